@@ -1,0 +1,75 @@
+import { executeToolCall, type ExecuteDependencies, type ExecutionContext } from './execute-tool-call.ts';
+import { createMemoryIdempotencyStore, type IdempotencyStore } from './idempotency-store.ts';
+import { executorLimits } from './limits.ts';
+import type { AnyToolDefinition } from './tool-definition.ts';
+import type { ToolCall, ToolOutcome } from './tool-outcome.ts';
+import { ToolRegistry } from './tool-registry.ts';
+
+/** Options of {@link createToolExecutor}; everything but `tools` has a default. */
+export interface ToolExecutorOptions {
+  readonly tools: readonly AnyToolDefinition[] | ToolRegistry;
+  readonly idempotencyStore?: IdempotencyStore;
+  readonly now?: () => number;
+  readonly clock?: () => Date;
+  readonly sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
+  readonly random?: () => number;
+  /** How many calls of one model turn run at once. */
+  readonly maxConcurrentCalls?: number;
+}
+
+/** Runs a model's tool calls; see {@link executeToolCall}. */
+export interface ToolExecutor {
+  readonly registry: ToolRegistry;
+  execute(call: ToolCall, context?: ExecutionContext): Promise<ToolOutcome>;
+  /** Runs the calls of one model turn concurrently (bounded); outcomes in call order. */
+  executeAll(calls: readonly ToolCall[], context?: ExecutionContext | ((call: ToolCall) => ExecutionContext)): Promise<ToolOutcome[]>;
+}
+
+/** Waits `milliseconds`, or less if `signal` aborts. */
+export function abortableSleep(milliseconds: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted === true || milliseconds <= 0) {
+      resolve();
+      return;
+    }
+    const timer = setTimeout(done, milliseconds);
+    function done(): void {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** Builds the universal tool executor over a set of tools. */
+export function createToolExecutor(options: ToolExecutorOptions): ToolExecutor {
+  const registry = options.tools instanceof ToolRegistry ? options.tools : new ToolRegistry(options.tools);
+  const dependencies: ExecuteDependencies = {
+    registry,
+    idempotencyStore: options.idempotencyStore ?? createMemoryIdempotencyStore(),
+    now: options.now ?? (() => performance.now()),
+    clock: options.clock ?? (() => new Date()),
+    sleep: options.sleep ?? abortableSleep,
+    random: options.random ?? Math.random,
+  };
+  const limit = Math.max(1, options.maxConcurrentCalls ?? executorLimits.maxConcurrentCalls);
+  return {
+    registry,
+    execute: (call, context) => executeToolCall(dependencies, call, context),
+    async executeAll(calls, context) {
+      const outcomes = new Array<ToolOutcome>(calls.length);
+      let next = 0;
+      const worker = async (): Promise<void> => {
+        while (next < calls.length) {
+          const index = next;
+          next += 1;
+          const call = calls[index] as ToolCall;
+          outcomes[index] = await executeToolCall(dependencies, call, typeof context === 'function' ? context(call) : context);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(limit, calls.length) }, worker));
+      return outcomes;
+    },
+  };
+}

@@ -1,0 +1,262 @@
+import { isModelRetryUseful, backoffDelayMs, shouldRetryInExecutor } from './retry-policy.ts';
+import { errorDetailOf } from './error-detail.ts';
+import {
+  formatInProgress,
+  formatInvalidArguments,
+  formatInvalidJson,
+  formatMissing,
+  formatNotFound,
+  formatResult,
+  formatSuggestedToolProblems,
+  formatToolError,
+  internalErrorMessage,
+} from './feedback.ts';
+import type { IdempotencyStore } from './idempotency-store.ts';
+import { idempotencyKeyFor } from './idempotency-key.ts';
+import { executorLimits } from './limits.ts';
+import { parseArguments } from './parse-arguments.ts';
+import { redact } from './redact.ts';
+import { runWithTimeout } from './run-with-timeout.ts';
+import { descriptionAt } from './schema-paths.ts';
+import { type AnyToolDefinition, familyOf, type ToolCaller } from './tool-definition.ts';
+import { isToolError, ToolError } from './tool-error.ts';
+import type { ToolCall, ToolErrorOutcome, ToolOutcome } from './tool-outcome.ts';
+import type { ToolRegistry } from './tool-registry.ts';
+import type { NameSuggestion } from './tool-name-index.ts';
+import { validateArguments } from './validate-arguments.ts';
+import type { ErrorCategory } from './error-category.ts';
+
+/** What one `execute` needs from its surroundings; every side effect is injected. */
+export interface ExecuteDependencies {
+  readonly registry: ToolRegistry;
+  readonly idempotencyStore: IdempotencyStore;
+  /** Monotonic milliseconds, for durations. */
+  readonly now: () => number;
+  /** Wall-clock time, for `startedAt`. */
+  readonly clock: () => Date;
+  readonly sleep: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
+  readonly random: () => number;
+}
+
+/** Per-call settings from the chat loop. */
+export interface ExecutionContext {
+  /** The attempt number of this call's first try (the loop counts model rounds). */
+  readonly attempt?: number;
+  readonly caller?: ToolCaller;
+  /** The agent's opt-in: run a tool whose name differs only in case and separators. */
+  readonly autoResolveNames?: boolean;
+  /** Aborts every running handler when the turn is cancelled. */
+  readonly signal?: AbortSignal;
+}
+
+interface Started {
+  readonly call: ToolCall;
+  readonly attempt: number;
+  readonly startedAt: string;
+  readonly startMs: number;
+}
+
+function failure(
+  dependencies: ExecuteDependencies,
+  started: Started,
+  fields: {
+    category: ErrorCategory;
+    modelMessage: string;
+    detail: ToolErrorOutcome['detail'];
+    resolvedName?: string | null;
+    input?: unknown;
+    field?: string;
+    idempotencyKey?: string | null;
+    earlierAttempts?: readonly ToolErrorOutcome[];
+    attempt?: number;
+    replayed?: boolean;
+  },
+): ToolErrorOutcome {
+  return {
+    type: 'tool-error',
+    toolCallId: started.call.id,
+    requestedName: started.call.name,
+    resolvedName: fields.resolvedName ?? null,
+    input: fields.input ?? null,
+    attempt: fields.attempt ?? started.attempt,
+    durationMs: Math.max(0, dependencies.now() - started.startMs),
+    startedAt: started.startedAt,
+    idempotencyKey: fields.idempotencyKey ?? null,
+    replayed: fields.replayed ?? false,
+    earlierAttempts: fields.earlierAttempts ?? [],
+    modelMessage: fields.modelMessage,
+    category: fields.category,
+    modelRetry: isModelRetryUseful(fields.category),
+    field: fields.field,
+    detail: fields.detail,
+  };
+}
+
+/** Above this score a suggestion is clear enough to check the arguments against it. */
+const confidentSuggestionScore = 0.8;
+
+function notFound(dependencies: ExecuteDependencies, started: Started): ToolErrorOutcome {
+  const { registry } = dependencies;
+  const ranked = registry.index.suggest(started.call.name, executorLimits.maxSuggestions);
+  const suggestions = ranked.map((suggestion) => ({ name: suggestion.name, description: registry.get(suggestion.name)?.description ?? '' }));
+  return failure(dependencies, started, {
+    category: 'not_found',
+    modelMessage: formatNotFound(started.call.name, suggestions, registry.names, argumentHintFor(registry, ranked, started.call.arguments)),
+    detail: { message: `No tool named ${JSON.stringify(started.call.name.slice(0, 200))}; suggested ${suggestions.map((suggestion) => suggestion.name).join(', ') || 'none'}` },
+  });
+}
+
+/** When one suggestion clearly stands out, the problems the arguments would have with it. */
+function argumentHintFor(registry: ToolRegistry, ranked: readonly NameSuggestion[], rawArguments: string): string | undefined {
+  const [best, second] = ranked;
+  if (best === undefined || best.score < confidentSuggestionScore || (second !== undefined && second.score >= best.score - 0.05)) return undefined;
+  const tool = registry.get(best.name);
+  const parsed = parseArguments(rawArguments);
+  if (tool === undefined || !parsed.ok) return undefined;
+  const validated = validateArguments(parsed.value, tool.parameters, tool.coercion);
+  return validated.ok ? undefined : formatSuggestedToolProblems(tool.name, validated.problems);
+}
+
+function toToolError(run: Awaited<ReturnType<typeof runWithTimeout>>, timeoutMs: number): ToolError | null {
+  switch (run.kind) {
+    case 'value':
+      return isToolError(run.value) ? run.value : null;
+    case 'thrown':
+      return isToolError(run.error) ? run.error : new ToolError('internal', { detail: errorDetailOf(run.error).message, cause: run.error });
+    case 'timeout':
+      return new ToolError('transient', { reason: 'timeout', detail: `The handler did not finish within ${timeoutMs} ms.` });
+    case 'cancelled':
+      return new ToolError('transient', { reason: 'cancelled', detail: 'The turn was cancelled while the tool ran.' });
+  }
+}
+
+/**
+ * Runs one tool call from raw model output to an outcome value. Never throws: an
+ * unknown name, arguments that do not parse or validate, a handler's typed error, a
+ * timeout, an exception, all come back as a `tool-error` outcome with a model-facing
+ * message, developer detail and whether a model retry is useful.
+ */
+export async function executeToolCall(dependencies: ExecuteDependencies, rawCall: ToolCall, context: ExecutionContext = {}): Promise<ToolOutcome> {
+  const call: ToolCall = {
+    id: typeof rawCall?.id === 'string' ? rawCall.id : '',
+    name: typeof rawCall?.name === 'string' ? rawCall.name : '',
+    arguments: typeof rawCall?.arguments === 'string' ? rawCall.arguments : JSON.stringify(rawCall?.arguments ?? '') ?? '',
+  };
+  const started: Started = { call, attempt: context.attempt ?? 1, startedAt: dependencies.clock().toISOString(), startMs: dependencies.now() };
+  try {
+    return await executeResolved(dependencies, started, context);
+  } catch (error) {
+    // A bug in the executor itself: still an outcome, never an exception into the loop.
+    return failure(dependencies, started, { category: 'internal', modelMessage: internalErrorMessage, detail: errorDetailOf(error) });
+  }
+}
+
+async function executeResolved(dependencies: ExecuteDependencies, started: Started, context: ExecutionContext): Promise<ToolOutcome> {
+  const { registry } = dependencies;
+  const { call } = started;
+  const resolution = registry.index.resolve(call.name, executorLimits.maxSuggestions);
+  const resolvedName = resolution.kind === 'exact' || (resolution.kind === 'equivalent' && context.autoResolveNames === true) ? resolution.name : null;
+  const tool = resolvedName === null ? undefined : registry.get(resolvedName);
+  if (tool === undefined || resolvedName === null) return notFound(dependencies, started);
+
+  const parsed = parseArguments(call.arguments);
+  if (!parsed.ok) {
+    return failure(dependencies, started, {
+      category: 'invalid_arguments', resolvedName, modelMessage: formatInvalidJson(tool.name, parsed),
+      detail: { message: `Arguments are not JSON (${parsed.problem} at ${parsed.position}).` },
+    });
+  }
+  const validated = validateArguments(parsed.value, tool.parameters, tool.coercion);
+  if (!validated.ok) {
+    const missing = validated.onlyMissing;
+    return failure(dependencies, started, {
+      category: missing ? 'needs_input' : 'invalid_arguments',
+      resolvedName,
+      input: redact(parsed.value),
+      field: validated.problems[0]?.path,
+      modelMessage: missing ? formatMissing(tool.name, familyOf(tool), validated.problems) : formatInvalidArguments(tool.name, validated.problems),
+      detail: { message: `Arguments failed validation: ${validated.problems.map((problem) => `${problem.path || '(root)'} ${problem.kind}`).join('; ')}` },
+    });
+  }
+  return runTool(dependencies, started, context, tool, validated.value);
+}
+
+async function runTool(dependencies: ExecuteDependencies, started: Started, context: ExecutionContext, tool: AnyToolDefinition, input: unknown): Promise<ToolOutcome> {
+  const sideEffects = tool.sideEffects === true;
+  const idempotencyKey = sideEffects
+    ? await idempotencyKeyFor({ conversationId: context.caller?.conversationId, toolCallId: started.call.id, toolName: tool.name, input })
+    : null;
+  const loggedInput = redact(input);
+  const common = { resolvedName: tool.name, input: loggedInput, idempotencyKey };
+  if (idempotencyKey !== null) {
+    const claim = await dependencies.idempotencyStore.claim(idempotencyKey);
+    if (claim.status === 'in_progress') {
+      return failure(dependencies, started, { ...common, category: 'transient', modelMessage: formatInProgress(tool.name), detail: { message: 'Same idempotency key already running.' } });
+    }
+    if (claim.status === 'completed') {
+      const { record } = claim;
+      if (record.type === 'tool-result') {
+        return { ...successBase(dependencies, started, common), output: record.output, modelMessage: record.modelMessage, replayed: true };
+      }
+      return failure(dependencies, started, { ...common, category: record.category, modelMessage: record.modelMessage, replayed: true, detail: { message: 'Replayed recorded failure.' } });
+    }
+  }
+
+  const timeoutMs = tool.timeoutMs ?? executorLimits.defaultTimeoutMs;
+  const earlierAttempts: ToolErrorOutcome[] = [];
+  for (let tries = 1; ; tries += 1) {
+    const attemptStarted: Started = { ...started, attempt: started.attempt + tries - 1, startedAt: dependencies.clock().toISOString(), startMs: dependencies.now() };
+    const run = await runWithTimeout(
+      (signal) => tool.execute(input, { signal, toolCallId: started.call.id, idempotencyKey, attempt: attemptStarted.attempt, caller: context.caller ?? {} }),
+      timeoutMs,
+      context.signal,
+    );
+    const error = toToolError(run, timeoutMs);
+    if (error === null) {
+      const output = run.kind === 'value' ? run.value : null;
+      const outcome: ToolOutcome = { ...successBase(dependencies, attemptStarted, common), output, modelMessage: formatResult(output), earlierAttempts };
+      if (idempotencyKey !== null) await dependencies.idempotencyStore.complete(idempotencyKey, { type: 'tool-result', output, modelMessage: outcome.modelMessage });
+      return outcome;
+    }
+    const description = error.field === undefined ? undefined : descriptionAt(tool.parameters, [error.field]);
+    const outcome = failure(dependencies, attemptStarted, {
+      ...common, category: error.category, field: error.field, earlierAttempts: [...earlierAttempts],
+      modelMessage: formatToolError(error, tool.name, familyOf(tool), description),
+      detail: errorDetailOf(error.category === 'internal' && error.cause !== undefined ? error.cause : error),
+    });
+    if (shouldRetryInExecutor(error.category, error.reason, sideEffects, tries) && context.signal?.aborted !== true) {
+      earlierAttempts.push(outcome);
+      await dependencies.sleep(backoffDelayMs(tries - 1, dependencies.random, error.retryAfterMs), context.signal);
+      continue;
+    }
+    if (idempotencyKey !== null) await settleFailedSideEffect(dependencies.idempotencyStore, idempotencyKey, error, outcome);
+    return outcome;
+  }
+}
+
+function successBase(dependencies: ExecuteDependencies, started: Started, common: { resolvedName: string; input: unknown; idempotencyKey: string | null }) {
+  return {
+    type: 'tool-result' as const,
+    toolCallId: started.call.id,
+    requestedName: started.call.name,
+    resolvedName: common.resolvedName,
+    input: common.input,
+    attempt: started.attempt,
+    durationMs: Math.max(0, dependencies.now() - started.startMs),
+    startedAt: started.startedAt,
+    idempotencyKey: common.idempotencyKey,
+    replayed: false,
+    earlierAttempts: [],
+    modelRetry: false as const,
+  };
+}
+
+/** A side effect that timed out may have happened: keep the key so it is not repeated.
+ * Any other failure happened before acting: give the key up so a fixed call may act. */
+async function settleFailedSideEffect(store: IdempotencyStore, key: string, error: ToolError, outcome: ToolErrorOutcome): Promise<void> {
+  if (error.category === 'transient' && (error.reason === 'timeout' || error.reason === 'cancelled')) {
+    await store.complete(key, { type: 'tool-error', category: outcome.category, modelMessage: outcome.modelMessage });
+    return;
+  }
+  await store.release(key);
+}

@@ -1,0 +1,203 @@
+/**
+ * Every text a model reads about a tool call, in one place. Short and actionable: the
+ * model sees what went wrong and what to send instead; developer detail never appears.
+ */
+import type { ArgumentProblem } from './argument-problem.ts';
+import { executorLimits } from './limits.ts';
+import type { ParsedArguments } from './parse-arguments.ts';
+import { redactText } from './redact.ts';
+import type { ToolFamily } from './tool-definition.ts';
+import type { ToolError } from './tool-error.ts';
+
+/** The one text `internal` failures show the model. */
+export const internalErrorMessage = 'An unexpected error occurred while executing this tool.';
+
+const providerNames: Record<string, string> = {
+  gmail: 'Gmail', google: 'Google', serper: 'Serper', brave: 'Brave Search', serpapi: 'SerpAPI', openai: 'OpenAI',
+};
+
+function providerName(provider: string | undefined, fallback: string): string {
+  if (provider === undefined || provider.length === 0) return fallback;
+  return providerNames[provider.toLowerCase()] ?? provider.charAt(0).toUpperCase() + provider.slice(1);
+}
+
+/** A name from the model, made safe to quote: no backticks or control characters, cut. */
+export function quoteName(name: string): string {
+  // deno-lint-ignore no-control-regex
+  const clean = name.replace(/[`\u0000-\u001f\u007f]/g, '').trim();
+  return `\`${clean.length > 64 ? `${clean.slice(0, 64)}…` : clean}\``;
+}
+
+function cut(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}
+
+/** Which questions each family asks for its well-known parameters. */
+const familyQuestions: Record<ToolFamily, Record<string, string>> = {
+  email: {
+    to: 'Question: Who should I send this email to? Please provide the recipient email address.',
+    subject: 'Question: What should be the subject line of this email?',
+    body: 'Question: What message content should I include in the email body?',
+    query: 'Question: What should I search your mailbox for?',
+  },
+  search: {
+    query: 'Question: What would you like me to search for?',
+    urls: 'Question: Which web page should I read? Please provide its URL.',
+    focus: 'Question: What should the summary focus on?',
+  },
+  generic: {},
+};
+
+/** The question asking for one missing parameter, in the tool family's words. */
+export function questionFor(field: string, family: ToolFamily, description: string | undefined): string {
+  const known = familyQuestions[family][field];
+  if (known !== undefined) return known;
+  const about = description === undefined ? '' : ` (${cut(description, 80)})`;
+  return `Question: What should ${quoteName(field)} be${about}?`;
+}
+
+/** An unknown tool name: closest matches first, then the available tools, capped. */
+export function formatNotFound(
+  requested: string,
+  suggestions: readonly { name: string; description: string }[],
+  available: readonly string[],
+  argumentHint?: string,
+): string {
+  let text = `Tool ${quoteName(requested)} is not available.`;
+  if (suggestions.length > 0) {
+    const [best, ...rest] = suggestions;
+    const bestText = best === undefined ? '' : `\`${best.name}\` (${cut(best.description, 60)})`;
+    const others = rest.map((suggestion) => `\`${suggestion.name}\``);
+    text += ` Did you mean ${[bestText, ...others].join(', ')}?`;
+  }
+  if (argumentHint !== undefined) text += ` ${argumentHint}`;
+  const suggested = new Set(suggestions.map((suggestion) => suggestion.name));
+  const remaining = available.filter((name) => !suggested.has(name));
+  if (remaining.length === 0) return text;
+  const listed: string[] = [];
+  let budget = executorLimits.notFoundMessageMaxChars - text.length - 40;
+  for (const name of remaining) {
+    if (name.length + 2 > budget) break;
+    listed.push(name);
+    budget -= name.length + 2;
+  }
+  const more = remaining.length - listed.length;
+  if (listed.length > 0) text += ` ${suggestions.length > 0 ? 'Other tools' : 'Available tools'}: ${listed.join(', ')}`;
+  text += more > 0 ? `${listed.length > 0 ? ' ' : ' '}(+${more} more).` : '.';
+  return text;
+}
+
+/** For an unknown name with one clear match: what the arguments lack for that tool, so
+ * the model can fix both in one round. */
+export function formatSuggestedToolProblems(toolName: string, problems: readonly ArgumentProblem[]): string {
+  const shown = problems.slice(0, 3).map((problem) => problemLine(problem).slice(2));
+  return `If you meant \`${toolName}\`, also fix: ${shown.join('; ')}.`;
+}
+
+/** Arguments that are not JSON, with where the problem is. */
+export function formatInvalidJson(toolName: string, failure: Extract<ParsedArguments, { ok: false }>): string {
+  const subject = `The arguments for ${quoteName(toolName)}`;
+  if (failure.problem === 'too_large') return `${subject} are too large. Send a smaller JSON object.`;
+  if (failure.problem === 'truncated') {
+    return `${subject} are not valid JSON: they stop in the middle of a value (cut off). Send the complete JSON object again.`;
+  }
+  const near = failure.excerpt.length > 0 ? ` near \`${failure.excerpt.replace(/`/g, "'")}\`` : '';
+  return `${subject} are not valid JSON: unexpected text at character ${failure.position}${near}. Send one JSON object.`;
+}
+
+function problemLine(problem: ArgumentProblem): string {
+  const where = problem.path.length === 0 ? 'arguments' : `\`${problem.path}\``;
+  switch (problem.kind) {
+    case 'missing':
+      return `- ${where}: required, missing${problem.description === undefined ? '' : ` (${cut(problem.description, 80)})`}`;
+    case 'unknown':
+      return `- ${where}: unknown parameter${problem.suggestion === undefined ? '' : `; did you mean \`${problem.suggestion}\`?`}`;
+    case 'enum': {
+      const allowed = problem.allowed ?? [];
+      const shown = allowed.slice(0, executorLimits.maxListedEnumValues).join(', ');
+      return `- ${where}: must be one of ${shown}${allowed.length > executorLimits.maxListedEnumValues ? ', …' : ''}; received ${problem.received ?? 'another value'}`;
+    }
+    case 'not_object':
+      return `- arguments must be a JSON object of parameters; received ${problem.received ?? 'another value'}`;
+    default:
+      return `- ${where}: expected ${problem.expected ?? 'a valid value'}, received ${problem.received ?? 'another value'}`;
+  }
+}
+
+/** Schema failures: one line per problem, then what to do. */
+export function formatInvalidArguments(toolName: string, problems: readonly ArgumentProblem[]): string {
+  const shown = problems.slice(0, executorLimits.maxArgumentProblems).map(problemLine);
+  const hidden = problems.length - shown.length;
+  if (hidden > 0) shown.push(`- …and ${hidden} more`);
+  return `Invalid arguments for ${quoteName(toolName)}:\n${shown.join('\n')}\nFix these and call ${quoteName(toolName)} again.`;
+}
+
+/** Required parameters left out: the family's questions, naming the parameters. */
+export function formatMissing(toolName: string, family: ToolFamily, missing: readonly ArgumentProblem[]): string {
+  const questions = missing.slice(0, executorLimits.maxArgumentProblems).map((problem) => questionFor(problem.path, family, problem.description));
+  const names = missing.map((problem) => `\`${problem.path}\``).join(', ');
+  return `${questions.join('\n')}\n(${quoteName(toolName)} is missing ${names}.)`;
+}
+
+function notConfiguredText(error: ToolError, toolName: string, family: ToolFamily): string {
+  const reason = error.reason ?? 'credential_missing';
+  if (family === 'email') {
+    if (reason === 'credential_rejected') return 'Question: Your Gmail connection has expired. Please reconnect Gmail in the integration settings.';
+    if (reason === 'permission_denied') {
+      return 'Question: Your Gmail connection does not allow this action. Please reconnect Gmail in the integration settings and grant the requested permissions.';
+    }
+    if (reason === 'credential_corrupted') return 'Question: Your Gmail connection appears to be corrupted. Please disconnect and reconnect Gmail in the integration settings.';
+    return 'Question: Your Gmail account needs to be connected first. Please connect Gmail in the integration settings.';
+  }
+  const provider = providerName(error.provider, family === 'search' ? 'the search provider' : quoteName(toolName));
+  const task = family === 'search' ? 'perform web searches' : `use ${quoteName(toolName)}`;
+  if (reason === 'credential_rejected') return `Question: The ${provider} API key was rejected. Please check that the key in the integration settings is correct and active.`;
+  if (reason === 'permission_denied') return `Question: The ${provider} API key is not allowed to do this. Please check its permissions in the integration settings.`;
+  if (reason === 'credential_corrupted') {
+    return `Question: The stored ${provider} API key appears to be corrupted. Please delete and re-add your ${provider} API key in the integration settings.`;
+  }
+  return `Question: No API key found for ${provider}. Please add your ${provider} API key in the integration settings before I can ${task}.`;
+}
+
+function transientText(error: ToolError, toolName: string): string {
+  const why = error.reason === 'timeout' ? 'it timed out' : error.reason === 'rate_limited' ? 'it is rate limited' : 'its service did not answer';
+  return `${quoteName(toolName)} is temporarily unavailable (${why}). Try again later or continue without it.`;
+}
+
+function upstreamInvalidText(error: ToolError, toolName: string, family: ToolFamily): string {
+  const provider = providerName(error.provider, 'the service');
+  if (family === 'email' && error.field !== undefined && ['to', 'cc', 'bcc'].includes(error.field)) {
+    return `Question: There seems to be an issue with the email address format in \`${error.field}\`. Please check that the recipient email address is valid.`;
+  }
+  if (error.field !== undefined) return `${provider} rejected the value of \`${error.field}\`. Check it and call ${quoteName(toolName)} again.`;
+  return `${provider} rejected the request. Check the arguments and call ${quoteName(toolName)} again.`;
+}
+
+/** The model's text for a failure a handler (or the executor on its behalf) reported. */
+export function formatToolError(error: ToolError, toolName: string, family: ToolFamily, fieldDescription?: string): string {
+  if (error.category === 'internal') return internalErrorMessage;
+  if (error.modelMessage !== undefined && error.modelMessage.trim().length > 0) return cut(redactText(error.modelMessage.trim()), 600);
+  switch (error.category) {
+    case 'needs_input':
+      return error.field === undefined ? `Question: ${quoteName(toolName)} needs more information. What should I use?` : questionFor(error.field, family, fieldDescription);
+    case 'not_configured':
+      return notConfiguredText(error, toolName, family);
+    case 'transient':
+      return transientText(error, toolName);
+    case 'invalid_arguments':
+      return upstreamInvalidText(error, toolName, family);
+    case 'not_found':
+      return `${quoteName(toolName)} could not find what was asked for. Check the arguments and try again.`;
+  }
+}
+
+/** A successful output as the model reads it: text as is, anything else as JSON, cut. */
+export function formatResult(output: unknown): string {
+  const text = typeof output === 'string' ? output : JSON.stringify(output) ?? 'null';
+  return text.length > executorLimits.maxResultChars ? `${text.slice(0, executorLimits.maxResultChars)}… (truncated)` : text;
+}
+
+/** Said when the same side-effect call is still running elsewhere. */
+export function formatInProgress(toolName: string): string {
+  return `${quoteName(toolName)} is already running for this exact call. Do not call it again; wait for its result.`;
+}

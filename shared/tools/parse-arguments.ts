@@ -1,0 +1,108 @@
+import { jsonrepair } from 'jsonrepair';
+import { executorLimits } from './limits.ts';
+
+/** Raw arguments turned into a value, or why they could not be. */
+export type ParsedArguments =
+  | { readonly ok: true; readonly value: unknown; readonly repaired: boolean }
+  | {
+    readonly ok: false;
+    /** `truncated`: the text was cut off inside a value; `malformed`: not JSON at a place;
+     * `too_large`: refused before parsing. */
+    readonly problem: 'malformed' | 'truncated' | 'too_large';
+    /** Character offset of the problem in the raw text. */
+    readonly position: number;
+    /** A few characters around the problem, for the model to find it. */
+    readonly excerpt: string;
+  };
+
+const completeLiteral = /^(?:true|false|null|True|False|None|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')$/;
+
+/** Strips a Markdown code fence and any prose around the outermost object. */
+function extractObjectText(raw: string): string {
+  const fenced = /```[a-zA-Z0-9_-]*\s*\n?([\s\S]*?)\n?\s*```/.exec(raw);
+  const text = (fenced?.[1] ?? raw).trim();
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  if (start > 0 && end > start) return text.slice(start, end + 1);
+  if (start > 0 && end < start) return text.slice(start);
+  return text;
+}
+
+/** True when `text` was cut off in the middle of a value, so closing it would guess. */
+function endsMidValue(text: string): boolean {
+  let quote: string | null = null;
+  let escaped = false;
+  let tail = '';
+  let lastStructural = '';
+  for (const character of text) {
+    if (quote !== null) {
+      tail += character;
+      if (escaped) escaped = false;
+      else if (character === '\\') escaped = true;
+      else if (character === quote) quote = null;
+      continue;
+    }
+    if ('{}[],:'.includes(character)) {
+      lastStructural = character;
+      tail = '';
+      continue;
+    }
+    if (character === '"' || character === "'") quote = character;
+    tail += character;
+  }
+  if (quote !== null) return true;
+  const trimmed = tail.trim();
+  if (trimmed.length === 0) return lastStructural === ':';
+  return !completeLiteral.test(trimmed);
+}
+
+function countNulls(text: string): number {
+  return (text.match(/\b(?:null|None|undefined)\b/g) ?? []).length;
+}
+
+function excerptAround(text: string, position: number): string {
+  const start = Math.max(0, position - 15);
+  return text.slice(start, position + 15).replace(/\s+/g, ' ');
+}
+
+/**
+ * Parses the argument string exactly as the model produced it. Common slips (code
+ * fences, prose around the object, trailing commas, single quotes, Python `True`/`None`,
+ * comments, a missing closing brace, an empty string) are repaired with `jsonrepair` —
+ * but only when the repair adds nothing that the model did not write.
+ */
+export function parseArguments(raw: string): ParsedArguments {
+  if (raw.length > executorLimits.maxArgumentChars) {
+    return { ok: false, problem: 'too_large', position: executorLimits.maxArgumentChars, excerpt: '' };
+  }
+  if (raw.trim().length === 0) return { ok: true, value: {}, repaired: raw.length > 0 };
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value === 'string' && value.trim().startsWith('{')) {
+      const inner = parseArguments(value);
+      if (inner.ok) return { ok: true, value: inner.value, repaired: true };
+    }
+    return { ok: true, value, repaired: false };
+  } catch {
+    // Not strict JSON: try an exact repair below.
+  }
+  const text = extractObjectText(raw);
+  if (!text.startsWith('{') && !text.startsWith('[')) {
+    return { ok: false, problem: 'malformed', position: 0, excerpt: excerptAround(raw, 0) };
+  }
+  if (endsMidValue(text)) {
+    return { ok: false, problem: 'truncated', position: raw.length, excerpt: excerptAround(raw, raw.length) };
+  }
+  try {
+    const repairedText = jsonrepair(text);
+    if (countNulls(repairedText) > countNulls(text)) {
+      return { ok: false, problem: 'truncated', position: raw.length, excerpt: excerptAround(raw, raw.length) };
+    }
+    return { ok: true, value: JSON.parse(repairedText) as unknown, repaired: true };
+  } catch (error) {
+    const position = typeof error === 'object' && error !== null && 'position' in error && typeof error.position === 'number'
+      ? Math.min(error.position + Math.max(0, raw.indexOf(text)), raw.length)
+      : 0;
+    return { ok: false, problem: 'malformed', position, excerpt: excerptAround(raw, position) };
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Redaction of secrets by field name and by value shape, for everything that is logged,
+ * stored or echoed back to a model.
+ */
+
+/** What replaces a secret. */
+export const redactedMarker = '[redacted]';
+
+const secretKeyPattern =
+  /pass(word|wd|phrase)?$|^pwd$|secret|token|api[-_]?key|apikey|^key$|private[-_]?key|authorization|^auth$|cookie|credential|session[-_]?id|signature|bearer|^otp$|^pin$|client[-_]?secret|x[-_]api[-_]key/i;
+
+const secretValuePatterns: readonly RegExp[] = [
+  /^Bearer\s+\S+/i,
+  /^Basic\s+[A-Za-z0-9+/=]{8,}/i,
+  /^eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*$/, // JWT
+  /^(sk|pk|rk)[-_](live|test|proj|ant)?[-_]?[A-Za-z0-9_-]{16,}$/, // OpenAI / Stripe / Anthropic style keys
+  /^(ghp|gho|ghs|ghu|github_pat)_[A-Za-z0-9_]{20,}$/,
+  /^xox[abprs]-[A-Za-z0-9-]{10,}$/,
+  /^AKIA[0-9A-Z]{16}$/,
+  /^ya29\.[A-Za-z0-9_-]{20,}$/, // Google OAuth access token
+  /^1\/\/[A-Za-z0-9_-]{20,}$/, // Google OAuth refresh token
+  /^AIza[0-9A-Za-z_-]{35}$/, // Google API key
+];
+
+/** True when a field name says its value is a secret (`password`, `apiKey`, …). */
+export function isSecretKey(key: string): boolean {
+  return secretKeyPattern.test(key.replace(/\s+/g, ''));
+}
+
+/** True when a string looks like a credential whatever field it sits in. */
+export function looksLikeSecret(value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed.length < 16) return false;
+  if (secretValuePatterns.some((pattern) => pattern.test(trimmed))) return true;
+  // A long unbroken run of mixed letters and digits is almost never prose.
+  return trimmed.length >= 32 && !/\s/.test(trimmed) && /[a-z]/.test(trimmed) && /[A-Z]/.test(trimmed) && /\d/.test(trimmed) &&
+    /^[A-Za-z0-9_\-+/=.]+$/.test(trimmed);
+}
+
+/** Replaces secrets inside free text (an error body, a log line) by shape. */
+export function redactText(text: string): string {
+  return text
+    .replace(/(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, `$1 ${redactedMarker}`)
+    .replace(/eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g, redactedMarker)
+    .replace(/([?&](?:key|api_key|apikey|access_token|token|secret|password)=)[^&\s"']+/gi, `$1${redactedMarker}`)
+    .replace(/\b(?:sk|pk|rk)[-_][A-Za-z0-9_-]{16,}/g, redactedMarker)
+    .replace(/\bya29\.[A-Za-z0-9_-]{20,}/g, redactedMarker)
+    .replace(/\bAIza[0-9A-Za-z_-]{35}\b/g, redactedMarker);
+}
+
+/**
+ * A deep copy of `value` with secrets replaced: values under secret-looking keys, and
+ * strings that look like credentials anywhere. Cycles and depth are bounded.
+ */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 12) return '[too deep]';
+  if (typeof value === 'string') return looksLikeSecret(value) ? redactedMarker : redactText(value);
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
+  if (typeof value === 'object' && value !== null) {
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      copy[key] = isSecretKey(key) && item !== null && item !== undefined && item !== '' ? redactedMarker : redact(item, depth + 1);
+    }
+    return copy;
+  }
+  return value;
+}

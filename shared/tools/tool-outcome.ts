@@ -1,0 +1,59 @@
+import type { ErrorCategory } from './error-category.ts';
+
+/** A tool call as the model produced it: the raw argument string, unparsed. */
+export interface ToolCall {
+  readonly id: string;
+  readonly name: string;
+  readonly arguments: string;
+}
+
+/** Developer-facing detail of a failure: goes to logs, never to the model. */
+export interface ErrorDetail {
+  readonly message: string;
+  readonly errorName?: string;
+  readonly stack?: string;
+  readonly cause?: string;
+  readonly status?: number;
+  readonly provider?: string;
+}
+
+interface OutcomeCommon {
+  readonly toolCallId: string;
+  /** The name exactly as the model asked for it. */
+  readonly requestedName: string;
+  /** The tool that ran or was validated against; null when none matched. */
+  readonly resolvedName: string | null;
+  /** The validated input, redacted; null when it never got that far. */
+  readonly input: unknown;
+  /** 1 for the model's first call, and up with each retry (model round or executor). */
+  readonly attempt: number;
+  readonly durationMs: number;
+  readonly startedAt: string;
+  readonly idempotencyKey: string | null;
+  /** True when a recorded outcome was returned instead of running the tool again. */
+  readonly replayed: boolean;
+  /** Transient failures the executor retried past, oldest first: one log row each. */
+  readonly earlierAttempts: readonly ToolErrorOutcome[];
+  /** The text the model reads for this call. */
+  readonly modelMessage: string;
+}
+
+/** The tool ran and produced output. */
+export interface ToolResultOutcome extends OutcomeCommon {
+  readonly type: 'tool-result';
+  readonly output: unknown;
+  readonly modelRetry: false;
+}
+
+/** The call failed; `category` says how, `modelRetry` whether asking again can help. */
+export interface ToolErrorOutcome extends OutcomeCommon {
+  readonly type: 'tool-error';
+  readonly category: ErrorCategory;
+  readonly modelRetry: boolean;
+  /** The parameter the failure is about, when there is one. */
+  readonly field?: string;
+  readonly detail: ErrorDetail;
+}
+
+/** What `execute` returns for every call, whatever happened: never an exception. */
+export type ToolOutcome = ToolResultOutcome | ToolErrorOutcome;

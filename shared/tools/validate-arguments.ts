@@ -1,0 +1,146 @@
+import type { z } from 'zod';
+import { type ArgumentProblem, formatPath } from './argument-problem.ts';
+import { coerceArguments } from './coerce-arguments.ts';
+import { executorLimits } from './limits.ts';
+import { canonicalName, concept, descriptionWords, identifierWords, stem } from './name-words.ts';
+import { stringSimilarity } from './edit-distance.ts';
+import { isSecretKey, looksLikeSecret } from './redact.ts';
+import { descriptionAt, isStrictObject, objectShape, schemaAt, unwrapSchema } from './schema-paths.ts';
+import type { ArgumentCoercion } from './tool-definition.ts';
+
+type Issue = z.core.$ZodIssue;
+
+/** Validated input, or every problem found with it. */
+export type ValidatedArguments =
+  | { readonly ok: true; readonly value: unknown; readonly coerced: boolean }
+  | {
+    readonly ok: false;
+    readonly problems: readonly ArgumentProblem[];
+    /** True when the only problems are required parameters left out: a question for
+     * the user may be what is needed, not a fix of the call. */
+    readonly onlyMissing: boolean;
+  };
+
+function kindOfValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+/** A short, safe rendering of what the model sent: cut, and masked when secret. */
+export function describeReceived(value: unknown, path: readonly PropertyKey[]): string {
+  const kind = kindOfValue(value);
+  const secretField = path.some((segment) => typeof segment === 'string' && isSecretKey(segment));
+  if (typeof value === 'string' && (secretField || looksLikeSecret(value))) return 'string (value hidden)';
+  if (secretField) return kind;
+  if (kind === 'object' || kind === 'array' || value === undefined) return kind;
+  const shown = JSON.stringify(value) ?? String(value);
+  const cut = shown.length > executorLimits.maxEchoedValueChars ? `${shown.slice(0, executorLimits.maxEchoedValueChars)}…` : shown;
+  return `${kind} ${cut}`;
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): { present: boolean; value: unknown } {
+  let current: unknown = input;
+  for (const segment of path) {
+    if (typeof current !== 'object' || current === null || !(segment in current)) return { present: false, value: undefined };
+    current = (current as Record<PropertyKey, unknown>)[segment];
+  }
+  return { present: true, value: current };
+}
+
+function expectedText(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected === 'int' ? 'integer' : issue.expected;
+    case 'too_big':
+      return `${issue.origin === 'string' || issue.origin === 'array' ? `${issue.origin} length` : issue.origin} ${issue.inclusive ? '≤' : '<'} ${String(issue.maximum)}`;
+    case 'too_small':
+      return `${issue.origin === 'string' || issue.origin === 'array' ? `${issue.origin} length` : issue.origin} ${issue.inclusive ? '≥' : '>'} ${String(issue.minimum)}`;
+    case 'invalid_format':
+      return issue.format === 'email' ? 'email address' : issue.format;
+    default:
+      return 'a valid value';
+  }
+}
+
+/** Picks the declared parameter a model most likely meant by an unknown key. */
+function likelyIntended(unknownKey: string, candidates: readonly string[], schema: z.ZodType): string | undefined {
+  const keyCanonical = canonicalName(unknownKey);
+  const keyConcepts = new Set(identifierWords(unknownKey).map(concept));
+  let best: { name: string; score: number } | undefined;
+  for (const candidate of candidates) {
+    let score = stringSimilarity(keyCanonical, canonicalName(candidate));
+    if (identifierWords(candidate).some((word) => keyConcepts.has(concept(word)))) score = Math.max(score, 0.85);
+    const description = descriptionAt(schema, [candidate]) ?? '';
+    const described = descriptionWords(description);
+    if (identifierWords(unknownKey).some((word) => described.has(stem(word)))) score = Math.max(score, 0.8);
+    if (score >= 0.7 && (best === undefined || score > best.score)) best = { name: candidate, score };
+  }
+  return best?.name;
+}
+
+function problemFromIssue(issue: Issue, input: unknown, schema: z.ZodType): ArgumentProblem[] {
+  const path = issue.path as readonly PropertyKey[];
+  const where = formatPath(path);
+  if (issue.code === 'unrecognized_keys') return []; // reported with suggestions below
+  if (issue.code === 'invalid_type') {
+    const found = valueAt(input, path);
+    if (!found.present || found.value === undefined) {
+      return [{ path: where, kind: 'missing', expected: expectedText(issue), description: descriptionAt(schema, path) }];
+    }
+    if (path.length === 0) return [{ path: '', kind: 'not_object', expected: 'a JSON object', received: kindOfValue(found.value) }];
+    return [{ path: where, kind: 'type', expected: expectedText(issue), received: describeReceived(found.value, path) }];
+  }
+  const received = describeReceived(valueAt(input, path).value, path);
+  if (issue.code === 'invalid_value') {
+    const allowed = issue.values.map((value) => String(value));
+    return [{ path: where, kind: 'enum', allowed, received }];
+  }
+  if (issue.code === 'too_big' || issue.code === 'too_small') return [{ path: where, kind: 'range', expected: expectedText(issue), received }];
+  if (issue.code === 'invalid_format') return [{ path: where, kind: 'format', expected: expectedText(issue), received }];
+  const expected = schemaAt(schema, path) === null ? undefined : 'a valid value';
+  return [{ path: where, kind: 'other', expected, received }];
+}
+
+function unknownKeyProblems(input: unknown, schema: z.ZodType, missing: readonly string[]): ArgumentProblem[] {
+  const shape = objectShape(schema);
+  if (shape === null || typeof input !== 'object' || input === null || Array.isArray(input)) return [];
+  const declared = Object.keys(shape);
+  const unknownKeys = Object.keys(input).filter((key) => !(key in shape));
+  return unknownKeys.map((key) => ({
+    path: key,
+    kind: 'unknown',
+    suggestion: likelyIntended(key, missing.length > 0 ? missing : declared, schema) ?? likelyIntended(key, declared, schema),
+  }));
+}
+
+function collectProblems(input: unknown, issues: readonly Issue[], schema: z.ZodType): ValidatedArguments {
+  const problems = issues.flatMap((issue) => problemFromIssue(issue, input, schema));
+  const missing = problems.filter((problem) => problem.kind === 'missing' && !problem.path.includes('.') && !problem.path.includes('['))
+    .map((problem) => problem.path);
+  const unknown = unknownKeyProblems(input, schema, missing);
+  // Unknown keys count as problems when the schema is strict, or when they look like a
+  // misnamed parameter that is now missing or wrong.
+  const relevantUnknown = isStrictObject(schema) ? unknown : unknown.filter((problem) => problem.suggestion !== undefined && problems.length > 0);
+  const all = [...relevantUnknown, ...problems];
+  return { ok: false, problems: all, onlyMissing: all.every((problem) => problem.kind === 'missing') };
+}
+
+/**
+ * Validates parsed arguments against a tool's zod schema with `safeParse` (never
+ * throws). Opted-in coercions are tried once before problems are reported.
+ */
+export function validateArguments(input: unknown, schema: z.ZodType, coercion: ArgumentCoercion | undefined): ValidatedArguments {
+  const first = schema.safeParse(input, { reportInput: true });
+  if (first.success) {
+    return { ok: true, value: first.data, coerced: false };
+  }
+  if (coercion !== undefined) {
+    const converted = coerceArguments(input, first.error.issues, coercion);
+    if (converted !== null) {
+      const second = schema.safeParse(converted, { reportInput: true });
+      if (second.success) return { ok: true, value: second.data, coerced: true };
+    }
+  }
+  return collectProblems(input, first.error.issues, unwrapSchema(schema) === schema ? schema : unwrapSchema(schema));
+}
