@@ -154,7 +154,7 @@ export async function executeToolCall(dependencies: ExecuteDependencies, rawCall
 async function executeResolved(dependencies: ExecuteDependencies, started: Started, context: ExecutionContext): Promise<ToolOutcome> {
   const { registry } = dependencies;
   const { call } = started;
-  const resolution = registry.index.resolve(call.name, executorLimits.maxSuggestions);
+  const resolution = registry.index.resolve(call.name);
   const resolvedName = resolution.kind === 'exact' || (resolution.kind === 'equivalent' && context.autoResolveNames === true) ? resolution.name : null;
   const tool = resolvedName === null ? undefined : registry.get(resolvedName);
   if (tool === undefined || resolvedName === null) return notFound(dependencies, started);
@@ -221,7 +221,7 @@ async function runTool(dependencies: ExecuteDependencies, started: Started, cont
     const description = error.field === undefined ? undefined : descriptionAt(tool.parameters, [error.field]);
     const outcome = failure(dependencies, attemptStarted, {
       ...common, category: error.category, field: error.field, earlierAttempts: [...earlierAttempts],
-      modelMessage: formatToolError(error, tool.name, familyOf(tool), description),
+      modelMessage: formatToolError(error, tool.name, familyOf(tool), description, sideEffects),
       detail: errorDetailOf(error.category === 'internal' && error.cause !== undefined ? error.cause : error),
     });
     if (shouldRetryInExecutor(error.category, error.reason, sideEffects, tries) && context.signal?.aborted !== true) {
@@ -229,7 +229,10 @@ async function runTool(dependencies: ExecuteDependencies, started: Started, cont
       await dependencies.sleep(backoffDelayMs(tries - 1, dependencies.random, error.retryAfterMs), context.signal);
       continue;
     }
-    if (idempotencyKey !== null) await settleFailedSideEffect(dependencies.idempotencyStore, idempotencyKey, error, outcome);
+    if (idempotencyKey !== null) {
+      const mayHaveActed = run.kind === 'timeout' || (run.kind === 'cancelled' && run.started);
+      await settleFailedSideEffect(dependencies.idempotencyStore, idempotencyKey, mayHaveActed, outcome);
+    }
     return outcome;
   }
 }
@@ -251,10 +254,11 @@ function successBase(dependencies: ExecuteDependencies, started: Started, common
   };
 }
 
-/** A side effect that timed out may have happened: keep the key so it is not repeated.
- * Any other failure happened before acting: give the key up so a fixed call may act. */
-async function settleFailedSideEffect(store: IdempotencyStore, key: string, error: ToolError, outcome: ToolErrorOutcome): Promise<void> {
-  if (error.category === 'transient' && (error.reason === 'timeout' || error.reason === 'cancelled')) {
+/** A side effect that timed out (or was cut off while running) may have happened: keep
+ * the key so it is not repeated. Any other failure happened before acting, or the handler
+ * said so: give the key up so a fixed call may act. */
+async function settleFailedSideEffect(store: IdempotencyStore, key: string, mayHaveActed: boolean, outcome: ToolErrorOutcome): Promise<void> {
+  if (mayHaveActed) {
     await store.complete(key, { type: 'tool-error', category: outcome.category, modelMessage: outcome.modelMessage });
     return;
   }

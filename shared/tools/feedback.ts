@@ -159,7 +159,11 @@ function notConfiguredText(error: ToolError, toolName: string, family: ToolFamil
   return `Question: No API key found for ${provider}. Please add your ${provider} API key in the integration settings before I can ${task}.`;
 }
 
-function transientText(error: ToolError, toolName: string): string {
+function transientText(error: ToolError, toolName: string, sideEffects: boolean): string {
+  if (error.reason === 'cancelled') return `${quoteName(toolName)} was stopped because the turn was cancelled.`;
+  if (sideEffects && error.reason === 'timeout') {
+    return `${quoteName(toolName)} did not confirm in time; it may or may not have completed. Do not call it again: tell the user to check before retrying.`;
+  }
   const why = error.reason === 'timeout' ? 'it timed out' : error.reason === 'rate_limited' ? 'it is rate limited' : 'its service did not answer';
   return `${quoteName(toolName)} is temporarily unavailable (${why}). Try again later or continue without it.`;
 }
@@ -174,7 +178,7 @@ function upstreamInvalidText(error: ToolError, toolName: string, family: ToolFam
 }
 
 /** The model's text for a failure a handler (or the executor on its behalf) reported. */
-export function formatToolError(error: ToolError, toolName: string, family: ToolFamily, fieldDescription?: string): string {
+export function formatToolError(error: ToolError, toolName: string, family: ToolFamily, fieldDescription?: string, sideEffects = false): string {
   if (error.category === 'internal') return internalErrorMessage;
   if (error.modelMessage !== undefined && error.modelMessage.trim().length > 0) return cut(redactText(error.modelMessage.trim()), 600);
   switch (error.category) {
@@ -183,7 +187,7 @@ export function formatToolError(error: ToolError, toolName: string, family: Tool
     case 'not_configured':
       return notConfiguredText(error, toolName, family);
     case 'transient':
-      return transientText(error, toolName);
+      return transientText(error, toolName, sideEffects);
     case 'invalid_arguments':
       return upstreamInvalidText(error, toolName, family);
     case 'not_found':

@@ -60,9 +60,43 @@ function countNulls(text: string): number {
   return (text.match(/\b(?:null|None|undefined)\b/g) ?? []).length;
 }
 
+/**
+ * The text with every value masked but the structure and the keys kept, so an excerpt
+ * can show where JSON breaks without ever quoting a value (which may be a secret).
+ * Same length as the input, so positions still line up.
+ */
+function maskValues(text: string): string {
+  const masked: string[] = [];
+  let index = 0;
+  while (index < text.length) {
+    const character = text[index] as string;
+    if (character === '"' || character === "'") {
+      let end = index + 1;
+      while (end < text.length && text[end] !== character) end += text[end] === '\\' ? 2 : 1;
+      const isKey = /^\s*:/.test(text.slice(end + 1, end + 8));
+      const body = text.slice(index + 1, Math.min(end, text.length));
+      masked.push(character, isKey ? body : '\u2022'.repeat(body.length), end < text.length ? character : '');
+      index = end + 1;
+      continue;
+    }
+    if (/[A-Za-z0-9_$.+-]/.test(character)) {
+      let end = index;
+      while (end < text.length && /[A-Za-z0-9_$.+-]/.test(text[end] as string)) end += 1;
+      const word = text.slice(index, end);
+      const isKey = /^\s*:/.test(text.slice(end, end + 8));
+      masked.push(isKey || /^(true|false|null|True|False|None)$/.test(word) ? word : '\u2022'.repeat(word.length));
+      index = end;
+      continue;
+    }
+    masked.push(character);
+    index += 1;
+  }
+  return masked.join('').slice(0, text.length);
+}
+
 function excerptAround(text: string, position: number): string {
   const start = Math.max(0, position - 15);
-  return text.slice(start, position + 15).replace(/\s+/g, ' ');
+  return maskValues(text).slice(start, position + 15).replace(/\s+/g, ' ').replace(/\u2022+/g, '…');
 }
 
 /**

@@ -6,8 +6,20 @@
 /** What replaces a secret. */
 export const redactedMarker = '[redacted]';
 
-const secretKeyPattern =
-  /pass(word|wd|phrase)?$|^pwd$|secret|token|api[-_]?key|apikey|^key$|private[-_]?key|authorization|^auth$|cookie|credential|session[-_]?id|signature|bearer|^otp$|^pin$|client[-_]?secret|x[-_]api[-_]key/i;
+/** Words that make a field name a secret's, alone (`password`) or in pairs (`api`+`key`). */
+const secretWords = new Set(['password', 'passwd', 'passphrase', 'pwd', 'secret', 'token', 'apikey', 'authorization', 'auth',
+  'cookie', 'credential', 'credentials', 'signature', 'bearer', 'otp', 'pin', 'privatekey', 'sessionid', 'jwt', 'key']);
+const secretPairs = new Set(['api key', 'private key', 'session id', 'access token', 'refresh token', 'client secret', 'x api']);
+/** Counting words that turn `token` into a number (`max_tokens`, `token_count`). */
+const countingWords = new Set(['max', 'min', 'count', 'limit', 'num', 'number', 'usage', 'total', 'budget', 'length']);
+
+function keyWords(key: string): string[] {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
+}
 
 const secretValuePatterns: readonly RegExp[] = [
   /^Bearer\s+\S+/i,
@@ -24,7 +36,13 @@ const secretValuePatterns: readonly RegExp[] = [
 
 /** True when a field name says its value is a secret (`password`, `apiKey`, …). */
 export function isSecretKey(key: string): boolean {
-  return secretKeyPattern.test(key.replace(/\s+/g, ''));
+  const words = keyWords(key);
+  if (words.some((word) => countingWords.has(word))) return false;
+  if (words.length === 1 && words[0] === 'key') return true;
+  for (let index = 0; index + 1 < words.length; index += 1) {
+    if (secretPairs.has(`${words[index]} ${words[index + 1]}`)) return true;
+  }
+  return words.some((word) => word !== 'key' && secretWords.has(word));
 }
 
 /** True when a string looks like a credential whatever field it sits in. */

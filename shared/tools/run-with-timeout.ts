@@ -3,7 +3,8 @@ export type BoundedRun =
   | { readonly kind: 'value'; readonly value: unknown }
   | { readonly kind: 'thrown'; readonly error: unknown }
   | { readonly kind: 'timeout' }
-  | { readonly kind: 'cancelled' };
+  /** `started` is false when the turn was cancelled before the work began. */
+  | { readonly kind: 'cancelled'; readonly started: boolean };
 
 /**
  * Runs `work` with an `AbortSignal` that fires after `timeoutMs` or when `outer` aborts,
@@ -14,7 +15,7 @@ export async function runWithTimeout(
   timeoutMs: number,
   outer: AbortSignal | undefined,
 ): Promise<BoundedRun> {
-  if (outer?.aborted === true) return { kind: 'cancelled' };
+  if (outer?.aborted === true) return { kind: 'cancelled', started: false };
   const controller = new AbortController();
   let settle: (run: BoundedRun) => void = () => {};
   const stopped = new Promise<BoundedRun>((resolve) => {
@@ -26,7 +27,7 @@ export async function runWithTimeout(
   }, timeoutMs);
   const onOuterAbort = (): void => {
     controller.abort(outer?.reason);
-    settle({ kind: 'cancelled' });
+    settle({ kind: 'cancelled', started: true });
   };
   outer?.addEventListener('abort', onOuterAbort, { once: true });
   const running = (async (): Promise<BoundedRun> => {

@@ -1,5 +1,5 @@
 import { canonicalName, concept, descriptionWords, identifierWords } from './name-words.ts';
-import { stringSimilarity } from './edit-distance.ts';
+import { bagDistance, characterBag, stringSimilarity } from './edit-distance.ts';
 
 /** What the index keeps of one tool name, computed once per registry. */
 interface IndexedName {
@@ -9,6 +9,8 @@ interface IndexedName {
   readonly serverCanonical: string | null;
   /** For `server__tool` names: the part after the last `__`, canonical. */
   readonly localCanonical: string;
+  readonly canonicalBag: Uint8Array;
+  readonly localBag: Uint8Array;
   readonly concepts: ReadonlySet<string>;
   readonly descriptionConcepts: ReadonlySet<string>;
 }
@@ -23,10 +25,12 @@ export interface NameSuggestion {
 export type NameResolution =
   | { readonly kind: 'exact'; readonly name: string }
   /** Differs only in case and separators from exactly one tool. */
-  | { readonly kind: 'equivalent'; readonly name: string; readonly suggestions: readonly NameSuggestion[] }
-  | { readonly kind: 'unknown'; readonly suggestions: readonly NameSuggestion[] };
+  | { readonly kind: 'equivalent'; readonly name: string }
+  | { readonly kind: 'unknown' };
 
-const suggestionThreshold = 0.45;
+const suggestionThreshold = 0.4;
+/** Spelling at least this close counts as a typo of the name. */
+const typoSimilarity = 0.75;
 
 function conceptsOf(words: readonly string[]): Set<string> {
   return new Set(words.map(concept));
@@ -36,11 +40,15 @@ function indexName(name: string, description: string): IndexedName {
   const separator = name.lastIndexOf('__');
   const serverPart = separator > 0 ? name.slice(0, separator) : null;
   const localPart = separator > 0 ? name.slice(separator + 2) : name;
+  const canonical = canonicalName(name);
+  const localCanonical = canonicalName(localPart);
   return {
     name,
-    canonical: canonicalName(name),
+    canonical,
     serverCanonical: serverPart === null ? null : canonicalName(serverPart),
-    localCanonical: canonicalName(localPart),
+    localCanonical,
+    canonicalBag: characterBag(canonical),
+    localBag: characterBag(localCanonical),
     concepts: conceptsOf(identifierWords(name)),
     descriptionConcepts: new Set([...descriptionWords(description)].map(concept)),
   };
@@ -49,7 +57,16 @@ function indexName(name: string, description: string): IndexedName {
 interface RequestedName {
   readonly canonical: string;
   readonly localCanonical: string;
+  readonly canonicalBag: Uint8Array;
+  readonly localBag: Uint8Array;
   readonly concepts: ReadonlySet<string>;
+}
+
+/** Spelling similarity, skipped when the character counts alone rule a typo out. */
+function spelling(left: string, leftBag: Uint8Array, right: string, rightBag: Uint8Array): number {
+  const limit = Math.floor(Math.max(left.length, right.length) * (1 - typoSimilarity));
+  if (bagDistance(leftBag, rightBag) > limit) return 0;
+  return stringSimilarity(left, right, typoSimilarity);
 }
 
 function overlap(left: ReadonlySet<string>, right: ReadonlySet<string>): number {
@@ -64,16 +81,17 @@ function score(requested: RequestedName, entry: IndexedName): number {
   if (requested.canonical === entry.canonical) return 1;
   if (requested.canonical === entry.serverCanonical || requested.canonical === entry.localCanonical) return 0.95;
   if (requested.localCanonical === entry.localCanonical && requested.localCanonical.length > 2) return 0.9;
-  const spelling = Math.max(
-    stringSimilarity(requested.canonical, entry.canonical),
-    stringSimilarity(requested.localCanonical, entry.localCanonical),
+  // Only near spellings count as typos; anything further is left to the word scores.
+  // A typo of the tool part alone ranks below one of the whole name: the server differs.
+  const typo = Math.max(
+    spelling(requested.canonical, requested.canonicalBag, entry.canonical, entry.canonicalBag),
+    0.95 * spelling(requested.localCanonical, requested.localBag, entry.localCanonical, entry.localBag),
   );
-  const typo = spelling >= 0.75 ? spelling : spelling * 0.5;
   const requestedCount = requested.concepts.size;
   const shared = overlap(requested.concepts, entry.concepts);
   const words = requestedCount === 0 ? 0 : 0.6 * (shared / requestedCount) + 0.3 * (shared / Math.max(entry.concepts.size, 1));
   const described = requestedCount === 0 ? 0 : overlap(requested.concepts, entry.descriptionConcepts) / requestedCount;
-  return Math.min(0.94, Math.max(typo, words, described * 0.6) + 0.1 * described);
+  return Math.min(0.94, 0.9 * Math.max(typo, words, described * 0.6) + 0.04 * described);
 }
 
 /**
@@ -98,22 +116,26 @@ export class ToolNameIndex {
     this.#byCanonical = byCanonical;
   }
 
-  /** Resolves `requested`; suggestions are ordered best first, at most `limit`. */
-  resolve(requested: string, limit: number): NameResolution {
+  /** Resolves `requested` to a tool name when it is one, or differs only in case and
+   * separators from exactly one; suggestions are a separate, costlier step. */
+  resolve(requested: string): NameResolution {
     if (this.#byName.has(requested)) return { kind: 'exact', name: requested };
-    const suggestions = this.suggest(requested, limit);
     const equivalents = this.#byCanonical.get(canonicalName(requested)) ?? [];
-    if (equivalents.length === 1) return { kind: 'equivalent', name: equivalents[0] as string, suggestions };
-    return { kind: 'unknown', suggestions };
+    if (equivalents.length === 1) return { kind: 'equivalent', name: equivalents[0] as string };
+    return { kind: 'unknown' };
   }
 
   /** The closest tool names to `requested`, best first. */
   suggest(requested: string, limit: number): NameSuggestion[] {
     const separator = requested.lastIndexOf('__');
     const words = identifierWords(requested);
+    const canonical = words.join('');
+    const localCanonical = canonicalName(separator > 0 ? requested.slice(separator + 2) : requested);
     const query: RequestedName = {
-      canonical: words.join(''),
-      localCanonical: canonicalName(separator > 0 ? requested.slice(separator + 2) : requested),
+      canonical,
+      localCanonical,
+      canonicalBag: characterBag(canonical),
+      localBag: characterBag(localCanonical),
       concepts: conceptsOf(words),
     };
     const ranked: NameSuggestion[] = [];

@@ -106,7 +106,7 @@ function unknownKeyProblems(input: unknown, schema: z.ZodType, missing: readonly
   const shape = objectShape(schema);
   if (shape === null || typeof input !== 'object' || input === null || Array.isArray(input)) return [];
   const declared = Object.keys(shape);
-  const unknownKeys = Object.keys(input).filter((key) => !(key in shape));
+  const unknownKeys = Object.keys(input).filter((key) => !Object.hasOwn(shape, key));
   return unknownKeys.map((key) => ({
     path: key,
     kind: 'unknown',
