@@ -3,15 +3,21 @@
  *
  *   npm run bench                        # every benchmark, as tables
  *   npm run bench -- --only executor     # one benchmark
- *   npm run bench -- --json              # {"executor":{…},…} on one line
+ *   npm run bench -- --json              # {"executor":{…},"logWriter":{…}} on one line
  *
  * A new benchmark exports a {@link Benchmark} and is added to `benchmarks` below.
  */
 import { parseArgs } from 'node:util';
 import type { Benchmark } from './benchmark.ts';
 import { executorBenchmark } from './executor.ts';
+import { logWriterBenchmark } from './log-writer.ts';
 
-const benchmarks: readonly Benchmark[] = [executorBenchmark];
+const benchmarks: readonly Benchmark[] = [executorBenchmark, logWriterBenchmark];
+
+/** The `--json` key of a benchmark: its name in camelCase (`log-writer` → `logWriter`). */
+function jsonKeyOf(name: string): string {
+  return name.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+}
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -29,7 +35,7 @@ async function main(): Promise<number> {
   for (const benchmark of selected) {
     if (!values.json) console.error(`running ${benchmark.name}…`);
     const report = await benchmark.run();
-    summaries[benchmark.name] = report.summary;
+    summaries[jsonKeyOf(benchmark.name)] = report.summary;
     if (!values.json) console.log(`\n## ${benchmark.name}\n\n${report.table}\n`);
   }
   if (values.json) console.log(JSON.stringify(summaries));

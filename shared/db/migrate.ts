@@ -26,11 +26,15 @@ export function parseMigrationFileName(fileName: string): { version: string; nam
  * An advisory lock keeps two processes from migrating one database at once.
  */
 export async function applyMigrations(sql: SqlClient, migrations: readonly Migration[]): Promise<MigrationReport> {
-  await sql.exec(`
-    create schema if not exists supabase_migrations;
-    create table if not exists supabase_migrations.schema_migrations (
-      version text primary key, statements text[], name text
-    );`);
+  await sql.transaction(async (transaction) => {
+    // Under the lock: two first runs would otherwise both try to create the schema.
+    await transaction.query(`select pg_advisory_xact_lock(hashtext('parley:migrations'))`);
+    await transaction.exec(`
+      create schema if not exists supabase_migrations;
+      create table if not exists supabase_migrations.schema_migrations (
+        version text primary key, statements text[], name text
+      );`);
+  });
   const ordered = [...migrations].sort((left, right) => left.version.localeCompare(right.version));
   const applied: string[] = [];
   const skipped: string[] = [];

@@ -59,11 +59,14 @@ create table public.integration_credentials (
   unique (user_id, provider)
 );
 
+-- The log tables carry ids without foreign keys on purpose: a log row must never be
+-- refused because its conversation was deleted meanwhile, and per-row key checks would
+-- slow the batched writer down.
 create table public.tool_executions (
   id uuid primary key default gen_random_uuid(),
   request_id text,
-  conversation_id uuid references public.conversations (id) on delete set null,
-  agent_id uuid references public.agents (id) on delete set null,
+  conversation_id uuid,
+  agent_id uuid,
   user_id uuid,
   tool_call_id text not null,
   requested_tool_name text not null,
@@ -93,8 +96,8 @@ create index tool_executions_conversation_idx on public.tool_executions (convers
 create table public.model_events (
   id uuid primary key default gen_random_uuid(),
   request_id text,
-  conversation_id uuid references public.conversations (id) on delete set null,
-  agent_id uuid references public.agents (id) on delete set null,
+  conversation_id uuid,
+  agent_id uuid,
   user_id uuid,
   kind text not null check (kind in ('error', 'retry', 'fallback', 'tool_fallback', 'skipped', 'context_shrink', 'empty_response')),
   from_model text,

@@ -1,0 +1,95 @@
+/**
+ * The SQL behind a report: one small query per view, each filtered the same way and its
+ * rows validated before use. The views (supabase/migrations/…_analytics_views.sql) hold
+ * the definitions; these queries only sum them over the chosen days.
+ */
+import { z } from 'zod';
+import type { SqlExecutor } from '../../shared/db/sql-client.ts';
+import { errorCategories } from '../../shared/tools/error-category.ts';
+import type { AnalyticsFilters } from './tool-analytics.ts';
+
+/** A view returned rows of an unexpected shape (a schema out of date, usually). */
+export class AnalyticsQueryError extends Error {
+  override readonly name = 'AnalyticsQueryError';
+}
+
+// $1: agent id or null; $2: first UTC day or null. Every view has `agent_id` and `day`.
+const where = `where ($1::uuid is null or agent_id = $1::uuid) and ($2::date is null or day >= $2::date)`;
+
+const count = z.number().int().nonnegative();
+const day = z.iso.date();
+
+const toolRow = z.object({ tool_name: z.string(), attempts: count, successes: count, errors: count, errors_to_model: count, question_errors: count });
+const durationRow = z.object({ tool_name: z.string(), p50_ms: z.number().nullable(), p95_ms: z.number().nullable() });
+const errorRow = z.object({ tool_name: z.string(), category: z.enum(errorCategories), errors: count });
+const attemptRow = z.object({ attempt: z.number().int().positive(), attempts: count, successes: count });
+const dailyToolRow = z.object({ day, attempts: count, successes: count });
+const dailyTurnRow = z.object({ day, turns: count });
+const dailyFallbackRow = z.object({ day, fallbacks: count, tool_fallbacks: count, model_errors: count });
+
+const queries = {
+  tools: {
+    schema: toolRow,
+    text: `select tool_name, sum(attempts)::integer as attempts, sum(successes)::integer as successes, sum(errors)::integer as errors,
+      sum(errors_to_model)::integer as errors_to_model, sum(question_errors)::integer as question_errors
+      from public.tool_daily_stats ${where} group by tool_name`,
+  },
+  durations: {
+    schema: durationRow,
+    // Percentiles do not add up across days, so they come from the attempts themselves.
+    text: `select tool_name, percentile_cont(0.5) within group (order by duration_ms) as p50_ms,
+      percentile_cont(0.95) within group (order by duration_ms) as p95_ms
+      from public.tool_attempts ${where} and not replayed group by tool_name`,
+  },
+  errors: {
+    schema: errorRow,
+    text: `select tool_name, category, sum(errors)::integer as errors from public.tool_error_breakdown ${where} group by 1, 2`,
+  },
+  attempts: {
+    schema: attemptRow,
+    text: `select attempt, sum(attempts)::integer as attempts, sum(successes)::integer as successes
+      from public.tool_retry_outcomes ${where} group by attempt order by attempt`,
+  },
+  dailyTools: {
+    schema: dailyToolRow,
+    text: `select day::text as day, sum(attempts)::integer as attempts, sum(successes)::integer as successes
+      from public.tool_daily_stats ${where} group by day`,
+  },
+  dailyTurns: {
+    schema: dailyTurnRow,
+    text: `select day::text as day, sum(turns)::integer as turns from public.chat_turns_daily ${where} group by day`,
+  },
+  dailyFallbacks: {
+    schema: dailyFallbackRow,
+    text: `select day::text as day, sum(fallbacks)::integer as fallbacks, sum(tool_fallbacks)::integer as tool_fallbacks,
+      sum(model_errors)::integer as model_errors from public.model_fallback_daily ${where} group by day`,
+  },
+} as const;
+
+type Queries = typeof queries;
+
+/** The validated rows of every query, by query name. */
+export type AnalyticsRows = { readonly [Name in keyof Queries]: z.infer<Queries[Name]['schema']>[] };
+
+async function run<Name extends keyof Queries>(sql: SqlExecutor, name: Name, filters: AnalyticsFilters): Promise<AnalyticsRows[Name]> {
+  const { schema, text } = queries[name];
+  const parsed = z.array(schema).safeParse(await sql.query(text, [filters.agentId, filters.since]));
+  if (!parsed.success) {
+    throw new AnalyticsQueryError(`Unexpected rows from the ${name} query: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data as AnalyticsRows[Name];
+}
+
+/** Runs every query of a report with the same filters. */
+export async function queryAnalyticsRows(sql: SqlExecutor, filters: AnalyticsFilters): Promise<AnalyticsRows> {
+  const [tools, durations, errors, attempts, dailyTools, dailyTurns, dailyFallbacks] = await Promise.all([
+    run(sql, 'tools', filters),
+    run(sql, 'durations', filters),
+    run(sql, 'errors', filters),
+    run(sql, 'attempts', filters),
+    run(sql, 'dailyTools', filters),
+    run(sql, 'dailyTurns', filters),
+    run(sql, 'dailyFallbacks', filters),
+  ]);
+  return { tools, durations, errors, attempts, dailyTools, dailyTurns, dailyFallbacks };
+}

@@ -1,0 +1,104 @@
+import { errorCategories } from '../../shared/tools/error-category.ts';
+import type { AnalyticsRows } from './analytics-queries.ts';
+import { judgeTargets } from './analytics-targets.ts';
+import type { AnalyticsFilters, ToolAnalytics } from './tool-analytics.ts';
+
+/** `numerator / denominator`, or null when there is nothing to divide by. */
+export function ratio(numerator: number, denominator: number): number | null {
+  return denominator === 0 ? null : numerator / denominator;
+}
+
+function sum<Item>(items: readonly Item[], value: (item: Item) => number): number {
+  return items.reduce((total, item) => total + value(item), 0);
+}
+
+/** Every UTC day from `first` to `last`, both included (YYYY-MM-DD). */
+export function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  const end = Date.parse(`${last}T00:00:00Z`);
+  for (let time = Date.parse(`${first}T00:00:00Z`); time <= end; time += 86_400_000) {
+    days.push(new Date(time).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+function dailySeries(rows: AnalyticsRows): ToolAnalytics['daily'] {
+  const seen = [...rows.dailyTools, ...rows.dailyTurns, ...rows.dailyFallbacks].map((row) => row.day).sort();
+  const first = seen[0];
+  const last = seen[seen.length - 1];
+  if (first === undefined || last === undefined) return [];
+  const tools = new Map(rows.dailyTools.map((row) => [row.day, row]));
+  const turns = new Map(rows.dailyTurns.map((row) => [row.day, row.turns]));
+  const fallbacks = new Map(rows.dailyFallbacks.map((row) => [row.day, row.fallbacks]));
+  return daysBetween(first, last).map((day) => {
+    const attempts = tools.get(day)?.attempts ?? 0;
+    const successes = tools.get(day)?.successes ?? 0;
+    return { day, attempts, successes, successRate: ratio(successes, attempts), turns: turns.get(day) ?? 0, fallbacks: fallbacks.get(day) ?? 0 };
+  });
+}
+
+/** Percentiles interpolate in floating point (95.49999…): a hundredth of a millisecond is plenty. */
+function roundMilliseconds(value: number | null | undefined): number | null {
+  return value === null || value === undefined ? null : Math.round(value * 100) / 100;
+}
+
+function toolTable(rows: AnalyticsRows): ToolAnalytics['tools'] {
+  const durations = new Map(rows.durations.map((row) => [row.tool_name, row]));
+  return rows.tools
+    .map((row) => ({
+      toolName: row.tool_name,
+      attempts: row.attempts,
+      successes: row.successes,
+      errors: row.errors,
+      successRate: ratio(row.successes, row.attempts),
+      p50Ms: roundMilliseconds(durations.get(row.tool_name)?.p50_ms),
+      p95Ms: roundMilliseconds(durations.get(row.tool_name)?.p95_ms),
+    }))
+    .sort((left, right) => (left.successRate ?? 1) - (right.successRate ?? 1) || right.attempts - left.attempts || left.toolName.localeCompare(right.toolName));
+}
+
+/** Assembles a report from the validated rows of {@link queryAnalyticsRows}. Pure. */
+export function buildToolAnalytics(rows: AnalyticsRows, filters: AnalyticsFilters): ToolAnalytics {
+  const attempts = sum(rows.tools, (row) => row.attempts);
+  const successes = sum(rows.tools, (row) => row.successes);
+  const errors = sum(rows.tools, (row) => row.errors);
+  const errorTotal = sum(rows.errors, (row) => row.errors);
+  const errorsByCategory = errorCategories
+    .map((category) => {
+      const categoryErrors = sum(rows.errors.filter((row) => row.category === category), (row) => row.errors);
+      return { category, errors: categoryErrors, share: ratio(categoryErrors, errorTotal) };
+    })
+    .sort((left, right) => right.errors - left.errors);
+  const errorsByTool = rows.errors
+    .map((row) => ({ toolName: row.tool_name, category: row.category, errors: row.errors }))
+    .sort((left, right) => right.errors - left.errors || left.toolName.localeCompare(right.toolName) || left.category.localeCompare(right.category));
+  const byAttempt = rows.attempts.map((row) => ({ ...row, successRate: ratio(row.successes, row.attempts) }));
+  const attempt2SuccessRate = byAttempt.find((row) => row.attempt === 2)?.successRate ?? null;
+  const errorsToModel = sum(rows.tools, (row) => row.errors_to_model);
+  const questionErrors = sum(rows.tools, (row) => row.question_errors);
+  const interactiveRate = ratio(questionErrors, errorsToModel);
+  const turns = sum(rows.dailyTurns, (row) => row.turns);
+  const fallbacks = sum(rows.dailyFallbacks, (row) => row.fallbacks);
+  const daily = dailySeries(rows);
+  const firstDay = daily[0]?.day;
+  const lastDay = daily[daily.length - 1]?.day;
+  return {
+    filters,
+    period: firstDay === undefined || lastDay === undefined ? null : { first: firstDay, last: lastDay },
+    totals: { attempts, successes, errors, successRate: ratio(successes, attempts) },
+    tools: toolTable(rows),
+    errorsByCategory,
+    errorsByTool,
+    retries: { byAttempt, attempt2SuccessRate },
+    interactiveErrors: { errorsToModel, questionErrors, rate: interactiveRate },
+    fallbacks: {
+      turns,
+      fallbacks,
+      toolFallbacks: sum(rows.dailyFallbacks, (row) => row.tool_fallbacks),
+      modelErrors: sum(rows.dailyFallbacks, (row) => row.model_errors),
+      perTurn: ratio(fallbacks, turns),
+    },
+    daily,
+    targets: judgeTargets({ retry_success_at_attempt_2: attempt2SuccessRate, interactive_error_rate: interactiveRate }),
+  };
+}

@@ -1,0 +1,14 @@
+import type { SqlExecutor } from '../../shared/db/sql-client.ts';
+import { queryAnalyticsRows } from './analytics-queries.ts';
+import { buildToolAnalytics } from './build-tool-analytics.ts';
+import type { AnalyticsFilters, ToolAnalytics } from './tool-analytics.ts';
+
+/**
+ * Reads one report from the analytics views of a migrated database (server or PGlite):
+ * success rate, p50/p95 duration and errors per tool, errors by category, outcomes by
+ * attempt number, the interactive error rate, fallbacks per chat turn and a daily series.
+ * Throws `AnalyticsQueryError` when a view answers in an unexpected shape.
+ */
+export async function loadToolAnalytics(sql: SqlExecutor, filters: AnalyticsFilters): Promise<ToolAnalytics> {
+  return buildToolAnalytics(await queryAnalyticsRows(sql, filters), filters);
+}

@@ -1,0 +1,65 @@
+import { DatabaseConnectionError, type OpenDatabase, type OpenDatabaseOptions } from '../open-database.ts';
+import { shouldUseColor } from './ansi.ts';
+import { loadToolAnalytics } from './load-tool-analytics.ts';
+import { analyticsUsage, parseAnalyticsArguments } from './parse-analytics-arguments.ts';
+import { renderAnalytics } from './render-analytics.ts';
+
+/** Everything `npm run analytics` touches, passed in so tests can run it whole. */
+export interface AnalyticsCommandDependencies {
+  readonly environment: Readonly<Record<string, string | undefined>>;
+  readonly openDatabase: (options: OpenDatabaseOptions) => Promise<OpenDatabase>;
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  /** Whether stdout is a terminal (colour is used only then). */
+  readonly isTerminal: boolean;
+  readonly clock: () => Date;
+}
+
+const undefinedTable = '42P01';
+
+function failureMessage(error: unknown, database: OpenDatabase): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  if (code === undefinedTable) {
+    return `The analytics views are missing in ${database.target.description}; run \`npm run db:migrate\` first.`;
+  }
+  return `Analytics failed on ${database.target.description}: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/**
+ * Runs `npm run analytics` with `argv` (the flags after the script name) and returns the
+ * exit code: 0; 1 when the database cannot be read; 2 for bad flags. Never prints a stack.
+ * A server is only read, never migrated; the local PGlite is created and migrated as needed.
+ */
+export async function runAnalyticsCommand(argv: readonly string[], dependencies: AnalyticsCommandDependencies): Promise<number> {
+  const parsed = parseAnalyticsArguments(argv, dependencies.clock());
+  if (parsed.kind === 'help') {
+    dependencies.stdout(`${analyticsUsage}\n`);
+    return 0;
+  }
+  if (parsed.kind === 'invalid') {
+    dependencies.stderr(`${parsed.message}\n\n${analyticsUsage}\n`);
+    return 2;
+  }
+  let database: OpenDatabase;
+  try {
+    database = await dependencies.openDatabase({ environment: dependencies.environment, migrateServer: false });
+  } catch (error) {
+    dependencies.stderr(`${error instanceof DatabaseConnectionError ? error.message : `Cannot open the database: ${error instanceof Error ? error.message : String(error)}`}\n`);
+    return 1;
+  }
+  try {
+    const data = await loadToolAnalytics(database.sql, parsed.filters);
+    if (parsed.json) {
+      dependencies.stdout(`${JSON.stringify(data)}\n`);
+    } else {
+      const color = shouldUseColor(dependencies.isTerminal, dependencies.environment);
+      dependencies.stdout(`Database: ${database.target.description}\n${renderAnalytics(data, { color })}`);
+    }
+    return 0;
+  } catch (error) {
+    dependencies.stderr(`${failureMessage(error, database)}\n`);
+    return 1;
+  } finally {
+    await database.sql.close();
+  }
+}

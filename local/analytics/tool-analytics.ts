@@ -1,0 +1,69 @@
+/**
+ * The shape of one analytics report: what `loadToolAnalytics` returns, what `--json`
+ * prints, and what `renderAnalytics` draws. Rates are fractions (0.6 = 60%), null when
+ * there is nothing to divide by.
+ */
+import { z } from 'zod';
+import { errorCategories } from '../../shared/tools/error-category.ts';
+
+const count = z.number().int().nonnegative();
+const rate = z.number().min(0).max(1).nullable();
+const milliseconds = z.number().nonnegative().nullable();
+
+/** Which rows a report covers: from a UTC day on, one agent. Null means no limit. */
+export const analyticsFiltersSchema = z.object({
+  since: z.iso.date().nullable(),
+  agentId: z.guid().nullable(),
+});
+
+/** The headline numbers with a target, judged met or missed (null: no data). */
+export const analyticsTargetIds = ['retry_success_at_attempt_2', 'interactive_error_rate'] as const;
+
+/** A whole report. */
+export const toolAnalyticsSchema = z.object({
+  filters: analyticsFiltersSchema,
+  /** First and last UTC day with any logged activity, null when there is none. */
+  period: z.object({ first: z.iso.date(), last: z.iso.date() }).nullable(),
+  totals: z.object({ attempts: count, successes: count, errors: count, successRate: rate }),
+  /** Per tool, the worst success rate first; durations leave replayed outcomes out. */
+  tools: z.array(z.object({
+    toolName: z.string(),
+    attempts: count,
+    successes: count,
+    errors: count,
+    successRate: rate,
+    p50Ms: milliseconds,
+    p95Ms: milliseconds,
+  })),
+  /** Every category, most errors first; `share` of all errors. */
+  errorsByCategory: z.array(z.object({ category: z.enum(errorCategories), errors: count, share: rate })),
+  /** Errors per tool and category, most first. */
+  errorsByTool: z.array(z.object({ toolName: z.string(), category: z.enum(errorCategories), errors: count })),
+  retries: z.object({
+    /** Attempt 1 is the first try; 2 and up are retries (model rounds or the executor's). */
+    byAttempt: z.array(z.object({ attempt: z.number().int().positive(), attempts: count, successes: count, successRate: rate })),
+    /** Of all attempts numbered 2, the share that succeeded. */
+    attempt2SuccessRate: rate,
+  }),
+  /** Of the errors the model received, the share it received as a question ("Question: …"). */
+  interactiveErrors: z.object({ errorsToModel: count, questionErrors: count, rate }),
+  /** Model fallbacks per chat turn (a turn is one user message). */
+  fallbacks: z.object({ turns: count, fallbacks: count, toolFallbacks: count, modelErrors: count, perTurn: z.number().nonnegative().nullable() }),
+  /** One entry per UTC day from the first to the last day with activity. */
+  daily: z.array(z.object({ day: z.iso.date(), attempts: count, successes: count, successRate: rate, turns: count, fallbacks: count })),
+  targets: z.array(z.object({
+    id: z.enum(analyticsTargetIds),
+    label: z.string(),
+    value: rate,
+    /** Met when `value` is strictly greater. */
+    threshold: z.number(),
+    met: z.boolean().nullable(),
+  })),
+});
+
+/** Filters of a report. */
+export type AnalyticsFilters = z.infer<typeof analyticsFiltersSchema>;
+/** A whole report. */
+export type ToolAnalytics = z.infer<typeof toolAnalyticsSchema>;
+/** One target's verdict. */
+export type AnalyticsTarget = ToolAnalytics['targets'][number];

@@ -1,0 +1,144 @@
+/**
+ * Opens the database the local tools use (`npm run db:migrate`, `npm run analytics`, the
+ * gateway): the server named by `DATABASE_URL` (else `SUPABASE_DB_URL`) through
+ * postgres.js, or else PGlite persisted on disk under `PARLEY_DATA_DIR`.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { applyMigrations, type MigrationReport } from '../shared/db/migrate.ts';
+import { createPgliteClient } from '../shared/db/pglite-client.ts';
+import { createPostgresClient } from '../shared/db/postgres-client.ts';
+import type { SqlClient } from '../shared/db/sql-client.ts';
+import { readMigrations } from './database-files.ts';
+import { prepareLocalDatabase } from './prepare-database.ts';
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Where the data lives, described without secrets (never the password of a URL). */
+export type DatabaseTarget =
+  | { readonly kind: 'server'; readonly description: string; readonly variable: 'DATABASE_URL' | 'SUPABASE_DB_URL' }
+  | { readonly kind: 'pglite'; readonly description: string; readonly directory: string };
+
+/** What opening did to the database before handing it over. */
+export interface DatabasePreparation {
+  /** The auth schema and roles were created (PGlite, or a server without an `auth` schema). */
+  readonly bootstrapped: boolean;
+  /** The demo user and agent were added (a PGlite directory created just now). */
+  readonly seeded: boolean;
+  readonly migrations: MigrationReport;
+}
+
+/** An open database, and what was done to ready it (null when `migrateServer` was false). */
+export interface OpenDatabase {
+  readonly sql: SqlClient;
+  readonly target: DatabaseTarget;
+  readonly preparation: DatabasePreparation | null;
+}
+
+/** Options for {@link openDatabase}. */
+export interface OpenDatabaseOptions {
+  /** Usually `process.env`. */
+  readonly environment: Readonly<Record<string, string | undefined>>;
+  /** Apply pending migrations on a server (the bootstrap only where `auth` is missing).
+   * PGlite is always prepared, since it is Parley's own. Default true. */
+  readonly migrateServer?: boolean;
+}
+
+/** The database could not be reached or opened; `message` is safe to print. */
+export class DatabaseConnectionError extends Error {
+  override readonly name = 'DatabaseConnectionError';
+}
+
+function setting(environment: OpenDatabaseOptions['environment'], name: string): string | undefined {
+  const value = environment[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** `postgres://user@host:port/database`: the URL without its password or query. */
+export function describeDatabaseUrl(url: string): string {
+  const parsed = URL.canParse(url) ? new URL(url) : null;
+  if (parsed === null || parsed.hostname === '') return 'an unreadable database URL';
+  const user = parsed.username === '' ? '' : `${decodeURIComponent(parsed.username)}@`;
+  return `${parsed.protocol}//${user}${parsed.host}${parsed.pathname}`;
+}
+
+/** The PGlite directory: `PARLEY_DATA_DIR` (relative to the repository root), else `.parley/pglite`. */
+export function pgliteDirectory(environment: OpenDatabaseOptions['environment']): string {
+  const configured = setting(environment, 'PARLEY_DATA_DIR') ?? join('.parley', 'pglite');
+  return isAbsolute(configured) ? configured : resolve(repositoryRoot, configured);
+}
+
+function connectionErrorMessage(error: unknown, description: string, password: string): string {
+  const fields = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown };
+  const reasons: Record<string, string> = {
+    ECONNREFUSED: 'the connection was refused (is PostgreSQL running?)',
+    ENOTFOUND: 'the host name does not resolve',
+    EAI_AGAIN: 'the host name could not be resolved',
+    ETIMEDOUT: 'the connection timed out',
+    CONNECT_TIMEOUT: 'the connection timed out',
+    ECONNRESET: 'the server closed the connection',
+  };
+  const code = typeof fields.code === 'string' ? fields.code : '';
+  const message = typeof fields.message === 'string' ? fields.message : String(error);
+  const reason = reasons[code] ?? message;
+  const safe = password === '' ? reason : reason.split(password).join('***');
+  return `Cannot reach the database at ${description}: ${safe}`;
+}
+
+async function openServer(url: string, variable: 'DATABASE_URL' | 'SUPABASE_DB_URL', migrate: boolean): Promise<OpenDatabase> {
+  const description = describeDatabaseUrl(url);
+  if (!URL.canParse(url)) throw new DatabaseConnectionError(`${variable} is not a valid postgres:// URL`);
+  const password = decodeURIComponent(new URL(url).password);
+  const sql = createPostgresClient(url, { maxConnections: 2 });
+  const target: DatabaseTarget = { kind: 'server', description, variable };
+  let authExists: boolean;
+  try {
+    const rows = await sql.query<{ present: boolean }>(`select exists (select 1 from pg_namespace where nspname = 'auth') as present`);
+    authExists = rows[0]?.present === true;
+  } catch (error) {
+    await sql.close().catch(() => {});
+    throw new DatabaseConnectionError(connectionErrorMessage(error, description, password));
+  }
+  if (!migrate) return { sql, target, preparation: null };
+  try {
+    // Supabase has its own auth schema: the bootstrap stands in for it elsewhere only.
+    const migrations = authExists ? await applyMigrations(sql, await readMigrations()) : await prepareLocalDatabase(sql);
+    return { sql, target, preparation: { bootstrapped: !authExists, seeded: false, migrations } };
+  } catch (error) {
+    await sql.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function openPglite(directory: string): Promise<OpenDatabase> {
+  const created = !existsSync(join(directory, 'PG_VERSION'));
+  mkdirSync(directory, { recursive: true });
+  let sql: SqlClient;
+  try {
+    sql = await createPgliteClient(directory);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseConnectionError(`Cannot open the PGlite database in ${directory}: ${reason}`);
+  }
+  try {
+    const migrations = await prepareLocalDatabase(sql, { seed: created });
+    return { sql, target: { kind: 'pglite', description: `PGlite in ${directory}`, directory }, preparation: { bootstrapped: true, seeded: created, migrations } };
+  } catch (error) {
+    await sql.close().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Opens and readies the local tools' database. A server is reached once before anything
+ * else, so an unreachable one fails fast with a {@link DatabaseConnectionError} that names
+ * the host and never the password.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  const databaseUrl = setting(options.environment, 'DATABASE_URL');
+  if (databaseUrl !== undefined) return openServer(databaseUrl, 'DATABASE_URL', options.migrateServer ?? true);
+  const supabaseUrl = setting(options.environment, 'SUPABASE_DB_URL');
+  if (supabaseUrl !== undefined) return openServer(supabaseUrl, 'SUPABASE_DB_URL', options.migrateServer ?? true);
+  return openPglite(pgliteDirectory(options.environment));
+}

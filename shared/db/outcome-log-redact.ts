@@ -1,0 +1,72 @@
+import { isSecretKey, looksLikeSecret, redactedMarker, redactText } from '../tools/redact.ts';
+
+/**
+ * Second-line redaction for what the outcome log stores or prints, on the primitives of
+ * `shared/tools/redact.ts`. The executor redacts already; this catches what slipped
+ * through, and two forms `redactText` leaves alone.
+ */
+
+/** The largest JSON text kept for one `input` or `detail`; bigger ones keep a preview. */
+export const maxStoredJsonLength = 16_000;
+
+/** `scheme://user:password@host` in a connection string or URL. */
+const urlCredentials = /(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+):[^@\s/]+@/gi;
+/** `password=…`, `api_key: …`, `"token": "…"` in free text. */
+const secretAssignments = /\b((?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?token|client[_-]?secret)["']?\s*[=:]\s*["']?)[^\s"',;&}]+/gi;
+
+/** Free text with secrets replaced, cut to `maxLength` characters. */
+export function redactLogText(text: string, maxLength: number): string {
+  let cleaned = redactText(text);
+  // Both extra patterns need a ':' or '='; most stored strings have neither.
+  if (/[:=]/.test(cleaned)) cleaned = cleaned.replace(urlCredentials, `$1:${redactedMarker}@`).replace(secretAssignments, `$1${redactedMarker}`);
+  return cleaned.length <= maxLength ? cleaned : `${cleaned.slice(0, Math.max(0, maxLength - 1))}…`;
+}
+
+// Inputs of one tool repeat the same few keys, row after row: remember the verdicts.
+const secretKeyVerdicts = new Map<string, boolean>();
+const maxRememberedKeys = 2_000;
+
+function isSecretKeyRemembered(key: string): boolean {
+  const known = secretKeyVerdicts.get(key);
+  if (known !== undefined) return known;
+  const verdict = isSecretKey(key);
+  if (secretKeyVerdicts.size < maxRememberedKeys) secretKeyVerdicts.set(key, verdict);
+  return verdict;
+}
+
+// One pass, like `redact` (secret keys, secret-shaped strings), plus `redactLogText` on
+// every string; values with `toJSON` (dates) are redacted as what they serialize to.
+function redactJson(value: unknown, depth: number): unknown {
+  if (depth > 12) return '[too deep]';
+  if (typeof value === 'string') return looksLikeSecret(value) ? redactedMarker : redactLogText(value, Number.POSITIVE_INFINITY);
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => redactJson(item, depth + 1));
+  const toJson = (value as { toJSON?: unknown }).toJSON;
+  if (typeof toJson === 'function') return redactJson((toJson as () => unknown).call(value), depth + 1);
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    copy[key] = isSecretKeyRemembered(key) && item !== null && item !== undefined && item !== '' ? redactedMarker : redactJson(item, depth + 1);
+  }
+  return copy;
+}
+
+/**
+ * A redacted copy of `value` that is safe to store as `jsonb`: secrets by key and shape
+ * replaced, and what JSON cannot hold (a `BigInt`, a throwing `toJSON`) or an oversized
+ * value reduced to a marker or a preview instead of an exception. Cycles end at the
+ * depth bound.
+ */
+export function storableJson(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  let copy: unknown;
+  let text: string | undefined;
+  try {
+    copy = redactJson(value, 0);
+    text = JSON.stringify(copy);
+  } catch {
+    return { unserializable: true };
+  }
+  if (text === undefined) return null;
+  if (text.length > maxStoredJsonLength) return { truncated: true, preview: text.slice(0, maxStoredJsonLength) };
+  return copy;
+}

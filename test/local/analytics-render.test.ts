@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalyticsRows } from '../../local/analytics/analytics-queries.ts';
+import { buildToolAnalytics } from '../../local/analytics/build-tool-analytics.ts';
+import { renderAnalytics } from '../../local/analytics/render-analytics.ts';
+
+const rows: AnalyticsRows = {
+  tools: [
+    { tool_name: 'web_search', attempts: 10, successes: 8, errors: 2, errors_to_model: 2, question_errors: 1 },
+    { tool_name: 'gmail__send_email', attempts: 4, successes: 1, errors: 3, errors_to_model: 3, question_errors: 3 },
+  ],
+  durations: [
+    { tool_name: 'web_search', p50_ms: 120, p95_ms: 480.4 },
+    { tool_name: 'gmail__send_email', p50_ms: 2.5, p95_ms: null },
+  ],
+  errors: [
+    { tool_name: 'web_search', category: 'transient', errors: 2 },
+    { tool_name: 'gmail__send_email', category: 'needs_input', errors: 3 },
+  ],
+  attempts: [{ attempt: 1, attempts: 10, successes: 6 }, { attempt: 2, attempts: 4, successes: 3 }],
+  dailyTools: [{ day: '2026-11-01', attempts: 6, successes: 6 }, { day: '2026-11-03', attempts: 8, successes: 3 }],
+  dailyTurns: [{ day: '2026-11-01', turns: 3 }, { day: '2026-11-03', turns: 1 }],
+  dailyFallbacks: [{ day: '2026-11-03', fallbacks: 1, tool_fallbacks: 0, model_errors: 2 }],
+};
+
+const data = buildToolAnalytics(rows, { since: '2026-11-01', agentId: null });
+
+function lineWith(text: string, needle: string): string {
+  return text.split('\n').find((line) => line.includes(needle)) ?? '';
+}
+
+describe('renderAnalytics', () => {
+  describe('when colour is off', () => {
+    const text = renderAnalytics(data, { color: false });
+
+    it('contains no escape codes', () => {
+      expect(text).not.toContain('\u001b[');
+    });
+
+    it('states the filters and the period', () => {
+      expect(text.split('\n')[0]).toBe('Parley tool analytics: all agents, since 2026-11-01 (activity 2026-11-01 … 2026-11-03)');
+    });
+
+    it('marks each target met or missed', () => {
+      expect(lineWith(text, 'Retries that succeed at attempt 2')).toMatch(/75\.0%\s+> 60\.0%\s+met$/);
+      expect(lineWith(text, 'Errors the model received as a question')).toMatch(/80\.0%\s+> 80\.0%\s+missed$/);
+    });
+
+    it('lists the tools worst first with their success rate and durations', () => {
+      const table = text.slice(text.indexOf('Tools (worst success rate first)'));
+      expect(table.split('\n').slice(1, 4)).toEqual([
+        '  tool               attempts  success  errors  p50 ms  p95 ms',
+        '  gmail__send_email         4    25.0%       3     2.5       –',
+        '  web_search               10    80.0%       2     120     480',
+      ]);
+    });
+
+    it('draws errors by category with bars', () => {
+      expect(lineWith(text, '  needs_input')).toMatch(/3\s+60\.0%\s+█{24}$/);
+      expect(lineWith(text, '  transient')).toMatch(/2\s+40\.0%\s+█{16}$/);
+    });
+
+    it('draws a histogram of attempts by attempt number', () => {
+      expect(text).toContain('attempts histogram');
+      expect(text).toMatch(/\n {8}1 +10 +6 +60\.0% +█{24}\n/);
+      expect(text).toMatch(/\n {8}2 +4 +3 +75\.0% +█{9}▋\n/);
+    });
+
+    it('draws the daily success rate as a sparkline with a gap for the quiet day', () => {
+      expect(text).toContain('Daily success rate, 2026-11-01 … 2026-11-03');
+      expect(text).toContain('  █ ▄  min 37.5% · max 100.0%');
+      expect(lineWith(text, '2026-11-02')).toMatch(/2026-11-02\s+0\s+–\s+0\s+0$/);
+    });
+
+    it('gives fallbacks per chat turn in the overview', () => {
+      expect(text).toContain('chat turns 4 · model fallbacks 1 (0.25 per turn)');
+    });
+  });
+
+  describe('when colour is on', () => {
+    it('paints verdicts green and red', () => {
+      const text = renderAnalytics(data, { color: true });
+      expect(text).toContain('\u001b[32mmet\u001b[39m');
+      expect(text).toContain('\u001b[31mmissed\u001b[39m');
+    });
+  });
+
+  describe('when nothing is logged', () => {
+    it('says so after the targets', () => {
+      const empty = buildToolAnalytics({ tools: [], durations: [], errors: [], attempts: [], dailyTools: [], dailyTurns: [], dailyFallbacks: [] }, { since: null, agentId: null });
+      const text = renderAnalytics(empty, { color: false });
+      expect(text).toContain('no data');
+      expect(text).toContain('No tool executions or chat turns are logged for these filters.');
+      expect(text).not.toContain('Tools (worst');
+    });
+  });
+});
