@@ -1,0 +1,145 @@
+import type { AgentsRepository } from '../db/repositories/agents-repository.ts';
+import type { ConversationsRepository } from '../db/repositories/conversations-repository.ts';
+import type { OutcomeLogWriter } from '../db/outcome-log-writer.ts';
+import { withCors } from '../http/cors.ts';
+import { HttpError } from '../http/http-error.ts';
+import { jsonResponse } from '../http/json-response.ts';
+import type { JwtVerifier } from '../http/jwt-verifier.ts';
+import { readJsonBody } from '../http/read-json-body.ts';
+import { requireUser } from '../http/require-user.ts';
+import { createSseStream } from '../http/sse-stream.ts';
+import { requirePost, withErrorHandling } from '../http/with-error-handling.ts';
+import { createFallbackToolCaller } from '../llm/fallback-tool-caller.ts';
+import { AllModelsFailedError, createModelChain } from '../llm/model-chain.ts';
+import { type ModelSettings, modelCandidates, toolFallbackCandidates } from '../llm/model-candidates.ts';
+import type { Logger } from '../log/logger.ts';
+import { createToolExecutor } from '../tools/create-tool-executor.ts';
+import type { IdempotencyStore } from '../tools/idempotency-store.ts';
+import type { AnyToolDefinition, ToolCaller } from '../tools/tool-definition.ts';
+import type { Agent } from '../db/repositories/agents-repository.ts';
+import { chatLimits } from './chat-limits.ts';
+import { type ChatRequest, chatRequestSchema, maxChatBodyBytes } from './chat-request.ts';
+import { runConversationTurn, summarizeOutcome, type TurnResult } from './conversation-loop.ts';
+import { modelEventOf } from './model-event-of.ts';
+import { resolveConversation } from './resolve-conversation.ts';
+import type { TurnEvent } from './turn-event.ts';
+
+/** Everything the chat function needs; the entry file builds it once. */
+export interface ChatHandlerDependencies {
+  readonly verifyJwt: JwtVerifier;
+  readonly agents: AgentsRepository;
+  readonly conversations: ConversationsRepository;
+  readonly logWriter: OutcomeLogWriter;
+  readonly idempotencyStore: IdempotencyStore;
+  /** The tools an agent may call, for one caller (enabled tools only). */
+  readonly toolsFor: (agent: Agent, caller: ToolCaller) => Promise<readonly AnyToolDefinition[]> | readonly AnyToolDefinition[];
+  readonly models: ModelSettings;
+  readonly logger: Logger;
+  readonly generateId: () => string;
+  readonly sleep: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
+  readonly random: () => number;
+}
+
+function replyBody(conversationId: string, result: TurnResult) {
+  return {
+    conversationId,
+    reply: result.reply,
+    toolCalls: result.outcomes.map(summarizeOutcome),
+    model: result.model,
+    usage: { ...result.usage, totalTokens: result.usage.promptTokens + result.usage.completionTokens },
+  };
+}
+
+function upstreamError(error: AllModelsFailedError): HttpError {
+  const { original } = error;
+  return new HttpError('upstream_failed', `Every model failed. The first error came from ${original.model}: ${original.providerMessage}`, {
+    provider: { model: original.model, status: original.status ?? null, message: original.providerMessage, kind: original.kind },
+    triedModels: error.tried,
+  });
+}
+
+/**
+ * The chat function's handler: one user turn per request, as JSON or, with
+ * `Accept: text/event-stream`, as Server-Sent Events while it happens.
+ */
+export function createChatHandler(dependencies: ChatHandlerDependencies): (request: Request) => Promise<Response> {
+  const { logger } = dependencies;
+  return withCors(withErrorHandling(async (request, requestId) => {
+    requirePost(request);
+    const user = await requireUser(request, dependencies.verifyJwt);
+    const body: ChatRequest = await readJsonBody(request, chatRequestSchema, maxChatBodyBytes);
+    const { agent, conversation: found } = await resolveConversation(dependencies, user.userId, body);
+    const conversation = found ?? await dependencies.conversations.create({ agentId: agent.id, userId: user.userId, title: body.message.slice(0, 80) });
+    const history = await dependencies.conversations.loadMessages(conversation.id, { limit: chatLimits.maxHistoryMessages });
+    const caller: ToolCaller = { requestId, conversationId: conversation.id, agentId: agent.id, userId: user.userId };
+
+    const candidates = modelCandidates(dependencies.models, agent);
+    const log = dependencies.logWriter.forRequest({ requestId, conversationId: conversation.id, agentId: agent.id, userId: user.userId, model: candidates.models[0]?.id ?? null, source: 'chat' });
+    log.recordModelEvent(candidates.skipped.map((skipped) => ({ kind: 'skipped' as const, fromModel: skipped.model, reason: skipped.reason })));
+    if (candidates.models.length === 0) {
+      log.finish();
+      throw new HttpError('upstream_failed', 'No model is available: every model of this agent belongs to a provider without an API key.', { skippedModels: candidates.skipped });
+    }
+    const stream = (request.headers.get('accept') ?? '').includes('text/event-stream') ? createSseStream({ 'x-request-id': requestId }) : null;
+    const emit = (event: TurnEvent): void => {
+      stream?.send(event.type, event);
+      if (event.type === 'fallback' && event.kind === 'tool') log.recordModelEvent({ kind: 'tool_fallback', fromModel: event.fromModel, toModel: event.toModel, reason: event.reason });
+    };
+    const chain = createModelChain({
+      models: candidates.models,
+      maxModelFailures: agent.settings.maxModelFailures,
+      sleep: dependencies.sleep,
+      random: dependencies.random,
+      onEvent: (event) => {
+        log.recordModelEvent(modelEventOf(event));
+        if (event.kind === 'fallback') emit({ type: 'fallback', kind: 'model', fromModel: event.fromModel, toModel: event.toModel, reason: event.reason });
+      },
+    });
+    const toolModels = toolFallbackCandidates(dependencies.models, agent.settings.fallbackTool);
+    const runTurn = async (): Promise<TurnResult> => {
+      const tools = await dependencies.toolsFor(agent, caller);
+      const executor = createToolExecutor({ tools, idempotencyStore: dependencies.idempotencyStore, sleep: dependencies.sleep, random: dependencies.random });
+      const result = await runConversationTurn(
+        { executor, chain, emit, fallbackToolCaller: toolModels.length > 0 ? createFallbackToolCaller({ models: toolModels, logger }) : null },
+        {
+          systemPrompt: agent.systemPrompt, history, userMessage: body.message, temperature: agent.settings.temperature,
+          autoResolveNames: agent.settings.autoResolveNames, maxToolFailures: agent.settings.maxToolFailures, caller,
+          stream: stream !== null, signal: request.signal,
+        },
+      );
+      log.recordTool(result.outcomes);
+      try {
+        await dependencies.conversations.appendMessages(conversation.id, [{ role: 'user', content: body.message }, ...result.messages], { model: result.model });
+      } catch (error) {
+        // The reply exists and tools may have acted: losing history must not lose the reply.
+        logger.error('conversation-store-failed', { requestId, conversationId: conversation.id, message: error instanceof Error ? error.message : String(error) });
+      }
+      return result;
+    };
+
+    if (stream === null) {
+      try {
+        return jsonResponse(replyBody(conversation.id, await runTurn()));
+      } catch (error) {
+        if (error instanceof AllModelsFailedError) throw upstreamError(error);
+        throw error;
+      } finally {
+        log.finish();
+      }
+    }
+    void runTurn()
+      .then((result) => stream.send('done', replyBody(conversation.id, result)))
+      .catch((error: unknown) => {
+        const failure = error instanceof AllModelsFailedError ? upstreamError(error) : null;
+        if (failure === null) logger.error('chat-stream-failed', { requestId, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
+        stream.send('error', failure === null
+          ? { code: 'internal', message: 'An unexpected error occurred. Quote the request id when reporting it.', requestId }
+          : { code: failure.code, message: failure.message, requestId, ...failure.details });
+      })
+      .finally(() => {
+        stream.close();
+        log.finish();
+      });
+    return stream.response;
+  }, { logger, generateId: dependencies.generateId }));
+}

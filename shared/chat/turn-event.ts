@@ -1,0 +1,22 @@
+import type { ErrorCategory } from '../tools/error-category.ts';
+
+/** A tool call as reported to the web app (the same in JSON replies and SSE `done`). */
+export interface ToolCallSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly resolvedName: string | null;
+  readonly status: 'success' | 'error';
+  readonly category?: ErrorCategory;
+  readonly attempt: number;
+  readonly durationMs: number;
+}
+
+/** What happens during a turn, in order; streamed as Server-Sent Events. */
+export type TurnEvent =
+  | { readonly type: 'step-start'; readonly step: number; readonly model: string }
+  | { readonly type: 'text-delta'; readonly text: string }
+  | { readonly type: 'tool-call'; readonly id: string; readonly name: string; readonly arguments: string }
+  | { readonly type: 'tool-result'; readonly call: ToolCallSummary }
+  | { readonly type: 'tool-error'; readonly call: ToolCallSummary; readonly message: string; readonly willRetry: boolean }
+  | { readonly type: 'retry'; readonly round: number; readonly tools: readonly string[] }
+  | { readonly type: 'fallback'; readonly kind: 'model' | 'tool'; readonly fromModel: string; readonly toModel: string; readonly reason: string };

@@ -1,0 +1,38 @@
+/** The closed set of HTTP failures a function answers with. */
+export type HttpErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'upstream_failed'
+  | 'internal';
+
+/** One table from error codes to statuses, for every function. */
+export const httpStatusOf: Record<HttpErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  upstream_failed: 502,
+  internal: 500,
+};
+
+/** A failure with a stable code and a message safe to show the caller. */
+export class HttpError extends Error {
+  readonly code: HttpErrorCode;
+  /** Extra fields for the response body (validation issues, upstream status). */
+  readonly details?: Record<string, unknown>;
+
+  constructor(code: HttpErrorCode, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'HttpError';
+    this.code = code;
+    this.details = details;
+  }
+}

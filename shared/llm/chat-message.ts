@@ -1,0 +1,22 @@
+import type { ToolCall } from '../tools/tool-outcome.ts';
+
+/** One message of a conversation, in the shape every OpenAI-compatible API takes. */
+export type ChatMessage =
+  | { readonly role: 'system'; readonly content: string }
+  | { readonly role: 'user'; readonly content: string }
+  | { readonly role: 'assistant'; readonly content: string | null; readonly toolCalls?: readonly ToolCall[] }
+  | { readonly role: 'tool'; readonly toolCallId: string; readonly content: string };
+
+/** Tokens a model call used. */
+export interface TokenUsage {
+  readonly promptTokens: number;
+  readonly completionTokens: number;
+}
+
+/** Adds two usages. */
+export function addUsage(left: TokenUsage, right: TokenUsage): TokenUsage {
+  return { promptTokens: left.promptTokens + right.promptTokens, completionTokens: left.completionTokens + right.completionTokens };
+}
+
+/** No tokens yet. */
+export const emptyUsage: TokenUsage = { promptTokens: 0, completionTokens: 0 };

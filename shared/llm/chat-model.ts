@@ -1,0 +1,35 @@
+import type { ModelToolSpec } from '../tools/tool-registry.ts';
+import type { ToolCall } from '../tools/tool-outcome.ts';
+import type { ChatMessage, TokenUsage } from './chat-message.ts';
+
+/** What one model call is asked. */
+export interface ModelRequest {
+  readonly messages: readonly ChatMessage[];
+  readonly tools: readonly ModelToolSpec[];
+  /** `auto` by default; `{ name }` forces one tool (the fallback tool caller). */
+  readonly toolChoice?: 'auto' | 'none' | { readonly name: string };
+  readonly temperature?: number;
+}
+
+/** What one model call answered. */
+export interface ModelResponse {
+  readonly text: string;
+  readonly toolCalls: readonly ToolCall[];
+  readonly usage: TokenUsage;
+}
+
+/** Per-call options: cancellation and streamed text. */
+export interface ModelCallOptions {
+  readonly signal?: AbortSignal;
+  /** Called with each piece of text as the provider streams it. */
+  readonly onTextDelta?: (delta: string) => void;
+}
+
+/** The model port: any chat model the loop can ask. */
+export interface ChatModel {
+  /** `provider:model`, e.g. `openai:gpt-4o-mini`, or `demo:parley-demo`. */
+  readonly id: string;
+  /** True for the offline demo model, which is named as such wherever it appears. */
+  readonly isDemo: boolean;
+  generate(request: ModelRequest, options?: ModelCallOptions): Promise<ModelResponse>;
+}

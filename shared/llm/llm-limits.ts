@@ -1,0 +1,26 @@
+/** Bounds of model calls, with the reasons for their values. */
+export const llmLimits = {
+  /** Consecutive failures of one model before the turn moves to the next model. */
+  maxModelFailures: 3,
+  /** First backoff step for transient model errors; doubled each retry, full jitter. */
+  backoffBaseMs: 500,
+  /** No backoff sleep longer than this, whatever `Retry-After` asks: a chat turn is
+   * interactive, and the edge runtime has a wall-clock limit. */
+  backoffMaxMs: 8_000,
+  /** History shrinks at most this many times for one call before the model is given up. */
+  maxContextShrinks: 4,
+  /** Default wall-clock bound of one model call. */
+  callTimeoutMs: 60_000,
+} as const;
+
+/** Models tried after the agent's own, when neither the agent nor `PARLEY_FALLBACK_MODELS`
+ * names any: one per provider, so one provider's outage does not end the turn. */
+export const defaultFallbackModels: readonly string[] = [
+  'openai:gpt-4o-mini',
+  'openrouter:openai/gpt-4o-mini',
+  'groq:llama-3.3-70b-versatile',
+  'together:meta-llama/Llama-3.3-70B-Instruct-Turbo',
+];
+
+/** The model used when the agent names none and `PARLEY_DEFAULT_MODEL` is unset. */
+export const defaultModel = 'openai:gpt-4o-mini';

@@ -1,0 +1,74 @@
+import type { Logger } from '../log/logger.ts';
+import type { ChatModel } from './chat-model.ts';
+import { createDemoModel } from './demo-model.ts';
+import { defaultFallbackModels, defaultModel } from './llm-limits.ts';
+import { createOpenAiChatModel } from './openai-chat-model.ts';
+import { anyProviderConfigured, parseModelName, resolveProvider } from './provider-registry.ts';
+
+/** Everything model selection reads from configuration, read once by the entry file. */
+export interface ModelSettings {
+  readonly environment: Readonly<Record<string, string | undefined>>;
+  readonly fetch?: typeof fetch;
+  readonly logger: Logger;
+}
+
+/** A model that was left out of a chain, and why. */
+export interface SkippedModel {
+  readonly model: string;
+  readonly reason: string;
+}
+
+function listFromVariable(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((part) => part.trim()).filter((part) => part.length > 0);
+}
+
+/** True when no provider has a key: the offline demo model runs the product. */
+export function usesDemoModel(environment: ModelSettings['environment']): boolean {
+  return !anyProviderConfigured(environment);
+}
+
+/**
+ * The models to try for one agent, in order: its own model (or `PARLEY_DEFAULT_MODEL`),
+ * then its fallbacks (or `PARLEY_FALLBACK_MODELS`, or one model per provider). A model
+ * whose provider has no key is skipped, with a log line saying so. With no provider
+ * configured at all, the demo model alone.
+ */
+export function modelCandidates(
+  settings: ModelSettings,
+  agent: { readonly model: string | null; readonly fallbackModels: readonly string[] },
+): { models: ChatModel[]; skipped: SkippedModel[] } {
+  const { environment, logger } = settings;
+  if (usesDemoModel(environment)) return { models: [createDemoModel({ mistakes: environment.PARLEY_DEMO_MISTAKES === 'on' })], skipped: [] };
+  const primary = agent.model ?? environment.PARLEY_DEFAULT_MODEL ?? defaultModel;
+  const configuredFallbacks = agent.fallbackModels.length > 0 ? agent.fallbackModels : listFromVariable(environment.PARLEY_FALLBACK_MODELS);
+  return buildModels([primary, ...(configuredFallbacks.length > 0 ? configuredFallbacks : defaultFallbackModels)], settings, logger);
+}
+
+/** The models of the tool-fallback chain (`PARLEY_FALLBACK_TOOL_MODELS`), or none when
+ * the fallback tool caller is off or only the demo model is available. */
+export function toolFallbackCandidates(settings: ModelSettings, agentAllows: boolean): ChatModel[] {
+  const { environment } = settings;
+  if (!agentAllows || environment.PARLEY_FALLBACK_TOOL === 'off' || usesDemoModel(environment)) return [];
+  const names = listFromVariable(environment.PARLEY_FALLBACK_TOOL_MODELS);
+  return buildModels(names.length > 0 ? names : defaultFallbackModels.slice(0, 2), settings, settings.logger).models;
+}
+
+function buildModels(names: readonly string[], settings: ModelSettings, logger: Logger): { models: ChatModel[]; skipped: SkippedModel[] } {
+  const models: ChatModel[] = [];
+  const skipped: SkippedModel[] = [];
+  const seen = new Set<string>();
+  for (const name of names) {
+    const parsed = parseModelName(name);
+    if (parsed === null || seen.has(parsed.id)) continue;
+    seen.add(parsed.id);
+    const provider = resolveProvider(parsed.provider, settings.environment);
+    const reason = provider === null ? `unknown provider "${parsed.provider}"` : provider.apiKey === null ? `${provider.config.apiKeyVariable} is not set` : null;
+    if (provider === null || provider.apiKey === null || reason !== null) {
+      skipped.push({ model: parsed.id, reason: reason ?? 'not configured' });
+      logger.info('model-skipped', { model: parsed.id, reason });
+      continue;
+    }
+    models.push(createOpenAiChatModel({ id: parsed.id, model: parsed.model, baseUrl: provider.baseUrl, apiKey: provider.apiKey, fetch: settings.fetch }));
+  }
+  return { models, skipped };
+}

@@ -1,0 +1,106 @@
+import type { ChatMessage } from './chat-message.ts';
+import type { ChatModel, ModelCallOptions, ModelRequest, ModelResponse } from './chat-model.ts';
+import { llmLimits } from './llm-limits.ts';
+import { ModelError } from './model-error.ts';
+import { toModelError } from './openai-chat-model.ts';
+
+/** Something the chain did that the loop reports (SSE) and logs (model_events). */
+export type ModelChainEvent =
+  | { readonly kind: 'error'; readonly model: string; readonly reason: string; readonly status?: number }
+  | { readonly kind: 'retry'; readonly model: string; readonly delayMs: number; readonly reason: string; readonly status?: number }
+  | { readonly kind: 'fallback'; readonly fromModel: string; readonly toModel: string; readonly reason: string; readonly status?: number }
+  | { readonly kind: 'context_shrink'; readonly model: string; readonly droppedMessages: number };
+
+/** Every model failed: `original` is the first error, which the caller reports. */
+export class AllModelsFailedError extends Error {
+  readonly original: ModelError;
+  readonly tried: readonly string[];
+
+  constructor(original: ModelError, tried: readonly string[]) {
+    super(`Every model failed; first error: ${original.message}`);
+    this.name = 'AllModelsFailedError';
+    this.original = original;
+    this.tried = tried;
+  }
+}
+
+/** What the chain needs besides its models. */
+export interface ModelChainOptions {
+  /** In order: the agent's model, then its fallbacks (models without a key already left out). */
+  readonly models: readonly ChatModel[];
+  readonly maxModelFailures?: number;
+  readonly sleep: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
+  readonly random: () => number;
+  readonly onEvent?: (event: ModelChainEvent) => void;
+}
+
+/** Per call: how to shrink the history when the context is too long (null: cannot). */
+export interface ChainCallOptions extends ModelCallOptions {
+  readonly shrink?: (messages: readonly ChatMessage[]) => readonly ChatMessage[] | null;
+}
+
+/** Asks models in order with bounded retries; once it moves on it stays on the new model
+ * for the rest of the turn. */
+export interface ModelChain {
+  /** The model the next call goes to. */
+  readonly current: ChatModel;
+  generate(request: ModelRequest, options?: ChainCallOptions): Promise<{ response: ModelResponse; model: ChatModel; request: ModelRequest }>;
+}
+
+function backoffMs(failures: number, random: () => number, retryAfter: number | undefined): number {
+  const ceiling = Math.min(llmLimits.backoffMaxMs, llmLimits.backoffBaseMs * 2 ** (failures - 1));
+  const jittered = Math.floor(random() * ceiling);
+  return retryAfter === undefined ? jittered : Math.min(llmLimits.backoffMaxMs, Math.max(jittered, retryAfter));
+}
+
+/** Builds a {@link ModelChain}. Throws {@link AllModelsFailedError} when every model failed. */
+export function createModelChain(options: ModelChainOptions): ModelChain {
+  if (options.models.length === 0) throw new Error('A model chain needs at least one model.');
+  const maxFailures = Math.max(1, options.maxModelFailures ?? llmLimits.maxModelFailures);
+  let index = 0;
+  let original: ModelError | null = null;
+  const emit = (event: ModelChainEvent): void => options.onEvent?.(event);
+  return {
+    get current() {
+      return options.models[index] as ChatModel;
+    },
+    async generate(initialRequest, callOptions = {}) {
+      let request = initialRequest;
+      let failures = 0;
+      let shrinks = 0;
+      for (;;) {
+        const model = options.models[index] as ChatModel;
+        try {
+          const response = await model.generate(request, callOptions);
+          return { response, model, request };
+        } catch (thrown) {
+          const error = toModelError(thrown, model.id);
+          if (error.kind === 'cancelled' || callOptions.signal?.aborted === true) throw error;
+          original ??= error;
+          if (error.kind === 'context_length' && callOptions.shrink !== undefined && shrinks < llmLimits.maxContextShrinks) {
+            const smaller = callOptions.shrink(request.messages);
+            if (smaller !== null) {
+              shrinks += 1;
+              emit({ kind: 'context_shrink', model: model.id, droppedMessages: request.messages.length - smaller.length });
+              request = { ...request, messages: smaller };
+              continue;
+            }
+          }
+          failures += 1;
+          emit({ kind: 'error', model: model.id, reason: error.kind, status: error.status });
+          if (error.kind === 'transient' && failures < maxFailures) {
+            const delayMs = backoffMs(failures, options.random, error.retryAfterMs);
+            emit({ kind: 'retry', model: model.id, delayMs, reason: error.kind, status: error.status });
+            await options.sleep(delayMs, callOptions.signal);
+            continue;
+          }
+          if (index + 1 >= options.models.length) throw new AllModelsFailedError(original, options.models.map((candidate) => candidate.id));
+          index += 1;
+          failures = 0;
+          const next = options.models[index] as ChatModel;
+          emit({ kind: 'fallback', fromModel: model.id, toModel: next.id, reason: error.kind, status: error.status });
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { redactText } from '../tools/redact.ts';
+
+/** How a model call failed, decided from the provider's status and error code. */
+export type ModelErrorKind =
+  /** Timeout, connection reset, 408/409/429/5xx: worth retrying the same model. */
+  | 'transient'
+  /** The prompt is longer than the model's context window: shrink the history. */
+  | 'context_length'
+  /** 401/403: the provider refused the key. */
+  | 'auth'
+  /** 404: no such model at this provider. */
+  | 'not_found'
+  /** Another 4xx: the request itself was refused. */
+  | 'bad_request'
+  /** The caller cancelled. */
+  | 'cancelled'
+  /** Anything else (a malformed response, a bug in a client). */
+  | 'unknown';
+
+/** A failed model call, with typed fields the retry and fallback logic branch on. */
+export class ModelError extends Error {
+  readonly kind: ModelErrorKind;
+  readonly model: string;
+  readonly status?: number;
+  readonly retryAfterMs?: number;
+  /** The provider's own error message, redacted. */
+  readonly providerMessage: string;
+
+  constructor(fields: { kind: ModelErrorKind; model: string; status?: number; retryAfterMs?: number; providerMessage: string; cause?: unknown }) {
+    const providerMessage = redactText(fields.providerMessage).slice(0, 500);
+    super(`${fields.model}: ${providerMessage}`, { cause: fields.cause });
+    this.name = 'ModelError';
+    this.kind = fields.kind;
+    this.model = fields.model;
+    this.status = fields.status;
+    this.retryAfterMs = fields.retryAfterMs;
+    this.providerMessage = providerMessage;
+  }
+}
+
+/** The kind of failure an HTTP status means. */
+export function modelErrorKindForStatus(status: number | undefined, code: string | undefined): ModelErrorKind {
+  if (code === 'context_length_exceeded' || code === 'string_above_max_length') return 'context_length';
+  if (status === undefined) return 'transient';
+  if (status === 408 || status === 409 || status === 425 || status === 429 || status >= 500) return 'transient';
+  if (status === 401 || status === 403) return 'auth';
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'context_length';
+  if (status >= 400) return 'bad_request';
+  return 'unknown';
+}
+
+/** Reads `Retry-After` (seconds or an HTTP date) or `retry-after-ms` into milliseconds. */
+export function retryAfterMs(headers: Headers | undefined, now: () => number = Date.now): number | undefined {
+  if (headers === undefined) return undefined;
+  const milliseconds = Number(headers.get('retry-after-ms'));
+  if (Number.isFinite(milliseconds) && milliseconds > 0) return milliseconds;
+  const value = headers.get('retry-after');
+  if (value === null) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now());
+}

@@ -1,0 +1,60 @@
+/** An OpenAI-compatible provider: where it lives and which variable holds its key. */
+export interface ProviderConfig {
+  readonly name: string;
+  readonly baseUrl: string;
+  readonly apiKeyVariable: string;
+  /** The variable that overrides `baseUrl` (tests point it at 127.0.0.1). */
+  readonly baseUrlVariable: string;
+}
+
+/** The providers Parley knows by name. Models are written `provider:model`. */
+export const builtInProviders: readonly ProviderConfig[] = [
+  { name: 'openai', baseUrl: 'https://api.openai.com/v1', apiKeyVariable: 'OPENAI_API_KEY', baseUrlVariable: 'OPENAI_BASE_URL' },
+  { name: 'openrouter', baseUrl: 'https://openrouter.ai/api/v1', apiKeyVariable: 'OPENROUTER_API_KEY', baseUrlVariable: 'OPENROUTER_BASE_URL' },
+  { name: 'groq', baseUrl: 'https://api.groq.com/openai/v1', apiKeyVariable: 'GROQ_API_KEY', baseUrlVariable: 'GROQ_BASE_URL' },
+  { name: 'together', baseUrl: 'https://api.together.xyz/v1', apiKeyVariable: 'TOGETHER_API_KEY', baseUrlVariable: 'TOGETHER_BASE_URL' },
+];
+
+/** The name of the offline demo provider. */
+export const demoProviderName = 'demo';
+
+/** A model name split into provider and model. */
+export interface ModelName {
+  readonly provider: string;
+  readonly model: string;
+  /** `provider:model`. */
+  readonly id: string;
+}
+
+/** Parses `provider:model`; a bare model name means OpenAI. Null for an empty name. */
+export function parseModelName(text: string): ModelName | null {
+  const trimmed = text.trim();
+  if (trimmed.length === 0) return null;
+  const separator = trimmed.indexOf(':');
+  const provider = separator > 0 ? trimmed.slice(0, separator).toLowerCase() : 'openai';
+  const model = separator > 0 ? trimmed.slice(separator + 1).trim() : trimmed;
+  if (model.length === 0) return null;
+  return { provider, model, id: `${provider}:${model}` };
+}
+
+/** A provider with its configuration read from the environment. */
+export interface ResolvedProvider {
+  readonly config: ProviderConfig;
+  readonly baseUrl: string;
+  /** Null when the key variable is unset or empty: models of this provider are skipped. */
+  readonly apiKey: string | null;
+}
+
+/** Reads a provider's base URL and key from an environment snapshot. */
+export function resolveProvider(name: string, environment: Readonly<Record<string, string | undefined>>): ResolvedProvider | null {
+  const config = builtInProviders.find((provider) => provider.name === name);
+  if (config === undefined) return null;
+  const key = environment[config.apiKeyVariable]?.trim();
+  const baseUrl = environment[config.baseUrlVariable]?.trim();
+  return { config, baseUrl: baseUrl !== undefined && baseUrl.length > 0 ? baseUrl : config.baseUrl, apiKey: key !== undefined && key.length > 0 ? key : null };
+}
+
+/** True when at least one provider has a key: then the demo model is never used. */
+export function anyProviderConfigured(environment: Readonly<Record<string, string | undefined>>): boolean {
+  return builtInProviders.some((provider) => resolveProvider(provider.name, environment)?.apiKey !== null);
+}

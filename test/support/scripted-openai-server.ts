@@ -1,0 +1,120 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A tool call the scripted model makes. */
+export interface ScriptedToolCall {
+  readonly id?: string;
+  readonly name: string;
+  /** The raw argument string, exactly as a model would emit it. */
+  readonly arguments: string;
+}
+
+/** One scripted answer of the fake chat completions endpoint. */
+export type ScriptedReply =
+  | { readonly text?: string; readonly toolCalls?: readonly ScriptedToolCall[]; readonly usage?: { prompt: number; completion: number } }
+  | { readonly status: number; readonly error: { message: string; type?: string; code?: string }; readonly headers?: Record<string, string> }
+  | { readonly dropConnection: true };
+
+/** A request the server received, for assertions. */
+export interface RecordedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly headers: IncomingMessage['headers'];
+  readonly body: ChatCompletionBody;
+}
+
+/** The parts of a chat completions request tests look at. */
+export interface ChatCompletionBody {
+  readonly model: string;
+  readonly messages: { role: string; content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[]; tool_call_id?: string }[];
+  readonly tools?: { type: string; function: { name: string; description: string; parameters: Record<string, unknown> } }[];
+  readonly tool_choice?: unknown;
+  readonly temperature?: number;
+  readonly stream?: boolean;
+}
+
+/** A local OpenAI-compatible server whose answers follow a script. */
+export interface ScriptedOpenAiServer {
+  /** Base URL to give the `openai` SDK (`…/v1`). */
+  readonly baseUrl: string;
+  readonly requests: RecordedRequest[];
+  /** Queues answers, used in order; `respond` decides when the queue is empty. */
+  enqueue(...replies: ScriptedReply[]): void;
+  respond: ((body: ChatCompletionBody, index: number) => ScriptedReply) | null;
+  close(): Promise<void>;
+}
+
+let callCounter = 0;
+
+function completion(body: ChatCompletionBody, reply: Extract<ScriptedReply, { text?: string }>) {
+  const toolCalls = (reply.toolCalls ?? []).map((call) => ({ id: call.id ?? `call_${(callCounter += 1)}`, type: 'function', function: { name: call.name, arguments: call.arguments } }));
+  return {
+    message: { role: 'assistant', content: reply.text ?? (toolCalls.length > 0 ? null : ''), ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}) },
+    finishReason: toolCalls.length > 0 ? 'tool_calls' : 'stop',
+    usage: { prompt_tokens: reply.usage?.prompt ?? 10, completion_tokens: reply.usage?.completion ?? 5, total_tokens: (reply.usage?.prompt ?? 10) + (reply.usage?.completion ?? 5) },
+    model: body.model,
+  };
+}
+
+/** Starts the server on 127.0.0.1 with a random port. */
+export async function startScriptedOpenAiServer(): Promise<ScriptedOpenAiServer> {
+  const queue: ScriptedReply[] = [];
+  const requests: RecordedRequest[] = [];
+  const state: ScriptedOpenAiServer = {
+    baseUrl: '',
+    requests,
+    enqueue: (...replies) => queue.push(...replies),
+    respond: null,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as ChatCompletionBody;
+      requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body });
+      const reply = queue.shift() ?? state.respond?.(body, requests.length - 1) ?? { text: 'ok' };
+      if ('dropConnection' in reply) {
+        request.socket.destroy();
+        return;
+      }
+      if ('status' in reply) {
+        response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+        response.end(JSON.stringify({ error: { type: 'invalid_request_error', code: null, param: null, ...reply.error } }));
+        return;
+      }
+      const result = completion(body, reply);
+      const id = `chatcmpl-${requests.length}`;
+      const created = Math.floor(Date.now() / 1000);
+      if (body.stream === true) {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        const send = (chunk: unknown): void => {
+          response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+        };
+        const base = { id, object: 'chat.completion.chunk', created, model: result.model };
+        send({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
+        const text = result.message.content ?? '';
+        for (const piece of text.match(/.{1,8}/gs) ?? []) send({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
+        (result.message.tool_calls ?? []).forEach((call, index) => {
+          send({ ...base, choices: [{ index: 0, delta: { tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.function.name, arguments: '' } }] }, finish_reason: null }] });
+          for (const piece of call.function.arguments.match(/.{1,10}/gs) ?? []) {
+            send({ ...base, choices: [{ index: 0, delta: { tool_calls: [{ index, function: { arguments: piece } }] }, finish_reason: null }] });
+          }
+        });
+        send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: result.finishReason }] });
+        send({ ...base, choices: [], usage: result.usage });
+        response.end('data: [DONE]\n\n');
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({
+        id, object: 'chat.completion', created, model: result.model,
+        choices: [{ index: 0, message: result.message, finish_reason: result.finishReason, logprobs: null }],
+        usage: result.usage,
+      }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(state, { baseUrl: `http://127.0.0.1:${port}/v1` });
+}
