@@ -13,14 +13,17 @@ import { createFallbackToolCaller } from '../llm/fallback-tool-caller.ts';
 import { AllModelsFailedError, createModelChain } from '../llm/model-chain.ts';
 import { type ModelSettings, modelCandidates, toolFallbackCandidates } from '../llm/model-candidates.ts';
 import type { Logger } from '../log/logger.ts';
-import { createToolExecutor } from '../tools/create-tool-executor.ts';
+import { createToolExecutor, type ToolExecutor } from '../tools/create-tool-executor.ts';
+import type { ToolOutcome } from '../tools/tool-outcome.ts';
 import type { IdempotencyStore } from '../tools/idempotency-store.ts';
 import type { AnyToolDefinition, ToolCaller } from '../tools/tool-definition.ts';
 import type { Agent } from '../db/repositories/agents-repository.ts';
 import { chatLimits } from './chat-limits.ts';
 import { type ChatRequest, chatRequestSchema, maxChatBodyBytes } from './chat-request.ts';
 import { runConversationTurn, summarizeOutcome, type TurnResult } from './conversation-loop.ts';
-import { modelEventOf } from './model-event-of.ts';
+import { emptyResponseEventOf, modelEventOf } from './model-event-of.ts';
+import { IncompleteTurnError } from './incomplete-turn-error.ts';
+import type { ChatMessage } from '../llm/chat-message.ts';
 import { resolveConversation } from './resolve-conversation.ts';
 import type { TurnEvent } from './turn-event.ts';
 
@@ -50,12 +53,37 @@ function replyBody(conversationId: string, result: TurnResult) {
   };
 }
 
-function upstreamError(error: AllModelsFailedError): HttpError {
+function upstreamError(error: AllModelsFailedError, conversationId: string): HttpError {
   const { original } = error;
   return new HttpError('upstream_failed', `Every model failed. The first error came from ${original.model}: ${original.providerMessage}`, {
     provider: { model: original.model, status: original.status ?? null, message: original.providerMessage, kind: original.kind },
     triedModels: error.tried,
+    // A new conversation exists by now: the app can retry the turn in it.
+    conversationId,
   });
+}
+
+/** A title from the first message: its first 80 characters, never half a surrogate pair. */
+function titleOf(message: string): string {
+  return Array.from(message.trim()).slice(0, 80).join('');
+}
+
+/** The executor, with every batch of outcomes handed to `record` as soon as it exists,
+ * so attempts made before a turn fails (every model down, a bug) are still logged. */
+function recordingOutcomes(executor: ToolExecutor, record: (outcomes: readonly ToolOutcome[]) => void): ToolExecutor {
+  return {
+    registry: executor.registry,
+    async execute(call, context) {
+      const outcome = await executor.execute(call, context);
+      record([outcome]);
+      return outcome;
+    },
+    async executeAll(calls, context) {
+      const outcomes = await executor.executeAll(calls, context);
+      record(outcomes);
+      return outcomes;
+    },
+  };
 }
 
 /**
@@ -69,7 +97,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     const user = await requireUser(request, dependencies.verifyJwt);
     const body: ChatRequest = await readJsonBody(request, chatRequestSchema, maxChatBodyBytes);
     const { agent, conversation: found } = await resolveConversation(dependencies, user.userId, body);
-    const conversation = found ?? await dependencies.conversations.create({ agentId: agent.id, userId: user.userId, title: body.message.slice(0, 80) });
+    const conversation = found ?? await dependencies.conversations.create({ agentId: agent.id, userId: user.userId, title: titleOf(body.message) });
     const history = await dependencies.conversations.loadMessages(conversation.id, { limit: chatLimits.maxHistoryMessages });
     const caller: ToolCaller = { requestId, conversationId: conversation.id, agentId: agent.id, userId: user.userId };
 
@@ -98,22 +126,38 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     const toolModels = toolFallbackCandidates(dependencies.models, agent.settings.fallbackTool);
     const runTurn = async (): Promise<TurnResult> => {
       const tools = await dependencies.toolsFor(agent, caller);
-      const executor = createToolExecutor({ tools, idempotencyStore: dependencies.idempotencyStore, sleep: dependencies.sleep, random: dependencies.random });
-      const result = await runConversationTurn(
-        { executor, chain, emit, fallbackToolCaller: toolModels.length > 0 ? createFallbackToolCaller({ models: toolModels, logger }) : null },
-        {
-          systemPrompt: agent.systemPrompt, history, userMessage: body.message, temperature: agent.settings.temperature,
-          autoResolveNames: agent.settings.autoResolveNames, maxToolFailures: agent.settings.maxToolFailures, caller,
-          stream: stream !== null, signal: request.signal,
-        },
+      const executor = recordingOutcomes(
+        createToolExecutor({ tools, idempotencyStore: dependencies.idempotencyStore, sleep: dependencies.sleep, random: dependencies.random }),
+        (outcomes) => log.recordTool(outcomes, { model: chain.current.id }),
       );
-      log.recordTool(result.outcomes);
+      const storeTurn = async (messages: readonly ChatMessage[], model: string): Promise<void> => {
+        try {
+          await dependencies.conversations.appendMessages(conversation.id, [{ role: 'user', content: body.message }, ...messages], { model });
+        } catch (error) {
+          // The reply exists and tools may have acted: losing history must not lose the reply.
+          logger.error('conversation-store-failed', { requestId, conversationId: conversation.id, message: error instanceof Error ? error.message : String(error) });
+        }
+      };
+      let result: TurnResult;
       try {
-        await dependencies.conversations.appendMessages(conversation.id, [{ role: 'user', content: body.message }, ...result.messages], { model: result.model });
+        result = await runConversationTurn(
+          { executor, chain, emit, fallbackToolCaller: toolModels.length > 0 ? createFallbackToolCaller({ models: toolModels, logger }) : null },
+          {
+            systemPrompt: agent.systemPrompt, history, userMessage: body.message, temperature: agent.settings.temperature,
+            autoResolveNames: agent.settings.autoResolveNames, maxToolFailures: agent.settings.maxToolFailures, caller,
+            stream: stream !== null, signal: request.signal,
+          },
+        );
       } catch (error) {
-        // The reply exists and tools may have acted: losing history must not lose the reply.
-        logger.error('conversation-store-failed', { requestId, conversationId: conversation.id, message: error instanceof Error ? error.message : String(error) });
+        // Tools may already have acted before every model failed: keep that in the history.
+        if (error instanceof IncompleteTurnError) {
+          await storeTurn(error.messages, chain.current.id);
+          throw error.original;
+        }
+        throw error;
       }
+      log.recordModelEvent(result.emptyResponseModels.map(emptyResponseEventOf));
+      await storeTurn(result.messages, result.model);
       return result;
     };
 
@@ -121,7 +165,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
       try {
         return jsonResponse(replyBody(conversation.id, await runTurn()));
       } catch (error) {
-        if (error instanceof AllModelsFailedError) throw upstreamError(error);
+        if (error instanceof AllModelsFailedError) throw upstreamError(error, conversation.id);
         throw error;
       } finally {
         log.finish();
@@ -130,7 +174,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     void runTurn()
       .then((result) => stream.send('done', replyBody(conversation.id, result)))
       .catch((error: unknown) => {
-        const failure = error instanceof AllModelsFailedError ? upstreamError(error) : null;
+        const failure = error instanceof AllModelsFailedError ? upstreamError(error, conversation.id) : null;
         if (failure === null) logger.error('chat-stream-failed', { requestId, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
         stream.send('error', failure === null
           ? { code: 'internal', message: 'An unexpected error occurred. Quote the request id when reporting it.', requestId }

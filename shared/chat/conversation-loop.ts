@@ -1,22 +1,17 @@
 import { addUsage, type ChatMessage, emptyUsage, type TokenUsage } from '../llm/chat-message.ts';
 import type { FallbackToolCaller } from '../llm/fallback-tool-caller.ts';
-import type { ModelChain } from '../llm/model-chain.ts';
+import { AllModelsFailedError, type ModelChain } from '../llm/model-chain.ts';
+import { IncompleteTurnError } from './incomplete-turn-error.ts';
 import type { ToolExecutor } from '../tools/create-tool-executor.ts';
 import type { ToolCaller } from '../tools/tool-definition.ts';
 import type { ToolCall, ToolOutcome } from '../tools/tool-outcome.ts';
 import { chatLimits } from './chat-limits.ts';
-import {
-  emptyResponseNudge,
-  emptyResponseReply,
-  type FailedCallNote,
-  notConfiguredGuidance,
-  retriesExhaustedGuidance,
-  retryGuidance,
-  stepLimitReply,
-} from './guidance.ts';
+import { emptyResponseNudge, emptyResponseReply, type FailedCallNote, roundGuidance, stepLimitReply, type StoppedToolNote } from './guidance.ts';
 import { shrinkHistory } from './shrink-history.ts';
 import { ToolFailureTracker } from './tool-failure-tracker.ts';
-import type { ToolCallSummary, TurnEvent } from './turn-event.ts';
+import { summarizeOutcome, type TurnEvent } from './turn-event.ts';
+
+export { summarizeOutcome } from './turn-event.ts';
 
 /** What the loop needs; all of it injected. */
 export interface TurnDependencies {
@@ -31,8 +26,10 @@ export interface TurnInput {
   readonly systemPrompt: string;
   readonly history: readonly ChatMessage[];
   readonly userMessage: string;
+  /** The agent's base temperature; retry rounds use {@link chatLimits.retryTemperature}. */
   readonly temperature: number;
   readonly autoResolveNames: boolean;
+  /** Invalid calls to one tool in a row before the fallback tool caller is asked. */
   readonly maxToolFailures: number;
   readonly caller: ToolCaller;
   /** Stream the model's text as `text-delta` events. */
@@ -45,31 +42,30 @@ export interface TurnResult {
   readonly reply: string;
   /** Messages to store after the user's: assistant turns, tool results, the reply. */
   readonly messages: readonly ChatMessage[];
+  /** Every tool attempt of the turn, in order (executor retries inside `earlierAttempts`). */
   readonly outcomes: readonly ToolOutcome[];
   readonly model: string;
   readonly modelsUsed: readonly string[];
   readonly usage: TokenUsage;
   readonly retryRounds: number;
+  /** The model of each empty answer (no text, no tool calls), for `empty_response` events. */
+  readonly emptyResponseModels: readonly string[];
 }
 
-/** The summary of an outcome the web app sees. */
-export function summarizeOutcome(outcome: ToolOutcome): ToolCallSummary {
-  return {
-    id: outcome.toolCallId,
-    name: outcome.requestedName,
-    resolvedName: outcome.resolvedName,
-    status: outcome.type === 'tool-result' ? 'success' : 'error',
-    ...(outcome.type === 'tool-error' ? { category: outcome.category } : {}),
-    attempt: outcome.attempt,
-    durationMs: Math.round(outcome.durationMs),
-  };
+/** What the loop decides after a round of tool calls. */
+interface RoundReview {
+  readonly failed: FailedCallNote[];
+  readonly stopped: StoppedToolNote[];
+  readonly notConfigured: string[];
 }
 
 /**
  * Runs one user turn: asks the model, runs its tool calls through the executor, lets it
- * fix failures within {@link chatLimits.maxRetryRounds} retry rounds, and always ends with
- * a reply. Model failures past the fallback chain propagate (`AllModelsFailedError`); tool
- * and model mistakes never do.
+ * fix failures within {@link chatLimits.maxRetryRounds} retry rounds (at
+ * {@link chatLimits.retryTemperature}, each opened by one guidance message), and always
+ * ends with a reply. Model failures past the fallback chain propagate
+ * (`AllModelsFailedError`, or `IncompleteTurnError` carrying what the turn did before);
+ * tool and model mistakes never do.
  */
 export async function runConversationTurn(dependencies: TurnDependencies, input: TurnInput): Promise<TurnResult> {
   const { chain, emit } = dependencies;
@@ -79,22 +75,40 @@ export async function runConversationTurn(dependencies: TurnDependencies, input:
   const outcomes: ToolOutcome[] = [];
   const tracker = new ToolFailureTracker();
   const modelsUsed: string[] = [];
+  const emptyResponseModels: string[] = [];
   let usage = emptyUsage;
   let retryRounds = 0;
   let emptyResponses = 0;
-  let retriesExhausted = false;
-  let lastQuestion: string | null = null;
+  /** The next model call answers retry guidance. */
+  let retrying = false;
+  /** Retries are over (bound reached or loop guard): the model must answer without tools. */
+  let toolsOff = false;
+  /** The open Question of each tool that asked one (dropped when the tool then works). */
+  const questions = new Map<string, string>();
+  const lastQuestion = (): string | null => [...questions.values()].at(-1) ?? null;
   const tools = dependencies.executor.registry.modelSpecs();
   const shrink = (current: readonly ChatMessage[]): ChatMessage[] | null => shrinkHistory(current, current.indexOf(userMessage));
 
   const finish = (reply: string): TurnResult => {
-    return { reply, messages: stored, outcomes, model: modelsUsed.at(-1) ?? chain.current.id, modelsUsed, usage, retryRounds };
+    stored.push({ role: 'assistant', content: reply });
+    return { reply, messages: stored, outcomes, model: modelsUsed.at(-1) ?? chain.current.id, modelsUsed, usage, retryRounds, emptyResponseModels };
   };
-  const runCalls = async (calls: readonly ToolCall[]): Promise<ToolOutcome[]> => {
+  const highestAttempt = (): number => Math.max(0, ...outcomes.flatMap((outcome) => [...outcome.earlierAttempts, outcome].map((attempt) => attempt.attempt)));
+  // A retry round (or a repaired call) continues the failed attempts: one past the
+  // highest so far. Any other call starts at 1, or goes on counting when its tool has
+  // failed since it last worked (the model trying again unasked).
+  const attemptFor = (call: ToolCall, isRetry: boolean): number => {
+    if (isRetry) return highestAttempt() + 1;
+    const sinceSuccess = outcomes.filter((outcome) => (outcome.resolvedName ?? outcome.requestedName) === call.name);
+    const lastSuccess = sinceSuccess.findLastIndex((outcome) => outcome.type === 'tool-result');
+    return 1 + sinceSuccess.slice(lastSuccess + 1).reduce((total, outcome) => total + 1 + outcome.earlierAttempts.length, 0);
+  };
+  const runCalls = async (calls: readonly ToolCall[], isRetry: boolean): Promise<ToolOutcome[]> => {
+    const attempts = new Map(calls.map((call) => [call, attemptFor(call, isRetry)]));
     for (const call of calls) emit({ type: 'tool-call', id: call.id, name: call.name, arguments: call.arguments });
-    const results = await dependencies.executor.executeAll(calls, {
-      attempt: retryRounds + 1, caller: input.caller, autoResolveNames: input.autoResolveNames, signal: input.signal,
-    });
+    const results = await dependencies.executor.executeAll(calls, (call) => ({
+      attempt: attempts.get(call) ?? 1, caller: input.caller, autoResolveNames: input.autoResolveNames, signal: input.signal,
+    }));
     for (const outcome of results) {
       const toolMessage: ChatMessage = { role: 'tool', toolCallId: outcome.toolCallId, content: outcome.modelMessage };
       messages.push(toolMessage);
@@ -107,78 +121,93 @@ export async function runConversationTurn(dependencies: TurnDependencies, input:
   for (let step = 1; step <= chatLimits.maxSteps; step += 1) {
     emit({ type: 'step-start', step, model: chain.current.id });
     const generated = await chain.generate(
-      {
-        messages,
-        tools: retriesExhausted ? [] : tools,
-        temperature: retryRounds > 0 ? chatLimits.retryTemperature : input.temperature,
-      },
+      { messages, tools: toolsOff ? [] : tools, temperature: retrying ? chatLimits.retryTemperature : input.temperature },
       { signal: input.signal, shrink, onTextDelta: input.stream ? (text) => emit({ type: 'text-delta', text }) : undefined },
-    );
-    if (generated.request.messages.length < messages.length) messages = [...generated.request.messages];
+    ).catch((error: unknown) => {
+      throw error instanceof AllModelsFailedError && stored.length > 0 ? new IncompleteTurnError(error, [...stored]) : error;
+    });
+    // The chain shrank the history to fit the context window: keep going with that.
+    if (generated.request.messages !== messages && generated.request.messages.length < messages.length) messages = [...generated.request.messages];
     usage = addUsage(usage, generated.response.usage);
     if (modelsUsed.at(-1) !== generated.model.id) modelsUsed.push(generated.model.id);
     const { text } = generated.response;
-    const calls = retriesExhausted ? [] : generated.response.toolCalls;
+    const calls = toolsOff ? [] : generated.response.toolCalls;
 
     if (calls.length === 0) {
-      if (text.trim().length === 0) {
-        if (emptyResponses < chatLimits.maxEmptyResponses) {
-          emptyResponses += 1;
-          messages.push({ role: 'system', content: emptyResponseNudge() });
-          continue;
-        }
-        const reply = lastQuestion ?? emptyResponseReply;
-        stored.push({ role: 'assistant', content: reply });
-        return finish(reply);
-      }
-      stored.push({ role: 'assistant', content: text });
-      return finish(text);
+      if (text.trim().length > 0) return finish(text);
+      emptyResponseModels.push(generated.model.id);
+      // Retries are over and a tool asked the user something: that question is the answer.
+      const question = lastQuestion();
+      if (toolsOff && question !== null) return finish(question);
+      if (emptyResponses >= chatLimits.maxEmptyResponses) return finish(question ?? emptyResponseReply);
+      emptyResponses += 1;
+      messages.push({ role: 'system', content: emptyResponseNudge() });
+      continue;
     }
 
+    const isRetry = retrying;
+    retrying = false;
     const assistant: ChatMessage = { role: 'assistant', content: text.length > 0 ? text : null, toolCalls: calls };
     messages.push(assistant);
     stored.push(assistant);
-    const round = await runCalls(calls);
-    const failures: FailedCallNote[] = [];
-    const notConfigured: string[] = [];
-    for (const [index, outcome] of round.entries()) {
-      const toolName = outcome.resolvedName ?? outcome.requestedName;
-      if (outcome.type === 'tool-result') {
-        tracker.recordSuccess(toolName);
-        emit({ type: 'tool-result', call: summarizeOutcome(outcome) });
-        continue;
-      }
-      if (outcome.modelMessage.startsWith('Question:')) lastQuestion = outcome.modelMessage.split('\n')[0] ?? null;
-      const wasStopped = tracker.isStopped(toolName);
-      const repeated = tracker.recordFailure(calls[index] as ToolCall, outcome);
-      if (outcome.category === 'not_configured') notConfigured.push(toolName);
-      else if (outcome.modelRetry && !wasStopped) failures.push({ toolName, problem: outcome.modelMessage, repeated });
-      const willRetry = outcome.modelRetry && !repeated && !wasStopped && retryRounds < chatLimits.maxRetryRounds;
-      emit({ type: 'tool-error', call: summarizeOutcome(outcome), message: outcome.modelMessage, willRetry });
-    }
+    const round = await runCalls(calls, isRetry);
+    const review = reviewRound(round, calls, { tracker, questions, retryRounds, emit });
 
-    if (dependencies.fallbackToolCaller !== null && failures.length > 0) {
+    if (dependencies.fallbackToolCaller !== null && review.failed.length > 0) {
       const repaired = await repairWithFallbackCaller(dependencies, input, tracker, tools, runCalls, messages, stored, chain.current.id);
-      for (const toolName of repaired) {
-        const position = failures.findIndex((failure) => failure.toolName === toolName);
-        if (position >= 0) failures.splice(position, 1);
-      }
+      const stillFailed = review.failed.filter((note) => !repaired.includes(note.toolName));
+      review.failed.splice(0, review.failed.length, ...stillFailed);
     }
-    if (notConfigured.length > 0) messages.push({ role: 'system', content: notConfiguredGuidance(notConfigured) });
-    if (failures.length === 0) continue;
-    if (retryRounds >= chatLimits.maxRetryRounds || failures.every((failure) => failure.repeated)) {
-      retriesExhausted = true;
-      const notes = failures.filter((failure) => failure.repeated);
-      messages.push({ role: 'system', content: notes.length > 0 ? `${retryGuidance(notes, retryRounds, chatLimits.maxRetryRounds)}\n${retriesExhaustedGuidance()}` : retriesExhaustedGuidance() });
+    const futile = review.stopped.length > 0 && review.failed.length === 0;
+    const opensRound = review.failed.length > 0 && retryRounds < chatLimits.maxRetryRounds;
+    if (opensRound) {
+      retryRounds += 1;
+      retrying = true;
+      emit({ type: 'retry', round: retryRounds, tools: [...new Set(review.failed.map((note) => note.toolName))] });
+    } else if (review.failed.length > 0 || futile) {
+      toolsOff = true;
+    }
+    const guidance = roundGuidance({ ...review, retryRound: opensRound ? retryRounds : null, maxRetryRounds: chatLimits.maxRetryRounds, toolsOff });
+    if (guidance !== null) messages.push({ role: 'system', content: guidance });
+  }
+  return finish(lastQuestion() ?? stepLimitReply);
+}
+
+/** Sorts a round's outcomes into what to fix, what is stopped and what needs setting
+ * up; reports each to the web app. */
+function reviewRound(
+  round: readonly ToolOutcome[],
+  calls: readonly ToolCall[],
+  state: { tracker: ToolFailureTracker; questions: Map<string, string>; retryRounds: number; emit: (event: TurnEvent) => void },
+): RoundReview {
+  const { tracker, questions, retryRounds, emit } = state;
+  const review: RoundReview = { failed: [], stopped: [], notConfigured: [] };
+  for (const [index, outcome] of round.entries()) {
+    const toolName = outcome.resolvedName ?? outcome.requestedName;
+    if (outcome.type === 'tool-result') {
+      questions.delete(toolName);
+      tracker.recordSuccess(toolName);
+      emit({ type: 'tool-result', call: summarizeOutcome(outcome) });
       continue;
     }
-    retryRounds += 1;
-    emit({ type: 'retry', round: retryRounds, tools: failures.map((failure) => failure.toolName) });
-    messages.push({ role: 'system', content: retryGuidance(failures, retryRounds, chatLimits.maxRetryRounds) });
+    if (outcome.modelMessage.startsWith('Question:')) {
+      questions.delete(toolName);
+      questions.set(toolName, outcome.modelMessage.split('\n')[0] ?? outcome.modelMessage);
+    }
+    const wasStopped = tracker.isStopped(toolName);
+    const repeated = tracker.recordFailure(calls[index] ?? { id: outcome.toolCallId, name: outcome.requestedName, arguments: '' }, outcome);
+    const note = (why: StoppedToolNote['why']): void => {
+      if (!review.stopped.some((stopped) => stopped.toolName === toolName)) review.stopped.push({ toolName, why });
+    };
+    if (wasStopped) note('again');
+    else if (outcome.category === 'not_configured') {
+      if (!review.notConfigured.includes(toolName)) review.notConfigured.push(toolName);
+    } else if (outcome.modelRetry && repeated) note('repeated');
+    else if (outcome.modelRetry) review.failed.push({ toolName, problem: outcome.modelMessage });
+    const willRetry = outcome.modelRetry && !wasStopped && !repeated && retryRounds < chatLimits.maxRetryRounds;
+    emit({ type: 'tool-error', call: summarizeOutcome(outcome), message: outcome.modelMessage, willRetry });
   }
-  const reply = lastQuestion ?? stepLimitReply;
-  stored.push({ role: 'assistant', content: reply });
-  return finish(reply);
+  return review;
 }
 
 /** Asks the fallback tool caller about tools with too many invalid calls in a row; runs
@@ -188,7 +217,7 @@ async function repairWithFallbackCaller(
   input: TurnInput,
   tracker: ToolFailureTracker,
   tools: ReturnType<ToolExecutor['registry']['modelSpecs']>,
-  runCalls: (calls: readonly ToolCall[]) => Promise<ToolOutcome[]>,
+  runCalls: (calls: readonly ToolCall[], isRetry: boolean) => Promise<ToolOutcome[]>,
   messages: ChatMessage[],
   stored: ChatMessage[],
   primaryModel: string,
@@ -201,15 +230,19 @@ async function repairWithFallbackCaller(
     const repaired = await dependencies.fallbackToolCaller.repair({ tool, failedCalls, userMessage: input.userMessage, signal: input.signal });
     if (repaired === null) continue;
     dependencies.emit({ type: 'fallback', kind: 'tool', fromModel: primaryModel, toModel: repaired.model, reason: 'invalid_arguments' });
-    const assistant: ChatMessage = { role: 'assistant', content: null, toolCalls: [repaired.call] };
+    // Another provider may reuse an id of this turn; tool results must answer one call each.
+    const taken = messages.some((message) => message.role === 'tool' && message.toolCallId === repaired.call.id);
+    const call: ToolCall = taken ? { ...repaired.call, id: `${repaired.call.id}_fallback` } : repaired.call;
+    const assistant: ChatMessage = { role: 'assistant', content: null, toolCalls: [call] };
     messages.push(assistant);
     stored.push(assistant);
-    const [outcome] = await runCalls([repaired.call]);
+    const [outcome] = await runCalls([call], true);
     if (outcome?.type === 'tool-result') {
       tracker.recordSuccess(toolName);
       dependencies.emit({ type: 'tool-result', call: summarizeOutcome(outcome) });
       fixed.push(toolName);
     } else if (outcome !== undefined) {
+      tracker.recordFailure(call, outcome);
       dependencies.emit({ type: 'tool-error', call: summarizeOutcome(outcome), message: outcome.modelMessage, willRetry: false });
     }
   }

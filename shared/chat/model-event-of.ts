@@ -14,3 +14,8 @@ export function modelEventOf(event: ModelChainEvent): ModelEvent {
       return { kind: 'context_shrink', fromModel: event.model, reason: `dropped ${event.droppedMessages} history messages` };
   }
 }
+
+/** The log row of an empty model answer (no text, no tool calls); see `TurnResult.emptyResponseModels`. */
+export function emptyResponseEventOf(model: string): ModelEvent {
+  return { kind: 'empty_response', fromModel: model, reason: 'the model answered with no text and no tool calls' };
+}

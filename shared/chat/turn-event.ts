@@ -1,4 +1,5 @@
 import type { ErrorCategory } from '../tools/error-category.ts';
+import type { ToolOutcome } from '../tools/tool-outcome.ts';
 
 /** A tool call as reported to the web app (the same in JSON replies and SSE `done`). */
 export interface ToolCallSummary {
@@ -20,3 +21,16 @@ export type TurnEvent =
   | { readonly type: 'tool-error'; readonly call: ToolCallSummary; readonly message: string; readonly willRetry: boolean }
   | { readonly type: 'retry'; readonly round: number; readonly tools: readonly string[] }
   | { readonly type: 'fallback'; readonly kind: 'model' | 'tool'; readonly fromModel: string; readonly toModel: string; readonly reason: string };
+
+/** The summary of an outcome the web app sees. */
+export function summarizeOutcome(outcome: ToolOutcome): ToolCallSummary {
+  return {
+    id: outcome.toolCallId,
+    name: outcome.requestedName,
+    resolvedName: outcome.resolvedName,
+    status: outcome.type === 'tool-result' ? 'success' : 'error',
+    ...(outcome.type === 'tool-error' ? { category: outcome.category } : {}),
+    attempt: outcome.attempt,
+    durationMs: Math.round(outcome.durationMs),
+  };
+}

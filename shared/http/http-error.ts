@@ -28,11 +28,14 @@ export class HttpError extends Error {
   readonly code: HttpErrorCode;
   /** Extra fields for the response body (validation issues, upstream status). */
   readonly details?: Record<string, unknown>;
+  /** Response headers the status calls for (`Allow` on a 405, `WWW-Authenticate` on a 401). */
+  readonly headers?: Readonly<Record<string, string>>;
 
-  constructor(code: HttpErrorCode, message: string, details?: Record<string, unknown>) {
+  constructor(code: HttpErrorCode, message: string, details?: Record<string, unknown>, headers?: Readonly<Record<string, string>>) {
     super(message);
     this.name = 'HttpError';
     this.code = code;
     this.details = details;
+    this.headers = headers;
   }
 }

@@ -10,6 +10,6 @@ export function errorResponse(error: HttpError, requestId: string): Response {
   return jsonResponse(
     { error: { code: error.code, message: error.message, requestId, ...(error.details === undefined ? {} : error.details) } },
     httpStatusOf[error.code],
-    { 'x-request-id': requestId },
+    { ...error.headers, 'x-request-id': requestId },
   );
 }

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, type JSONWebKeySet, jwtVerify, type JWTPayload } from 'jose';
+import { createLocalJWKSet, decodeProtectedHeader, errors, type JSONWebKeySet, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
 
 /** Who a verified token speaks for. */
@@ -10,40 +10,89 @@ export interface VerifiedToken {
   readonly claims: JWTPayload;
 }
 
-/** Checks a JWT's signature and expiry; rejects with an Error when it is not valid. */
+/** Why a token was refused: `expired` tells the caller to refresh it. */
+export type InvalidTokenReason = 'expired' | 'invalid';
+
+/** A token that is not valid: a bad signature or algorithm, expired, malformed, or
+ * without the claims a Supabase token has. */
+export class InvalidTokenError extends Error {
+  readonly reason: InvalidTokenReason;
+
+  constructor(reason: InvalidTokenReason, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'InvalidTokenError';
+    this.reason = reason;
+  }
+}
+
+/** Checks a JWT's signature and expiry; rejects with {@link InvalidTokenError} when it is not valid. */
 export type JwtVerifier = (token: string) => Promise<VerifiedToken>;
 
 const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())).min(1) });
-const claimsSchema = z.object({ sub: z.string().uuid().optional(), role: z.string().min(1) });
+const claimsSchema = z.object({ sub: z.uuid().optional(), role: z.string().min(1) });
+
+/** Asymmetric algorithms Supabase signs with; HS256 only ever goes with the secret. */
+const asymmetricAlgorithms = ['RS256', 'ES256', 'EdDSA'];
+
+type Verify = (token: string) => Promise<JWTPayload>;
+
+function jwksVerify(jwksText: string): Verify {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(jwksText);
+  } catch {
+    throw new Error('SUPABASE_JWKS is not valid JSON: set it to the JSON of your project\'s /auth/v1/.well-known/jwks.json.');
+  }
+  const jwks = jwksSchema.safeParse(parsed);
+  if (!jwks.success) throw new Error('SUPABASE_JWKS must be a JSON Web Key Set: {"keys":[…]}.');
+  const keySet = createLocalJWKSet(jwks.data as unknown as JSONWebKeySet);
+  return async (token) => (await jwtVerify(token, keySet, { algorithms: asymmetricAlgorithms, requiredClaims: ['exp'] })).payload;
+}
+
+function secretVerify(secret: string): Verify {
+  const key = new TextEncoder().encode(secret);
+  return async (token) => (await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] })).payload;
+}
+
+function algorithmOf(token: string): string | undefined {
+  try {
+    return decodeProtectedHeader(token).alg;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * A verifier for Supabase JWTs: with the project's HS256 secret (`SUPABASE_JWT_SECRET`), or
+ * A verifier for Supabase JWTs: with the project's HS256 secret (`SUPABASE_JWT_SECRET`),
  * with the public keys of its JWKS (`SUPABASE_JWKS`, the JSON of
- * `/auth/v1/.well-known/jwks.json`). Throws at creation when neither is usable.
+ * `/auth/v1/.well-known/jwks.json`), or with both while a project rotates from the
+ * legacy secret to signing keys (HS256 tokens then go to the secret, the rest to the
+ * JWKS). Tokens must carry `exp`. Throws at creation when neither is usable.
  */
 export function createJwtVerifier(options: { secret?: string; jwks?: string }): JwtVerifier {
   const jwksText = options.jwks?.trim();
-  if (jwksText !== undefined && jwksText.length > 0) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(jwksText);
-    } catch {
-      throw new Error('SUPABASE_JWKS is not valid JSON: set it to the JSON of your project\'s /auth/v1/.well-known/jwks.json.');
-    }
-    const jwks = jwksSchema.safeParse(parsed);
-    if (!jwks.success) throw new Error('SUPABASE_JWKS must be a JSON Web Key Set: {"keys":[…]}.');
-    const keySet = createLocalJWKSet(jwks.data as unknown as JSONWebKeySet);
-    return async (token) => toVerified((await jwtVerify(token, keySet, { algorithms: ['RS256', 'ES256', 'EdDSA'] })).payload);
-  }
   const secret = options.secret?.trim();
-  if (secret === undefined || secret.length < 16) throw new Error('Set SUPABASE_JWT_SECRET (the project JWT secret, at least 16 characters) or SUPABASE_JWKS.');
-  const key = new TextEncoder().encode(secret);
-  return async (token) => toVerified((await jwtVerify(token, key, { algorithms: ['HS256'] })).payload);
+  const byKeys = jwksText !== undefined && jwksText.length > 0 ? jwksVerify(jwksText) : null;
+  const hasSecret = secret !== undefined && secret.length > 0;
+  if (hasSecret && secret.length < 16) throw new Error('SUPABASE_JWT_SECRET is too short: use the project JWT secret (at least 16 characters).');
+  const bySecret = hasSecret ? secretVerify(secret) : null;
+  if (byKeys === null && bySecret === null) throw new Error('Set SUPABASE_JWT_SECRET (the project JWT secret, at least 16 characters) or SUPABASE_JWKS.');
+  return async (token) => {
+    const verify = bySecret !== null && (byKeys === null || algorithmOf(token) === 'HS256') ? bySecret : (byKeys as Verify);
+    let payload: JWTPayload;
+    try {
+      payload = await verify(token);
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new InvalidTokenError('expired', 'The token has expired.', { cause: error });
+      throw new InvalidTokenError('invalid', 'The token is not valid.', { cause: error });
+    }
+    return toVerified(payload);
+  };
 }
 
 function toVerified(payload: JWTPayload): VerifiedToken {
   const claims = claimsSchema.safeParse(payload);
-  if (!claims.success) throw new Error('The token has no valid role or subject.');
+  if (!claims.success) throw new InvalidTokenError('invalid', 'The token has no valid role or subject.');
   return { userId: claims.data.sub ?? null, role: claims.data.role, claims: payload };
 }
 

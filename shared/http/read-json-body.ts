@@ -7,8 +7,8 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): { path: string; me
 
 /**
  * Reads a JSON body of at most `maxBytes`, then validates it with `schema` (safeParse).
- * Throws {@link HttpError}: 415 not JSON, 413 too large, 400 malformed or invalid (with
- * one entry per problem).
+ * Throws {@link HttpError}: 415 not JSON, 413 too large (by `Content-Length` or as it
+ * streams in), 400 not UTF-8, malformed or invalid (with one entry per problem, at most 10).
  */
 export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema, maxBytes: number): Promise<z.output<Schema>> {
   const contentType = request.headers.get('content-type') ?? '';
@@ -38,9 +38,15 @@ export async function readJsonBody<Schema extends z.ZodType>(request: Request, s
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError('bad_request', 'The body is not valid UTF-8.');
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    parsed = JSON.parse(text);
   } catch {
     throw new HttpError('bad_request', 'The body is not valid JSON.');
   }

@@ -1,10 +1,15 @@
 import { HttpError } from './http-error.ts';
-import { bearerToken, type JwtVerifier } from './jwt-verifier.ts';
+import { bearerToken, InvalidTokenError, type JwtVerifier } from './jwt-verifier.ts';
 
 /** A signed-in user, from a verified JWT. */
 export interface AuthenticatedUser {
   readonly userId: string;
   readonly token: string;
+}
+
+function unauthorized(message: string, tokenError: boolean): HttpError {
+  // RFC 6750: a 401 names the scheme, and says invalid_token when one was sent.
+  return new HttpError('unauthorized', message, undefined, { 'www-authenticate': tokenError ? 'Bearer error="invalid_token"' : 'Bearer' });
 }
 
 /**
@@ -14,15 +19,16 @@ export interface AuthenticatedUser {
  */
 export async function requireUser(request: Request, verify: JwtVerifier): Promise<AuthenticatedUser> {
   const token = bearerToken(request);
-  if (token === null) throw new HttpError('unauthorized', 'Missing Authorization: Bearer <user access token>.');
+  if (token === null) throw unauthorized('Missing Authorization: Bearer <user access token>.', false);
   let verified;
   try {
     verified = await verify(token);
-  } catch {
-    throw new HttpError('unauthorized', 'The access token is invalid or expired.');
+  } catch (error) {
+    if (error instanceof InvalidTokenError && error.reason === 'expired') throw unauthorized('The access token has expired: refresh the session and try again.', true);
+    throw unauthorized('The access token is invalid.', true);
   }
   if (verified.userId === null || verified.role !== 'authenticated') {
-    throw new HttpError('unauthorized', 'This endpoint needs a signed-in user\'s access token, not an API key.');
+    throw unauthorized('This endpoint needs a signed-in user\'s access token, not an API key (anon or service role).', true);
   }
   return { userId: verified.userId, token };
 }

@@ -34,7 +34,8 @@ export function withErrorHandling(
   };
 }
 
-/** 405 for anything but POST (OPTIONS is answered by CORS before this). */
+/** 405 (with the `Allow` header HTTP requires) for anything but POST; OPTIONS is
+ * answered by CORS before this. */
 export function requirePost(request: Request): void {
-  if (request.method !== 'POST') throw new HttpError('method_not_allowed', 'Use POST.');
+  if (request.method !== 'POST') throw new HttpError('method_not_allowed', 'Use POST.', undefined, { allow: 'POST, OPTIONS' });
 }
