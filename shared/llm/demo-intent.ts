@@ -1,55 +1,94 @@
+import { understandEmail } from './demo-email-intent.ts';
+
 /** What the demo model understood a user to want, and the tool call that does it. */
 export interface DemoIntent {
   readonly tool: string;
   readonly arguments: Record<string, unknown>;
-  /** The same call with a realistic mistake, for `PARLEY_DEMO_MISTAKES=on`. */
+  /** The same call with a realistic mistake, for `PARLEY_DEMO_MISTAKES=on`: a wrong tool
+   * name, a missing argument, or a mistyped one. */
   readonly mistake: { readonly name: string; readonly arguments: Record<string, unknown> };
 }
 
-const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
-const urlPattern = /https?:\/\/[^\s<>"')]+/g;
+const urlPattern = /https?:\/\/[^\s<>"'()]+/g;
 
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** Words that only set the mood of a request, cut from the end of a search query. */
+const trailingFiller = /\s+(?:for me|please|today|this (?:week|month)|right now|now)$/i;
+
+function trimQuery(text: string): string {
+  let query = text.replace(/[?.!]+$/, '').trim();
+  while (trailingFiller.test(query)) query = query.replace(trailingFiller, '').trim();
+  return query.replace(/^(?:the\s+)?(?:latest|recent|current)\s+/i, '').trim();
 }
 
-function topicAfter(text: string, words: RegExp): string {
-  const match = words.exec(text);
-  const topic = (match === null ? text : text.slice(match.index + match[0].length)).replace(/[?.!]+$/, '').trim();
-  return topic.length > 0 ? topic : text.trim();
+/** The words after the first of `markers` (tried in order) that occurs, else `fallback`. */
+function topicAfter(text: string, markers: readonly RegExp[], fallback: string): string {
+  for (const marker of markers) {
+    const match = marker.exec(text);
+    const topic = match === null ? '' : trimQuery(text.slice(match.index + match[0].length));
+    if (topic.length > 0) return topic;
+  }
+  return trimQuery(fallback);
 }
 
-function emailIntent(text: string, recipients: string[]): DemoIntent {
-  const subjectMatch = /\b(?:send|email|mail|forward)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?(.+?)\s+to\s+/i.exec(text);
-  const topic = subjectMatch?.[1]?.trim() ?? 'a message';
-  const subject = capitalize(topic.replace(/^(?:an?\s+)?(?:email|mail|message)\s+(?:about\s+)?/i, '') || 'Hello');
-  const body = `Hi,\n\nHere are the ${topic.toLowerCase()}, as requested.\n\nBest regards`;
-  const correct = { to: recipients, subject, body };
-  return { tool: 'gmail_send_email', arguments: correct, mistake: { name: 'gmail_send_email', arguments: { subject, body } } };
+/** Politeness and request words, dropped when a query has no clear marker. */
+const requestWords = /\b(?:can|could|would|will) you\b|\b(?:please|show me|give me|get me|tell me|what's|what is|what are|any|the|latest|recent|today's|news|headlines|search|find|look up|google)\b/gi;
+
+function withoutRequestWords(text: string): string {
+  return text.replace(requestWords, ' ').replace(/\s+/g, ' ').trim();
+}
+
+function timeRangeOf(text: string): 'day' | 'week' | 'month' {
+  if (/\b(?:today|past day|last 24 hours|this morning|tonight)\b/i.test(text)) return 'day';
+  if (/\b(?:this month|past month|last month|last 30 days)\b/i.test(text)) return 'month';
+  return 'week';
+}
+
+const mistakenTimeRange = { day: '24h', week: '7d', month: '30d' } as const;
+
+function summarizeIntent(text: string, urls: string[]): DemoIntent {
+  const focus = /\b(?:focus(?:ing|ed)?\s+on|say(?:s)?\s+about)\s+(.+?)[.?!]*$/i.exec(text)?.[1]?.trim();
+  const extra = focus === undefined || focus.length === 0 ? {} : { focus };
+  return { tool: 'scrape_and_summarize', arguments: { urls, ...extra }, mistake: { name: 'scrape_and_summarize', arguments: { url: urls[0], ...extra } } };
+}
+
+function inboxIntent(text: string): DemoIntent {
+  const count = Number(/\b(\d{1,2})\s+(?:\w+\s+)?(?:e-?mails?|mails?|messages)\b/i.exec(text)?.[1] ?? 5);
+  const maxResults = Math.min(50, Math.max(1, count));
+  const unreadOnly = /\b(?:unread|new)\b/i.test(text);
+  return {
+    tool: 'gmail_read_emails',
+    arguments: { max_results: maxResults, unread_only: unreadOnly },
+    // "yes"/"no" for a boolean: a mistyped argument no safe coercion accepts.
+    mistake: { name: 'gmail_read_emails', arguments: { max_results: maxResults, unread_only: unreadOnly ? 'yes' : 'no' } },
+  };
 }
 
 /**
- * Reads a user message the way the demo model does: a few kinds of request, recognised
- * from their words. Null when the message is none of them.
+ * Reads a user message the way the demo model does: a few kinds of request (summarize a
+ * page, send an email, read the inbox, search the news or the web), recognised from
+ * their words. Null when the message is none of them.
  */
 export function understandRequest(text: string): DemoIntent | null {
-  const recipients = text.match(emailPattern) ?? [];
-  const urls = text.match(urlPattern) ?? [];
-  if (urls.length > 0 && /\b(summar|read|scrape|what does|tl;?dr)/i.test(text)) {
-    const focus = /\bfocus(?:ing)?\s+on\s+(.+?)[.?!]?$/i.exec(text)?.[1];
-    const args = { urls, ...(focus === undefined ? {} : { focus }) };
-    return { tool: 'scrape_and_summarize', arguments: args, mistake: { name: 'scrape_and_summarize', arguments: { url: urls[0], ...(focus === undefined ? {} : { focus }) } } };
+  const urls = (text.match(urlPattern) ?? []).map((url) => url.replace(/[.,;:!?]+$/, ''));
+  if (urls.length > 0 && /\b(?:summar|read|scrape|tl;?dr|what does|what's on|what is on)/i.test(text)) return summarizeIntent(text, urls);
+  if (/\b(?:send|e-?mail|mail|write|forward|tell|message)\b/i.test(text)) {
+    const email = understandEmail(text);
+    if (email !== null) {
+      const { to: _recipients, ...withoutRecipients } = email;
+      return { tool: 'gmail_send_email', arguments: { ...email }, mistake: { name: 'gmail_send_email', arguments: withoutRecipients } };
+    }
   }
-  if (recipients.length > 0 && /\b(send|email|mail|write|forward)\b/i.test(text)) return emailIntent(text, recipients);
-  if (/\b(inbox|unread|my (?:e-?mails?|mail))\b/i.test(text) && /\b(read|check|show|list|what)\b/i.test(text)) {
-    return { tool: 'gmail_read_emails', arguments: { max_results: 5, unread_only: /\bunread\b/i.test(text) }, mistake: { name: 'gmail_read_emails', arguments: { max_results: '5', unread_only: /\bunread\b/i.test(text) } } };
+  if (/\binbox\b|\bunread\b|\b(?:my|new|latest|recent|last\s+\d+)\s+(?:\w+\s+)?(?:e-?mails?|mails?|messages)\b/i.test(text)) return inboxIntent(text);
+  if (/\b(?:news|headlines)\b/i.test(text)) {
+    const query = topicAfter(text, [/\b(?:news|headlines)\s+(?:about|on|for|regarding)\s+/i, /\b(?:about|regarding)\s+/i], withoutRequestWords(text));
+    const timeRange = timeRangeOf(text);
+    return { tool: 'news_search', arguments: { query, time_range: timeRange }, mistake: { name: 'news_search', arguments: { query, time_range: mistakenTimeRange[timeRange] } } };
   }
-  if (/\bnews\b/i.test(text)) {
-    const query = topicAfter(text, /\b(?:news\s+(?:about|on|for)|about|on)\s+/i);
-    return { tool: 'news_search', arguments: { query, time_range: 'week' }, mistake: { name: 'news_search', arguments: { query, time_range: '7d' } } };
-  }
-  if (/\b(search|look up|lookup|find|google)\b/i.test(text)) {
-    const query = topicAfter(text, /\b(?:search(?:\s+the\s+web)?\s+for|look\s*up|find|google|search)\s+/i);
+  if (/\b(?:search|look up|lookup|find|google)\b/i.test(text)) {
+    const query = topicAfter(text, [
+      /\bsearch(?:\s+(?:the\s+)?(?:web|internet|online))?\s+for\s+/i,
+      /\b(?:search\s+(?:the\s+)?(?:web|internet)|look\s*up|find(?:\s+out)?|google|search)[:\s]+/i,
+    ], withoutRequestWords(text));
     return { tool: 'web_search', arguments: { query, num_results: 5 }, mistake: { name: 'searchWeb', arguments: { query, num_results: 5 } } };
   }
   return null;

@@ -1,7 +1,7 @@
-import type { ToolCall } from '../tools/tool-outcome.ts';
 import type { ChatMessage } from './chat-message.ts';
 import type { ChatModel, ModelCallOptions, ModelRequest, ModelResponse } from './chat-model.ts';
 import { understandRequest } from './demo-intent.ts';
+import { describeFailure, describeResult } from './demo-reply.ts';
 
 /** The demo model's id: named as a demo wherever it appears. */
 export const demoModelId = 'demo:parley-demo';
@@ -12,27 +12,6 @@ const helpText = "I'm Parley's offline demo model (no AI provider is configured)
 
 function estimateTokens(messages: readonly ChatMessage[]): number {
   return Math.ceil(messages.reduce((total, message) => total + (message.content?.length ?? 0), 0) / 4);
-}
-
-function describeResult(toolName: string, content: string): string {
-  let data: unknown;
-  try {
-    data = JSON.parse(content);
-  } catch {
-    return content.slice(0, 400);
-  }
-  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  if (toolName === 'gmail_send_email') return `Done: the email was sent${typeof record.messageId === 'string' ? ` (message id ${record.messageId})` : ''}.`;
-  const results = Array.isArray(record.results) ? record.results : Array.isArray(record.messages) ? record.messages : null;
-  if (results !== null) {
-    const lines = results.slice(0, 5).map((item) => {
-      const entry = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
-      return `- ${String(entry.title ?? entry.subject ?? 'result')}${typeof entry.link === 'string' ? ` (${entry.link})` : ''}`;
-    });
-    return lines.length === 0 ? 'I found nothing.' : `Here is what I found:\n${lines.join('\n')}`;
-  }
-  if (typeof record.summary === 'string') return record.summary;
-  return content.slice(0, 400);
 }
 
 /** The state of the current turn as the demo model reads it from the messages. */
@@ -48,13 +27,25 @@ function readTurn(messages: readonly ChatMessage[]) {
   return { userText: user?.role === 'user' ? user.content : '', calls, toolMessages, systemNotes };
 }
 
+/** Options of {@link createDemoModel}. */
+export interface DemoModelOptions {
+  /** `PARLEY_DEMO_MISTAKES=on`: the first call of a turn has a realistic mistake. */
+  readonly mistakes: boolean;
+  /** Tool call ids; unique across turns, because side-effect calls are deduplicated by
+   * conversation and call id. */
+  readonly generateId?: () => string;
+}
+
 /**
- * A deterministic offline model so a fresh clone works with no API key: it understands
- * a few kinds of request from the user's words and calls the matching tool. With
+ * A deterministic offline model (only its call ids are random) so a fresh clone works
+ * with no API key: it understands a few kinds of request from the user's words and
+ * calls the matching tool. With
  * `mistakes` on, its first call of a turn has a realistic mistake (a wrong name, a
- * missing or mistyped argument), which it corrects when the feedback comes back.
+ * missing or mistyped argument), which it corrects when the feedback comes back. Its id
+ * (`demo:parley-demo`) and its help text name it as a demo.
  */
-export function createDemoModel(options: { mistakes: boolean }): ChatModel {
+export function createDemoModel(options: DemoModelOptions): ChatModel {
+  const generateId = options.generateId ?? (() => `call_demo_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`);
   return {
     id: demoModelId,
     isDemo: true,
@@ -64,25 +55,25 @@ export function createDemoModel(options: { mistakes: boolean }): ChatModel {
         for (const word of text.split(/(?<= )/)) callOptions.onTextDelta?.(word);
         return Promise.resolve({ text, toolCalls: [], usage: { ...usage, completionTokens: Math.ceil(text.length / 4) } });
       };
-      const callTool = (call: ToolCall): Promise<ModelResponse> => Promise.resolve({ text: '', toolCalls: [call], usage: { ...usage, completionTokens: 20 } });
+      const callTool = (name: string, toolArguments: Record<string, unknown>): Promise<ModelResponse> =>
+        Promise.resolve({ text: '', toolCalls: [{ id: generateId(), name, arguments: JSON.stringify(toolArguments) }], usage: { ...usage, completionTokens: 20 } });
       const turn = readTurn(request.messages);
       const intent = understandRequest(turn.userText);
       if (intent === null) return say(helpText);
       const offered = request.tools.map((tool) => tool.function.name);
-      const lastTool = turn.toolMessages.at(-1);
       if (turn.calls.length === 0) {
         if (!offered.includes(intent.tool)) return say(`I would use ${intent.tool} for that, but it is not enabled for this agent.`);
-        const first = options.mistakes ? intent.mistake : { name: intent.tool, arguments: intent.arguments };
-        return callTool({ id: `call_demo_${turn.calls.length + 1}`, name: first.name, arguments: JSON.stringify(first.arguments) });
+        return options.mistakes ? callTool(intent.mistake.name, intent.mistake.arguments) : callTool(intent.tool, intent.arguments);
       }
-      const failed = turn.systemNotes.length > 0 || lastTool === undefined;
+      const lastTool = turn.toolMessages.at(-1);
+      // The loop adds a system note after failed calls (retry guidance, or "set it up").
+      const failed = turn.systemNotes.length > 0;
+      // It corrects its own mistake once; any other failed call is explained, not repeated.
       const lastCall = turn.calls.at(-1);
-      const lastWasCorrect = lastCall?.name === intent.tool && lastCall.arguments === JSON.stringify(intent.arguments);
-      if (failed && !lastWasCorrect && offered.includes(intent.tool)) {
-        return callTool({ id: `call_demo_${turn.calls.length + 1}`, name: intent.tool, arguments: JSON.stringify(intent.arguments) });
-      }
+      const lastWasMistake = options.mistakes && lastCall?.name === intent.mistake.name && lastCall.arguments === JSON.stringify(intent.mistake.arguments);
+      if (failed && lastWasMistake && offered.includes(intent.tool)) return callTool(intent.tool, intent.arguments);
       if (lastTool === undefined) return say(helpText);
-      if (lastTool.content.startsWith('Question:') || failed) return say(lastTool.content.split('\n')[0] ?? lastTool.content);
+      if (failed || lastTool.content.startsWith('Question:')) return say(describeFailure(intent.tool, lastTool.content));
       return say(describeResult(intent.tool, lastTool.content));
     },
   };

@@ -56,7 +56,7 @@ export function createFallbackToolCaller(options: { models: readonly ChatModel[]
           if (call !== undefined) return { call, model: model.id };
         } catch (error) {
           const modelError = toModelError(error, model.id);
-          if (modelError.kind === 'cancelled') return null;
+          if (modelError.kind === 'cancelled' || signal?.aborted === true) return null;
           options.logger?.warn('tool-fallback-model-failed', { model: model.id, kind: modelError.kind, status: modelError.status });
         }
       }

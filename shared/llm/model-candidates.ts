@@ -3,7 +3,7 @@ import type { ChatModel } from './chat-model.ts';
 import { createDemoModel } from './demo-model.ts';
 import { defaultFallbackModels, defaultModel } from './llm-limits.ts';
 import { createOpenAiChatModel } from './openai-chat-model.ts';
-import { anyProviderConfigured, parseModelName, resolveProvider } from './provider-registry.ts';
+import { anyProviderConfigured, demoProviderName, parseModelName, type ResolvedProvider, resolveProvider } from './provider-registry.ts';
 
 /** Everything model selection reads from configuration, read once by the entry file. */
 export interface ModelSettings {
@@ -22,6 +22,17 @@ function listFromVariable(value: string | undefined): string[] {
   return (value ?? '').split(',').map((part) => part.trim()).filter((part) => part.length > 0);
 }
 
+/** A variable's value, or undefined when it is unset or blank. */
+function setting(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed === undefined || trimmed.length === 0 ? undefined : trimmed;
+}
+
+/** `off`, `false`, `0` or `no` (any case) turn a feature off. */
+function isOff(value: string | undefined): boolean {
+  return ['off', 'false', '0', 'no'].includes(setting(value)?.toLowerCase() ?? '');
+}
+
 /** True when no provider has a key: the offline demo model runs the product. */
 export function usesDemoModel(environment: ModelSettings['environment']): boolean {
   return !anyProviderConfigured(environment);
@@ -38,8 +49,10 @@ export function modelCandidates(
   agent: { readonly model: string | null; readonly fallbackModels: readonly string[] },
 ): { models: ChatModel[]; skipped: SkippedModel[] } {
   const { environment, logger } = settings;
-  if (usesDemoModel(environment)) return { models: [createDemoModel({ mistakes: environment.PARLEY_DEMO_MISTAKES === 'on' })], skipped: [] };
-  const primary = agent.model ?? environment.PARLEY_DEFAULT_MODEL ?? defaultModel;
+  if (usesDemoModel(environment)) {
+    return { models: [createDemoModel({ mistakes: setting(environment.PARLEY_DEMO_MISTAKES)?.toLowerCase() === 'on' })], skipped: [] };
+  }
+  const primary = setting(agent.model ?? undefined) ?? setting(environment.PARLEY_DEFAULT_MODEL) ?? defaultModel;
   const configuredFallbacks = agent.fallbackModels.length > 0 ? agent.fallbackModels : listFromVariable(environment.PARLEY_FALLBACK_MODELS);
   return buildModels([primary, ...(configuredFallbacks.length > 0 ? configuredFallbacks : defaultFallbackModels)], settings, logger);
 }
@@ -48,9 +61,15 @@ export function modelCandidates(
  * the fallback tool caller is off or only the demo model is available. */
 export function toolFallbackCandidates(settings: ModelSettings, agentAllows: boolean): ChatModel[] {
   const { environment } = settings;
-  if (!agentAllows || environment.PARLEY_FALLBACK_TOOL === 'off' || usesDemoModel(environment)) return [];
+  if (!agentAllows || isOff(environment.PARLEY_FALLBACK_TOOL) || usesDemoModel(environment)) return [];
   const names = listFromVariable(environment.PARLEY_FALLBACK_TOOL_MODELS);
   return buildModels(names.length > 0 ? names : defaultFallbackModels.slice(0, 2), settings, settings.logger).models;
+}
+
+/** Why a provider's models cannot be used, or null when they can. */
+function skipReason(providerName: string, provider: ResolvedProvider | null): string {
+  if (providerName === demoProviderName) return 'the demo model runs only when no provider has an API key';
+  return provider === null ? `unknown provider "${providerName}"` : `${provider.config.apiKeyVariable} is not set`;
 }
 
 function buildModels(names: readonly string[], settings: ModelSettings, logger: Logger): { models: ChatModel[]; skipped: SkippedModel[] } {
@@ -62,9 +81,9 @@ function buildModels(names: readonly string[], settings: ModelSettings, logger: 
     if (parsed === null || seen.has(parsed.id)) continue;
     seen.add(parsed.id);
     const provider = resolveProvider(parsed.provider, settings.environment);
-    const reason = provider === null ? `unknown provider "${parsed.provider}"` : provider.apiKey === null ? `${provider.config.apiKeyVariable} is not set` : null;
-    if (provider === null || provider.apiKey === null || reason !== null) {
-      skipped.push({ model: parsed.id, reason: reason ?? 'not configured' });
+    if (provider === null || provider.apiKey === null) {
+      const reason = skipReason(parsed.provider, provider);
+      skipped.push({ model: parsed.id, reason });
       logger.info('model-skipped', { model: parsed.id, reason });
       continue;
     }

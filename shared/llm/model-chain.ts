@@ -53,7 +53,11 @@ function backoffMs(failures: number, random: () => number, retryAfter: number | 
   return retryAfter === undefined ? jittered : Math.min(llmLimits.backoffMaxMs, Math.max(jittered, retryAfter));
 }
 
-/** Builds a {@link ModelChain}. Throws {@link AllModelsFailedError} when every model failed. */
+/**
+ * Builds a {@link ModelChain}. Throws {@link AllModelsFailedError} when every model failed;
+ * its `original` is what made the first model give up (or, if the chain never moved on,
+ * the first error since the last answer), so the caller reports the root cause.
+ */
 export function createModelChain(options: ModelChainOptions): ModelChain {
   if (options.models.length === 0) throw new Error('A model chain needs at least one model.');
   const maxFailures = Math.max(1, options.maxModelFailures ?? llmLimits.maxModelFailures);
@@ -65,21 +69,32 @@ export function createModelChain(options: ModelChainOptions): ModelChain {
       return options.models[index] as ChatModel;
     },
     async generate(initialRequest, callOptions = {}) {
+      const { signal } = callOptions;
+      const cancelled = (model: ChatModel, cause?: unknown): ModelError | null =>
+        signal?.aborted === true ? new ModelError({ kind: 'cancelled', model: model.id, providerMessage: 'cancelled', cause }) : null;
       let request = initialRequest;
       let failures = 0;
       let shrinks = 0;
       for (;;) {
         const model = options.models[index] as ChatModel;
+        const stopped = cancelled(model);
+        if (stopped !== null) throw stopped;
         try {
           const response = await model.generate(request, callOptions);
+          // An error the chain got past is not the cause of a later failure; once it has
+          // moved on, the first model's error stays the original.
+          if (index === 0) original = null;
           return { response, model, request };
         } catch (thrown) {
           const error = toModelError(thrown, model.id);
-          if (error.kind === 'cancelled' || callOptions.signal?.aborted === true) throw error;
+          if (error.kind === 'cancelled') throw error;
+          const stoppedDuring = cancelled(model, error);
+          if (stoppedDuring !== null) throw stoppedDuring;
           original ??= error;
+          emit({ kind: 'error', model: model.id, reason: error.kind, status: error.status });
           if (error.kind === 'context_length' && callOptions.shrink !== undefined && shrinks < llmLimits.maxContextShrinks) {
             const smaller = callOptions.shrink(request.messages);
-            if (smaller !== null) {
+            if (smaller !== null && smaller.length < request.messages.length) {
               shrinks += 1;
               emit({ kind: 'context_shrink', model: model.id, droppedMessages: request.messages.length - smaller.length });
               request = { ...request, messages: smaller };
@@ -87,11 +102,10 @@ export function createModelChain(options: ModelChainOptions): ModelChain {
             }
           }
           failures += 1;
-          emit({ kind: 'error', model: model.id, reason: error.kind, status: error.status });
           if (error.kind === 'transient' && failures < maxFailures) {
             const delayMs = backoffMs(failures, options.random, error.retryAfterMs);
             emit({ kind: 'retry', model: model.id, delayMs, reason: error.kind, status: error.status });
-            await options.sleep(delayMs, callOptions.signal);
+            await options.sleep(delayMs, signal);
             continue;
           }
           if (index + 1 >= options.models.length) throw new AllModelsFailedError(original, options.models.map((candidate) => candidate.id));

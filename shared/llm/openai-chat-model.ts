@@ -1,126 +1,105 @@
 import OpenAI from 'openai';
-import type { ChatCompletionChunk, ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
-import type { ToolCall } from '../tools/tool-outcome.ts';
-import type { ChatMessage } from './chat-message.ts';
 import type { ChatModel, ModelCallOptions, ModelRequest, ModelResponse } from './chat-model.ts';
+import { llmLimits } from './llm-limits.ts';
 import { ModelError, modelErrorKindForStatus, retryAfterMs } from './model-error.ts';
+import { toRequestBody } from './openai-request.ts';
+import { isMalformed, readCompletion, StreamAccumulator } from './openai-response.ts';
 
 /** Options of {@link createOpenAiChatModel}. */
 export interface OpenAiChatModelOptions {
+  /** `provider:model`, as the chain and the logs name it. */
   readonly id: string;
+  /** The provider's own model name, sent as `model`. */
   readonly model: string;
   readonly baseUrl: string;
   readonly apiKey: string;
   readonly fetch?: typeof fetch;
   readonly timeoutMs?: number;
+  /** Wall clock, for `Retry-After` given as an HTTP date. */
+  readonly now?: () => number;
 }
 
-function toProviderMessage(message: ChatMessage): ChatCompletionMessageParam {
-  switch (message.role) {
-    case 'system':
-    case 'user':
-      return { role: message.role, content: message.content };
-    case 'tool':
-      return { role: 'tool', tool_call_id: message.toolCallId, content: message.content };
-    case 'assistant':
-      return {
-        role: 'assistant',
-        content: message.content,
-        ...(message.toolCalls !== undefined && message.toolCalls.length > 0
-          ? { tool_calls: message.toolCalls.map((call) => ({ id: call.id, type: 'function' as const, function: { name: call.name, arguments: call.arguments } })) }
-          : {}),
-      };
-  }
+function cancelled(modelId: string, cause?: unknown): ModelError {
+  return new ModelError({ kind: 'cancelled', model: modelId, providerMessage: 'cancelled', cause });
+}
+
+function isAbortError(error: unknown): boolean {
+  return error instanceof OpenAI.APIUserAbortError || (error instanceof Error && error.name === 'AbortError');
 }
 
 /** Turns whatever the SDK threw into a {@link ModelError}. */
-export function toModelError(error: unknown, modelId: string): ModelError {
+export function toModelError(error: unknown, modelId: string, now: () => number = Date.now): ModelError {
   if (error instanceof ModelError) return error;
-  if (error instanceof OpenAI.APIUserAbortError) return new ModelError({ kind: 'cancelled', model: modelId, providerMessage: 'cancelled', cause: error });
+  if (isAbortError(error)) return cancelled(modelId, error);
   if (error instanceof OpenAI.APIConnectionError) {
     return new ModelError({ kind: 'transient', model: modelId, providerMessage: error instanceof OpenAI.APIConnectionTimeoutError ? 'request timed out' : 'connection failed', cause: error });
   }
   if (error instanceof OpenAI.APIError) {
     const code = typeof error.code === 'string' ? error.code : undefined;
+    // An error inside a stream has no HTTP status; gateways put it in a numeric `code`.
+    const status = error.status ?? (typeof error.code === 'number' && error.code >= 400 && error.code < 600 ? error.code : undefined);
     const body = error.error as { message?: unknown } | undefined;
-    const providerMessage = typeof body?.message === 'string' ? body.message : `HTTP ${error.status ?? 'error'}`;
+    const providerMessage = typeof body?.message === 'string' ? body.message : `HTTP ${status ?? 'error'}`;
     return new ModelError({
-      kind: modelErrorKindForStatus(error.status, code), model: modelId, status: error.status,
-      retryAfterMs: retryAfterMs(error.headers), providerMessage, cause: error,
+      kind: modelErrorKindForStatus(status, code), model: modelId, status,
+      retryAfterMs: retryAfterMs(error.headers, now), providerMessage, cause: error,
     });
   }
   return new ModelError({ kind: 'unknown', model: modelId, providerMessage: error instanceof Error ? error.message : 'unexpected failure', cause: error });
 }
 
-interface PartialCall {
-  id: string;
-  name: string;
-  arguments: string;
-}
-
-function mergeChunk(chunk: ChatCompletionChunk, calls: PartialCall[], onText: (text: string) => void): void {
-  const delta = chunk.choices[0]?.delta;
-  if (delta === undefined) return;
-  if (typeof delta.content === 'string' && delta.content.length > 0) onText(delta.content);
-  for (const part of delta.tool_calls ?? []) {
-    const call = (calls[part.index] ??= { id: '', name: '', arguments: '' });
-    if (part.id !== undefined) call.id = part.id;
-    if (part.function?.name !== undefined) call.name += part.function.name;
-    if (part.function?.arguments !== undefined) call.arguments += part.function.arguments;
-  }
-}
-
 /**
  * A {@link ChatModel} over any OpenAI-compatible chat completions endpoint, through the
  * official `openai` SDK. The SDK's own retries are off: Parley retries with its own
- * bounds so every attempt can be counted and logged.
+ * bounds so every attempt can be counted and logged. With `onTextDelta` the answer is
+ * streamed and each text piece is handed on as it arrives.
  */
 export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatModel {
   const client = new OpenAI({
-    apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0, timeout: options.timeoutMs ?? 60_000,
+    apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0, timeout: options.timeoutMs ?? llmLimits.callTimeoutMs,
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
+  const now = options.now ?? Date.now;
+
+  async function complete(request: ModelRequest, signal: AbortSignal | undefined): Promise<ModelResponse> {
+    const completion: unknown = await client.chat.completions.create({ ...toRequestBody(options.model, request), stream: false }, { signal });
+    const response = readCompletion(completion);
+    if (!isMalformed(response)) return response;
+    const kind = response.code !== undefined || response.status !== undefined ? modelErrorKindForStatus(response.status, response.code) : 'unknown';
+    throw new ModelError({ kind, model: options.id, status: response.status, providerMessage: response.providerMessage });
+  }
+
+  async function stream(request: ModelRequest, signal: AbortSignal | undefined, onTextDelta: (delta: string) => void): Promise<ModelResponse> {
+    const chunks = await client.chat.completions.create(
+      { ...toRequestBody(options.model, request), stream: true, stream_options: { include_usage: true } },
+      { signal },
+    );
+    const accumulator = new StreamAccumulator();
+    try {
+      for await (const chunk of chunks) {
+        // Chunks already buffered keep coming after an abort: stop at once.
+        if (signal?.aborted === true) throw cancelled(options.id);
+        const text = accumulator.add(chunk);
+        if (text.length > 0) onTextDelta(text);
+      }
+    } catch (error) {
+      if (error instanceof ModelError || error instanceof OpenAI.APIError || isAbortError(error)) throw error;
+      // The connection broke after the answer started: a transport failure, worth a retry.
+      throw new ModelError({ kind: 'transient', model: options.id, providerMessage: 'the stream was interrupted', cause: error });
+    }
+    return accumulator.result();
+  }
+
   return {
     id: options.id,
     isDemo: false,
     async generate(request: ModelRequest, callOptions: ModelCallOptions = {}): Promise<ModelResponse> {
-      const tools: ChatCompletionTool[] = request.tools.map((tool) => ({ type: 'function', function: { ...tool.function } }));
-      const toolChoice = request.toolChoice === undefined || tools.length === 0 ? undefined
-        : typeof request.toolChoice === 'string' ? request.toolChoice : { type: 'function' as const, function: { name: request.toolChoice.name } };
-      const body = {
-        model: options.model,
-        messages: request.messages.map(toProviderMessage),
-        ...(tools.length > 0 ? { tools } : {}),
-        ...(toolChoice === undefined ? {} : { tool_choice: toolChoice }),
-        ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
-      };
+      const { signal, onTextDelta } = callOptions;
       try {
-        if (callOptions.onTextDelta === undefined) {
-          const completion = await client.chat.completions.create({ ...body, stream: false }, { signal: callOptions.signal });
-          const message = completion.choices[0]?.message;
-          const toolCalls: ToolCall[] = (message?.tool_calls ?? []).flatMap((call) =>
-            call.type === 'function' ? [{ id: call.id, name: call.function.name, arguments: call.function.arguments }] : []
-          );
-          return {
-            text: message?.content ?? '',
-            toolCalls,
-            usage: { promptTokens: completion.usage?.prompt_tokens ?? 0, completionTokens: completion.usage?.completion_tokens ?? 0 },
-          };
-        }
-        const stream = await client.chat.completions.create({ ...body, stream: true, stream_options: { include_usage: true } }, { signal: callOptions.signal });
-        const calls: PartialCall[] = [];
-        let text = '';
-        let usage = { promptTokens: 0, completionTokens: 0 };
-        for await (const chunk of stream) {
-          mergeChunk(chunk, calls, (delta) => {
-            text += delta;
-            callOptions.onTextDelta?.(delta);
-          });
-          if (chunk.usage) usage = { promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
-        }
-        return { text, toolCalls: calls.filter((call) => call.name.length > 0), usage };
+        return onTextDelta === undefined ? await complete(request, signal) : await stream(request, signal, onTextDelta);
       } catch (error) {
-        throw toModelError(error, options.id);
+        if (signal?.aborted === true) throw cancelled(options.id, error);
+        throw toModelError(error, options.id, now);
       }
     },
   };

@@ -26,14 +26,17 @@ export interface ModelName {
   readonly id: string;
 }
 
-/** Parses `provider:model`; a bare model name means OpenAI. Null for an empty name. */
+/** Parses `provider:model`; a bare model name means OpenAI, and so does an OpenAI
+ * fine-tune (`ft:gpt-4o-mini:org::id`), whose own name has colons. Null for an empty
+ * name or an empty part. */
 export function parseModelName(text: string): ModelName | null {
   const trimmed = text.trim();
   if (trimmed.length === 0) return null;
   const separator = trimmed.indexOf(':');
-  const provider = separator > 0 ? trimmed.slice(0, separator).toLowerCase() : 'openai';
-  const model = separator > 0 ? trimmed.slice(separator + 1).trim() : trimmed;
-  if (model.length === 0) return null;
+  const bare = separator < 0 || /^ft:/i.test(trimmed);
+  const provider = bare ? 'openai' : trimmed.slice(0, separator).trim().toLowerCase();
+  const model = bare ? trimmed : trimmed.slice(separator + 1).trim();
+  if (provider.length === 0 || model.length === 0) return null;
   return { provider, model, id: `${provider}:${model}` };
 }
 

@@ -1,0 +1,48 @@
+import type { ChatCompletionMessageParam, ChatCompletionTool, ChatCompletionToolChoiceOption } from 'openai/resources/chat/completions';
+import type { ChatMessage } from './chat-message.ts';
+import type { ModelRequest } from './chat-model.ts';
+
+/** The body of a chat completions request, without `stream`. */
+export interface OpenAiRequestBody {
+  readonly model: string;
+  readonly messages: ChatCompletionMessageParam[];
+  readonly tools?: ChatCompletionTool[];
+  readonly tool_choice?: ChatCompletionToolChoiceOption;
+  readonly temperature?: number;
+}
+
+/** One message in the provider's wire shape. */
+export function toProviderMessage(message: ChatMessage): ChatCompletionMessageParam {
+  switch (message.role) {
+    case 'system':
+    case 'user':
+      return { role: message.role, content: message.content };
+    case 'tool':
+      return { role: 'tool', tool_call_id: message.toolCallId, content: message.content };
+    case 'assistant':
+      return {
+        role: 'assistant',
+        content: message.content,
+        ...(message.toolCalls !== undefined && message.toolCalls.length > 0
+          ? { tool_calls: message.toolCalls.map((call) => ({ id: call.id, type: 'function' as const, function: { name: call.name, arguments: call.arguments } })) }
+          : {}),
+      };
+  }
+}
+
+/** The request body for `model` (the provider's own name, without the `provider:` prefix).
+ * `tools` and `tool_choice` are left out when no tool is offered: providers reject a
+ * `tool_choice` without tools. */
+export function toRequestBody(model: string, request: ModelRequest): OpenAiRequestBody {
+  const tools: ChatCompletionTool[] = request.tools.map((tool) => ({ type: 'function', function: { ...tool.function } }));
+  const choice = request.toolChoice;
+  const toolChoice: ChatCompletionToolChoiceOption | undefined = choice === undefined || tools.length === 0 ? undefined
+    : typeof choice === 'string' ? choice : { type: 'function', function: { name: choice.name } };
+  return {
+    model,
+    messages: request.messages.map(toProviderMessage),
+    ...(tools.length > 0 ? { tools } : {}),
+    ...(toolChoice === undefined ? {} : { tool_choice: toolChoice }),
+    ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
+  };
+}

@@ -1,0 +1,101 @@
+import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
+import { z } from 'zod';
+import type { ToolCall } from '../tools/tool-outcome.ts';
+import { emptyUsage, type TokenUsage } from './chat-message.ts';
+import type { ModelResponse } from './chat-model.ts';
+
+const toolCallSchema = z.object({
+  id: z.string().nullish(),
+  type: z.string().nullish(),
+  function: z.object({ name: z.string(), arguments: z.unknown() }),
+});
+
+const completionSchema = z.object({
+  choices: z.array(z.object({
+    message: z.object({ content: z.string().nullish(), tool_calls: z.array(toolCallSchema).nullish() }),
+  })).min(1),
+  usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number() }).nullish(),
+});
+
+const errorBodySchema = z.object({
+  error: z.object({ message: z.string().optional(), code: z.union([z.string(), z.number()]).nullish() }),
+});
+
+/** A 200 answer that is not a completion: some gateways (OpenRouter) report upstream
+ * failures this way. `status` is the error's numeric code when it has one. */
+export interface MalformedCompletion {
+  readonly providerMessage: string;
+  readonly status?: number;
+  readonly code?: string;
+}
+
+/** Arguments as a string, even from providers that send a JSON object. */
+function argumentText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return value === undefined || value === null ? '' : JSON.stringify(value);
+}
+
+/** Reads a non-streamed completion, validated; a {@link MalformedCompletion} when it is not one. */
+export function readCompletion(body: unknown): ModelResponse | MalformedCompletion {
+  const parsed = completionSchema.safeParse(body);
+  if (!parsed.success) {
+    const failure = errorBodySchema.safeParse(body);
+    if (!failure.success) return { providerMessage: 'the provider answered with something that is not a chat completion' };
+    const { message, code } = failure.data.error;
+    return {
+      providerMessage: message ?? 'the provider reported an error',
+      ...(typeof code === 'number' ? { status: code } : {}),
+      ...(typeof code === 'string' ? { code } : {}),
+    };
+  }
+  const [choice] = parsed.data.choices;
+  const toolCalls: ToolCall[] = (choice?.message.tool_calls ?? [])
+    .filter((call) => call.type === undefined || call.type === null || call.type === 'function')
+    .map((call, index) => ({ id: call.id ?? `call_${index + 1}`, name: call.function.name, arguments: argumentText(call.function.arguments) }));
+  const usage = parsed.data.usage;
+  return {
+    text: choice?.message.content ?? '',
+    toolCalls,
+    usage: usage === null || usage === undefined ? emptyUsage : { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens },
+  };
+}
+
+/** True for what {@link readCompletion} returns when the body was not a completion. */
+export function isMalformed(value: ModelResponse | MalformedCompletion): value is MalformedCompletion {
+  return 'providerMessage' in value;
+}
+
+/** Collects a streamed completion: text deltas in order, tool call fragments merged by
+ * index (the name arrives once, the arguments in pieces), usage from the last chunk. */
+export class StreamAccumulator {
+  readonly #calls: { id: string; name: string; arguments: string }[] = [];
+  #text = '';
+  #usage: TokenUsage = emptyUsage;
+
+  /** Adds one chunk; returns its text delta ('' when it has none). */
+  add(chunk: ChatCompletionChunk): string {
+    if (chunk.usage !== undefined && chunk.usage !== null) {
+      this.#usage = { promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
+    }
+    const delta = chunk.choices?.[0]?.delta;
+    if (delta === undefined) return '';
+    for (const part of delta.tool_calls ?? []) {
+      const call = (this.#calls[part.index] ??= { id: '', name: '', arguments: '' });
+      if (typeof part.id === 'string' && part.id.length > 0) call.id = part.id;
+      // Like the SDK's own accumulator: the name is set, not appended (some providers repeat it).
+      if (typeof part.function?.name === 'string' && part.function.name.length > 0) call.name = part.function.name;
+      if (typeof part.function?.arguments === 'string') call.arguments += part.function.arguments;
+    }
+    const text = typeof delta.content === 'string' ? delta.content : '';
+    this.#text += text;
+    return text;
+  }
+
+  /** The whole answer. */
+  result(): ModelResponse {
+    const toolCalls = this.#calls
+      .map((call, index) => ({ id: call.id.length > 0 ? call.id : `call_${index + 1}`, name: call.name, arguments: call.arguments }))
+      .filter((call) => call.name.length > 0);
+    return { text: this.#text, toolCalls, usage: this.#usage };
+  }
+}

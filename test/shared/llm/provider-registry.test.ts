@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { anyProviderConfigured, parseModelName, resolveProvider } from '../../../shared/llm/provider-registry.ts';
+
+describe('parseModelName', () => {
+  describe('when the name has a provider prefix', () => {
+    it('splits it into provider and model', () => {
+      expect(parseModelName('openai:gpt-4o-mini')).toEqual({ provider: 'openai', model: 'gpt-4o-mini', id: 'openai:gpt-4o-mini' });
+    });
+
+    it('keeps the slash of a routed model name', () => {
+      expect(parseModelName('openrouter:openai/gpt-4o-mini')).toEqual({ provider: 'openrouter', model: 'openai/gpt-4o-mini', id: 'openrouter:openai/gpt-4o-mini' });
+    });
+
+    it('reads the provider case-insensitively and trims both parts', () => {
+      expect(parseModelName(' Groq : llama-3.3-70b-versatile ')?.id).toBe('groq:llama-3.3-70b-versatile');
+    });
+  });
+
+  describe('when the name is bare', () => {
+    it('means OpenAI', () => {
+      expect(parseModelName('gpt-4o-mini')).toEqual({ provider: 'openai', model: 'gpt-4o-mini', id: 'openai:gpt-4o-mini' });
+    });
+
+    it('keeps an OpenAI fine-tune name, colons and all', () => {
+      expect(parseModelName('ft:gpt-4o-mini-2024-07-18:acme::9abc')).toEqual({
+        provider: 'openai', model: 'ft:gpt-4o-mini-2024-07-18:acme::9abc', id: 'openai:ft:gpt-4o-mini-2024-07-18:acme::9abc',
+      });
+    });
+  });
+
+  describe('when a part is empty', () => {
+    it.each(['', '   ', 'openai:', ':gpt-4o'])('is null for %j', (name) => {
+      expect(parseModelName(name)).toBeNull();
+    });
+  });
+});
+
+describe('resolveProvider', () => {
+  describe('when the key and a base URL override are set', () => {
+    it('uses both', () => {
+      const resolved = resolveProvider('openai', { OPENAI_API_KEY: ' sk-abc ', OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1' });
+
+      expect(resolved).toMatchObject({ baseUrl: 'http://127.0.0.1:9999/v1', apiKey: 'sk-abc', config: { name: 'openai', apiKeyVariable: 'OPENAI_API_KEY' } });
+    });
+
+    it.each([
+      ['openrouter', 'OPENROUTER_API_KEY', 'OPENROUTER_BASE_URL'],
+      ['groq', 'GROQ_API_KEY', 'GROQ_BASE_URL'],
+      ['together', 'TOGETHER_API_KEY', 'TOGETHER_BASE_URL'],
+    ])('reads %s from %s and %s', (name, keyVariable, urlVariable) => {
+      expect(resolveProvider(name, { [keyVariable]: 'key', [urlVariable]: 'http://127.0.0.1:1/v1' })).toMatchObject({ apiKey: 'key', baseUrl: 'http://127.0.0.1:1/v1' });
+    });
+  });
+
+  describe('when nothing is set', () => {
+    it("uses the provider's public base URL and has no key", () => {
+      expect(resolveProvider('groq', {})).toMatchObject({ baseUrl: 'https://api.groq.com/openai/v1', apiKey: null });
+      expect(resolveProvider('openrouter', { OPENROUTER_BASE_URL: '  ' })?.baseUrl).toBe('https://openrouter.ai/api/v1');
+    });
+  });
+
+  describe('when the key is empty or blank', () => {
+    it('has no key', () => {
+      expect(resolveProvider('openai', { OPENAI_API_KEY: '' })?.apiKey).toBeNull();
+      expect(resolveProvider('openai', { OPENAI_API_KEY: '   ' })?.apiKey).toBeNull();
+    });
+  });
+
+  describe('when the provider is unknown', () => {
+    it('is null', () => {
+      expect(resolveProvider('anthropic', { ANTHROPIC_API_KEY: 'x' })).toBeNull();
+      expect(resolveProvider('demo', {})).toBeNull();
+    });
+  });
+});
+
+describe('anyProviderConfigured', () => {
+  describe('when one provider has a key', () => {
+    it('is true', () => {
+      expect(anyProviderConfigured({ TOGETHER_API_KEY: 'key' })).toBe(true);
+    });
+  });
+
+  describe('when no key is set, or only blank ones and base URLs', () => {
+    it('is false', () => {
+      expect(anyProviderConfigured({})).toBe(false);
+      expect(anyProviderConfigured({ OPENAI_API_KEY: '', GROQ_API_KEY: ' ', OPENAI_BASE_URL: 'http://127.0.0.1:1/v1' })).toBe(false);
+    });
+  });
+});
