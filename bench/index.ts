@@ -9,10 +9,11 @@
  */
 import { parseArgs } from 'node:util';
 import type { Benchmark } from './benchmark.ts';
+import { chatOverheadBenchmark } from './chat-overhead.ts';
 import { executorBenchmark } from './executor.ts';
 import { logWriterBenchmark } from './log-writer.ts';
 
-const benchmarks: readonly Benchmark[] = [executorBenchmark, logWriterBenchmark];
+const benchmarks: readonly Benchmark[] = [executorBenchmark, chatOverheadBenchmark, logWriterBenchmark];
 
 /** The `--json` key of a benchmark: its name in camelCase (`log-writer` → `logWriter`). */
 function jsonKeyOf(name: string): string {

@@ -174,7 +174,7 @@ async function executeResolved(dependencies: ExecuteDependencies, started: Start
       resolvedName,
       input: redact(parsed.value),
       field: validated.problems[0]?.path,
-      modelMessage: missing ? formatMissing(tool.name, familyOf(tool), validated.problems) : formatInvalidArguments(tool.name, validated.problems),
+      modelMessage: missing ? formatMissing(tool.name, familyOf(tool), validated.problems) : formatInvalidArguments(tool.name, validated.problems, familyOf(tool)),
       detail: { message: `Arguments failed validation: ${validated.problems.map((problem) => `${problem.path || '(root)'} ${problem.kind}`).join('; ')}` },
     });
   }

@@ -124,8 +124,60 @@ function problemLine(problem: ArgumentProblem): string {
   }
 }
 
-/** Schema failures: one line per problem, then what to do. */
-export function formatInvalidArguments(toolName: string, problems: readonly ArgumentProblem[]): string {
+/** At most this many bad addresses are quoted back in one question. */
+const maxQuotedAddresses = 5;
+
+/**
+ * The question about recipient addresses that are not valid, quoting them (user data,
+ * not secrets) as already shown to the model: quoted, cut, control characters escaped.
+ */
+export function formatInvalidEmailAddresses(shownAddresses: readonly string[]): string {
+  const quoted = shownAddresses.slice(0, maxQuotedAddresses).map((address) => cut(address, 80));
+  const more = shownAddresses.length - quoted.length;
+  const list = `${quoted.join(', ')}${more > 0 ? ` (+${more} more)` : ''}`;
+  return `Question: There seems to be an issue with the email address format: ${list} Please check that the recipient email address is valid.`;
+}
+
+const recipientElement = /^(to|cc|bcc)\[\d+\]$/;
+
+/** An email tool's address that failed its format or length check, or null for other problems. */
+function invalidAddressShown(problem: ArgumentProblem): string | null {
+  if ((problem.kind !== 'format' && problem.kind !== 'range') || !recipientElement.test(problem.path)) return null;
+  const received = problem.received ?? 'another value';
+  return received.startsWith('string ') ? received.slice('string '.length) : received;
+}
+
+/** A required text or list sent empty: asked like a missing one when the family has a question for it. */
+function emptyRequiredField(problem: ArgumentProblem, family: ToolFamily): string | null {
+  const isEmpty = problem.kind === 'range' && /length ≥ 1$/.test(problem.expected ?? '');
+  return isEmpty && familyQuestions[family][problem.path] !== undefined ? problem.path : null;
+}
+
+/** An email tool's schema failures, asked as the questions the family has for them. */
+function formatEmailProblems(toolName: string, problems: readonly ArgumentProblem[]): string | null {
+  const addresses = new Map<string, string>();
+  const questions: string[] = [];
+  const rest: ArgumentProblem[] = [];
+  for (const problem of problems) {
+    const address = invalidAddressShown(problem);
+    const empty = address === null ? emptyRequiredField(problem, 'email') : null;
+    if (address !== null) addresses.set(problem.path, address);
+    else if (empty !== null) questions.push(questionFor(empty, 'email', problem.description));
+    else rest.push(problem);
+  }
+  if (addresses.size === 0 && questions.length === 0) return null;
+  const lines = addresses.size > 0 ? [formatInvalidEmailAddresses([...addresses.values()]), ...questions] : questions;
+  if (rest.length > 0) lines.push(formatInvalidArguments(toolName, rest));
+  return lines.join('\n');
+}
+
+/** Schema failures: one line per problem, then what to do. Email tools ask about bad
+ * recipient addresses and empty required fields as questions instead. */
+export function formatInvalidArguments(toolName: string, problems: readonly ArgumentProblem[], family: ToolFamily = 'generic'): string {
+  if (family === 'email') {
+    const asked = formatEmailProblems(toolName, problems);
+    if (asked !== null) return asked;
+  }
   const shown = problems.slice(0, executorLimits.maxArgumentProblems).map(problemLine);
   const hidden = problems.length - shown.length;
   if (hidden > 0) shown.push(`- …and ${hidden} more`);

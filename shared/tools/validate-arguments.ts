@@ -140,7 +140,10 @@ export function validateArguments(input: unknown, schema: z.ZodType, coercion: A
     if (converted !== null) {
       const second = schema.safeParse(converted, { reportInput: true });
       if (second.success) return { ok: true, value: second.data, coerced: true };
+      // What is still wrong after the allowed conversions (`"bob@"` → `["bob@"]` is then
+      // an address problem, not a type problem).
+      return collectProblems(converted, second.error.issues, unwrapSchema(schema));
     }
   }
-  return collectProblems(input, first.error.issues, unwrapSchema(schema) === schema ? schema : unwrapSchema(schema));
+  return collectProblems(input, first.error.issues, unwrapSchema(schema));
 }

@@ -1,0 +1,36 @@
+import { createChatHandler } from '../chat/chat-handler.ts';
+import { createConversationsRepository } from '../db/repositories/conversations-repository.ts';
+import { abortableSleep } from '../tools/create-tool-executor.ts';
+import { createFunctionRuntime, type Environment, type RuntimeHooks } from './function-runtime.ts';
+import { createRoutedTools } from './routed-tools.ts';
+import { toolCatalog } from './tool-catalog.ts';
+
+/** Where the tool functions are: `PARLEY_FUNCTIONS_URL`, else `<SUPABASE_URL>/functions/v1`. */
+function functionsBaseUrl(environment: Environment): string {
+  const explicit = environment.PARLEY_FUNCTIONS_URL?.trim();
+  if (explicit !== undefined && explicit.length > 0) return explicit;
+  const supabaseUrl = environment.SUPABASE_URL?.trim();
+  if (supabaseUrl === undefined || supabaseUrl.length === 0) throw new Error('Set SUPABASE_URL (or PARLEY_FUNCTIONS_URL) so chat can reach gmail-api and web-search-api.');
+  return `${supabaseUrl.replace(/\/+$/, '')}/functions/v1`;
+}
+
+/** The chat function's handler, built from configuration once per worker. */
+export function createChatFunction(environment: Environment, hooks: RuntimeHooks = {}): (request: Request) => Promise<Response> {
+  const runtime = createFunctionRuntime('chat', environment, hooks);
+  const { serviceRoleKey, internalSecret } = runtime.verification;
+  if (serviceRoleKey === null || internalSecret === null) throw new Error('Set SUPABASE_SERVICE_ROLE_KEY so chat can call gmail-api and web-search-api for its users.');
+  const routed = createRoutedTools(toolCatalog, { functionsBaseUrl: functionsBaseUrl(environment), serviceRoleKey, internalSecret });
+  return createChatHandler({
+    verifyJwt: runtime.verifyJwt,
+    agents: runtime.agents,
+    conversations: createConversationsRepository(runtime.sql),
+    logWriter: runtime.logWriter,
+    idempotencyStore: runtime.idempotencyStore,
+    toolsFor: (agent) => routed.toolsFor(agent),
+    models: { environment, logger: runtime.logger },
+    logger: runtime.logger,
+    generateId: runtime.generateId,
+    sleep: abortableSleep,
+    random: Math.random,
+  });
+}

@@ -1,0 +1,81 @@
+import { createCredentialCipher, parseCredentialKeyring } from '../db/credential-cipher.ts';
+import { createOutcomeLogWriter, type OutcomeLogWriter, waitUntilOf } from '../db/outcome-log-writer.ts';
+import { createPostgresClient } from '../db/postgres-client.ts';
+import { createAgentsRepository, type AgentsRepository } from '../db/repositories/agents-repository.ts';
+import { createCredentialsRepository, type CredentialsRepository } from '../db/repositories/credentials-repository.ts';
+import { createPostgresIdempotencyStore } from '../db/repositories/idempotency-repository.ts';
+import { createModelEventsRepository } from '../db/repositories/model-events-repository.ts';
+import { createToolExecutionsRepository } from '../db/repositories/tool-executions-repository.ts';
+import type { SqlClient } from '../db/sql-client.ts';
+import { createJwtVerifier, type JwtVerifier } from '../http/jwt-verifier.ts';
+import { createJsonLogger, type Logger } from '../log/logger.ts';
+import type { IdempotencyStore } from '../tools/idempotency-store.ts';
+import type { CallerVerification } from './identify-caller.ts';
+
+/** A snapshot of the environment, read once by the entry file. */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** What the entry file hands over from its runtime. */
+export interface RuntimeHooks {
+  /** `globalThis.EdgeRuntime` on Supabase (or the local gateway's stand-in). */
+  readonly edgeRuntime?: unknown;
+  /** A database the local gateway opened for every function (embedded PGlite). */
+  readonly localDatabase?: SqlClient;
+}
+
+/** The parts every function shares, built once per worker. */
+export interface FunctionRuntime {
+  readonly environment: Environment;
+  readonly sql: SqlClient;
+  readonly logger: Logger;
+  readonly logWriter: OutcomeLogWriter;
+  readonly idempotencyStore: IdempotencyStore;
+  readonly agents: AgentsRepository;
+  readonly verifyJwt: JwtVerifier;
+  readonly verification: CallerVerification;
+  /** Null when `PARLEY_CREDENTIALS_KEY` is unset: every integration then reads as not connected. */
+  readonly credentials: CredentialsRepository | null;
+  readonly generateId: () => string;
+}
+
+function value(environment: Environment, name: string): string | null {
+  const text = environment[name]?.trim();
+  return text === undefined || text.length === 0 ? null : text;
+}
+
+/** The database: `DATABASE_URL`, else `SUPABASE_DB_URL` (always set on Supabase), else the
+ * local gateway's embedded database. */
+function openDatabase(environment: Environment, hooks: RuntimeHooks): SqlClient {
+  const url = value(environment, 'DATABASE_URL') ?? value(environment, 'SUPABASE_DB_URL');
+  if (url !== null) return createPostgresClient(url, { maxConnections: 3 });
+  if (hooks.localDatabase !== undefined) return hooks.localDatabase;
+  throw new Error('No database: set SUPABASE_DB_URL or DATABASE_URL (Supabase sets SUPABASE_DB_URL for deployed functions).');
+}
+
+/**
+ * Builds the shared parts of a function from configuration. Throws with a message naming
+ * the missing variable when the configuration cannot work, so a misconfigured function
+ * fails at boot rather than on a user's request.
+ */
+export function createFunctionRuntime(name: string, environment: Environment, hooks: RuntimeHooks = {}): FunctionRuntime {
+  const logger = createJsonLogger({ base: { function: name } });
+  const sql = openDatabase(environment, hooks);
+  const verifyJwt = createJwtVerifier({ secret: value(environment, 'SUPABASE_JWT_SECRET') ?? undefined, jwks: value(environment, 'SUPABASE_JWKS') ?? undefined });
+  const serviceRoleKey = value(environment, 'SUPABASE_SERVICE_ROLE_KEY');
+  const credentialsKey = value(environment, 'PARLEY_CREDENTIALS_KEY');
+  if (credentialsKey === null) logger.warn('credentials-key-missing', { message: 'PARLEY_CREDENTIALS_KEY is not set: integrations read as not connected.' });
+  return {
+    environment,
+    sql,
+    logger,
+    logWriter: createOutcomeLogWriter({
+      toolExecutions: createToolExecutionsRepository(sql), modelEvents: createModelEventsRepository(sql), logger, waitUntil: waitUntilOf(hooks.edgeRuntime),
+    }),
+    idempotencyStore: createPostgresIdempotencyStore(sql),
+    agents: createAgentsRepository(sql),
+    verifyJwt,
+    verification: { verifyJwt, serviceRoleKey, internalSecret: value(environment, 'PARLEY_INTERNAL_SECRET') ?? serviceRoleKey, nowSeconds: () => Date.now() / 1000 },
+    credentials: credentialsKey === null ? null : createCredentialsRepository(sql, { cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)), logger }),
+    generateId: () => crypto.randomUUID(),
+  };
+}

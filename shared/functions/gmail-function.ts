@@ -1,0 +1,26 @@
+import { gmailConfigurationFromEnvironment } from '../integrations/gmail/gmail-configuration.ts';
+import { createGmailActions } from '../integrations/gmail/gmail-actions.ts';
+import { createFunctionRuntime, type Environment, type RuntimeHooks } from './function-runtime.ts';
+import { missingCredentials } from './missing-credentials.ts';
+import { createToolFunctionHandler } from './tool-function-handler.ts';
+
+/** The gmail-api function's handler, built from configuration once per worker. */
+export function createGmailFunction(environment: Environment, hooks: RuntimeHooks = {}): (request: Request) => Promise<Response> {
+  const runtime = createFunctionRuntime('gmail-api', environment, hooks);
+  const actions = createGmailActions({
+    credentials: runtime.credentials ?? missingCredentials,
+    configuration: gmailConfigurationFromEnvironment(environment),
+    logger: runtime.logger,
+  });
+  return createToolFunctionHandler({
+    source: 'gmail-api',
+    toolNameOf: (action) => `gmail_${action}`,
+    actionsFor: () => actions,
+    verification: runtime.verification,
+    agents: runtime.agents,
+    logWriter: runtime.logWriter,
+    idempotencyStore: runtime.idempotencyStore,
+    logger: runtime.logger,
+    generateId: runtime.generateId,
+  });
+}

@@ -1,0 +1,44 @@
+import { HttpError } from '../http/http-error.ts';
+import { bearerToken, type JwtVerifier } from '../http/jwt-verifier.ts';
+import { internalUserHeader, timingSafeEqual, verifyInternalUser } from './internal-caller.ts';
+
+/** Who a tool-function request acts for, and how that was established. */
+export interface ToolFunctionCaller {
+  readonly userId: string;
+  readonly via: 'user-token' | 'service-role';
+}
+
+/** What identifying a caller needs. */
+export interface CallerVerification {
+  readonly verifyJwt: JwtVerifier;
+  /** The project's service role key; calls bearing it must name their user in a signed header. */
+  readonly serviceRoleKey: string | null;
+  /** The HMAC key of the signed user header. */
+  readonly internalSecret: string | null;
+  readonly nowSeconds: () => number;
+}
+
+/**
+ * The user of a tool-function request: the subject of a verified user JWT, or — for the
+ * chat function calling with the service role key — the user named in the signed
+ * internal header. Never a user id from the body. 401 otherwise.
+ */
+export async function identifyCaller(request: Request, verification: CallerVerification): Promise<ToolFunctionCaller> {
+  const token = bearerToken(request);
+  if (token === null) throw new HttpError('unauthorized', 'Missing Authorization: Bearer <user access token>.');
+  if (verification.serviceRoleKey !== null && timingSafeEqual(token, verification.serviceRoleKey)) {
+    const userId = verification.internalSecret === null
+      ? null
+      : await verifyInternalUser(verification.internalSecret, request.headers.get(internalUserHeader), verification.nowSeconds());
+    if (userId === null) throw new HttpError('unauthorized', `Service calls must name their user in a valid, fresh ${internalUserHeader} header.`);
+    return { userId, via: 'service-role' };
+  }
+  let verified;
+  try {
+    verified = await verification.verifyJwt(token);
+  } catch {
+    throw new HttpError('unauthorized', 'The access token is invalid or expired.');
+  }
+  if (verified.userId === null || verified.role !== 'authenticated') throw new HttpError('unauthorized', 'This endpoint needs a signed-in user\'s access token.');
+  return { userId: verified.userId, via: 'user-token' };
+}

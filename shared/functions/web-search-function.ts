@@ -1,0 +1,45 @@
+import { modelCandidates, usesDemoModel } from '../llm/model-candidates.ts';
+import { createModelSummarizer } from '../integrations/search/model-summarizer.ts';
+import { createSearchActions } from '../integrations/search/search-actions.ts';
+import type { SearchProvider } from '../integrations/search/search-result.ts';
+import { createFunctionRuntime, type Environment, type RuntimeHooks } from './function-runtime.ts';
+import { missingCredentials } from './missing-credentials.ts';
+import { createToolFunctionHandler } from './tool-function-handler.ts';
+
+/** Host lookups for the SSRF check: the Deno entry passes one on `Deno.resolveDns`. */
+export type ResolveHost = (hostname: string) => Promise<string[]>;
+
+function baseUrl(environment: Environment, name: string): string | undefined {
+  const value = environment[name]?.trim();
+  return value === undefined || value.length === 0 ? undefined : value;
+}
+
+/** The web-search-api function's handler, built from configuration once per worker. */
+export function createWebSearchFunction(environment: Environment, hooks: RuntimeHooks & { resolveHost: ResolveHost }): (request: Request) => Promise<Response> {
+  const runtime = createFunctionRuntime('web-search-api', environment, hooks);
+  // Summaries use the deployment's first configured model; extractive without one.
+  const summaryModel = usesDemoModel(environment) ? null : modelCandidates({ environment, logger: runtime.logger }, { model: null, fallbackModels: [] }).models[0] ?? null;
+  const summarize = summaryModel === null ? null : createModelSummarizer(summaryModel);
+  const baseUrls = {
+    serper: baseUrl(environment, 'SERPER_BASE_URL'), brave: baseUrl(environment, 'BRAVE_BASE_URL'), serpapi: baseUrl(environment, 'SERPAPI_BASE_URL'),
+  };
+  return createToolFunctionHandler({
+    source: 'web-search-api',
+    toolNameOf: (action) => action,
+    actionsFor: (_caller, settings) => createSearchActions({
+      credentials: runtime.credentials ?? missingCredentials,
+      providerOrder: settings.searchProviders as readonly SearchProvider[],
+      resolveHost: hooks.resolveHost,
+      baseUrls: Object.fromEntries(Object.entries(baseUrls).filter(([, value]) => value !== undefined)) as Partial<Record<SearchProvider, string>>,
+      summarize,
+      scraping: environment.PARLEY_ALLOW_LOOPBACK_FETCH === 'on-for-tests-only' ? { allowLoopbackForTests: true } : undefined,
+      logger: runtime.logger,
+    }),
+    verification: runtime.verification,
+    agents: runtime.agents,
+    logWriter: runtime.logWriter,
+    idempotencyStore: runtime.idempotencyStore,
+    logger: runtime.logger,
+    generateId: runtime.generateId,
+  });
+}

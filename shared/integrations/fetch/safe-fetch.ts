@@ -1,0 +1,211 @@
+import { type BlockedRange, blockedRangeOf } from './blocked-address.ts';
+import { decodeText } from './decode-text.ts';
+import { parseIpAddress } from './ip-address.ts';
+import { readLimitedBody } from './read-limited-body.ts';
+
+/**
+ * Fetching pages a model names, without letting it reach this machine or its network
+ * (SSRF). Every hop, the first request and each redirect, is checked before it is made:
+ * http/https only, no credentials in the URL, and every address the host resolves to
+ * must be public (see blocked-address.ts). Redirects are followed by hand, a bounded
+ * number of times; the whole fetch has a deadline; the body is streamed up to a size
+ * cap; only text content types are read.
+ *
+ * DNS rebinding caveat: `fetch` resolves the host again when it connects, and web
+ * standards offer no way to pin the connection to the address checked here (an IP URL
+ * would break TLS name checks and the Host header cannot be set). A host whose DNS
+ * answers change between the check and the connection could still slip through. What
+ * standards allow is done: the check runs immediately before each request, every
+ * address in the answer must be public (not just the first), no verdict is cached, and
+ * each redirect is checked anew. The deployment's egress rules are the final guard.
+ */
+
+/** A host name's addresses (A and AAAA). The Deno entry passes one on `Deno.resolveDns`. */
+export type HostResolver = (hostname: string) => Promise<readonly string[]>;
+
+/** Defaults of {@link createSafeFetch}, with their reasons. */
+export const safeFetchDefaults = {
+  /** A page that takes longer than this is not worth a chat turn's wait. */
+  timeoutMs: 10_000,
+  /** Article pages are far smaller; the cap stops a huge or endless body early. */
+  maxBytes: 2 * 1024 * 1024,
+  /** Enough for http→https→www→canonical chains; more is a loop or a trap. */
+  maxRedirects: 5,
+  /** Types we can turn into readable text. */
+  contentTypes: ['text/html', 'application/xhtml+xml', 'text/plain'],
+  userAgent: 'Mozilla/5.0 (compatible; ParleyReader/1.0)',
+} as const;
+
+/** Settings and side effects of {@link createSafeFetch}. */
+export interface SafeFetchOptions {
+  readonly resolveHost: HostResolver;
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+  readonly maxBytes?: number;
+  readonly maxRedirects?: number;
+  readonly contentTypes?: readonly string[];
+  readonly userAgent?: string;
+  /** Lets 127.0.0.0/8 and ::1 through so tests can serve pages locally. Production never sets it. */
+  readonly allowLoopbackForTests?: boolean;
+}
+
+/** Why a page was not fetched. */
+export type SafeFetchProblem =
+  | { readonly kind: 'invalid_url' }
+  | { readonly kind: 'unsupported_scheme'; readonly scheme: string }
+  | { readonly kind: 'credentials_in_url' }
+  | { readonly kind: 'unresolvable_host'; readonly host: string }
+  | { readonly kind: 'blocked_address'; readonly host: string; readonly range: BlockedRange }
+  | { readonly kind: 'too_many_redirects'; readonly limit: number }
+  | { readonly kind: 'bad_redirect' }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'network'; readonly message: string }
+  | { readonly kind: 'http_status'; readonly status: number }
+  | { readonly kind: 'unsupported_content_type'; readonly contentType: string };
+
+/** A page that was fetched. */
+export interface FetchedPage {
+  readonly requestedUrl: string;
+  /** Where the page was finally read, after redirects. */
+  readonly url: string;
+  readonly status: number;
+  /** The media type, lower case, without parameters (`text/html`). */
+  readonly contentType: string;
+  readonly text: string;
+  /** True when the body passed the size cap and only its start was read. */
+  readonly truncated: boolean;
+  readonly redirects: number;
+}
+
+/** What {@link SafeFetch} returns: never an exception. */
+export type SafeFetchResult =
+  | { readonly ok: true; readonly page: FetchedPage }
+  | { readonly ok: false; readonly url: string; readonly problem: SafeFetchProblem };
+
+/** Fetches one page under the SSRF policy; `signal` cancels it. */
+export type SafeFetch = (url: string, signal?: AbortSignal) => Promise<SafeFetchResult>;
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+function isLocalhostName(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost');
+}
+
+function untilAborted<Value>(promise: Promise<Value>, signal: AbortSignal): Promise<Value> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = (): void => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function addressesOf(hostname: string, resolveHost: HostResolver, signal: AbortSignal): Promise<readonly string[]> {
+  if (parseIpAddress(hostname) !== null) return [hostname];
+  if (isLocalhostName(hostname)) return ['127.0.0.1', '::1'];
+  try {
+    return await untilAborted(resolveHost(hostname), signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return [];
+  }
+}
+
+/** The reason `url` may not be requested, or null when it may. */
+async function checkTarget(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<SafeFetchProblem | null> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'unsupported_scheme', scheme: url.protocol.replace(/:$/, '') };
+  if (url.username !== '' || url.password !== '') return { kind: 'credentials_in_url' };
+  const hostname = url.hostname.replace(/\.$/, '').toLowerCase();
+  const addresses = await addressesOf(hostname, options.resolveHost, signal);
+  if (addresses.length === 0) return { kind: 'unresolvable_host', host: hostname };
+  for (const address of addresses) {
+    const range = blockedRangeOf(address, { allowLoopbackForTests: options.allowLoopbackForTests === true });
+    if (range !== null) return { kind: 'blocked_address', host: hostname, range };
+  }
+  return null;
+}
+
+async function discard(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => undefined);
+}
+
+function parseUrl(text: string, base: URL): URL | null {
+  try {
+    return new URL(text, base);
+  } catch {
+    return null;
+  }
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+  return String(error);
+}
+
+/** Builds a {@link SafeFetch} with `options`' resolver, limits and `fetch`. */
+export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
+  const fetchImplementation = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? safeFetchDefaults.timeoutMs;
+  const maxBytes = options.maxBytes ?? safeFetchDefaults.maxBytes;
+  const maxRedirects = options.maxRedirects ?? safeFetchDefaults.maxRedirects;
+  const contentTypes: readonly string[] = options.contentTypes ?? safeFetchDefaults.contentTypes;
+  const headers = { accept: 'text/html,application/xhtml+xml,text/plain;q=0.9', 'user-agent': options.userAgent ?? safeFetchDefaults.userAgent };
+
+  return async (requestedUrl, outerSignal) => {
+    let current: URL;
+    try {
+      current = new URL(requestedUrl);
+    } catch {
+      return { ok: false, url: requestedUrl, problem: { kind: 'invalid_url' } };
+    }
+    const fail = (problem: SafeFetchProblem): SafeFetchResult => ({ ok: false, url: current.href, problem });
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = outerSignal === undefined ? deadline : AbortSignal.any([outerSignal, deadline]);
+    try {
+      for (let redirects = 0; ; redirects += 1) {
+        const problem = await checkTarget(current, options, signal);
+        if (problem !== null) return fail(problem);
+        const response = await fetchImplementation(current.href, { method: 'GET', redirect: 'manual', headers, signal });
+        if (redirectStatuses.has(response.status)) {
+          await discard(response);
+          const location = response.headers.get('location');
+          if (redirects >= maxRedirects) return fail({ kind: 'too_many_redirects', limit: maxRedirects });
+          const next = location === null ? null : parseUrl(location, current);
+          if (next === null) return fail({ kind: 'bad_redirect' });
+          current = next;
+          continue;
+        }
+        if (!response.ok) {
+          await discard(response);
+          return fail({ kind: 'http_status', status: response.status });
+        }
+        const contentTypeHeader = response.headers.get('content-type') ?? '';
+        const contentType = (contentTypeHeader.split(';')[0] ?? '').trim().toLowerCase();
+        if (!contentTypes.includes(contentType)) {
+          await discard(response);
+          return fail({ kind: 'unsupported_content_type', contentType: contentType === '' ? 'none' : contentType });
+        }
+        const body = await readLimitedBody(response, maxBytes);
+        const text = decodeText(body.bytes, contentTypeHeader);
+        return { ok: true, page: { requestedUrl, url: current.href, status: response.status, contentType, text, truncated: body.truncated, redirects } };
+      }
+    } catch (error) {
+      if (deadline.aborted) return fail({ kind: 'timeout' });
+      if (outerSignal?.aborted === true) return fail({ kind: 'cancelled' });
+      return fail({ kind: 'network', message: errorMessage(error) });
+    }
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Every bound of the Gmail integration, in one place, with the reason for its value.
+ */
+export const gmailLimits = {
+  /** Gmail's own ceiling is far higher; a model sending to more than this many people
+   * at once is far more likely a mistake than a mailing. Per field (to, cc, bcc). */
+  maxRecipientsPerField: 100,
+  /** RFC 5321 caps an address path at 254 characters. */
+  maxAddressChars: 254,
+  /** A subject that still fits one RFC 5322 header line (998) once encoded. */
+  maxSubjectChars: 500,
+  /** Bodies a model writes; keeps the raw message far below Gmail's 35 MB API limit. */
+  maxBodyChars: 200_000,
+  /** Gmail search queries longer than this are not something a user typed. */
+  maxQueryChars: 500,
+  maxLabelChars: 100,
+  /** The most messages one read or search returns (each costs a `messages.get`). */
+  maxResults: 50,
+  defaultResults: 10,
+  /** `messages.get` calls in flight at once for one read: fast, yet well inside Gmail's
+   * per-user quota (250 units a second, 5 units a get). */
+  getConcurrency: 5,
+  /** The most text of one body shown to the model. */
+  maxBodyCharsShown: 2_000,
+  /** Roughly what all bodies of one result may take together, so that fifty messages do
+   * not overflow the executor's 20,000-character result cap: each gets an equal share. */
+  bodyBudgetChars: 18_000,
+  /** What the fixed fields of one message (ids, headers, snippet, keys) take, about. */
+  perMessageOverheadChars: 300,
+  /** A body share smaller than this is no use: the snippet says as much. */
+  minBodyCharsShown: 100,
+  /** A send is one request; past this the executor reports that it may or may not have
+   * gone out. */
+  sendTimeoutMs: 20_000,
+  /** A read of fifty messages is ten rounds of five gets. */
+  readTimeoutMs: 30_000,
+  /** A header (From, To, Subject, Date) shown to the model is cut to this. */
+  maxHeaderCharsShown: 300,
+  /** Access tokens are treated as expired this long before their stated expiry, so a
+   * token does not run out between the check and Gmail reading it. */
+  tokenExpirySkewMs: 60_000,
+  /** Base64 lines in a MIME body (RFC 2045). */
+  base64LineChars: 76,
+  /** Bytes of UTF-8 per RFC 2047 encoded word: 39 bytes are 52 base64 characters, 64
+   * with `=?UTF-8?B?` and `?=`, so even the first line, after `Subject: `, stays within
+   * RFC 2047's 76 characters a line (and each word within its 75). */
+  encodedWordBytes: 39,
+} as const;

@@ -1,0 +1,14 @@
+/** Web search and scraping for web-search-api: the actions, their parameters, providers. */
+export { createSearchActions, searchActionTimeouts, type ProviderOrder, type SearchActionsDependencies } from './search-actions.ts';
+export {
+  newsSearchParameters, scrapeAndSummarizeParameters, searchActionDescriptions, searchActionNames, webSearchParameters, type SearchActionName,
+} from './search-parameters.ts';
+export { createModelSummarizer, type PageSummarizer } from './model-summarizer.ts';
+export { createSerperProvider, serperDefaultBaseUrl } from './serper-provider.ts';
+export { createBraveProvider, braveDefaultBaseUrl } from './brave-provider.ts';
+export { createSerpApiProvider, serpApiDefaultBaseUrl } from './serpapi-provider.ts';
+export { searchInOrder, type ProviderAnswer, type SearchChain } from './search-in-order.ts';
+export { lookupSearchKey, type SearchCredentialStore, type SearchKeyLookup } from './search-credentials.ts';
+export { extractiveSummary } from './extractive-summary.ts';
+export type { ScrapedPage, ScrapeOutput, UnreadablePage } from './scrape-pages.ts';
+export type { SearchProvider, SearchProviderClient, SearchRequest, SearchResult, TimeRange } from './search-result.ts';

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { SafeFetchProblem } from '../../../../shared/integrations/fetch/safe-fetch.ts';
+import { describeFetchProblem } from '../../../../shared/integrations/search/fetch-problem-text.ts';
+
+const url = 'https://example.com/page';
+
+describe('describeFetchProblem', () => {
+  describe.each<[SafeFetchProblem, string, string]>([
+    [{ kind: 'invalid_url' }, 'invalid_arguments', `${url} is not a valid web address.`],
+    [{ kind: 'unsupported_scheme', scheme: 'ftp' }, 'invalid_arguments', `${url} uses ftp:, but only http and https pages can be read.`],
+    [{ kind: 'credentials_in_url' }, 'invalid_arguments', `${url} contains a user name or password; such addresses are not read.`],
+    [{ kind: 'unresolvable_host', host: 'example.com' }, 'invalid_arguments', 'The site example.com could not be found; check the address for typos.'],
+    [{ kind: 'too_many_redirects', limit: 5 }, 'invalid_arguments', `${url} redirected more than 5 times, so reading stopped.`],
+    [{ kind: 'bad_redirect' }, 'invalid_arguments', `${url} answered with a redirect that has no valid target.`],
+    [{ kind: 'unsupported_content_type', contentType: 'none' }, 'invalid_arguments', `${url} is not a web page (its type is not given); only HTML and plain text pages can be read.`],
+    [{ kind: 'http_status', status: 403 }, 'invalid_arguments', `${url} refused access (HTTP 403); it may need a login.`],
+    [{ kind: 'http_status', status: 410 }, 'invalid_arguments', `${url} was not found (HTTP 410); check the address or search for the page first.`],
+    [{ kind: 'http_status', status: 418 }, 'invalid_arguments', `${url} answered HTTP 418 instead of a page.`],
+    [{ kind: 'http_status', status: 429 }, 'transient', `${url} is rate limiting requests (HTTP 429).`],
+    [{ kind: 'http_status', status: 503 }, 'transient', `${url} had a server error (HTTP 503).`],
+    [{ kind: 'timeout' }, 'transient', `${url} did not answer within 10 seconds.`],
+    [{ kind: 'network', message: 'ECONNRESET' }, 'transient', `${url} could not be reached.`],
+    [{ kind: 'cancelled' }, 'transient', `Reading ${url} was cancelled.`],
+  ])('when the problem is %j', (problem, category, text) => {
+    it(`is ${category}: "${text}"`, () => {
+      expect(describeFetchProblem(url, url, problem, 10_000)).toMatchObject({ category, text });
+    });
+  });
+
+  describe('when the failure happened after a redirect', () => {
+    it('says so', () => {
+      const described = describeFetchProblem(url, 'http://10.0.0.1/', { kind: 'blocked_address', host: '10.0.0.1', range: 'private' }, 10_000);
+
+      expect(described.text).toBe(`${url} (after a redirect) points to a private, local or reserved network address (private), which may not be read. Use a public web page.`);
+    });
+  });
+
+  describe('when the address is very long', () => {
+    it('shortens it', () => {
+      const long = `https://example.com/${'a'.repeat(300)}`;
+
+      expect(describeFetchProblem(long, long, { kind: 'bad_redirect' }, 10_000).text.length).toBeLessThan(200);
+    });
+  });
+});
