@@ -121,6 +121,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
       onEvent: (event) => {
         log.recordModelEvent(modelEventOf(event));
         if (event.kind === 'fallback') emit({ type: 'fallback', kind: 'model', fromModel: event.fromModel, toModel: event.toModel, reason: event.reason });
+        if (event.kind === 'retry') emit({ type: 'retry', scope: 'model', model: event.model, delayMs: event.delayMs, reason: event.reason });
       },
     });
     const toolModels = toolFallbackCandidates(dependencies.models, agent.settings.fallbackTool);

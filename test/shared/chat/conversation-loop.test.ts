@@ -83,7 +83,7 @@ describe('runConversationTurn', () => {
       expect(result.outcomes).toHaveLength(chatLimits.maxRetryRounds + 1);
       expect(result.reply).toBe('Question: Who should I send this email to? Please provide the recipient email address.');
       expect(result.emptyResponseModels).toEqual(['test:scripted']);
-      expect(events.filter((event) => event.type === 'retry').map((event) => event.type === 'retry' && event.round)).toEqual([1, 2, 3]);
+      expect(events.filter((event) => event.type === 'retry').map((event) => event.type === 'retry' && 'round' in event && event.round)).toEqual([1, 2, 3]);
       expect(events.filter((event) => event.type === 'tool-error').map((event) => event.type === 'tool-error' && event.willRetry)).toEqual([true, true, true, false]);
     });
   });
