@@ -85,7 +85,8 @@ export async function callProvider<Schema extends z.ZodType>(call: ProviderCall<
   let body: string;
   let truncated: boolean;
   try {
-    response = await call.fetch(call.url.href, { ...call.init, signal });
+    const send = call.fetch; // called unbound: some fetch implementations refuse another `this`
+    response = await send(call.url.href, { ...call.init, signal });
     const read = await readLimitedBody(response, maxResponseBytes);
     body = new TextDecoder().decode(read.bytes);
     truncated = read.truncated;

@@ -2,7 +2,8 @@ import { searchProviders } from '../../db/repositories/agent-settings.ts';
 import type { Logger } from '../../log/logger.ts';
 import { type AnyToolDefinition, defineTool, type ToolCaller } from '../../tools/tool-definition.ts';
 import { ToolError } from '../../tools/tool-error.ts';
-import { htmlToReadableText, type ReadableTextExtractor } from '../fetch/html-to-text.ts';
+import type { ReadableTextExtractor } from '../fetch/html-to-text.ts';
+import { createReadabilityExtractor } from '../fetch/readability-extractor.ts';
 import { createSafeFetch, type HostResolver, safeFetchDefaults, type SafeFetchOptions } from '../fetch/safe-fetch.ts';
 import { createBraveProvider } from './brave-provider.ts';
 import type { PageSummarizer } from './model-summarizer.ts';
@@ -35,7 +36,7 @@ export interface SearchActionsDependencies {
   readonly providerTimeoutMs?: number;
   /** The model layer's summarizer when a model provider is configured, else null. */
   readonly summarize?: PageSummarizer | null;
-  /** HTML to readable text; the built-in parser by default. */
+  /** HTML to readable text; Readability over linkedom, within bounds, by default. */
   readonly extractReadable?: ReadableTextExtractor;
   /** Limits of page fetches (and the test-only loopback switch). */
   readonly scraping?: Omit<SafeFetchOptions, 'resolveHost' | 'fetch'>;
@@ -87,7 +88,7 @@ export function createSearchActions(dependencies: SearchActionsDependencies): An
   const scrapeDependencies = {
     safeFetch: createSafeFetch({ ...dependencies.scraping, resolveHost: dependencies.resolveHost, fetch: dependencies.fetch }),
     fetchTimeoutMs,
-    extractReadable: dependencies.extractReadable ?? htmlToReadableText,
+    extractReadable: dependencies.extractReadable ?? createReadabilityExtractor(),
     summarize: dependencies.summarize ?? null,
     logger: dependencies.logger,
   };
