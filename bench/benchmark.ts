@@ -8,9 +8,13 @@ export interface Benchmark {
   run(): Promise<BenchmarkReport>;
 }
 
-/** What a run measured: flat numbers for `--json`, and a table for people. */
+/** A value of a benchmark summary: anything `JSON.stringify` prints as it is. */
+export type SummaryValue = number | string | boolean | null | readonly SummaryValue[] | { readonly [key: string]: SummaryValue };
+
+/** What a run measured: a JSON-serialisable summary for `--json` (numbers, or objects of
+ * them such as one entry per system), and a table for people. */
 export interface BenchmarkReport {
-  readonly summary: Readonly<Record<string, number>>;
+  readonly summary: Readonly<Record<string, SummaryValue>>;
   readonly table: string;
 }
 

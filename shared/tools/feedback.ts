@@ -56,14 +56,47 @@ export function questionFor(field: string, family: ToolFamily, description: stri
   return `Question: What should ${quoteName(field)} be${about}?`;
 }
 
-/** An unknown tool name: closest matches first, then the available tools, capped. */
+/** A source of tools (an MCP server) whose tools are missing from this turn, and why. */
+export interface UnavailableToolSource {
+  /** The source's name, as in its tools' prefix (`everything` for `everything__echo`). */
+  readonly name: string;
+  /** The prefix its tools carry, when they carry one (`everything__`). */
+  readonly namePrefix?: string;
+  /** `unreachable`: it did not answer; `not_configured`: a credential it needs is not
+   * connected (or was refused); `failed`: anything else. */
+  readonly reason: 'unreachable' | 'not_configured' | 'failed';
+}
+
+/** At most this many unavailable sources are named in one not-found message. */
+const maxNamedUnavailableSources = 3;
+
+/** The note a not-found message carries when some sources' tools are missing this turn. */
+export function formatUnavailableSources(sources: readonly UnavailableToolSource[]): string {
+  const why: Record<UnavailableToolSource['reason'], string> = {
+    unreachable: 'its server did not answer',
+    not_configured: 'it needs a credential that is not connected; the user can connect it in the integration settings',
+    failed: 'it could not be loaded',
+  };
+  const named = sources.slice(0, maxNamedUnavailableSources).map((source) => {
+    const prefix = source.namePrefix === undefined ? '' : ` (${quoteName(`${source.namePrefix}…`)})`;
+    return `the tools of ${quoteName(source.name)}${prefix} are unavailable right now: ${why[source.reason]}.`;
+  });
+  const more = sources.length - named.length;
+  const text = named.map((line) => line.charAt(0).toUpperCase() + line.slice(1)).join(' ');
+  return more > 0 ? `${text} (+${more} more sources unavailable.)` : text;
+}
+
+/** An unknown tool name: closest matches first, then the available tools, capped.
+ * `unavailableSources` (optional) adds a note on sources whose tools are missing this turn. */
 export function formatNotFound(
   requested: string,
   suggestions: readonly { name: string; description: string }[],
   available: readonly string[],
   argumentHint?: string,
+  unavailableSources: readonly UnavailableToolSource[] = [],
 ): string {
   let text = `Tool ${quoteName(requested)} is not available.`;
+  if (unavailableSources.length > 0) text += ` ${formatUnavailableSources(unavailableSources)}`;
   if (suggestions.length > 0) {
     const [best, ...rest] = suggestions;
     const bestText = best === undefined ? '' : `\`${best.name}\` (${cut(best.description, 60)})`;
@@ -105,8 +138,15 @@ export function formatInvalidJson(toolName: string, failure: Extract<ParsedArgum
   return `${subject} are not valid JSON: unexpected text at character ${failure.position}${near}. Send one JSON object.`;
 }
 
+/** A parameter path in backticks; a nested one also names its top-level parameter on its
+ * own, since that is what the model rewrites (`start.timeZone` → the `start` object). */
+function quotePath(path: string): string {
+  const topLevel = /^[^.[]+/.exec(path)?.[0];
+  return topLevel !== undefined && path[topLevel.length] === '.' ? `\`${path}\` (in \`${topLevel}\`)` : `\`${path}\``;
+}
+
 function problemLine(problem: ArgumentProblem): string {
-  const where = problem.path.length === 0 ? 'arguments' : `\`${problem.path}\``;
+  const where = problem.path.length === 0 ? 'arguments' : quotePath(problem.path);
   switch (problem.kind) {
     case 'missing':
       return `- ${where}: required, missing${problem.description === undefined ? '' : ` (${cut(problem.description, 80)})`}`;
@@ -187,7 +227,7 @@ export function formatInvalidArguments(toolName: string, problems: readonly Argu
 /** Required parameters left out: the family's questions, naming the parameters. */
 export function formatMissing(toolName: string, family: ToolFamily, missing: readonly ArgumentProblem[]): string {
   const questions = missing.slice(0, executorLimits.maxArgumentProblems).map((problem) => questionFor(problem.path, family, problem.description));
-  const names = missing.map((problem) => `\`${problem.path}\``).join(', ');
+  const names = missing.map((problem) => quotePath(problem.path)).join(', ');
   return `${questions.join('\n')}\n(${quoteName(toolName)} is missing ${names}.)`;
 }
 

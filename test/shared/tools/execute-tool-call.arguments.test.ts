@@ -113,7 +113,7 @@ describe('executeToolCall', () => {
       expect(outcome.modelMessage).toBe([
         'Invalid arguments for `search_flights`:',
         '- `passengers`: expected number ≥ 1, received number 0',
-        '- `filters.max_stops`: expected number, received string "two"',
+        '- `filters.max_stops` (in `filters`): expected number, received string "two"',
         '- `notify[1]`: expected email address, received string "not-an-address"',
         'Fix these and call `search_flights` again.',
       ].join('\n'));

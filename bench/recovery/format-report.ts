@@ -1,0 +1,94 @@
+import { relative } from 'node:path';
+import { textTable } from '../benchmark.ts';
+import type { SystemSummary } from './measures.ts';
+import type { RecoveryRun } from './recovery-benchmark.ts';
+import type { SystemName } from './recovery-system.ts';
+import type { CaseResult } from './run-case.ts';
+
+/** Said wherever the numbers are shown. */
+export const literalModelNote =
+  'The literal model (RECOVERY.md) fixes a mistake only when the feedback spells the fix out: these numbers measure how informative and how cheap each system\'s feedback is, not how a real model behaves.';
+
+/** Which of Parley's goals from issue 7 a run missed; empty when all were met. */
+export function missedParleyGoals(parley: SystemSummary, peers: Readonly<Partial<Record<SystemName, SystemSummary>>>): string[] {
+  const missed: string[] = [];
+  if (parley.recoveredPct < 95) missed.push('recovered < 95%');
+  if (parley.wrongExecutions > 0) missed.push('wrong executions > 0');
+  if ((parley.p95Tokens ?? 0) > 150) missed.push('p95 tokens > 150');
+  for (const [system, peer] of Object.entries(peers)) {
+    if (system !== 'parley' && peer !== undefined && peer.recoveredPct >= parley.recoveredPct) missed.push(`not ahead of ${system}`);
+  }
+  return missed;
+}
+
+function orDash(value: number | null, decimals: number): string {
+  return value === null ? '-' : value.toFixed(decimals);
+}
+
+/** One cell of the per-case grid: `R` + rounds, `W` wrong execution, `-` not recovered,
+ * `X` raised or no answer. */
+function cellOf(result: CaseResult | undefined): string {
+  if (result === undefined) return '';
+  switch (result.status) {
+    case 'recovered':
+      return `R${result.rounds}`;
+    case 'wrong-execution':
+      return 'W';
+    case 'no-answer':
+      return 'X';
+    case 'not-recovered':
+      return '-';
+  }
+}
+
+/** Every case's result on every system, one row a case. */
+export function formatCaseGrid(run: RecoveryRun): string {
+  const systems = Object.keys(run.results) as SystemName[];
+  return textTable(['case', 'kind', ...systems], run.cases.map((recoveryCase) => [
+    recoveryCase.id,
+    recoveryCase.kind,
+    ...systems.map((system) => cellOf(run.results[system]?.find((result) => result.caseId === recoveryCase.id))),
+  ]));
+}
+
+function missLine(result: CaseResult): string {
+  const detail = result.detail === undefined ? '' : `: ${result.detail}`;
+  const lastFeedback = result.feedback.at(-1);
+  const said = result.status === 'not-recovered' && lastFeedback !== undefined ? `; last feedback: ${JSON.stringify(lastFeedback)}` : '';
+  return `- ${result.caseId} (${result.kind}) ${result.status} after ${result.rounds} round(s)${detail}${said}`;
+}
+
+/** The report for people: one row per system, the note, Parley's goals and misses. */
+export function formatRecoveryReport(run: RecoveryRun, files: readonly string[]): string {
+  const systems = Object.keys(run.summaries) as SystemName[];
+  const rows = systems.flatMap((system) => {
+    const summary = run.summaries[system];
+    if (summary === undefined) return [];
+    return [[
+      system,
+      `${summary.recoveredPct.toFixed(1)}% (${summary.recovered}/${summary.cases})`,
+      String(summary.wrongExecutions),
+      String(summary.noAnswer),
+      orDash(summary.meanRounds, 2),
+      String(summary.zeroRoundFixes),
+      orDash(summary.meanTokens, 1),
+      orDash(summary.p95Tokens, 0),
+    ]];
+  });
+  const table = textTable(['system', 'recovered', 'wrong executions', 'raised / no answer', 'mean rounds', '0-round fixes', 'mean tokens', 'p95 tokens'], rows);
+  const lines = [
+    `${run.cases.length} cases from ${files.map((file) => relative(process.cwd(), file) || file).join(', ')}; feedback tokens in o200k.`,
+    '',
+    table,
+    '',
+    literalModelNote,
+  ];
+  const parley = run.summaries.parley;
+  if (parley !== undefined) {
+    const missed = missedParleyGoals(parley, run.summaries);
+    lines.push(`Parley's goals (≥ 95% recovered, 0 wrong executions, p95 ≤ 150 tokens, ahead of every peer): ${missed.length === 0 ? 'met' : `MISSED (${missed.join('; ')})`}.`);
+    const misses = (run.results.parley ?? []).filter((result) => result.status !== 'recovered');
+    if (misses.length > 0) lines.push('Parley did not recover:', ...misses.map(missLine));
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,88 @@
+/**
+ * The literal model of RECOVERY.md: a deterministic stand-in for a model that knows what
+ * it meant to call but fixes a mistake only when the feedback spells the fix out. It
+ * measures how informative feedback is, not how any real model behaves.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { type JsonObject, type JsonValue, parseJsonArguments, type RecoveryCase } from './recovery-case.ts';
+
+/** The model's current call `C`: a name and the argument text it emits. Arguments that
+ * are valid JSON are the object they parse to; any other text is a raw string. */
+export interface LiteralCall {
+  readonly name: string;
+  readonly argumentsText: string;
+}
+
+/** At most this many feedback rounds per case: the loop's retry limit. */
+export const maxFeedbackRounds = 3;
+
+/** What the model needs to know to revise: what it meant, and the correct call. */
+export type LiteralModelKnowledge = Pick<RecoveryCase, 'meant' | 'intended'>;
+
+/** The case's first, faulty call, exactly as the model emitted it. */
+export function initialCall(recoveryCase: Pick<RecoveryCase, 'call'>): LiteralCall {
+  return { name: recoveryCase.call.name, argumentsText: recoveryCase.call.arguments };
+}
+
+const tokenCharacter = /[\p{L}\p{N}_.-]/u;
+
+/**
+ * True when `token` occurs in `text` not preceded or followed by a letter, digit, `_`,
+ * `-` or `.` (case-sensitive: names and keys are).
+ */
+export function containsWholeToken(text: string, token: string): boolean {
+  if (token.length === 0) return false;
+  for (let index = text.indexOf(token); index !== -1; index = text.indexOf(token, index + 1)) {
+    const before = text[index - 1];
+    const after = text[index + token.length];
+    if ((before === undefined || !tokenCharacter.test(before)) && (after === undefined || !tokenCharacter.test(after))) return true;
+  }
+  return false;
+}
+
+/** Rule 2's test: the word `JSON` in any case, as a word (`JSON.` ends a sentence; the
+ * `JSON` inside `JSONParseError` is not the word). Rules 1 and 3 use whole tokens. */
+export function containsWordJson(text: string): boolean {
+  return /\bjson\b/i.test(text);
+}
+
+function isJsonObject(value: JsonValue | undefined): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Rule 3: each differing top-level key the feedback names takes its intended value. */
+function fixFields(current: JsonObject, intended: JsonObject, feedback: string): JsonObject {
+  const fixed: JsonObject = { ...current };
+  const keys = new Set([...Object.keys(current), ...Object.keys(intended)]);
+  for (const key of keys) {
+    if (isDeepStrictEqual(current[key], intended[key]) || !containsWholeToken(feedback, key)) continue;
+    const intendedValue = intended[key];
+    if (Object.hasOwn(intended, key) && intendedValue !== undefined) fixed[key] = intendedValue;
+    else delete fixed[key];
+  }
+  return fixed;
+}
+
+/**
+ * The model's next call after reading `feedback` about `call`: the name, JSON and field
+ * rules of RECOVERY.md applied in that order; the call unchanged when none applies.
+ */
+export function reviseCall(call: LiteralCall, feedback: string, knowledge: LiteralModelKnowledge): LiteralCall {
+  const { intended } = knowledge;
+  const name = call.name !== intended.name && containsWholeToken(feedback, intended.name) ? intended.name : call.name;
+
+  let argumentsValue = parseJsonArguments(call.argumentsText);
+  let argumentsChanged = false;
+  if (argumentsValue === undefined && knowledge.meant !== undefined && containsWordJson(feedback)) {
+    argumentsValue = knowledge.meant;
+    argumentsChanged = true;
+  }
+  if (isJsonObject(argumentsValue)) {
+    const fixed = fixFields(argumentsValue, intended.arguments, feedback);
+    if (!isDeepStrictEqual(fixed, argumentsValue)) {
+      argumentsValue = fixed;
+      argumentsChanged = true;
+    }
+  }
+  return { name, argumentsText: argumentsChanged ? JSON.stringify(argumentsValue) : call.argumentsText };
+}
