@@ -1,5 +1,6 @@
 import { createChatHandler } from '../chat/chat-handler.ts';
 import { createConversationsRepository } from '../db/repositories/conversations-repository.ts';
+import { createMcpToolSource } from '../mcp/mcp-tool-source.ts';
 import { abortableSleep } from '../tools/create-tool-executor.ts';
 import { createFunctionRuntime, type Environment, type RuntimeHooks } from './function-runtime.ts';
 import { createRoutedTools } from './routed-tools.ts';
@@ -20,13 +21,20 @@ export function createChatFunction(environment: Environment, hooks: RuntimeHooks
   const { serviceRoleKey, internalSecret } = runtime.verification;
   if (serviceRoleKey === null || internalSecret === null) throw new Error('Set SUPABASE_SERVICE_ROLE_KEY so chat can call gmail-api and web-search-api for its users.');
   const routed = createRoutedTools(toolCatalog, { functionsBaseUrl: functionsBaseUrl(environment), serviceRoleKey, internalSecret });
+  const mcp = createMcpToolSource({ credentials: runtime.credentials, logger: runtime.logger });
   return createChatHandler({
     verifyJwt: runtime.verifyJwt,
     agents: runtime.agents,
     conversations: createConversationsRepository(runtime.sql),
     logWriter: runtime.logWriter,
     idempotencyStore: runtime.idempotencyStore,
-    toolsFor: (agent) => routed.toolsFor(agent),
+    toolsFor: async (agent, caller) => {
+      const routedTools = routed.toolsFor(agent);
+      if (agent.settings.mcpServers.length === 0) return routedTools;
+      // The agent's MCP servers, opened for this turn beside the routed tools; closed when it ends.
+      const mcpTools = await mcp.openForTurn(agent.settings.mcpServers, caller);
+      return { tools: [...routedTools, ...mcpTools.tools], unavailableSources: mcpTools.unavailableSources, close: () => mcpTools.close() };
+    },
     models: { environment, logger: runtime.logger },
     logger: runtime.logger,
     generateId: runtime.generateId,

@@ -15,12 +15,22 @@ import type { CallerVerification } from './identify-caller.ts';
 /** A snapshot of the environment, read once by the entry file. */
 export type Environment = Readonly<Record<string, string | undefined>>;
 
-/** What the entry file hands over from its runtime. */
+/** What the entry file hands over from its runtime; the optional side effects have real
+ * defaults and exist so tests can replace them. */
 export interface RuntimeHooks {
   /** `globalThis.EdgeRuntime` on Supabase (or the local gateway's stand-in). */
   readonly edgeRuntime?: unknown;
   /** A database the local gateway opened for every function (embedded PGlite). */
   readonly localDatabase?: SqlClient;
+  /** The developer log; one JSON line per event on the console by default. */
+  readonly logger?: Logger;
+  /** For provider calls (Gmail, Google's token endpoint, search APIs, page fetches); the global one by default. */
+  readonly fetch?: typeof fetch;
+  /** Wall-clock time: token expiry, the freshness of signed user headers. */
+  readonly clock?: () => Date;
+  /** The executor's backoff between transient retries, and its jitter. */
+  readonly sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
+  readonly random?: () => number;
 }
 
 /** The parts every function shares, built once per worker. */
@@ -58,9 +68,19 @@ function openDatabase(environment: Environment, hooks: RuntimeHooks): SqlClient 
  * fails at boot rather than on a user's request.
  */
 export function createFunctionRuntime(name: string, environment: Environment, hooks: RuntimeHooks = {}): FunctionRuntime {
-  const logger = createJsonLogger({ base: { function: name } });
+  const logger = hooks.logger ?? createJsonLogger({ base: { function: name } });
+  const clock = hooks.clock ?? (() => new Date());
   const sql = openDatabase(environment, hooks);
-  const verifyJwt = createJwtVerifier({ secret: value(environment, 'SUPABASE_JWT_SECRET') ?? undefined, jwks: value(environment, 'SUPABASE_JWKS') ?? undefined });
+  // Supabase gives deployed functions SUPABASE_URL and its keys but not the JWT secret
+  // (and refuses secrets named SUPABASE_*): without a secret, tokens are checked against the
+  // project's JWKS or its Auth server.
+  const verifyJwt = createJwtVerifier({
+    secret: value(environment, 'PARLEY_JWT_SECRET') ?? value(environment, 'SUPABASE_JWT_SECRET') ?? undefined,
+    jwks: value(environment, 'SUPABASE_JWKS') ?? undefined,
+    supabaseUrl: value(environment, 'SUPABASE_URL') ?? undefined,
+    apiKey: value(environment, 'SUPABASE_ANON_KEY') ?? value(environment, 'SUPABASE_SERVICE_ROLE_KEY') ?? undefined,
+    fetch: hooks.fetch,
+  });
   const serviceRoleKey = value(environment, 'SUPABASE_SERVICE_ROLE_KEY');
   const credentialsKey = value(environment, 'PARLEY_CREDENTIALS_KEY');
   if (credentialsKey === null) logger.warn('credentials-key-missing', { message: 'PARLEY_CREDENTIALS_KEY is not set: integrations read as not connected.' });
@@ -74,7 +94,7 @@ export function createFunctionRuntime(name: string, environment: Environment, ho
     idempotencyStore: createPostgresIdempotencyStore(sql),
     agents: createAgentsRepository(sql),
     verifyJwt,
-    verification: { verifyJwt, serviceRoleKey, internalSecret: value(environment, 'PARLEY_INTERNAL_SECRET') ?? serviceRoleKey, nowSeconds: () => Date.now() / 1000 },
+    verification: { verifyJwt, serviceRoleKey, internalSecret: value(environment, 'PARLEY_INTERNAL_SECRET') ?? serviceRoleKey, nowSeconds: () => clock().getTime() / 1000 },
     credentials: credentialsKey === null ? null : createCredentialsRepository(sql, { cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)), logger }),
     generateId: () => crypto.randomUUID(),
   };

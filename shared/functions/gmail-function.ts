@@ -11,16 +11,20 @@ export function createGmailFunction(environment: Environment, hooks: RuntimeHook
     credentials: runtime.credentials ?? missingCredentials,
     configuration: gmailConfigurationFromEnvironment(environment),
     logger: runtime.logger,
+    fetch: hooks.fetch,
+    clock: hooks.clock,
   });
   return createToolFunctionHandler({
     source: 'gmail-api',
     toolNameOf: (action) => `gmail_${action}`,
     actionsFor: () => actions,
+    providerOf: () => 'gmail',
     verification: runtime.verification,
     agents: runtime.agents,
     logWriter: runtime.logWriter,
     idempotencyStore: runtime.idempotencyStore,
     logger: runtime.logger,
     generateId: runtime.generateId,
+    executor: { sleep: hooks.sleep, random: hooks.random, clock: hooks.clock },
   });
 }

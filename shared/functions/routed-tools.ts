@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defineTool, type AnyToolDefinition, type ToolCaller, type ToolFamily } from '../tools/tool-definition.ts';
+import { type AnyToolDefinition, type ArgumentCoercion, defineTool, type ToolCaller, type ToolFamily } from '../tools/tool-definition.ts';
 import { ToolError, transientFailure } from '../tools/tool-error.ts';
 import { internalUserHeader, signInternalUser } from './internal-caller.ts';
 import { toolFunctionHeaders, toolFunctionResponseSchema } from './tool-function-protocol.ts';
@@ -15,6 +15,8 @@ export interface RoutedToolSpec {
   readonly family: ToolFamily;
   readonly sideEffects?: boolean;
   readonly timeoutMs?: number;
+  /** The function's own coercions: the chat side validates first, so it must accept what the function does. */
+  readonly coercion?: ArgumentCoercion;
 }
 
 /** Where the tool functions are and how to call them as the service. */
@@ -59,6 +61,11 @@ async function callFunction(spec: RoutedToolSpec, options: RoutedToolsOptions, i
     throw new ToolError('internal', { status: response.status, provider: spec.functionName, detail: `${spec.functionName} answered HTTP ${response.status} with an unexpected body` });
   }
   if (parsed.data.success) return parsed.data.data;
+  if (response.status === 401) {
+    // The function refused the service call itself (key or header secret differ between
+    // functions): a deployment fault, not something the model or the user can fix.
+    throw new ToolError('internal', { status: 401, provider: spec.functionName, detail: `${spec.functionName} refused the service call: ${parsed.data.error}` });
+  }
   throw new ToolError(parsed.data.category, { modelMessage: parsed.data.error, status: response.status, provider: spec.functionName, detail: `${spec.functionName} answered ${parsed.data.category}` });
 }
 
@@ -71,7 +78,7 @@ async function callFunction(spec: RoutedToolSpec, options: RoutedToolsOptions, i
 export function createRoutedTools(specs: readonly RoutedToolSpec[], options: RoutedToolsOptions) {
   const tools = specs.map((spec): AnyToolDefinition => defineTool({
     name: spec.name, description: spec.description, parameters: spec.parameters, family: spec.family,
-    sideEffects: spec.sideEffects, timeoutMs: spec.timeoutMs ?? 45_000,
+    sideEffects: spec.sideEffects, timeoutMs: spec.timeoutMs ?? 45_000, coercion: spec.coercion,
     execute: (input, context) => callFunction(spec, options, input, context),
   }));
   return {

@@ -14,6 +14,12 @@ function baseUrl(environment: Environment, name: string): string | undefined {
   return value === undefined || value.length === 0 ? undefined : value;
 }
 
+/** The search provider that answered (searches name it in their output); null for scraping. */
+function providerOf(output: unknown): string | null {
+  const provider: unknown = typeof output === 'object' && output !== null ? Reflect.get(output, 'provider') : undefined;
+  return typeof provider === 'string' ? provider : null;
+}
+
 /** The web-search-api function's handler, built from configuration once per worker. */
 export function createWebSearchFunction(environment: Environment, hooks: RuntimeHooks & { resolveHost: ResolveHost }): (request: Request) => Promise<Response> {
   const runtime = createFunctionRuntime('web-search-api', environment, hooks);
@@ -34,12 +40,15 @@ export function createWebSearchFunction(environment: Environment, hooks: Runtime
       summarize,
       scraping: environment.PARLEY_ALLOW_LOOPBACK_FETCH === 'on-for-tests-only' ? { allowLoopbackForTests: true } : undefined,
       logger: runtime.logger,
+      fetch: hooks.fetch,
     }),
+    providerOf: (outcome) => providerOf(outcome.output),
     verification: runtime.verification,
     agents: runtime.agents,
     logWriter: runtime.logWriter,
     idempotencyStore: runtime.idempotencyStore,
     logger: runtime.logger,
     generateId: runtime.generateId,
+    executor: { sleep: hooks.sleep, random: hooks.random, clock: hooks.clock },
   });
 }

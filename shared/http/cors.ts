@@ -1,7 +1,7 @@
 /** CORS headers as Supabase documents them for functions called from a browser. */
 export const corsHeaders: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, accept, x-request-id',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, accept, x-request-id, idempotency-key',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
   'Access-Control-Expose-Headers': 'x-request-id',
 };

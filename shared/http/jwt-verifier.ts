@@ -1,4 +1,4 @@
-import { createLocalJWKSet, decodeProtectedHeader, errors, type JSONWebKeySet, jwtVerify, type JWTPayload } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, decodeProtectedHeader, errors, type JSONWebKeySet, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
 
 /** Who a verified token speaks for. */
@@ -54,6 +54,28 @@ function secretVerify(secret: string): Verify {
   return async (token) => (await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] })).payload;
 }
 
+/** Remote keys of a Supabase project (its signing keys), fetched and cached by jose. */
+function remoteJwksVerify(supabaseUrl: string): Verify {
+  const keySet = createRemoteJWKSet(new URL('/auth/v1/.well-known/jwks.json', supabaseUrl));
+  return async (token) => (await jwtVerify(token, keySet, { algorithms: asymmetricAlgorithms, requiredClaims: ['exp'] })).payload;
+}
+
+const authUserSchema = z.object({ id: z.uuid(), role: z.string().min(1).optional() });
+
+/**
+ * For HS256 tokens when the legacy secret is not configured (Supabase does not hand it to
+ * functions): ask the project's Auth server who the token belongs to, as
+ * `supabase.auth.getUser(token)` does. A refused token is invalid.
+ */
+function authServerVerify(supabaseUrl: string, apiKey: string, fetchFunction: typeof fetch): Verify {
+  return async (token) => {
+    const response = await fetchFunction(new URL('/auth/v1/user', supabaseUrl), { headers: { apikey: apiKey, authorization: `Bearer ${token}` } });
+    const user = authUserSchema.safeParse(response.ok ? await response.json() : null);
+    if (!user.success) throw new Error(`The Auth server refused the token (HTTP ${response.status}).`);
+    return { sub: user.data.id, role: user.data.role ?? 'authenticated' };
+  };
+}
+
 function algorithmOf(token: string): string | undefined {
   try {
     return decodeProtectedHeader(token).alg;
@@ -62,21 +84,38 @@ function algorithmOf(token: string): string | undefined {
   }
 }
 
+/** Where a verifier gets its keys; at least one of `secret`, `jwks`, `supabaseUrl`. */
+export interface JwtVerifierOptions {
+  /** The legacy HS256 project secret (`PARLEY_JWT_SECRET` or `SUPABASE_JWT_SECRET`). */
+  readonly secret?: string;
+  /** The JSON of the project's `/auth/v1/.well-known/jwks.json` (`SUPABASE_JWKS`). */
+  readonly jwks?: string;
+  /** The project URL: its JWKS is fetched for asymmetric tokens, and with `apiKey` its
+   * Auth server checks HS256 tokens when no secret is configured. */
+  readonly supabaseUrl?: string;
+  readonly apiKey?: string;
+  readonly fetch?: typeof fetch;
+}
+
 /**
- * A verifier for Supabase JWTs: with the project's HS256 secret (`SUPABASE_JWT_SECRET`),
- * with the public keys of its JWKS (`SUPABASE_JWKS`, the JSON of
- * `/auth/v1/.well-known/jwks.json`), or with both while a project rotates from the
- * legacy secret to signing keys (HS256 tokens then go to the secret, the rest to the
- * JWKS). Tokens must carry `exp`. Throws at creation when neither is usable.
+ * A verifier for Supabase JWTs. HS256 tokens go to the project secret when configured,
+ * else to the project's Auth server (`/auth/v1/user`); asymmetric tokens go to the keys of
+ * `SUPABASE_JWKS`, else to the project's published JWKS. Tokens verified locally must carry
+ * `exp`. Throws at creation when nothing can verify a token.
  */
-export function createJwtVerifier(options: { secret?: string; jwks?: string }): JwtVerifier {
+export function createJwtVerifier(options: JwtVerifierOptions): JwtVerifier {
   const jwksText = options.jwks?.trim();
   const secret = options.secret?.trim();
-  const byKeys = jwksText !== undefined && jwksText.length > 0 ? jwksVerify(jwksText) : null;
+  const supabaseUrl = options.supabaseUrl?.trim();
+  const hasUrl = supabaseUrl !== undefined && supabaseUrl.length > 0;
+  const byKeys = jwksText !== undefined && jwksText.length > 0 ? jwksVerify(jwksText) : hasUrl ? remoteJwksVerify(supabaseUrl) : null;
   const hasSecret = secret !== undefined && secret.length > 0;
   if (hasSecret && secret.length < 16) throw new Error('SUPABASE_JWT_SECRET is too short: use the project JWT secret (at least 16 characters).');
-  const bySecret = hasSecret ? secretVerify(secret) : null;
-  if (byKeys === null && bySecret === null) throw new Error('Set SUPABASE_JWT_SECRET (the project JWT secret, at least 16 characters) or SUPABASE_JWKS.');
+  const apiKey = options.apiKey?.trim();
+  const bySecret = hasSecret
+    ? secretVerify(secret)
+    : hasUrl && apiKey !== undefined && apiKey.length > 0 ? authServerVerify(supabaseUrl, apiKey, options.fetch ?? fetch) : null;
+  if (byKeys === null && bySecret === null) throw new Error('Set SUPABASE_URL (deployed functions have it), PARLEY_JWT_SECRET / SUPABASE_JWT_SECRET, or SUPABASE_JWKS, so tokens can be verified.');
   return async (token) => {
     const verify = bySecret !== null && (byKeys === null || algorithmOf(token) === 'HS256') ? bySecret : (byKeys as Verify);
     let payload: JWTPayload;

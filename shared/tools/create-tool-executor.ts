@@ -2,6 +2,7 @@ import { executeToolCall, type ExecuteDependencies, type ExecutionContext } from
 import { createMemoryIdempotencyStore, type IdempotencyStore } from './idempotency-store.ts';
 import { executorLimits } from './limits.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
+import type { UnavailableToolSource } from './feedback.ts';
 import type { ToolCall, ToolOutcome } from './tool-outcome.ts';
 import { ToolRegistry } from './tool-registry.ts';
 
@@ -15,6 +16,11 @@ export interface ToolExecutorOptions {
   readonly random?: () => number;
   /** How many calls of one model turn run at once. */
   readonly maxConcurrentCalls?: number;
+  /** Tries of a transiently failing idempotent call, all told (1: no retry here — for a
+   * tool function whose caller's executor already retries). */
+  readonly maxTransientAttempts?: number;
+  /** Sources (MCP servers) whose tools are missing this turn: a not-found message names them. */
+  readonly unavailableSources?: readonly UnavailableToolSource[];
 }
 
 /** Runs a model's tool calls; see {@link executeToolCall}. */
@@ -52,6 +58,8 @@ export function createToolExecutor(options: ToolExecutorOptions): ToolExecutor {
     clock: options.clock ?? (() => new Date()),
     sleep: options.sleep ?? abortableSleep,
     random: options.random ?? Math.random,
+    unavailableSources: options.unavailableSources,
+    maxTransientAttempts: Math.max(1, options.maxTransientAttempts ?? executorLimits.maxTransientAttempts),
   };
   const limit = Math.max(1, options.maxConcurrentCalls ?? executorLimits.maxConcurrentCalls);
   return {

@@ -28,10 +28,11 @@ export function shouldRetryInExecutor(
   reason: string | undefined,
   sideEffects: boolean,
   attemptsSoFar: number,
+  maxAttempts: number = executorLimits.maxTransientAttempts,
 ): boolean {
   if (category !== 'transient' || sideEffects) return false;
   if (reason === 'cancelled') return false;
-  return attemptsSoFar < executorLimits.maxTransientAttempts;
+  return attemptsSoFar < maxAttempts;
 }
 
 /**

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Agent } from '../../../shared/db/repositories/agents-repository.ts';
+import { createRoutedTools } from '../../../shared/functions/routed-tools.ts';
+import { toolCatalog } from '../../../shared/functions/tool-catalog.ts';
+import { createMemoryIdempotencyStore, createToolExecutor, type ToolExecutor, type ToolOutcome } from '../../../shared/tools/index.ts';
+import { parseEntity } from '../integrations/gmail/support/raw-message.ts';
+import { createToolFunctionsFixture, defaultAgentId, demoUserId, type ToolFunctionName, type ToolFunctionsFixture } from './support/tool-functions-fixture.ts';
+
+const functionsBaseUrl = 'http://functions.test/functions/v1';
+const completeEmail = JSON.stringify({ to: 'ada@example.com', subject: 'Tide tables', body: 'Here are the tide tables.' });
+
+describe('the chat executor → tool function → provider path', () => {
+  let fixture: ToolFunctionsFixture;
+  let agent: Agent;
+  /** The function every routed call reached, in order. */
+  const dispatched: ToolFunctionName[] = [];
+  /** Backoffs the chat executor asked for (the functions' own are in `fixture.sleeps`). */
+  const chatSleeps: number[] = [];
+  let routed: ReturnType<typeof createRoutedTools>;
+
+  beforeAll(async () => {
+    fixture = await createToolFunctionsFixture();
+    await fixture.connectDemoUser();
+    const found = await fixture.agents.findForOwner(defaultAgentId, demoUserId);
+    if (found === null) throw new Error('The seeded demo agent is missing.');
+    agent = found;
+    // chat reaches the functions over HTTP; here the "network" hands each request to the real handler.
+    const dispatch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const request = new Request(input, init);
+      const name = new URL(request.url).pathname.replace('/functions/v1/', '');
+      if (name !== 'gmail-api' && name !== 'web-search-api') return new Response('no such function', { status: 404 });
+      dispatched.push(name);
+      return fixture.handlers[name](request);
+    };
+    routed = createRoutedTools(toolCatalog, { functionsBaseUrl, serviceRoleKey: fixture.serviceRoleKey, internalSecret: fixture.serviceRoleKey, fetch: dispatch });
+  });
+  afterAll(() => fixture.close());
+  beforeEach(() => {
+    fixture.resetStandIns();
+    dispatched.length = 0;
+    chatSleeps.length = 0;
+  });
+
+  /** A chat-side executor over the agent's routed tools, as one chat worker has it. */
+  function chatExecutor(): ToolExecutor {
+    return createToolExecutor({
+      tools: routed.toolsFor(agent),
+      idempotencyStore: createMemoryIdempotencyStore(),
+      sleep: (milliseconds) => {
+        chatSleeps.push(milliseconds);
+        return Promise.resolve();
+      },
+      random: () => 0.5,
+    });
+  }
+
+  function run(executor: ToolExecutor, name: string, rawArguments: string, ids: { call?: string; conversation?: string } = {}): Promise<ToolOutcome> {
+    return executor.execute(
+      { id: ids.call ?? `call_${crypto.randomUUID().slice(0, 8)}`, name, arguments: rawArguments },
+      { caller: { userId: demoUserId, agentId: agent.id, conversationId: ids.conversation ?? crypto.randomUUID(), requestId: `chat-request-${crypto.randomUUID()}` } },
+    );
+  }
+
+  it('offers the model exactly the tools the agent enabled', () => {
+    expect(chatExecutor().registry.names).toEqual(agent.enabledTools.filter((name) => toolCatalog.some((spec) => spec.name === name)));
+  });
+
+  describe('when the model sends an email without a recipient', () => {
+    it('gets the question and no mail goes out', async () => {
+      const outcome = await run(chatExecutor(), 'gmail_send_email', JSON.stringify({ subject: 'Tide tables', body: 'Here they are.' }));
+
+      expect(outcome).toMatchObject({ type: 'tool-error', category: 'needs_input', modelRetry: true });
+      expect(outcome.modelMessage).toBe('Question: Who should I send this email to? Please provide the recipient email address.\n(`gmail_send_email` is missing `to`.)');
+      expect(fixture.gmail.requests).toHaveLength(0);
+    });
+
+    it('gets the same question from gmail-api when the call gets that far', async () => {
+      const direct = await fixture.post('gmail-api', { action: 'send_email', params: { subject: 'Tide tables', body: 'Here they are.' }, agentId: agent.id }, { auth: { serviceFor: demoUserId } });
+
+      expect(await direct.json()).toMatchObject({ error: 'Question: Who should I send this email to? Please provide the recipient email address.\n(`gmail_send_email` is missing `to`.)' });
+      expect(fixture.gmail.requests).toHaveLength(0);
+    });
+  });
+
+  describe('when the model sends a complete email', () => {
+    it('is sent once through Gmail, and a repeat of the same call is replayed', async () => {
+      const ids = { call: 'call_send_1', conversation: crypto.randomUUID() };
+      const executor = chatExecutor();
+
+      const sent = await run(executor, 'gmail_send_email', completeEmail, ids);
+      const repeatedHere = await run(executor, 'gmail_send_email', completeEmail, ids);
+      // Another chat worker, whose own store never saw the call: gmail-api's record answers.
+      const repeatedElsewhere = await run(chatExecutor(), 'gmail_send_email', completeEmail, ids);
+
+      expect(sent).toMatchObject({ type: 'tool-result', output: { status: 'sent', message_id: 'sent-1', to: ['ada@example.com'] } });
+      expect(repeatedHere).toMatchObject({ type: 'tool-result', replayed: true, output: sent.type === 'tool-result' ? sent.output : null });
+      expect(repeatedElsewhere).toMatchObject({ type: 'tool-result', output: sent.type === 'tool-result' ? sent.output : null });
+      expect(fixture.gmail.sent).toHaveLength(1);
+      expect(dispatched).toEqual(['gmail-api', 'gmail-api']);
+      const message = parseEntity(Buffer.from(fixture.gmail.sent[0]?.raw ?? '', 'base64url').toString('utf8'));
+      expect([message.header('To'), message.header('Subject')]).toEqual(['ada@example.com', 'Tide tables']);
+      expect(fixture.gmail.requests[0]?.headers.authorization).toBe('Bearer ya29.tool-functions-access-token');
+      await fixture.settled();
+      expect((await fixture.loggedRows({ conversationId: ids.conversation })).map((row) => [row.source, row.requested_tool_name, row.tool_call_id, row.provider, row.replayed]))
+        .toEqual([['gmail-api', 'gmail_send_email', 'call_send_1', 'gmail', false], ['gmail-api', 'gmail_send_email', 'call_send_1', 'gmail', true]]);
+    });
+  });
+
+  describe('when the model searches the web', () => {
+    it('gets normalized results from Serper', async () => {
+      const outcome = await run(chatExecutor(), 'web_search', '{"query": "why do tides happen", "num_results": "3"}');
+
+      expect(outcome.type).toBe('tool-result');
+      expect(outcome.type === 'tool-result' ? outcome.output : null).toEqual({
+        query: 'why do tides happen',
+        provider: 'serper',
+        results: [
+          { title: 'Tides & the Moon', link: 'https://www.example.org/tides', snippet: 'How the moon pulls the oceans.', date: '2 days ago', source: 'example.org' },
+          { title: 'Spring and neap tides', link: 'https://ocean.example.com/spring-neap', snippet: 'Why tidal ranges change.', source: 'ocean.example.com' },
+        ],
+      });
+      expect(fixture.serper.requests).toMatchObject([{ method: 'POST', path: '/search', headers: { 'x-api-key': 'serper-tool-functions-key-9f8e7d6c' } }]);
+      expect(JSON.parse(fixture.serper.requests[0]?.body ?? '{}')).toMatchObject({ q: 'why do tides happen', num: 3 });
+    });
+
+    it('is asked for a key when the user has none', async () => {
+      await fixture.credentials.markStatus(demoUserId, 'serper', 'revoked');
+      try {
+        const outcome = await run(chatExecutor(), 'web_search', '{"query": "tides"}');
+
+        expect(outcome).toMatchObject({ type: 'tool-error', category: 'not_configured', modelRetry: false });
+        expect(outcome.modelMessage).toBe(
+          'Question: No API key found for Serper. Please add your Serper API key in the integration settings before I can perform web searches.',
+        );
+        expect(fixture.serper.requests).toHaveLength(0);
+      } finally {
+        await fixture.connectDemoUser();
+      }
+    });
+  });
+
+  describe('when the provider answers 503', () => {
+    it('retries a search, the blip passing unnoticed by the model', async () => {
+      let calls = 0;
+      fixture.serper.override = () => (calls++ === 0 ? { status: 503, json: { message: 'Service Unavailable' } } : { status: 200, json: { organic: [] } });
+
+      const outcome = await run(chatExecutor(), 'web_search', '{"query": "tides"}');
+
+      expect(outcome).toMatchObject({ type: 'tool-result', output: { results: [], provider: 'serper' } });
+      expect(fixture.serper.requests).toHaveLength(2);
+    });
+
+    it('retries a search that keeps failing, then tells the model it is unavailable', async () => {
+      fixture.serper.override = () => ({ status: 503, json: { message: 'Service Unavailable' } });
+
+      const outcome = await run(chatExecutor(), 'web_search', '{"query": "tides"}');
+
+      expect(outcome).toMatchObject({ type: 'tool-error', category: 'transient', modelRetry: false });
+      expect(outcome.modelMessage).toBe('`web_search` is temporarily unavailable (its service did not answer). Try again later or continue without it.');
+      // Three chat tries (two backoffs); web-search-api, called by the service, does not
+      // retry on its own, so the upstream sees three requests, not nine.
+      expect(outcome.earlierAttempts).toHaveLength(2);
+      expect(chatSleeps).toHaveLength(2);
+      expect(dispatched).toEqual(['web-search-api', 'web-search-api', 'web-search-api']);
+      expect(fixture.serper.requests).toHaveLength(3);
+    });
+
+    it('never retries a send', async () => {
+      fixture.gmail.script('send', { status: 503, body: { error: { code: 503, message: 'The service is currently unavailable.', status: 'UNAVAILABLE' } } });
+
+      const outcome = await run(chatExecutor(), 'gmail_send_email', completeEmail);
+
+      expect(outcome).toMatchObject({ type: 'tool-error', category: 'transient', earlierAttempts: [] });
+      expect(outcome.modelMessage).toBe('`gmail_send_email` is temporarily unavailable (its service did not answer). Try again later or continue without it.');
+      expect(chatSleeps).toHaveLength(0);
+      expect(fixture.gmail.requests.filter((request) => request.path.endsWith('/send'))).toHaveLength(1);
+      expect(fixture.gmail.sent).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { internalUserHeader, signInternalUser } from '../../../shared/functions/internal-caller.ts';
+import { createToolFunctionsFixture, defaultAgentId, demoUserId, signJwt, type ToolFunctionsFixture } from './support/tool-functions-fixture.ts';
+
+const otherUserId = '00000000-0000-4000-8000-0000000000b2';
+const search = { action: 'web_search', params: { query: 'why do tides happen' }, agentId: defaultAgentId };
+
+describe('tool functions: the caller', () => {
+  let fixture: ToolFunctionsFixture;
+
+  beforeAll(async () => {
+    fixture = await createToolFunctionsFixture();
+    await fixture.connectDemoUser();
+    await fixture.database.sql.query(`insert into auth.users (id, email) values ($1, 'other@parley.test')`, [otherUserId]);
+  });
+  afterAll(() => fixture.close());
+  beforeEach(() => fixture.resetStandIns());
+
+  async function expectUnauthorized(response: Response, error: RegExp): Promise<void> {
+    expect(response.status).toBe(401);
+    const body = await response.json() as Record<string, unknown>;
+    expect(body).toMatchObject({ success: false, category: 'not_configured', retryable: false });
+    expect(body.error).toMatch(error);
+    expect(fixture.serper.requests).toHaveLength(0);
+  }
+
+  async function loggedUserOf(response: Response): Promise<string | null> {
+    await fixture.settled();
+    const rows = await fixture.loggedRows({ requestId: response.headers.get('x-request-id') ?? '' });
+    expect(rows).toHaveLength(1);
+    return rows[0]?.user_id ?? null;
+  }
+
+  describe('when a user calls with their own access token', () => {
+    it('acts for that user', async () => {
+      const response = await fixture.post('web-search-api', search, { auth: { user: demoUserId } });
+
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ success: true, data: { provider: 'serper' } });
+      expect(await loggedUserOf(response)).toBe(demoUserId);
+    });
+
+    it('ignores a signed service header sent along with it', async () => {
+      const response = await fixture.post('web-search-api', search, {
+        auth: { user: otherUserId }, headers: { [internalUserHeader]: await fixture.serviceHeader(demoUserId) },
+      });
+
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ success: false, category: 'not_found', error: 'Agent not found.', retryable: false });
+    });
+  });
+
+  describe('when chat calls with the service role key', () => {
+    it('acts for the user of a fresh signed header', async () => {
+      const response = await fixture.post('web-search-api', search, { auth: { serviceFor: demoUserId } });
+
+      expect(response.status).toBe(200);
+      expect(await loggedUserOf(response)).toBe(demoUserId);
+    });
+
+    it('acts for the other user a valid header names, never for the agent\'s owner', async () => {
+      const response = await fixture.post('web-search-api', search, { auth: { serviceFor: otherUserId } });
+
+      expect(response.status).toBe(404);
+      expect(fixture.serper.requests).toHaveLength(0);
+    });
+
+    it('refuses a call without the header', async () => {
+      await expectUnauthorized(await fixture.post('web-search-api', search, { auth: { bearer: fixture.serviceRoleKey } }), /x-parley-user/);
+    });
+
+    it.each([
+      ['signed with another secret', async () => signInternalUser('another-secret-entirely-0123456789', demoUserId, Date.now() / 1000)],
+      ['signed for another user, with the demo user\'s id put in', async () => (await fixture.serviceHeader(otherUserId)).replace(otherUserId, demoUserId)],
+      ['issued more than five minutes ago', () => fixture.serviceHeader(demoUserId, 301)],
+      ['issued in the future', () => fixture.serviceHeader(demoUserId, -120)],
+      ['malformed', () => Promise.resolve(demoUserId)],
+    ])('refuses a header %s', async (_case, header) => {
+      const response = await fixture.post('web-search-api', search, {
+        auth: { bearer: fixture.serviceRoleKey }, headers: { [internalUserHeader]: await header() },
+      });
+
+      await expectUnauthorized(response, /valid, fresh x-parley-user header/);
+    });
+  });
+
+  describe('when the token is not a signed-in user\'s', () => {
+    it.each([
+      ['the anon key', () => signJwt({ sub: null, role: 'anon', expiresIn: '10y' }), /signed-in user/],
+      ['a service_role JWT that is not the configured key', () => signJwt({ sub: null, role: 'service_role' }), /signed-in user/],
+      ['an expired user token', () => signJwt({ sub: demoUserId, role: 'authenticated', expiresIn: Math.floor(Date.now() / 1000) - 60 }), /invalid or expired/],
+      ['a user token signed with another secret', () => signJwt({ sub: demoUserId, role: 'authenticated' }, 'another-secret-that-is-long-enough-0123'), /invalid or expired/],
+      ['no token at all', () => Promise.resolve(null), /Missing Authorization/],
+    ])('answers 401 to %s', async (_case, token, error) => {
+      await expectUnauthorized(await fixture.post('web-search-api', search, { auth: { bearer: await token() } }), error);
+    });
+  });
+
+  describe('when the body names a user', () => {
+    it('refuses the body instead of acting for that user', async () => {
+      const response = await fixture.post('web-search-api', { ...search, user_id: demoUserId }, { auth: { user: otherUserId } });
+
+      expect(response.status).toBe(400);
+      const body = await response.json() as Record<string, unknown>;
+      expect(body).toMatchObject({ success: false, category: 'invalid_arguments', retryable: false });
+      expect(body.error).toMatch(/^The body is not valid: \(body\): Unrecognized key: "user_id"\.$/);
+      expect(fixture.serper.requests).toHaveLength(0);
+    });
+  });
+});

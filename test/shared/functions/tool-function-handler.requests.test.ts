@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createToolFunctionsFixture, defaultAgentId, demoUserId, type ToolFunctionsFixture } from './support/tool-functions-fixture.ts';
+
+const otherUserId = '00000000-0000-4000-8000-0000000000c3';
+const email = { to: ['ada@example.com'], subject: 'Hello', body: 'Hi Ada' };
+
+describe('tool functions: requests', () => {
+  let fixture: ToolFunctionsFixture;
+  let othersAgentId: string;
+  let readOnlyAgentId: string;
+
+  beforeAll(async () => {
+    fixture = await createToolFunctionsFixture();
+    await fixture.connectDemoUser();
+    await fixture.database.sql.query(`insert into auth.users (id, email) values ($1, 'other@parley.test')`, [otherUserId]);
+    othersAgentId = (await fixture.agents.create({ ownerId: otherUserId, name: 'Theirs', enabledTools: ['gmail_send_email', 'web_search'] })).id;
+    readOnlyAgentId = (await fixture.agents.create({ ownerId: demoUserId, name: 'Reader', enabledTools: ['gmail_read_emails'] })).id;
+  });
+  afterAll(() => fixture.close());
+  beforeEach(() => fixture.resetStandIns());
+
+  async function failureOf(response: Response): Promise<Record<string, unknown>> {
+    const body = await response.json() as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['category', 'error', 'retryable', 'success']);
+    expect(body.success).toBe(false);
+    return body;
+  }
+
+  describe('when the agent is not the caller\'s', () => {
+    it.each([
+      ['another user\'s agent', () => othersAgentId],
+      ['an agent that does not exist', () => '00000000-0000-4000-8000-0000000000ff'],
+    ])('answers 404 for %s and does nothing', async (_case, agentId) => {
+      const response = await fixture.post('gmail-api', { action: 'send_email', params: email, agentId: agentId() });
+
+      expect(response.status).toBe(404);
+      expect(await failureOf(response)).toEqual({ success: false, category: 'not_found', error: 'Agent not found.', retryable: false });
+      expect(fixture.gmail.requests).toHaveLength(0);
+    });
+  });
+
+  describe('when the agent has not enabled the tool', () => {
+    it('answers 403 with a question, sends nothing, and logs the refusal', async () => {
+      const response = await fixture.post('gmail-api', { action: 'send_email', params: email, agentId: readOnlyAgentId });
+
+      expect(response.status).toBe(403);
+      expect(await failureOf(response)).toEqual({
+        success: false, category: 'not_configured', retryable: false,
+        error: 'Question: The gmail_send_email tool is not enabled for this agent. Please enable it in the agent settings.',
+      });
+      expect(fixture.gmail.requests).toHaveLength(0);
+      await fixture.settled();
+      expect(await fixture.loggedRows({ requestId: response.headers.get('x-request-id') ?? '' })).toMatchObject([
+        { source: 'gmail-api', requested_tool_name: 'gmail_send_email', status: 'error', category: 'not_configured', agent_id: readOnlyAgentId, input: { to: ['ada@example.com'] } },
+      ]);
+    });
+  });
+
+  describe('when the action does not exist', () => {
+    it('answers 404 naming the actions there are, closest first', async () => {
+      const response = await fixture.post('gmail-api', { action: 'send_mail', params: email, agentId: defaultAgentId });
+
+      expect(response.status).toBe(404);
+      const body = await failureOf(response);
+      expect(body).toMatchObject({ category: 'not_found', retryable: true });
+      expect(body.error).toBe(
+        'Tool `send_mail` is not available. Did you mean `send_email` (Send an email from the user\'s connected Gmail account.), `read_emails`, `search_emails`?',
+      );
+    });
+
+    it('lists the search actions on web-search-api', async () => {
+      const response = await fixture.post('web-search-api', { action: 'search_the_web', params: {}, agentId: defaultAgentId });
+
+      expect(response.status).toBe(404);
+      const { error } = await failureOf(response);
+      for (const action of ['web_search', 'news_search', 'scrape_and_summarize']) expect(error).toContain(action);
+    });
+  });
+
+  describe('when the body is not a valid request', () => {
+    const valid = { action: 'send_email', params: email, agentId: defaultAgentId };
+
+    it.each([
+      ['not JSON', 'action=send_email', {}, 400, /^The body is not valid JSON\.$/],
+      ['sent as text/plain', JSON.stringify(valid), { 'content-type': 'text/plain' }, 415, /Content-Type: application\/json/],
+      ['without agentId', JSON.stringify({ action: 'send_email', params: email }), {}, 400, /agentId: /],
+      ['with an agentId that is not a UUID', JSON.stringify({ ...valid, agentId: 'agent-1' }), {}, 400, /agentId: Invalid UUID/],
+      ['without action', JSON.stringify({ params: email, agentId: defaultAgentId }), {}, 400, /action: /],
+      ['with params that are not an object', JSON.stringify({ ...valid, params: ['ada@example.com'] }), {}, 400, /params: /],
+      ['with a field the protocol does not have', JSON.stringify({ ...valid, priority: 'high' }), {}, 400, /Unrecognized key: "priority"/],
+      ['huge', JSON.stringify({ ...valid, params: { ...email, body: 'x'.repeat(300 * 1024) } }), {}, 413, /larger than 262144 bytes/],
+    ])('refuses a body %s (%#)', async (_case, body, headers, status, error) => {
+      const response = await fixture.post('gmail-api', body, { headers });
+
+      expect(response.status).toBe(status);
+      const failure = await failureOf(response);
+      expect(failure).toMatchObject({ category: 'invalid_arguments', retryable: false });
+      expect(failure.error).toMatch(error);
+      expect(fixture.gmail.requests).toHaveLength(0);
+    });
+
+    it('answers 405 with Allow to anything but POST, and the CORS preflight with 200', async () => {
+      const get = await fixture.handlers['gmail-api'](new Request('http://127.0.0.1/functions/v1/gmail-api'));
+      const preflight = await fixture.handlers['gmail-api'](new Request('http://127.0.0.1/functions/v1/gmail-api', { method: 'OPTIONS' }));
+
+      expect(get.status).toBe(405);
+      expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+      expect(await failureOf(get)).toMatchObject({ category: 'invalid_arguments' });
+      expect(preflight.status).toBe(200);
+      expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    });
+  });
+});
