@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes the `imports` of the root deno.json and of every supabase/functions/<name>/deno.json
- * from the versions npm actually installed, as exact `npm:` specifiers, so Deno (the gateway,
+ * (which also get the root's `compilerOptions`) from the versions npm actually installed, as exact `npm:` specifiers, so Deno (the gateway,
  * `deno check`, Supabase's bundler) runs the same package versions as Node and the tests.
  *
  *   node scripts/sync-deno-imports.mjs          # rewrite the files
@@ -46,7 +46,9 @@ const check = process.argv.includes('--check');
 let stale = 0;
 for (const file of files) {
   const current = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const next = { ...current, imports };
+  // Functions type-check like shared/ does (DOM types for the HTML parser, strict).
+  const rootConfig = JSON.parse(readFileSync(`${root}deno.json`, 'utf8'));
+  const next = file.endsWith(`${root}deno.json`) ? { ...current, imports } : { ...current, compilerOptions: rootConfig.compilerOptions, imports };
   const text = `${JSON.stringify(next, null, 2)}\n`;
   if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
   stale += 1;

@@ -17,6 +17,7 @@ import { createToolExecutor, type ToolExecutor } from '../tools/create-tool-exec
 import type { ToolOutcome } from '../tools/tool-outcome.ts';
 import type { IdempotencyStore } from '../tools/idempotency-store.ts';
 import type { AnyToolDefinition, ToolCaller } from '../tools/tool-definition.ts';
+import type { UnavailableToolSource } from '../tools/feedback.ts';
 import type { Agent } from '../db/repositories/agents-repository.ts';
 import { chatLimits } from './chat-limits.ts';
 import { type ChatRequest, chatRequestSchema, maxChatBodyBytes } from './chat-request.ts';
@@ -27,6 +28,16 @@ import type { ChatMessage } from '../llm/chat-message.ts';
 import { resolveConversation } from './resolve-conversation.ts';
 import type { TurnEvent } from './turn-event.ts';
 
+/** A turn's tools, with what the turn must know about them besides the list. */
+export interface TurnTools {
+  readonly tools: readonly AnyToolDefinition[];
+  /** Sources (MCP servers) whose tools are missing this turn: named when the model
+   * calls a name that does not exist. */
+  readonly unavailableSources?: readonly UnavailableToolSource[];
+  /** Releases what the tools hold (MCP sessions) when the turn ends, however it ends. */
+  readonly close?: () => Promise<void>;
+}
+
 /** Everything the chat function needs; the entry file builds it once. */
 export interface ChatHandlerDependencies {
   readonly verifyJwt: JwtVerifier;
@@ -34,8 +45,9 @@ export interface ChatHandlerDependencies {
   readonly conversations: ConversationsRepository;
   readonly logWriter: OutcomeLogWriter;
   readonly idempotencyStore: IdempotencyStore;
-  /** The tools an agent may call, for one caller (enabled tools only). */
-  readonly toolsFor: (agent: Agent, caller: ToolCaller) => Promise<readonly AnyToolDefinition[]> | readonly AnyToolDefinition[];
+  /** The tools an agent may call, for one caller (enabled tools only): a list, or
+   * {@link TurnTools} when they come with unavailable sources or need closing. */
+  readonly toolsFor: (agent: Agent, caller: ToolCaller) => Promise<readonly AnyToolDefinition[] | TurnTools> | readonly AnyToolDefinition[] | TurnTools;
   readonly models: ModelSettings;
   readonly logger: Logger;
   readonly generateId: () => string;
@@ -125,10 +137,12 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
       },
     });
     const toolModels = toolFallbackCandidates(dependencies.models, agent.settings.fallbackTool);
-    const runTurn = async (): Promise<TurnResult> => {
-      const tools = await dependencies.toolsFor(agent, caller);
+    const runTurnWith = async (turnTools: TurnTools): Promise<TurnResult> => {
       const executor = recordingOutcomes(
-        createToolExecutor({ tools, idempotencyStore: dependencies.idempotencyStore, sleep: dependencies.sleep, random: dependencies.random }),
+        createToolExecutor({
+          tools: turnTools.tools, unavailableSources: turnTools.unavailableSources,
+          idempotencyStore: dependencies.idempotencyStore, sleep: dependencies.sleep, random: dependencies.random,
+        }),
         (outcomes) => log.recordTool(outcomes, { model: chain.current.id }),
       );
       const storeTurn = async (messages: readonly ChatMessage[], model: string): Promise<void> => {
@@ -160,6 +174,17 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
       log.recordModelEvent(result.emptyResponseModels.map(emptyResponseEventOf));
       await storeTurn(result.messages, result.model);
       return result;
+    };
+    const runTurn = async (): Promise<TurnResult> => {
+      const listed = await dependencies.toolsFor(agent, caller);
+      const turnTools: TurnTools = 'tools' in listed ? listed : { tools: listed };
+      try {
+        return await runTurnWith(turnTools);
+      } finally {
+        await turnTools.close?.().catch((error: unknown) => {
+          logger.warn('turn-tools-close-failed', { requestId, message: error instanceof Error ? error.message : String(error) });
+        });
+      }
     };
 
     if (stream === null) {

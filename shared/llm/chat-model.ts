@@ -25,7 +25,7 @@ export interface ModelCallOptions {
   readonly onTextDelta?: (delta: string) => void;
 }
 
-/** The model port: any chat model the loop can ask. */
+/** The model port: every chat model the loop can ask implements it. */
 export interface ChatModel {
   /** `provider:model`, e.g. `openai:gpt-4o-mini`, or `demo:parley-demo`. */
   readonly id: string;

@@ -10,6 +10,7 @@ import {
   formatSuggestedToolProblems,
   formatToolError,
   internalErrorMessage,
+  type UnavailableToolSource,
 } from './feedback.ts';
 import type { IdempotencyStore } from './idempotency-store.ts';
 import { idempotencyKeyFor } from './idempotency-key.ts';
@@ -36,6 +37,10 @@ export interface ExecuteDependencies {
   readonly clock: () => Date;
   readonly sleep: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
   readonly random: () => number;
+  /** Tries of a transiently failing idempotent call, all told. */
+  readonly maxTransientAttempts?: number;
+  /** Sources whose tools are missing this turn, named in not-found messages. */
+  readonly unavailableSources?: readonly UnavailableToolSource[];
 }
 
 /** Per-call settings from the chat loop. */
@@ -101,7 +106,7 @@ function notFound(dependencies: ExecuteDependencies, started: Started): ToolErro
   const suggestions = ranked.map((suggestion) => ({ name: suggestion.name, description: registry.get(suggestion.name)?.description ?? '' }));
   return failure(dependencies, started, {
     category: 'not_found',
-    modelMessage: formatNotFound(started.call.name, suggestions, registry.names, argumentHintFor(registry, ranked, started.call.arguments)),
+    modelMessage: formatNotFound(started.call.name, suggestions, registry.names, argumentHintFor(registry, ranked, started.call.arguments), dependencies.unavailableSources),
     detail: { message: `No tool named ${JSON.stringify(started.call.name.slice(0, 200))}; suggested ${suggestions.map((suggestion) => suggestion.name).join(', ') || 'none'}` },
   });
 }
@@ -224,7 +229,7 @@ async function runTool(dependencies: ExecuteDependencies, started: Started, cont
       modelMessage: formatToolError(error, tool.name, familyOf(tool), description, sideEffects),
       detail: errorDetailOf(error.category === 'internal' && error.cause !== undefined ? error.cause : error),
     });
-    if (shouldRetryInExecutor(error.category, error.reason, sideEffects, tries) && context.signal?.aborted !== true) {
+    if (shouldRetryInExecutor(error.category, error.reason, sideEffects, tries, dependencies.maxTransientAttempts) && context.signal?.aborted !== true) {
       earlierAttempts.push(outcome);
       await dependencies.sleep(backoffDelayMs(tries - 1, dependencies.random, error.retryAfterMs), context.signal);
       continue;

@@ -67,23 +67,28 @@ export interface UnavailableToolSource {
   readonly reason: 'unreachable' | 'not_configured' | 'failed';
 }
 
-/** At most this many unavailable sources are named in one not-found message. */
-const maxNamedUnavailableSources = 3;
+/** The note on unavailable sources stays within this many characters (about 75 tokens),
+ * however many sources there are and however long their names. */
+const unavailableNoteMaxChars = 300;
 
 /** The note a not-found message carries when some sources' tools are missing this turn. */
 export function formatUnavailableSources(sources: readonly UnavailableToolSource[]): string {
   const why: Record<UnavailableToolSource['reason'], string> = {
     unreachable: 'its server did not answer',
-    not_configured: 'it needs a credential that is not connected; the user can connect it in the integration settings',
+    not_configured: 'a credential it needs is not connected in the integration settings',
     failed: 'it could not be loaded',
   };
-  const named = sources.slice(0, maxNamedUnavailableSources).map((source) => {
+  const sentences: string[] = [];
+  let length = 0;
+  for (const source of sources) {
     const prefix = source.namePrefix === undefined ? '' : ` (${quoteName(`${source.namePrefix}…`)})`;
-    return `the tools of ${quoteName(source.name)}${prefix} are unavailable right now: ${why[source.reason]}.`;
-  });
-  const more = sources.length - named.length;
-  const text = named.map((line) => line.charAt(0).toUpperCase() + line.slice(1)).join(' ');
-  return more > 0 ? `${text} (+${more} more sources unavailable.)` : text;
+    const sentence = `The tools of ${quoteName(source.name)}${prefix} are unavailable right now: ${why[source.reason]}.`;
+    if (sentences.length > 0 && length + sentence.length + 1 > unavailableNoteMaxChars - 30) break;
+    sentences.push(sentence);
+    length += sentence.length + 1;
+  }
+  const more = sources.length - sentences.length;
+  return more > 0 ? `${sentences.join(' ')} (+${more} more unavailable.)` : sentences.join(' ');
 }
 
 /** An unknown tool name: closest matches first, then the available tools, capped.

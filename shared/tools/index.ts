@@ -9,4 +9,4 @@ export { createMemoryIdempotencyStore, type IdempotencyStore, type IdempotencyRe
 export { ToolRegistry, jsonSchemaFor, type ModelToolSpec } from './tool-registry.ts';
 export { isModelRetryUseful } from './retry-policy.ts';
 export { redact, redactText, isSecretKey, looksLikeSecret } from './redact.ts';
-export { internalErrorMessage } from './feedback.ts';
+export { internalErrorMessage, type UnavailableToolSource } from './feedback.ts';

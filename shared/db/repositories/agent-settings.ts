@@ -50,7 +50,7 @@ export const agentSettingsSchema = z.object({
 /** An agent's settings with every default filled in. */
 export type AgentSettings = z.output<typeof agentSettingsSchema>;
 
-/** What may be stored as settings: any subset, defaults fill the rest. */
+/** What may be stored as settings: a subset is enough, defaults fill the rest. */
 export type AgentSettingsInput = z.input<typeof agentSettingsSchema>;
 
 /** One MCP server an agent connects to. */
