@@ -30,7 +30,14 @@ select
   created_at,
   category is distinct from 'transient'
     or attempt = max(attempt) over (partition by agent_id, request_id, conversation_id, tool_call_id) as reached_model
-from public.tool_executions;
+from public.tool_executions t
+-- A tool function called by the chat function logs the same call again (source
+-- gmail-api / web-search-api, same request and tool call id): count each call once, as
+-- chat saw it. Calls the web app made to a tool function directly are kept.
+where t.source = 'chat'
+  or not exists (
+    select 1 from public.tool_executions c
+    where c.source = 'chat' and c.request_id = t.request_id and c.tool_call_id = t.tool_call_id);
 
 create view public.tool_daily_stats with (security_invoker = true) as
 select
@@ -51,34 +58,34 @@ group by 1, 2, 3;
 create view public.tool_error_breakdown with (security_invoker = true) as
 select
   agent_id,
-  coalesce(resolved_tool_name, requested_tool_name) as tool_name,
-  (created_at at time zone 'utc')::date as day,
+  tool_name,
+  day,
   category,
   count(*)::integer as errors
-from public.tool_executions
+from public.tool_attempts
 where status = 'error'
 group by 1, 2, 3, 4;
 
 create view public.tool_retry_outcomes with (security_invoker = true) as
 select
   agent_id,
-  coalesce(resolved_tool_name, requested_tool_name) as tool_name,
-  (created_at at time zone 'utc')::date as day,
+  tool_name,
+  day,
   attempt,
   count(*)::integer as attempts,
   count(*) filter (where status = 'success')::integer as successes
-from public.tool_executions
+from public.tool_attempts
 group by 1, 2, 3, 4;
 
 -- Replayed outcomes are left out: the tool did not run, so their duration is a lookup's.
 create view public.tool_duration_percentiles with (security_invoker = true) as
 select
   agent_id,
-  coalesce(resolved_tool_name, requested_tool_name) as tool_name,
+  tool_name,
   count(*)::integer as attempts,
   percentile_cont(0.5) within group (order by duration_ms) as p50_ms,
   percentile_cont(0.95) within group (order by duration_ms) as p95_ms
-from public.tool_executions
+from public.tool_attempts
 where not replayed
 group by 1, 2;
 
