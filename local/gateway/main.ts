@@ -1,0 +1,136 @@
+/**
+ * `npm start`: the local gateway. Serves every function of `supabase/functions/` at
+ * `http://127.0.0.1:54321/functions/v1/<name>` under Deno, the runtime Supabase runs
+ * them on, with the embedded database (or `DATABASE_URL`) and the local Supabase keys.
+ * Run it as `deno run -A --node-modules-dir=manual --config deno.json local/gateway/main.ts`.
+ */
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createJwtVerifier } from '../../shared/http/jwt-verifier.ts';
+import { requestIdOf } from '../../shared/http/request-id.ts';
+import { createJsonLogger } from '../../shared/log/logger.ts';
+import { formatBanner } from './banner.ts';
+import type { ServeHost } from './capture-handler.ts';
+import { readOrCreateCredentialsKey } from './credentials-key-file.ts';
+import { type DenoHost, type DenoServer, denoHost } from './deno-host.ts';
+import { readFunctionSettings } from './function-settings.ts';
+import { openGatewayDatabase } from './gateway-database.ts';
+import { changedVariables, envFilePaths, isSet, mergeEnvironment, portOf, readEnvFiles, withLocalDefaults } from './gateway-environment.ts';
+import { createGatewayHandler } from './gateway-handler.ts';
+import { shutDownGracefully } from './graceful-shutdown.ts';
+import { discoverFunctions, loadFunctions } from './load-functions.ts';
+import { createLocalEdgeRuntime } from './local-edge-runtime.ts';
+import { demoUser, signDemoUserToken } from './local-keys.ts';
+import { summarizeModel } from './model-summary.ts';
+import { gatewayStarting } from './relay-responses.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const logger = createJsonLogger({ base: { source: 'gateway' } });
+const generateId = (): string => crypto.randomUUID();
+
+type Handler = (request: Request, info: unknown) => Promise<Response>;
+
+function shown(path: string): string {
+  const relativePath = relative(root, path);
+  return relativePath.startsWith('..') || isAbsolute(relativePath) ? path : relativePath;
+}
+
+function listen(deno: DenoHost, port: number, handle: () => Handler): DenoServer {
+  try {
+    return deno.serve({ hostname: '127.0.0.1', port, onListen: () => {} }, (request, info) => handle()(request, info));
+  } catch (error) {
+    if (error instanceof deno.errors.AddrInUse) {
+      throw new Error(`Port ${port} is in use (is \`supabase start\` or another gateway running?). Set PORT to use another one.`);
+    }
+    throw error;
+  }
+}
+
+async function readConfig(path: string): Promise<string> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENOENT') return '';
+    throw error;
+  }
+}
+
+async function start(deno: DenoHost): Promise<void> {
+  const real = deno.env.toObject();
+  const envFiles = await readEnvFiles(envFilePaths(real, root));
+  const merged = mergeEnvironment(real, envFiles);
+  let handler: Handler = (request) => Promise.resolve(gatewayStarting(requestIdOf(request, generateId)));
+  // Listen first: a busy port fails fast, and PORT=0 learns its port before SUPABASE_URL is set.
+  const server = listen(deno, portOf(merged), () => handler);
+  const baseUrl = `http://127.0.0.1:${server.addr.port}`;
+
+  const keyFile = resolve(root, merged.PARLEY_CREDENTIALS_KEY_FILE?.trim() || join('.parley', 'credentials.key'));
+  let keySource = 'from PARLEY_CREDENTIALS_KEY';
+  const { environment } = await withLocalDefaults(merged, {
+    port: server.addr.port,
+    credentialsKey: async () => {
+      const file = await readOrCreateCredentialsKey(keyFile);
+      keySource = `${shown(keyFile)}${file.created ? ' (created now; local use only)' : ' (local use only)'}`;
+      return file.key;
+    },
+  });
+  // The functions read Deno.env once, when imported: everything is in place before that.
+  for (const [name, value] of Object.entries(changedVariables(real, environment))) deno.env.set(name, value);
+  const edgeRuntime = createLocalEdgeRuntime({
+    onRejected: (error) => logger.error('wait-until-rejected', { message: error instanceof Error ? error.message : String(error) }),
+  });
+  Reflect.set(globalThis, 'EdgeRuntime', edgeRuntime);
+  const database = await openGatewayDatabase(environment, globalThis);
+
+  const supabaseDirectory = join(root, 'supabase');
+  const settings = readFunctionSettings(await readConfig(join(supabaseDirectory, 'config.toml')));
+  const functions = await loadFunctions(await discoverFunctions(join(supabaseDirectory, 'functions')), settings, deno as unknown as ServeHost);
+  const verifyJwt = createJwtVerifier({ secret: environment.SUPABASE_JWT_SECRET, jwks: environment.SUPABASE_JWKS });
+  handler = createGatewayHandler({ functions, verifyJwt, logger, generateId, now: () => performance.now() });
+
+  const warnings: string[] = [];
+  for (const entry of functions) if ('bootError' in entry) logger.error('function-boot-failed', { function: entry.name, message: entry.bootError });
+  for (const file of envFiles) {
+    if (file.invalidLines.length > 0) warnings.push(`${shown(file.path)}: line(s) ${file.invalidLines.join(', ')} are not KEY=VALUE and were ignored.`);
+  }
+  if (isSet(environment.SUPABASE_SERVICE_ROLE_KEY) && !(await verifyJwt(environment.SUPABASE_SERVICE_ROLE_KEY).then(() => true, () => false))) {
+    warnings.push('SUPABASE_SERVICE_ROLE_KEY is not a valid JWT for SUPABASE_JWT_SECRET: chat\'s calls to the tool functions will be refused.');
+  }
+  if (!database.hasDemoUser) warnings.push('The demo user is not in this database, so the curl above is refused: apply supabase/seed.sql (supabase db reset does).');
+  const secret = environment.SUPABASE_JWT_SECRET as string;
+  console.log(formatBanner({
+    baseUrl,
+    functions: functions.map((entry) => ({ name: entry.name, verifyJwt: entry.verifyJwt, ...('bootError' in entry ? { bootError: entry.bootError } : {}) })),
+    database: database.description,
+    model: summarizeModel(environment),
+    envFiles: envFiles.map((file) => shown(file.path)),
+    credentialsKey: keySource,
+    demoUserToken: await signDemoUserToken(secret),
+    demoUserEmail: demoUser.email,
+    warnings,
+  }));
+  console.log(`Parley gateway listening on ${baseUrl} (Deno ${deno.version.deno}, ready in ${(performance.now() / 1000).toFixed(1)} s). Ctrl-C stops it.`);
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    // A repeated signal (the terminal and `npm start` both send one) changes nothing.
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping. Finishing requests in flight and the outcome log…`);
+    void shutDownGracefully({ stopServer: () => server.shutdown(), edgeRuntime, closeDatabase: () => database.close(), logger }).then(() => {
+      console.log('Parley gateway stopped.');
+      deno.exit(0);
+    });
+  };
+  deno.addSignalListener('SIGINT', () => stop('SIGINT'));
+  deno.addSignalListener('SIGTERM', () => stop('SIGTERM'));
+}
+
+const deno = denoHost();
+try {
+  await start(deno);
+} catch (error) {
+  console.error(`Parley gateway could not start: ${error instanceof Error ? error.message : String(error)}`);
+  deno.exit(1);
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm start`: runs the gateway (local/gateway/main.ts) under the Deno pinned in
+ * package.json. A Node launcher rather than the `deno` npm bin, because that bin's wrapper
+ * neither passes signals on nor waits: `kill <npm pid>` would leave Deno running with the
+ * port and the database. Here SIGINT, SIGTERM and SIGHUP reach Deno, whose gateway stops
+ * gracefully, and its exit code is npm's. When npm is killed, its shell goes with it
+ * but this launcher would live on: it notices it has lost its parent and stops Deno too.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const windows = process.platform === 'win32';
+const binary = join(root, 'node_modules', 'deno', windows ? 'deno.exe' : 'deno');
+
+if (!existsSync(binary)) {
+  console.error(`Deno is missing (${binary}); run npm install (deno is a devDependency).`);
+  process.exit(2);
+}
+
+const child = spawn(
+  binary,
+  ['run', '-A', '--node-modules-dir=manual', '--no-lock', '--config', join(root, 'deno.json'), join(root, 'local', 'gateway', 'main.ts'), ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit', env: { DENO_NO_UPDATE_CHECK: '1', ...process.env } },
+);
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  // Ctrl-C reaches Deno from the terminal too; the gateway ignores a repeated signal.
+  process.on(signal, () => child.kill(signal));
+}
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) child.kill('SIGTERM');
+}, 500).unref();
+child.on('error', (error) => {
+  console.error(`Could not run Deno: ${error.message}`);
+  process.exit(1);
+});
+child.on('exit', (code, signal) => {
+  process.exit(code ?? (signal === null ? 1 : 128 + (constants.signals[signal] ?? 0)));
+});

@@ -1,0 +1,213 @@
+/**
+ * The gateway end to end, under the pinned Deno: a fresh database (PGlite in a temporary
+ * directory, or a fresh database on the server named by DATABASE_URL), chat turns through
+ * supabase-js and over SSE, and a turn in which the demo model's mistake is recovered.
+ * Two gateways run one after the other on the same data: PGlite serves one process at a
+ * time, and the second one is started as `npm start` starts it.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeBase64 } from '../../shared/db/credential-base64.ts';
+import { createCredentialCipher, parseCredentialKeyring } from '../../shared/db/credential-cipher.ts';
+import { createPgliteClient } from '../../shared/db/pglite-client.ts';
+import { createPostgresClient } from '../../shared/db/postgres-client.ts';
+import { createCredentialsRepository } from '../../shared/db/repositories/credentials-repository.ts';
+import type { SqlClient } from '../../shared/db/sql-client.ts';
+import { demoUser, localAnonKey } from '../../local/gateway/local-keys.ts';
+import { readSseEvents } from '../shared/chat/support/sse-events.ts';
+import { createFreshServerDatabase, type FreshServerDatabase, testServerUrl } from './support/fresh-server-database.ts';
+import { type GatewayProcess, startGateway } from './support/gateway-process.ts';
+import { type SerperStandIn, startSerperStandIn } from './support/serper-stand-in.ts';
+import { createGatewayClient } from './support/supabase-client.ts';
+
+const serverUrl = testServerUrl();
+const message = 'search the web for deno 2';
+const hits = [
+  { title: 'Announcing Deno 2', link: 'https://deno.com/blog/v2.0', snippet: 'Deno 2 is backwards compatible with Node and npm.' },
+  { title: 'Deno 2.1 release notes', link: 'https://deno.com/blog/v2.1', snippet: 'Wasm imports and long-term support.' },
+];
+
+/** Event names, with runs of text-delta collapsed into one. */
+function eventNames(events: readonly { event: string }[]): string[] {
+  return events.map((event) => event.event).filter((name, index, names) => name !== 'text-delta' || names[index - 1] !== 'text-delta');
+}
+
+/** The gateway's structured request lines. */
+function requestLogLines(gateway: GatewayProcess): Record<string, unknown>[] {
+  return gateway.lines.filter((line) => line.startsWith('{') && line.includes('"event":"request"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'})`, () => {
+  let directory: string;
+  let server: FreshServerDatabase | null = null;
+  let serper: SerperStandIn;
+  const credentialsKey = encodeBase64(crypto.getRandomValues(new Uint8Array(32)));
+  /** Where the gateways keep their data: the same for both. */
+  let databaseVariables: Record<string, string>;
+
+  /** A connection of the test's own to the gateways' database (PGlite only while no gateway runs). */
+  async function openTestConnection(): Promise<SqlClient> {
+    return server === null ? createPgliteClient(join(directory, 'pglite')) : createPostgresClient(server.url, { maxConnections: 1 });
+  }
+
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'parley-e2e-'));
+    server = serverUrl === undefined ? null : await createFreshServerDatabase(serverUrl);
+    serper = await startSerperStandIn(hits);
+    databaseVariables = server === null ? { PARLEY_DATA_DIR: join(directory, 'pglite') } : { DATABASE_URL: server.url };
+  });
+
+  afterAll(async () => {
+    await serper?.close();
+    await server?.dispose();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  describe('when started on a fresh database with the demo model and no search key', () => {
+    let gateway: GatewayProcess;
+
+    beforeAll(async () => {
+      gateway = await startGateway({ ...databaseVariables, PARLEY_CREDENTIALS_KEY: credentialsKey, SERPER_BASE_URL: serper.baseUrl });
+    }, 120_000);
+
+    afterAll(async () => {
+      await gateway?.stop('SIGKILL');
+    });
+
+    it('prints each function, the database it prepared, the demo model and how to chat', () => {
+      const banner = gateway.banner.join('\n');
+
+      for (const name of ['chat', 'gmail-api', 'web-search-api']) expect(banner).toContain(`${gateway.url}/functions/v1/${name}`);
+      expect(banner).toMatch(server === null
+        ? /Database +PGlite in \S+ \(created, 2 migration\(s\) applied, seeded with the demo user and agent\)/
+        : /Database +postgres:\/\/\S+ \(auth schema and roles added, 2 migration\(s\) applied, seeded with the demo user and agent\) \(DATABASE_URL\)/);
+      expect(banner).toContain('Model            demo model (offline, no API key set)');
+      expect(banner).toContain('npm run chat');
+      expect(banner).not.toContain('Warnings');
+    });
+
+    it('refuses a call without a JWT before the function runs, as Supabase\'s relay does', async () => {
+      const response = await fetch(`${gateway.url}/functions/v1/chat`, { method: 'POST', body: '{}' });
+
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' });
+    });
+
+    it('answers a chat turn through supabase-js functions.invoke, as the demo user of the banner', async () => {
+      const supabase = createGatewayClient(gateway.url, localAnonKey);
+
+      const { data, error } = await supabase.functions.invoke('chat', { body: { message }, headers: { Authorization: `Bearer ${gateway.demoUserToken}` } });
+
+      expect(error).toBeNull();
+      expect(data).toMatchObject({
+        conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        model: 'demo:parley-demo',
+        toolCalls: [{ name: 'web_search', status: 'error', category: 'not_configured', attempt: 1 }],
+      });
+      expect(data.reply).toContain('Serper');
+    });
+
+    it('streams the same turn over SSE, the events in order', async () => {
+      const response = await fetch(`${gateway.url}/functions/v1/chat`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${gateway.demoUserToken}`, apikey: localAnonKey, 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ message }),
+      });
+      const events = await readSseEvents(response);
+
+      expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(eventNames(events)).toEqual(['step-start', 'tool-call', 'tool-error', 'step-start', 'text-delta', 'done']);
+      expect(events[1]?.data).toMatchObject({ name: 'web_search', arguments: JSON.stringify({ query: 'deno 2', num_results: 5 }) });
+      expect(events.at(-1)?.data.reply).toBe(events.filter((event) => event.event === 'text-delta').map((event) => event.data.text).join(''));
+    });
+
+    it('logs one structured line per request, the tool function\'s call from chat included', () => {
+      const lines = requestLogLines(gateway);
+
+      expect(lines).toContainEqual(expect.objectContaining({ method: 'POST', path: '/functions/v1/chat', function: 'chat', status: 200, durationMs: expect.any(Number), requestId: expect.any(String) }));
+      expect(lines).toContainEqual(expect.objectContaining({ path: '/functions/v1/web-search-api', function: 'web-search-api', status: expect.any(Number) }));
+      expect(lines).toContainEqual(expect.objectContaining({ path: '/functions/v1/chat', status: 401 }));
+    });
+
+    it('stops on SIGTERM, exiting 0', async () => {
+      expect(await gateway.stop('SIGTERM')).toBe(0);
+      expect(gateway.lines).toContain('Parley gateway stopped.');
+    });
+  });
+
+  describe('when the demo model makes a mistake and the demo user has a search key', () => {
+    let gateway: GatewayProcess;
+    const searchKey = 'serper-e2e-key-0123456789';
+
+    beforeAll(async () => {
+      const sql = await openTestConnection();
+      try {
+        const credentials = createCredentialsRepository(sql, { cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)) });
+        await credentials.save(demoUser.id, 'serper', searchKey);
+      } finally {
+        await sql.close();
+      }
+      gateway = await startGateway({ ...databaseVariables, PARLEY_CREDENTIALS_KEY: credentialsKey, SERPER_BASE_URL: serper.baseUrl, PARLEY_DEMO_MISTAKES: 'on' }, 'npm-start-launcher');
+    }, 120_000);
+
+    afterAll(async () => {
+      await gateway?.stop('SIGKILL');
+    });
+
+    let conversationId: string;
+
+    it('recovers the turn: the wrong tool name first, then the right one, and the reply lists the results', async () => {
+      const supabase = createGatewayClient(gateway.url, localAnonKey);
+
+      const { data, error } = await supabase.functions.invoke('chat', { body: { message }, headers: { Authorization: `Bearer ${gateway.demoUserToken}` } });
+
+      expect(error).toBeNull();
+      expect(data.toolCalls).toEqual([
+        expect.objectContaining({ name: 'searchWeb', status: 'error', category: 'not_found', attempt: 1 }),
+        expect.objectContaining({ name: 'web_search', resolvedName: 'web_search', status: 'success', attempt: 2 }),
+      ]);
+      for (const hit of hits) expect(data.reply).toContain(hit.title);
+      expect(serper.requests.at(-1)).toEqual({ path: '/search', apiKey: searchKey, body: expect.objectContaining({ q: 'deno 2' }) });
+      conversationId = data.conversationId;
+    });
+
+    it('streams the recovery over SSE: error, retry, result, reply', async () => {
+      const response = await fetch(`${gateway.url}/functions/v1/chat`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${gateway.demoUserToken}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ message }),
+      });
+      const events = await readSseEvents(response);
+
+      expect(eventNames(events)).toEqual(['step-start', 'tool-call', 'tool-error', 'retry', 'step-start', 'tool-call', 'tool-result', 'step-start', 'text-delta', 'done']);
+      expect(events.find((event) => event.event === 'tool-error')?.data).toMatchObject({ willRetry: true, call: { name: 'searchWeb', category: 'not_found' } });
+      expect(String(events.at(-1)?.data.reply)).toContain(hits[0]?.title);
+    });
+
+    it('stops on SIGTERM through the npm start launcher after writing the outcome log', async () => {
+      expect(await gateway.stop('SIGTERM')).toBe(0);
+      expect(gateway.lines).toContain('Parley gateway stopped.');
+    });
+
+    it('left the failed attempt and the successful retry in the tool log', async () => {
+      const sql = await openTestConnection();
+      try {
+        const rows = await sql.query<{ requested_tool_name: string; resolved_tool_name: string | null; attempt: number; status: string; category: string | null; source: string }>(
+          `select requested_tool_name, resolved_tool_name, attempt, status, category, source
+             from public.tool_executions where conversation_id = $1 order by source, attempt`,
+          [conversationId],
+        );
+
+        expect(rows.filter((row) => row.source === 'chat')).toEqual([
+          { requested_tool_name: 'searchWeb', resolved_tool_name: null, attempt: 1, status: 'error', category: 'not_found', source: 'chat' },
+          { requested_tool_name: 'web_search', resolved_tool_name: 'web_search', attempt: 2, status: 'success', category: null, source: 'chat' },
+        ]);
+        expect(rows.filter((row) => row.source === 'web-search-api')).toEqual([expect.objectContaining({ requested_tool_name: 'web_search', status: 'success' })]);
+      } finally {
+        await sql.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { type BannerInput, formatBanner } from '../../../local/gateway/banner.ts';
+
+const input: BannerInput = {
+  baseUrl: 'http://127.0.0.1:54321',
+  functions: [
+    { name: 'chat', verifyJwt: true },
+    { name: 'gmail-api', verifyJwt: true, bootError: 'Set GOOGLE_CLIENT_ID' },
+    { name: 'hook', verifyJwt: false },
+  ],
+  database: 'PGlite in /repo/.parley/pglite (up to date)',
+  model: 'demo model (offline, no API key set)',
+  envFiles: ['.env'],
+  credentialsKey: '.parley/credentials.key (local use only)',
+  demoUserToken: 'eyJ.demo.token',
+  demoUserEmail: 'demo@parley.local',
+  warnings: [],
+};
+
+describe('formatBanner', () => {
+  describe('when the gateway is ready', () => {
+    const banner = formatBanner(input);
+
+    it('lists the URL of each function and whether it checks JWTs or failed', () => {
+      expect(banner).toContain('chat       http://127.0.0.1:54321/functions/v1/chat       (JWT required)');
+      expect(banner).toContain('gmail-api  http://127.0.0.1:54321/functions/v1/gmail-api  (FAILED TO START: Set GOOGLE_CLIENT_ID)');
+      expect(banner).toContain('hook       http://127.0.0.1:54321/functions/v1/hook       (no JWT check)');
+    });
+
+    it('says which database and model are in use, plainly', () => {
+      expect(banner).toContain('Database         PGlite in /repo/.parley/pglite (up to date)');
+      expect(banner).toContain('Model            demo model (offline, no API key set)');
+    });
+
+    it('prints a curl command to paste, as the demo user, and how to open the CLI', () => {
+      expect(banner).toContain([
+        '    curl -sS http://127.0.0.1:54321/functions/v1/chat \\',
+        "      -H 'Authorization: Bearer eyJ.demo.token' \\",
+        "      -H 'Content-Type: application/json' \\",
+        `      -d '{"message":"search the web for Deno 2"}'`,
+      ].join('\n'));
+      expect(banner).toContain('(demo@parley.local)');
+      expect(banner).toContain('npm run chat');
+    });
+
+    it('has no warnings section without warnings', () => {
+      expect(banner).not.toContain('Warnings');
+    });
+  });
+
+  describe('when there is something to fix', () => {
+    it('lists the warnings last', () => {
+      const banner = formatBanner({ ...input, warnings: ['.env: line(s) 3 are not KEY=VALUE and were ignored.'] });
+
+      expect(banner.trimEnd().endsWith('Warnings\n    - .env: line(s) 3 are not KEY=VALUE and were ignored.')).toBe(true);
+    });
+  });
+});
