@@ -8,12 +8,14 @@
  * A new benchmark exports a {@link Benchmark} and is added to `benchmarks` below.
  */
 import { parseArgs } from 'node:util';
-import type { Benchmark } from './benchmark.ts';
+import type { Benchmark, BenchmarkReport } from './benchmark.ts';
 import { chatOverheadBenchmark } from './chat-overhead.ts';
 import { executorBenchmark } from './executor.ts';
+import { loadBenchmark } from './load.ts';
 import { logWriterBenchmark } from './log-writer.ts';
+import { recoveryBenchmark } from './recovery/recovery-benchmark.ts';
 
-const benchmarks: readonly Benchmark[] = [executorBenchmark, chatOverheadBenchmark, logWriterBenchmark];
+const benchmarks: readonly Benchmark[] = [executorBenchmark, chatOverheadBenchmark, logWriterBenchmark, recoveryBenchmark, loadBenchmark];
 
 /** The `--json` key of a benchmark: its name in camelCase (`log-writer` → `logWriter`). */
 function jsonKeyOf(name: string): string {
@@ -32,7 +34,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const selected = only.length === 0 ? benchmarks : benchmarks.filter((benchmark) => only.includes(benchmark.name));
-  const summaries: Record<string, Readonly<Record<string, number>>> = {};
+  const summaries: Record<string, BenchmarkReport['summary']> = {};
   for (const benchmark of selected) {
     if (!values.json) console.error(`running ${benchmark.name}…`);
     const report = await benchmark.run();
