@@ -198,21 +198,20 @@ function speedupOf(measurement: LogWriterMeasurement): number {
   return Math.round((measurement.batchedRowsPerSec / measurement.rowAtATimeRowsPerSec) * 10) / 10;
 }
 
-/** Flat numbers for `--json`: the headline as `server…`/`pglite…`, the bigger batch as
- * `serverAt<rows>…`/`pgliteAt<rows>…`; `server` keys only when the server was measured. */
-export function summaryOf(result: LogWriterBenchmarkResult): Record<string, number> {
-  const of = (prefix: string, measurement: LogWriterMeasurement | null) => measurement === null ? {} : {
-    [`${prefix}BatchedRowsPerSec`]: measurement.batchedRowsPerSec,
-    [`${prefix}RowAtATimeRowsPerSec`]: measurement.rowAtATimeRowsPerSec,
-    [`${prefix}Speedup`]: speedupOf(measurement),
+/** The `--json` shape: `server` and `pglite`, each `{ batchedRowsPerSec,
+ * rowAtATimeRowsPerSec, speedup }` at the headline batch size (`server` null when no server
+ * answered), and the same at the bigger batch under `bigBatch`. */
+export function summaryOf(result: LogWriterBenchmarkResult) {
+  const of = (measurement: LogWriterMeasurement | null) => measurement === null ? null : {
+    batchedRowsPerSec: measurement.batchedRowsPerSec,
+    rowAtATimeRowsPerSec: measurement.rowAtATimeRowsPerSec,
+    speedup: speedupOf(measurement),
   };
-  const big = `At${result.bigBatch.rowsPerRequest}`;
   return {
     rowsPerRequest: result.rowsPerRequest,
-    ...of('server', result.server),
-    ...of('pglite', result.pglite),
-    ...of(`server${big}`, result.bigBatch.server),
-    ...of(`pglite${big}`, result.bigBatch.pglite),
+    server: of(result.server),
+    pglite: of(result.pglite),
+    bigBatch: { rowsPerRequest: result.bigBatch.rowsPerRequest, server: of(result.bigBatch.server), pglite: of(result.bigBatch.pglite) },
   };
 }
 

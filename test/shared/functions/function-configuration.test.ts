@@ -31,11 +31,15 @@ describe('function factories', () => {
   describe('when a setting is missing', () => {
     it.each([
       ['no database', () => createGmailFunction(complete, { logger: silentLogger }), /SUPABASE_DB_URL or DATABASE_URL/],
-      ['no JWT secret or JWKS', () => createGmailFunction({ ...complete, SUPABASE_JWT_SECRET: undefined }, hooks), /SUPABASE_JWT_SECRET/],
+      ['nothing to verify tokens with', () => createGmailFunction({ ...complete, SUPABASE_JWT_SECRET: undefined, SUPABASE_URL: undefined }, hooks), /SUPABASE_JWT_SECRET/],
       ['chat without the service role key', () => createChatFunction({ ...complete, SUPABASE_SERVICE_ROLE_KEY: ' ' }, hooks), /SUPABASE_SERVICE_ROLE_KEY/],
       ['chat without SUPABASE_URL', () => createChatFunction({ ...complete, SUPABASE_URL: undefined }, hooks), /SUPABASE_URL \(or PARLEY_FUNCTIONS_URL\)/],
     ])('fails at boot with %s, naming the variable', (_case, build, message) => {
       expect(build).toThrow(message);
+    });
+
+    it('boots without the JWT secret on a deployed project (tokens go to its JWKS or Auth server)', () => {
+      expect(typeof createGmailFunction({ ...complete, SUPABASE_JWT_SECRET: undefined }, hooks)).toBe('function');
     });
 
     it('lets PARLEY_FUNCTIONS_URL stand in for SUPABASE_URL', () => {
