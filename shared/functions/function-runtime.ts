@@ -99,3 +99,16 @@ export function createFunctionRuntime(name: string, environment: Environment, ho
     generateId: () => crypto.randomUUID(),
   };
 }
+
+/** The parts of a tool function's handler every tool function takes from its runtime. */
+export function toolFunctionParts(runtime: FunctionRuntime, hooks: RuntimeHooks) {
+  return {
+    verification: runtime.verification,
+    agents: runtime.agents,
+    logWriter: runtime.logWriter,
+    idempotencyStore: runtime.idempotencyStore,
+    logger: runtime.logger,
+    generateId: runtime.generateId,
+    executor: { sleep: hooks.sleep, random: hooks.random, clock: hooks.clock },
+  };
+}

@@ -1,6 +1,6 @@
 import { gmailConfigurationFromEnvironment } from '../integrations/gmail/gmail-configuration.ts';
 import { createGmailActions } from '../integrations/gmail/gmail-actions.ts';
-import { createFunctionRuntime, type Environment, type RuntimeHooks } from './function-runtime.ts';
+import { createFunctionRuntime, toolFunctionParts, type Environment, type RuntimeHooks } from './function-runtime.ts';
 import { missingCredentials } from './missing-credentials.ts';
 import { createToolFunctionHandler } from './tool-function-handler.ts';
 
@@ -19,12 +19,6 @@ export function createGmailFunction(environment: Environment, hooks: RuntimeHook
     toolNameOf: (action) => `gmail_${action}`,
     actionsFor: () => actions,
     providerOf: () => 'gmail',
-    verification: runtime.verification,
-    agents: runtime.agents,
-    logWriter: runtime.logWriter,
-    idempotencyStore: runtime.idempotencyStore,
-    logger: runtime.logger,
-    generateId: runtime.generateId,
-    executor: { sleep: hooks.sleep, random: hooks.random, clock: hooks.clock },
+    ...toolFunctionParts(runtime, hooks),
   });
 }

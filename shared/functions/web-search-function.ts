@@ -2,7 +2,7 @@ import { modelCandidates, usesDemoModel } from '../llm/model-candidates.ts';
 import { createModelSummarizer } from '../integrations/search/model-summarizer.ts';
 import { createSearchActions } from '../integrations/search/search-actions.ts';
 import type { SearchProvider } from '../integrations/search/search-result.ts';
-import { createFunctionRuntime, type Environment, type RuntimeHooks } from './function-runtime.ts';
+import { createFunctionRuntime, toolFunctionParts, type Environment, type RuntimeHooks } from './function-runtime.ts';
 import { missingCredentials } from './missing-credentials.ts';
 import { createToolFunctionHandler } from './tool-function-handler.ts';
 
@@ -43,12 +43,6 @@ export function createWebSearchFunction(environment: Environment, hooks: Runtime
       fetch: hooks.fetch,
     }),
     providerOf: (outcome) => providerOf(outcome.output),
-    verification: runtime.verification,
-    agents: runtime.agents,
-    logWriter: runtime.logWriter,
-    idempotencyStore: runtime.idempotencyStore,
-    logger: runtime.logger,
-    generateId: runtime.generateId,
-    executor: { sleep: hooks.sleep, random: hooks.random, clock: hooks.clock },
+    ...toolFunctionParts(runtime, hooks),
   });
 }
