@@ -9,7 +9,7 @@ export interface McpToolIdentity {
   readonly tool: string;
   /** The name the model calls (`<server>__<tool>`). */
   readonly exposedName: string;
-  /** The credential provider of the server's headers, when it has any. */
+  /** The credential provider of the server's headers, if it has one. */
   readonly credentialProvider?: string;
 }
 

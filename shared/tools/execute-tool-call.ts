@@ -1,5 +1,6 @@
 import { isModelRetryUseful, backoffDelayMs, shouldRetryInExecutor } from './retry-policy.ts';
 import { errorDetailOf } from './error-detail.ts';
+import { formatToolError } from './feedback-tool-error.ts';
 import {
   formatInProgress,
   formatInvalidArguments,
@@ -8,7 +9,6 @@ import {
   formatNotFound,
   formatResult,
   formatSuggestedToolProblems,
-  formatToolError,
   internalErrorMessage,
   type UnavailableToolSource,
 } from './feedback.ts';

@@ -12,15 +12,6 @@ import type { ToolError } from './tool-error.ts';
 /** The one text `internal` failures show the model. */
 export const internalErrorMessage = 'An unexpected error occurred while executing this tool.';
 
-const providerNames: Record<string, string> = {
-  gmail: 'Gmail', google: 'Google', serper: 'Serper', brave: 'Brave Search', serpapi: 'SerpAPI', openai: 'OpenAI',
-};
-
-function providerName(provider: string | undefined, fallback: string): string {
-  if (provider === undefined || provider.length === 0) return fallback;
-  return providerNames[provider.toLowerCase()] ?? provider.charAt(0).toUpperCase() + provider.slice(1);
-}
-
 /** A name from the model, made safe to quote: no backticks or control characters, cut. */
 export function quoteName(name: string): string {
   // deno-lint-ignore no-control-regex
@@ -28,7 +19,8 @@ export function quoteName(name: string): string {
   return `\`${clean.length > 64 ? `${clean.slice(0, 64)}…` : clean}\``;
 }
 
-function cut(text: string, length: number): string {
+/** `text`, cut to `length` characters with an ellipsis. */
+export function cut(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 
@@ -234,62 +226,6 @@ export function formatMissing(toolName: string, family: ToolFamily, missing: rea
   const questions = missing.slice(0, executorLimits.maxArgumentProblems).map((problem) => questionFor(problem.path, family, problem.description));
   const names = missing.map((problem) => quotePath(problem.path)).join(', ');
   return `${questions.join('\n')}\n(${quoteName(toolName)} is missing ${names}.)`;
-}
-
-function notConfiguredText(error: ToolError, toolName: string, family: ToolFamily): string {
-  const reason = error.reason ?? 'credential_missing';
-  if (family === 'email') {
-    if (reason === 'credential_rejected') return 'Question: Your Gmail connection has expired. Please reconnect Gmail in the integration settings.';
-    if (reason === 'permission_denied') {
-      return 'Question: Your Gmail connection does not allow this action. Please reconnect Gmail in the integration settings and grant the requested permissions.';
-    }
-    if (reason === 'credential_corrupted') return 'Question: Your Gmail connection appears to be corrupted. Please disconnect and reconnect Gmail in the integration settings.';
-    return 'Question: Your Gmail account needs to be connected first. Please connect Gmail in the integration settings.';
-  }
-  const provider = providerName(error.provider, family === 'search' ? 'the search provider' : quoteName(toolName));
-  const task = family === 'search' ? 'perform web searches' : `use ${quoteName(toolName)}`;
-  if (reason === 'credential_rejected') return `Question: The ${provider} API key was rejected. Please check that the key in the integration settings is correct and active.`;
-  if (reason === 'permission_denied') return `Question: The ${provider} API key is not allowed to do this. Please check its permissions in the integration settings.`;
-  if (reason === 'credential_corrupted') {
-    return `Question: The stored ${provider} API key appears to be corrupted. Please delete and re-add your ${provider} API key in the integration settings.`;
-  }
-  return `Question: No API key found for ${provider}. Please add your ${provider} API key in the integration settings before I can ${task}.`;
-}
-
-function transientText(error: ToolError, toolName: string, sideEffects: boolean): string {
-  if (error.reason === 'cancelled') return `${quoteName(toolName)} was stopped because the turn was cancelled.`;
-  if (sideEffects && error.reason === 'timeout') {
-    return `${quoteName(toolName)} did not confirm in time; it may or may not have completed. Do not call it again: tell the user to check before retrying.`;
-  }
-  const why = error.reason === 'timeout' ? 'it timed out' : error.reason === 'rate_limited' ? 'it is rate limited' : 'its service did not answer';
-  return `${quoteName(toolName)} is temporarily unavailable (${why}). Try again later or continue without it.`;
-}
-
-function upstreamInvalidText(error: ToolError, toolName: string, family: ToolFamily): string {
-  const provider = providerName(error.provider, 'the service');
-  if (family === 'email' && error.field !== undefined && ['to', 'cc', 'bcc'].includes(error.field)) {
-    return `Question: There seems to be an issue with the email address format in \`${error.field}\`. Please check that the recipient email address is valid.`;
-  }
-  if (error.field !== undefined) return `${provider} rejected the value of \`${error.field}\`. Check it and call ${quoteName(toolName)} again.`;
-  return `${provider} rejected the request. Check the arguments and call ${quoteName(toolName)} again.`;
-}
-
-/** The model's text for a failure a handler (or the executor on its behalf) reported. */
-export function formatToolError(error: ToolError, toolName: string, family: ToolFamily, fieldDescription?: string, sideEffects = false): string {
-  if (error.category === 'internal') return internalErrorMessage;
-  if (error.modelMessage !== undefined && error.modelMessage.trim().length > 0) return cut(redactText(error.modelMessage.trim()), 600);
-  switch (error.category) {
-    case 'needs_input':
-      return error.field === undefined ? `Question: ${quoteName(toolName)} needs more information. What should I use?` : questionFor(error.field, family, fieldDescription);
-    case 'not_configured':
-      return notConfiguredText(error, toolName, family);
-    case 'transient':
-      return transientText(error, toolName, sideEffects);
-    case 'invalid_arguments':
-      return upstreamInvalidText(error, toolName, family);
-    case 'not_found':
-      return `${quoteName(toolName)} could not find what was asked for. Check the arguments and try again.`;
-  }
 }
 
 /** A successful output as the model reads it: text as is, anything else as JSON, cut. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, McpError, StreamableHTTPError, UnauthorizedError } from '../../../shared/mcp/mcp-sdk.ts';
 import { type McpToolIdentity, toolErrorOfResult, toolErrorOfRpcError, toolErrorOfThrown } from '../../../shared/mcp/mcp-tool-error.ts';
-import { formatToolError } from '../../../shared/tools/feedback.ts';
+import { formatToolError } from '../../../shared/tools/feedback-tool-error.ts';
 import type { ToolError } from '../../../shared/tools/tool-error.ts';
 
 const identity: McpToolIdentity = { server: 'everything', tool: 'gzip-file-as-resource', exposedName: 'everything__gzip-file-as-resource' };

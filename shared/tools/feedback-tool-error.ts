@@ -1,0 +1,74 @@
+/**
+ * The model's texts for failures handlers report (typed `ToolError`s): setup questions per
+ * tool family, outage notices, upstream rejections. Part of the one formatter, split out of
+ * feedback.ts to keep each file small.
+ */
+import { cut, internalErrorMessage, questionFor, quoteName } from './feedback.ts';
+import { redactText } from './redact.ts';
+import type { ToolFamily } from './tool-definition.ts';
+import type { ToolError } from './tool-error.ts';
+
+const providerNames: Record<string, string> = {
+  gmail: 'Gmail', google: 'Google', serper: 'Serper', brave: 'Brave Search', serpapi: 'SerpAPI', openai: 'OpenAI',
+};
+
+function providerName(provider: string | undefined, fallback: string): string {
+  if (provider === undefined || provider.length === 0) return fallback;
+  return providerNames[provider.toLowerCase()] ?? provider.charAt(0).toUpperCase() + provider.slice(1);
+}
+
+function notConfiguredText(error: ToolError, toolName: string, family: ToolFamily): string {
+  const reason = error.reason ?? 'credential_missing';
+  if (family === 'email') {
+    if (reason === 'credential_rejected') return 'Question: Your Gmail connection has expired. Please reconnect Gmail in the integration settings.';
+    if (reason === 'permission_denied') {
+      return 'Question: Your Gmail connection does not allow this action. Please reconnect Gmail in the integration settings and grant the requested permissions.';
+    }
+    if (reason === 'credential_corrupted') return 'Question: Your Gmail connection appears to be corrupted. Please disconnect and reconnect Gmail in the integration settings.';
+    return 'Question: Your Gmail account needs to be connected first. Please connect Gmail in the integration settings.';
+  }
+  const provider = providerName(error.provider, family === 'search' ? 'the search provider' : quoteName(toolName));
+  const task = family === 'search' ? 'perform web searches' : `use ${quoteName(toolName)}`;
+  if (reason === 'credential_rejected') return `Question: The ${provider} API key was rejected. Please check that the key in the integration settings is correct and active.`;
+  if (reason === 'permission_denied') return `Question: The ${provider} API key is not allowed to do this. Please check its permissions in the integration settings.`;
+  if (reason === 'credential_corrupted') {
+    return `Question: The stored ${provider} API key appears to be corrupted. Please delete and re-add your ${provider} API key in the integration settings.`;
+  }
+  return `Question: No API key found for ${provider}. Please add your ${provider} API key in the integration settings before I can ${task}.`;
+}
+
+function transientText(error: ToolError, toolName: string, sideEffects: boolean): string {
+  if (error.reason === 'cancelled') return `${quoteName(toolName)} was stopped because the turn was cancelled.`;
+  if (sideEffects && error.reason === 'timeout') {
+    return `${quoteName(toolName)} did not confirm in time; it may or may not have completed. Do not call it again: tell the user to check before retrying.`;
+  }
+  const why = error.reason === 'timeout' ? 'it timed out' : error.reason === 'rate_limited' ? 'it is rate limited' : 'its service did not answer';
+  return `${quoteName(toolName)} is temporarily unavailable (${why}). Try again later or continue without it.`;
+}
+
+function upstreamInvalidText(error: ToolError, toolName: string, family: ToolFamily): string {
+  const provider = providerName(error.provider, 'the service');
+  if (family === 'email' && error.field !== undefined && ['to', 'cc', 'bcc'].includes(error.field)) {
+    return `Question: There seems to be an issue with the email address format in \`${error.field}\`. Please check that the recipient email address is valid.`;
+  }
+  if (error.field !== undefined) return `${provider} rejected the value of \`${error.field}\`. Check it and call ${quoteName(toolName)} again.`;
+  return `${provider} rejected the request. Check the arguments and call ${quoteName(toolName)} again.`;
+}
+
+/** The model's text for a failure a handler (or the executor on its behalf) reported. */
+export function formatToolError(error: ToolError, toolName: string, family: ToolFamily, fieldDescription?: string, sideEffects = false): string {
+  if (error.category === 'internal') return internalErrorMessage;
+  if (error.modelMessage !== undefined && error.modelMessage.trim().length > 0) return cut(redactText(error.modelMessage.trim()), 600);
+  switch (error.category) {
+    case 'needs_input':
+      return error.field === undefined ? `Question: ${quoteName(toolName)} needs more information. What should I use?` : questionFor(error.field, family, fieldDescription);
+    case 'not_configured':
+      return notConfiguredText(error, toolName, family);
+    case 'transient':
+      return transientText(error, toolName, sideEffects);
+    case 'invalid_arguments':
+      return upstreamInvalidText(error, toolName, family);
+    case 'not_found':
+      return `${quoteName(toolName)} could not find what was asked for. Check the arguments and try again.`;
+  }
+}
