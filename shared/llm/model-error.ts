@@ -50,15 +50,4 @@ export function modelErrorKindForStatus(status: number | undefined, code: string
   return 'unknown';
 }
 
-/** Reads `Retry-After` (seconds or an HTTP date) or `retry-after-ms` into milliseconds. */
-export function retryAfterMs(headers: Headers | undefined, now: () => number = Date.now): number | undefined {
-  if (headers === undefined) return undefined;
-  const milliseconds = Number(headers.get('retry-after-ms'));
-  if (Number.isFinite(milliseconds) && milliseconds > 0) return milliseconds;
-  const value = headers.get('retry-after');
-  if (value === null) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now());
-}
+export { retryAfterMs } from '../tools/retry-after.ts';

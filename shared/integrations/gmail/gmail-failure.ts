@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { notConfigured, type ToolError, transientFailure, upstreamFailure } from '../../tools/tool-error.ts';
-import { retryAfterMs } from './retry-after.ts';
+import { retryAfterMs } from '../../tools/retry-after.ts';
 
 /** The provider name on every Gmail failure. */
 export const gmailProvider = 'gmail';
@@ -60,7 +60,7 @@ export function gmailFailure(operation: GmailOperation, response: Response, text
   const facts = errorFacts(text);
   const detail = `Gmail ${operation} answered HTTP ${status}${facts.status ? ` ${facts.status}` : ''}` +
     `${facts.reasons.length > 0 ? ` (${facts.reasons.join(', ')})` : ''}${facts.message ? `: ${facts.message.slice(0, 200)}` : ''}`;
-  const retryAfter = retryAfterMs(response.headers.get('retry-after'), now);
+  const retryAfter = retryAfterMs(response.headers, () => now.getTime());
   if (status === 401) return notConfigured({ provider: gmailProvider, status, reason: 'credential_rejected', detail });
   if (status === 403 && facts.reasons.some((reason) => rateLimitReasons.has(reason))) {
     return transientFailure({ provider: gmailProvider, status, reason: 'rate_limited', retryAfterMs: retryAfter, detail });

@@ -3,7 +3,7 @@
  * stored refresh token. The result is a value; nothing here throws or logs a secret.
  */
 import { z } from 'zod';
-import { retryAfterMs } from './retry-after.ts';
+import { retryAfterMs } from '../../tools/retry-after.ts';
 
 /** Google's token endpoint. */
 export const defaultGoogleTokenUrl = 'https://oauth2.googleapis.com/token';
@@ -78,7 +78,7 @@ export async function refreshGoogleAccessToken(request: TokenRefreshRequest): Pr
     return { kind: 'refreshed', accessToken: parsed.data.access_token, expiresInSeconds: parsed.data.expires_in ?? null, refreshToken: parsed.data.refresh_token ?? null };
   }
   if (status === 429 || status >= 500) {
-    return { kind: 'unavailable', status, retryAfterMs: retryAfterMs(response.headers.get('retry-after'), request.clock()), detail: `Google's token endpoint answered HTTP ${status}.` };
+    return { kind: 'unavailable', status, retryAfterMs: retryAfterMs(response.headers, () => request.clock().getTime()), detail: `Google's token endpoint answered HTTP ${status}.` };
   }
   const error = errorSchema.safeParse(parseJson(text));
   const code = error.success ? error.data.error : 'unknown';

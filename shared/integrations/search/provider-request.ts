@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { retryAfterMs } from '../../tools/retry-after.ts';
 import { redactedMarker, redactText } from '../../tools/redact.ts';
 import { notConfigured, ToolError, transientFailure, upstreamFailure } from '../../tools/tool-error.ts';
 import { readLimitedBody } from '../fetch/read-limited-body.ts';
@@ -39,12 +40,6 @@ export function loggableUrl(url: URL): string {
   return `${url.origin}${url.pathname}`;
 }
 
-function retryAfterMs(header: string | null): number | undefined {
-  if (header === null) return undefined;
-  const seconds = Number(header);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
-}
-
 function quotaExhausted(provider: SearchProvider, status: number, detail: string): ToolError {
   const name = providerDisplayNames[provider];
   return notConfigured({
@@ -59,7 +54,7 @@ function failureFor<Schema extends z.ZodType>(call: ProviderCall<Schema>, respon
   const refusal = response.status === 401 || response.status === 403 ? 'rejected' : call.refusalOf?.(response.status, body) ?? null;
   if (refusal === 'rejected') return notConfigured({ provider, status: response.status, detail, reason: 'credential_rejected' });
   if (refusal === 'quota') return quotaExhausted(provider, response.status, detail);
-  return upstreamFailure({ status: response.status, provider, detail, retryAfterMs: retryAfterMs(response.headers.get('retry-after')) });
+  return upstreamFailure({ status: response.status, provider, detail, retryAfterMs: retryAfterMs(response.headers) });
 }
 
 function describeThrown(error: unknown): string {
