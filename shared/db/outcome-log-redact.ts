@@ -2,23 +2,16 @@ import { isSecretKey, looksLikeSecret, redactedMarker, redactText } from '../too
 
 /**
  * Second-line redaction for what the outcome log stores or prints, on the primitives of
- * `shared/tools/redact.ts`. The executor redacts already; this catches what slipped
- * through, and two forms `redactText` leaves alone.
+ * `shared/tools/redact.ts`: the executor redacts already; this catches what slipped
+ * through, and bounds what is stored.
  */
 
 /** The largest JSON text kept for one `input` or `detail`; bigger ones keep a preview. */
 export const maxStoredJsonLength = 16_000;
 
-/** `scheme://user:password@host` in a connection string or URL. */
-const urlCredentials = /(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+):[^@\s/]+@/gi;
-/** `password=…`, `api_key: …`, `"token": "…"` in free text. */
-const secretAssignments = /\b((?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?token|client[_-]?secret)["']?\s*[=:]\s*["']?)[^\s"',;&}]+/gi;
-
 /** Free text with secrets replaced, cut to `maxLength` characters. */
 export function redactLogText(text: string, maxLength: number): string {
-  let cleaned = redactText(text);
-  // Both extra patterns need a ':' or '='; most stored strings have neither.
-  if (/[:=]/.test(cleaned)) cleaned = cleaned.replace(urlCredentials, `$1:${redactedMarker}@`).replace(secretAssignments, `$1${redactedMarker}`);
+  const cleaned = redactText(text);
   return cleaned.length <= maxLength ? cleaned : `${cleaned.slice(0, Math.max(0, maxLength - 1))}…`;
 }
 

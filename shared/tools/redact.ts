@@ -56,14 +56,22 @@ export function looksLikeSecret(value: string): boolean {
 }
 
 /** Replaces secrets inside free text (an error body, a log line) by shape. */
+/** `scheme://user:password@host` in a connection string or URL. */
+const urlCredentials = /(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+):[^@\s/]+@/gi;
+/** `password=…`, `api_key: …`, `"token": "…"` in free text. */
+const secretAssignments = /\b((?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?token|client[_-]?secret)["']?\s*[=:]\s*["']?)[^\s"',;&}]+/gi;
+
 export function redactText(text: string): string {
-  return text
+  const cleaned = text
     .replace(/(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, `$1 ${redactedMarker}`)
     .replace(/eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g, redactedMarker)
     .replace(/([?&](?:key|api_key|apikey|access_token|token|secret|password)=)[^&\s"']+/gi, `$1${redactedMarker}`)
     .replace(/\b(?:sk|pk|rk)[-_][A-Za-z0-9_-]{16,}/g, redactedMarker)
     .replace(/\bya29\.[A-Za-z0-9_-]{20,}/g, redactedMarker)
     .replace(/\bAIza[0-9A-Za-z_-]{35}\b/g, redactedMarker);
+  // Both remaining forms need a ':' or '='; most text has neither.
+  if (!/[:=]/.test(cleaned)) return cleaned;
+  return cleaned.replace(urlCredentials, `$1:${redactedMarker}@`).replace(secretAssignments, `$1${redactedMarker}`);
 }
 
 /**
