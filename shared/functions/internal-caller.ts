@@ -1,3 +1,5 @@
+import { isUuid } from '../db/repositories/uuid.ts';
+
 /**
  * How the chat function calls the tool functions on a user's behalf: with the service
  * role key as bearer token, and the user it acts for in a signed header. The signature is
@@ -47,6 +49,7 @@ export async function verifyInternalUser(secret: string, header: string | null, 
   const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{20,100})$/i.exec(header.trim());
   if (match === null) return null;
   const [, userId, issuedAt, signature] = match as unknown as [string, string, string, string];
+  if (!isUuid(userId)) return null;
   const age = nowSeconds - Number(issuedAt);
   if (age > maxAgeSeconds || age < -30) return null;
   return timingSafeEqual(await signatureOf(secret, `${userId}.${issuedAt}`), signature) ? userId : null;

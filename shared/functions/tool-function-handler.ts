@@ -7,6 +7,7 @@ import { readJsonBody } from '../http/read-json-body.ts';
 import { requirePost } from '../http/with-error-handling.ts';
 import { requestIdOf } from '../http/request-id.ts';
 import type { Logger } from '../log/logger.ts';
+import { isUuid } from '../db/repositories/uuid.ts';
 import { createToolExecutor, type ToolExecutorOptions } from '../tools/create-tool-executor.ts';
 import type { IdempotencyStore } from '../tools/idempotency-store.ts';
 import type { AnyToolDefinition } from '../tools/tool-definition.ts';
@@ -39,7 +40,7 @@ export interface ToolFunctionDependencies {
 
 function uuidHeader(request: Request, name: string): string | undefined {
   const value = request.headers.get(name);
-  return value !== null && /^[0-9a-f-]{36}$/i.test(value) ? value : undefined;
+  return value !== null && isUuid(value) ? value : undefined;
 }
 
 /** The caller's tool call id; else one derived from its `Idempotency-Key`, so a caller
