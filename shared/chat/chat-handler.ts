@@ -104,6 +104,27 @@ function recordingOutcomes(executor: ToolExecutor, record: (outcomes: readonly T
  */
 export function createChatHandler(dependencies: ChatHandlerDependencies): (request: Request) => Promise<Response> {
   const { logger } = dependencies;
+  // Configuration is read once per worker, so the models (and their SDK clients) of an
+  // agent's chain are built once, not per request; so is the "model skipped" log line.
+  const chains = new Map<string, ReturnType<typeof modelCandidates>>();
+  const candidatesFor = (agent: Agent): ReturnType<typeof modelCandidates> => {
+    const key = JSON.stringify([agent.model, agent.fallbackModels]);
+    let candidates = chains.get(key);
+    if (candidates === undefined) {
+      candidates = modelCandidates(dependencies.models, agent);
+      chains.set(key, candidates);
+    }
+    return candidates;
+  };
+  const toolModelsByFlag = new Map<boolean, ReturnType<typeof toolFallbackCandidates>>();
+  const toolModelsFor = (allowed: boolean): ReturnType<typeof toolFallbackCandidates> => {
+    let models = toolModelsByFlag.get(allowed);
+    if (models === undefined) {
+      models = toolFallbackCandidates(dependencies.models, allowed);
+      toolModelsByFlag.set(allowed, models);
+    }
+    return models;
+  };
   return withCors(withErrorHandling(async (request, requestId) => {
     requirePost(request);
     const user = await requireUser(request, dependencies.verifyJwt);
@@ -113,7 +134,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     const history = await dependencies.conversations.loadMessages(conversation.id, { limit: chatLimits.maxHistoryMessages });
     const caller: ToolCaller = { requestId, conversationId: conversation.id, agentId: agent.id, userId: user.userId };
 
-    const candidates = modelCandidates(dependencies.models, agent);
+    const candidates = candidatesFor(agent);
     const log = dependencies.logWriter.forRequest({ requestId, conversationId: conversation.id, agentId: agent.id, userId: user.userId, model: candidates.models[0]?.id ?? null, source: 'chat' });
     log.recordModelEvent(candidates.skipped.map((skipped) => ({ kind: 'skipped' as const, fromModel: skipped.model, reason: skipped.reason })));
     if (candidates.models.length === 0) {
@@ -136,7 +157,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
         if (event.kind === 'retry') emit({ type: 'retry', scope: 'model', model: event.model, delayMs: event.delayMs, reason: event.reason });
       },
     });
-    const toolModels = toolFallbackCandidates(dependencies.models, agent.settings.fallbackTool);
+    const toolModels = toolModelsFor(agent.settings.fallbackTool);
     const runTurnWith = async (turnTools: TurnTools): Promise<TurnResult> => {
       const executor = recordingOutcomes(
         createToolExecutor({
