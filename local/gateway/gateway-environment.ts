@@ -76,12 +76,15 @@ export interface LocalDefaultsInput {
   readonly port: number;
   /** The local credentials key, read or created only when the variable is unset. */
   readonly credentialsKey: () => Promise<string>;
+  /** The web app URLs `supabase/config.toml` allows redirects to (`site_url`, `additional_redirect_urls`). */
+  readonly appUrls?: readonly string[];
 }
 
 /**
  * Fills in what a local stack needs and `environment` leaves unset: the functions' URL
  * (this gateway), the Supabase CLI's local JWT secret with its anon and service-role keys
- * (signed anew when `SUPABASE_JWT_SECRET` is someone else's), and a credentials key.
+ * (signed anew when `SUPABASE_JWT_SECRET` is someone else's), a credentials key, and the
+ * web app URLs an OAuth flow may return to.
  * Returns the complete environment and the names it filled in.
  */
 export async function withLocalDefaults(environment: Record<string, string>, input: LocalDefaultsInput): Promise<{ environment: Record<string, string>; defaulted: string[] }> {
@@ -101,6 +104,9 @@ export async function withLocalDefaults(environment: Record<string, string>, inp
   await fill('SUPABASE_ANON_KEY', () => keys.anonKey);
   await fill('SUPABASE_SERVICE_ROLE_KEY', () => keys.serviceRoleKey);
   await fill('PARLEY_CREDENTIALS_KEY', input.credentialsKey);
+  // Where the integrations function may send a user back to: the gateway's own pages and
+  // the web app URLs of config.toml.
+  await fill('PARLEY_APP_URLS', () => [localUrl, ...(input.appUrls ?? [])].join(','));
   return { environment: result, defaulted };
 }
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createJwtVerifier } from '../../shared/http/jwt-verifier.ts';
 import { requestIdOf } from '../../shared/http/request-id.ts';
 import { createJsonLogger } from '../../shared/log/logger.ts';
+import { appUrlsFromConfig } from './app-urls.ts';
 import { formatBanner } from './banner.ts';
 import type { ServeHost } from './capture-handler.ts';
 import { readOrCreateCredentialsKey } from './credentials-key-file.ts';
@@ -65,10 +66,13 @@ async function start(deno: DenoHost): Promise<void> {
   const server = listen(deno, portOf(merged), () => handler);
   const baseUrl = `http://127.0.0.1:${server.addr.port}`;
 
+  const supabaseDirectory = join(root, 'supabase');
+  const configText = await readConfig(join(supabaseDirectory, 'config.toml'));
   const keyFile = resolve(root, merged.PARLEY_CREDENTIALS_KEY_FILE?.trim() || join('.parley', 'credentials.key'));
   let keySource = 'from PARLEY_CREDENTIALS_KEY';
   const { environment } = await withLocalDefaults(merged, {
     port: server.addr.port,
+    appUrls: appUrlsFromConfig(configText),
     credentialsKey: async () => {
       const file = await readOrCreateCredentialsKey(keyFile);
       keySource = `${shown(keyFile)}${file.created ? ' (created now; local use only)' : ' (local use only)'}`;
@@ -83,8 +87,7 @@ async function start(deno: DenoHost): Promise<void> {
   Reflect.set(globalThis, 'EdgeRuntime', edgeRuntime);
   const database = await openGatewayDatabase(environment, globalThis);
 
-  const supabaseDirectory = join(root, 'supabase');
-  const settings = readFunctionSettings(await readConfig(join(supabaseDirectory, 'config.toml')));
+  const settings = readFunctionSettings(configText);
   const functions = await loadFunctions(await discoverFunctions(join(supabaseDirectory, 'functions')), settings, deno as unknown as ServeHost);
   const verifyJwt = createJwtVerifier({ secret: environment.SUPABASE_JWT_SECRET, jwks: environment.SUPABASE_JWKS });
   handler = createGatewayHandler({ functions, verifyJwt, logger, generateId, now: () => performance.now() });

@@ -70,8 +70,23 @@ describe('gateway environment', () => {
           SUPABASE_ANON_KEY: localAnonKey,
           SUPABASE_SERVICE_ROLE_KEY: localServiceRoleKey,
           PARLEY_CREDENTIALS_KEY: key,
+          PARLEY_APP_URLS: 'http://127.0.0.1:54321',
         });
-        expect(defaulted).toHaveLength(6);
+        expect(defaulted).toHaveLength(7);
+      });
+    });
+
+    describe('when config.toml names web app URLs', () => {
+      it('allows OAuth flows to return to the gateway and to those URLs', async () => {
+        const { environment } = await withLocalDefaults({}, { ...defaults, appUrls: ['http://127.0.0.1:3000', 'https://127.0.0.1:3000'] });
+
+        expect(environment.PARLEY_APP_URLS).toBe('http://127.0.0.1:54321,http://127.0.0.1:3000,https://127.0.0.1:3000');
+      });
+
+      it('keeps PARLEY_APP_URLS when it is set', async () => {
+        const { environment } = await withLocalDefaults({ PARLEY_APP_URLS: 'https://app.example.com' }, { ...defaults, appUrls: ['http://127.0.0.1:3000'] });
+
+        expect(environment.PARLEY_APP_URLS).toBe('https://app.example.com');
       });
     });
 
