@@ -81,7 +81,7 @@ export function roundGuidance(round: RoundGuidance): string | null {
     );
   }
   if (notConfigured.length > 0) {
-    lines.push(`${notConfigured.join(', ')} cannot run until the user sets it up. Do not retry it; tell the user what to set up, using the Question in its result.`);
+    lines.push(`${notConfigured.join(', ')} cannot run until the user sets it up. Do not retry it; tell the user what to set up and where, using the Question in its result.`);
   }
   lines.push(round.toolsOff ? stopCallingTools : askTheUser);
   return lines.join('\n');

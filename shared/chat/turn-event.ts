@@ -1,4 +1,5 @@
 import type { ErrorCategory } from '../tools/error-category.ts';
+import type { SetupHint } from '../tools/setup-hint.ts';
 import type { ToolOutcome } from '../tools/tool-outcome.ts';
 
 /** A tool call as reported to the web app (the same in JSON replies and SSE `done`). */
@@ -8,6 +9,8 @@ export interface ToolCallSummary {
   readonly resolvedName: string | null;
   readonly status: 'success' | 'error';
   readonly category?: ErrorCategory;
+  /** What the user must set up before the call can work: a web app's Connect button. */
+  readonly setup?: SetupHint;
   readonly attempt: number;
   readonly durationMs: number;
 }
@@ -34,6 +37,7 @@ export function summarizeOutcome(outcome: ToolOutcome): ToolCallSummary {
     resolvedName: outcome.resolvedName,
     status: outcome.type === 'tool-result' ? 'success' : 'error',
     ...(outcome.type === 'tool-error' ? { category: outcome.category } : {}),
+    ...(outcome.type === 'tool-error' && outcome.setup !== undefined ? { setup: outcome.setup } : {}),
     attempt: outcome.attempt,
     durationMs: Math.round(outcome.durationMs),
   };

@@ -66,14 +66,20 @@ async function callFunction(spec: RoutedToolSpec, options: RoutedToolsOptions, i
     // functions): a deployment fault, not something the model or the user can fix.
     throw new ToolError('internal', { status: 401, provider: spec.functionName, detail: `${spec.functionName} refused the service call: ${parsed.data.error}` });
   }
-  throw new ToolError(parsed.data.category, { modelMessage: parsed.data.error, status: response.status, provider: spec.functionName, detail: `${spec.functionName} answered ${parsed.data.category}` });
+  // The function's hint is carried as is: it was made from the upstream provider and
+  // reason, which this side never sees.
+  throw new ToolError(parsed.data.category, {
+    modelMessage: parsed.data.error, status: response.status, provider: spec.functionName, setup: parsed.data.setup,
+    detail: `${spec.functionName} answered ${parsed.data.category}`,
+  });
 }
 
 /**
  * The chat side of the tool functions: one tool per spec, whose handler calls the tool
  * function as the service on the caller's behalf (signed user header, tool call id and
  * idempotency key forwarded). The function's conversational error becomes the model's
- * text unchanged; `toolsFor(agent)` keeps the tools the agent enabled.
+ * text unchanged, and its setup hint the outcome's; `toolsFor(agent)` keeps the tools
+ * the agent enabled.
  */
 export function createRoutedTools(specs: readonly RoutedToolSpec[], options: RoutedToolsOptions) {
   const tools = specs.map((spec): AnyToolDefinition => defineTool({

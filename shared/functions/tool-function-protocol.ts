@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCategory } from '../tools/error-category.ts';
 import { errorCategories } from '../tools/error-category.ts';
+import { setupActions } from '../tools/setup-hint.ts';
 
 /** The body of `POST /functions/v1/gmail-api` and `/web-search-api`. */
 export const toolFunctionRequestSchema = z.strictObject({
@@ -19,10 +20,21 @@ export const toolFunctionHeaders = {
   requestId: 'x-request-id',
 } as const;
 
-/** What a tool function answers. `error` is the text the model sees. */
+/** Where the user sets up what a `not_configured` failure needs (see setup-hint.ts). */
+export const setupHintSchema = z.object({
+  integration: z.string().min(1).max(200),
+  action: z.enum(setupActions),
+});
+
+/** What a tool function answers. `error` is the text the model sees; `setup`, on a
+ * `not_configured` failure, what the user must set up. A malformed `setup` is dropped
+ * rather than costing the model its message. */
 export const toolFunctionResponseSchema = z.union([
   z.object({ success: z.literal(true), data: z.unknown() }),
-  z.object({ success: z.literal(false), category: z.enum(errorCategories), error: z.string(), retryable: z.boolean() }),
+  z.object({
+    success: z.literal(false), category: z.enum(errorCategories), error: z.string(), retryable: z.boolean(),
+    setup: setupHintSchema.optional().catch(undefined),
+  }),
 ]);
 
 /** A parsed tool-function answer. */

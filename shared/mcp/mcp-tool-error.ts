@@ -1,6 +1,8 @@
 import { type CallToolResult, ErrorCode, McpError, StreamableHTTPError, UnauthorizedError } from './mcp-sdk.ts';
+import { setupHintFor } from '../tools/setup-hint.ts';
 import { notConfigured, ToolError, transientFailure } from '../tools/tool-error.ts';
 import { formatBrowserStepNeeded, formatRejectedArguments, formatServerErrorText, formatToolWithdrawn } from './mcp-feedback.ts';
+import { mcpIntegrationId } from './mcp-tool-name.ts';
 
 /** Which tool failed, under which names; and the credential its server's headers use. */
 export interface McpToolIdentity {
@@ -82,9 +84,12 @@ function httpFailure(status: number | undefined, identity: McpToolIdentity, mess
   const detail = detailOf(identity, `HTTP ${status ?? 'error'}: ${message}`);
   const common = { provider: identity.server, detail, cause, status };
   if (status === 401 || status === 403) {
-    // Rejected when the settings send a credential; missing when they send none.
+    // Rejected when the settings send a credential; missing when they send none. Only a
+    // credential the settings name can be fixed under Integrations; none named is a
+    // settings problem, so it gets no setup hint.
     const reason = status === 403 ? 'permission_denied' : identity.credentialProvider === undefined ? 'credential_missing' : 'credential_rejected';
-    return notConfigured({ ...common, provider: identity.credentialProvider ?? identity.server, reason });
+    const setup = identity.credentialProvider === undefined ? undefined : setupHintFor(mcpIntegrationId(identity.server), 'api_key', reason);
+    return notConfigured({ ...common, provider: identity.credentialProvider ?? identity.server, reason, setup });
   }
   // Arguments are judged in JSON-RPC, never by HTTP status: a 400 or 404 here means the
   // server no longer knows the session (it restarted), which nothing the model sends fixes.

@@ -19,3 +19,9 @@ export function mcpToolName(server: string, tool: string): string {
 export function mcpToolPrefix(server: string): string {
   return `${server}${mcpNameSeparator}`;
 }
+
+/** The id the integrations list gives `server`'s credential (`mcp:<server>`), which
+ * setup hints for its tools name too. */
+export function mcpIntegrationId(server: string): string {
+  return `mcp:${server}`;
+}

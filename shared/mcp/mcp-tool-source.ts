@@ -1,13 +1,14 @@
 import type { McpServerSettings } from '../db/repositories/agent-settings.ts';
 import type { Logger } from '../log/logger.ts';
 import type { UnavailableToolSource } from '../tools/feedback.ts';
+import { type SetupHint, setupHintFor } from '../tools/setup-hint.ts';
 import type { AnyToolDefinition, ToolCaller } from '../tools/tool-definition.ts';
 import { type McpClientInfo, type McpConnection, openMcpConnection } from './mcp-connection.ts';
 import { StreamableHTTPError, UnauthorizedError } from './mcp-sdk.ts';
 import { mcpLimits } from './mcp-limits.ts';
 import { type CredentialLookup, resolveServerHeaders, type ServerHeaders } from './mcp-server-headers.ts';
 import { defineMcpTool } from './mcp-tool-definition.ts';
-import { mcpToolName, mcpToolPrefix } from './mcp-tool-name.ts';
+import { mcpIntegrationId, mcpToolName, mcpToolPrefix } from './mcp-tool-name.ts';
 
 /** Side effects and settings of {@link createMcpToolSource}. */
 export interface McpToolSourceOptions {
@@ -45,6 +46,13 @@ function reasonOf(error: unknown): UnavailableToolSource['reason'] {
   return 'unreachable';
 }
 
+/** Where the user fixes a server's credential: add it when none is stored, replace it
+ * when it is unreadable, unusable or refused. None when the settings name no credential. */
+function setupOf(server: string, credentialProvider: string | undefined, problem: 'missing' | 'corrupted' | 'invalid' | 'refused'): SetupHint | undefined {
+  if (credentialProvider === undefined) return undefined;
+  return setupHintFor(mcpIntegrationId(server), 'api_key', problem === 'missing' ? 'credential_missing' : problem === 'refused' ? 'credential_rejected' : 'credential_corrupted');
+}
+
 function originOf(url: string): string {
   try {
     return new URL(url).origin;
@@ -66,9 +74,10 @@ export function createMcpToolSource(options: McpToolSourceOptions): McpToolSourc
   const clientInfo = options.clientInfo ?? defaultClientInfo;
 
   async function openServer(server: McpServerSettings, caller: ToolCaller, signal: AbortSignal | undefined): Promise<OpenedServer> {
-    const unavailable = (reason: UnavailableToolSource['reason'], fields: Record<string, unknown>): OpenedServer => {
+    const unavailable = (reason: UnavailableToolSource['reason'], fields: Record<string, unknown>, setup?: SetupHint): OpenedServer => {
       logger?.warn('mcp-server-unavailable', { server: server.name, origin: originOf(server.url), reason, agentId: caller.agentId, requestId: caller.requestId, ...fields });
-      return { ok: false, source: { name: server.name, namePrefix: mcpToolPrefix(server.name), reason } };
+      const source: UnavailableToolSource = { name: server.name, namePrefix: mcpToolPrefix(server.name), reason };
+      return { ok: false, source: setup === undefined ? source : { ...source, setup } };
     };
     let headers: ServerHeaders;
     try {
@@ -76,7 +85,9 @@ export function createMcpToolSource(options: McpToolSourceOptions): McpToolSourc
     } catch (error) {
       return unavailable('failed', { message: `credential lookup failed: ${error instanceof Error ? error.message : String(error)}` });
     }
-    if (!headers.ok) return unavailable('not_configured', { credential: headers.credentialProvider, problem: headers.problem });
+    if (!headers.ok) {
+      return unavailable('not_configured', { credential: headers.credentialProvider, problem: headers.problem }, setupOf(server.name, headers.credentialProvider, headers.problem));
+    }
     const deadline = AbortSignal.timeout(mcpLimits.openTimeoutMs);
     let connection: McpConnection;
     try {
@@ -85,7 +96,9 @@ export function createMcpToolSource(options: McpToolSourceOptions): McpToolSourc
         signal: signal === undefined ? deadline : AbortSignal.any([signal, deadline]),
       });
     } catch (error) {
-      return unavailable(reasonOf(error), { message: error instanceof Error ? error.message.slice(0, 300) : String(error) });
+      const reason = reasonOf(error);
+      const setup = reason === 'not_configured' ? setupOf(server.name, headers.credentialProvider, 'refused') : undefined;
+      return unavailable(reason, { message: error instanceof Error ? error.message.slice(0, 300) : String(error) }, setup);
     }
     const tools: AnyToolDefinition[] = [];
     const names = new Set<string>();

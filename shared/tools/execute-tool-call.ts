@@ -19,6 +19,7 @@ import { parseArguments } from './parse-arguments.ts';
 import { redact } from './redact.ts';
 import { runWithTimeout } from './run-with-timeout.ts';
 import { descriptionAt } from './schema-paths.ts';
+import { type SetupHint, setupHintOf, setupHintOfMissingTool } from './setup-hint.ts';
 import { type AnyToolDefinition, familyOf, type ToolCaller } from './tool-definition.ts';
 import { isToolError, ToolError } from './tool-error.ts';
 import type { ToolCall, ToolErrorOutcome, ToolOutcome } from './tool-outcome.ts';
@@ -75,6 +76,7 @@ function failure(
     earlierAttempts?: readonly ToolErrorOutcome[];
     attempt?: number;
     replayed?: boolean;
+    setup?: SetupHint;
   },
 ): ToolErrorOutcome {
   return {
@@ -93,6 +95,7 @@ function failure(
     category: fields.category,
     modelRetry: isModelRetryUseful(fields.category),
     field: fields.field,
+    ...(fields.setup === undefined ? {} : { setup: fields.setup }),
     detail: fields.detail,
   };
 }
@@ -108,6 +111,7 @@ function notFound(dependencies: ExecuteDependencies, started: Started): ToolErro
     category: 'not_found',
     modelMessage: formatNotFound(started.call.name, suggestions, registry.names, argumentHintFor(registry, ranked, started.call.arguments), dependencies.unavailableSources),
     detail: { message: `No tool named ${JSON.stringify(started.call.name.slice(0, 200))}; suggested ${suggestions.map((suggestion) => suggestion.name).join(', ') || 'none'}` },
+    setup: setupHintOfMissingTool(started.call.name, dependencies.unavailableSources),
   });
 }
 
@@ -225,7 +229,7 @@ async function runTool(dependencies: ExecuteDependencies, started: Started, cont
     }
     const description = error.field === undefined ? undefined : descriptionAt(tool.parameters, [error.field]);
     const outcome = failure(dependencies, attemptStarted, {
-      ...common, category: error.category, field: error.field, earlierAttempts: [...earlierAttempts],
+      ...common, category: error.category, field: error.field, earlierAttempts: [...earlierAttempts], setup: setupHintOf(error),
       modelMessage: formatToolError(error, tool.name, familyOf(tool), description, sideEffects),
       detail: errorDetailOf(error.category === 'internal' && error.cause !== undefined ? error.cause : error),
     });

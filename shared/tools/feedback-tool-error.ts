@@ -17,24 +17,26 @@ function providerName(provider: string | undefined, fallback: string): string {
   return providerNames[provider.toLowerCase()] ?? provider.charAt(0).toUpperCase() + provider.slice(1);
 }
 
+/** Setup questions name where the user acts ("under Integrations"), and say what the
+ * setup hint (setup-hint.ts) says as a button: connect / reconnect, add / replace a key. */
 function notConfiguredText(error: ToolError, toolName: string, family: ToolFamily): string {
   const reason = error.reason ?? 'credential_missing';
   if (family === 'email') {
-    if (reason === 'credential_rejected') return 'Question: Your Gmail connection has expired. Please reconnect Gmail in the integration settings.';
+    if (reason === 'credential_rejected') return 'Question: Your Gmail connection has expired. Please reconnect your Gmail account under Integrations.';
     if (reason === 'permission_denied') {
-      return 'Question: Your Gmail connection does not allow this action. Please reconnect Gmail in the integration settings and grant the requested permissions.';
+      return 'Question: Your Gmail connection does not allow this action. Please reconnect your Gmail account under Integrations and grant the requested permissions.';
     }
-    if (reason === 'credential_corrupted') return 'Question: Your Gmail connection appears to be corrupted. Please disconnect and reconnect Gmail in the integration settings.';
-    return 'Question: Your Gmail account needs to be connected first. Please connect Gmail in the integration settings.';
+    if (reason === 'credential_corrupted') return 'Question: Your Gmail connection appears to be corrupted. Please reconnect your Gmail account under Integrations.';
+    return 'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
   }
   const provider = providerName(error.provider, family === 'search' ? 'the search provider' : quoteName(toolName));
   const task = family === 'search' ? 'perform web searches' : `use ${quoteName(toolName)}`;
-  if (reason === 'credential_rejected') return `Question: The ${provider} API key was rejected. Please check that the key in the integration settings is correct and active.`;
-  if (reason === 'permission_denied') return `Question: The ${provider} API key is not allowed to do this. Please check its permissions in the integration settings.`;
+  if (reason === 'credential_rejected') return `Question: The ${provider} API key was rejected. Please check that the key under Integrations is correct and active, or replace it.`;
+  if (reason === 'permission_denied') return `Question: The ${provider} API key is not allowed to do this. Please check its permissions, or replace it under Integrations.`;
   if (reason === 'credential_corrupted') {
-    return `Question: The stored ${provider} API key appears to be corrupted. Please delete and re-add your ${provider} API key in the integration settings.`;
+    return `Question: The stored ${provider} API key appears to be corrupted. Please delete and re-add your ${provider} API key under Integrations.`;
   }
-  return `Question: No API key found for ${provider}. Please add your ${provider} API key in the integration settings before I can ${task}.`;
+  return `Question: No API key found for ${provider}. Add your ${provider} API key under Integrations before I can ${task}.`;
 }
 
 function transientText(error: ToolError, toolName: string, sideEffects: boolean): string {

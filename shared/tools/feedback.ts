@@ -6,6 +6,7 @@ import type { ArgumentProblem } from './argument-problem.ts';
 import { executorLimits } from './limits.ts';
 import type { ParsedArguments } from './parse-arguments.ts';
 import { redactText } from './redact.ts';
+import type { SetupHint } from './setup-hint.ts';
 import type { ToolFamily } from './tool-definition.ts';
 import type { ToolError } from './tool-error.ts';
 
@@ -57,6 +58,8 @@ export interface UnavailableToolSource {
   /** `unreachable`: it did not answer; `not_configured`: a credential it needs is not
    * connected (or was refused); `failed`: anything else. */
   readonly reason: 'unreachable' | 'not_configured' | 'failed';
+  /** For `not_configured`: where the user sets the credential up, when that is known. */
+  readonly setup?: SetupHint;
 }
 
 /** The note on unavailable sources stays within this many characters (about 75 tokens),
@@ -67,7 +70,7 @@ const unavailableNoteMaxChars = 300;
 export function formatUnavailableSources(sources: readonly UnavailableToolSource[]): string {
   const why: Record<UnavailableToolSource['reason'], string> = {
     unreachable: 'its server did not answer',
-    not_configured: 'a credential it needs is not connected in the integration settings',
+    not_configured: 'a credential it needs is not set up under Integrations',
     failed: 'it could not be loaded',
   };
   const sentences: string[] = [];

@@ -4,6 +4,7 @@ export type { ExecutionContext } from './execute-tool-call.ts';
 export { defineTool, type AnyToolDefinition, type ToolDefinition, type ToolFamily, type ToolCaller, type ToolHandlerContext, type ArgumentCoercion } from './tool-definition.ts';
 export { ToolError, isToolError, needsInput, notConfigured, transientFailure, upstreamFailure, type ToolErrorFields } from './tool-error.ts';
 export type { ToolCall, ToolOutcome, ToolResultOutcome, ToolErrorOutcome, ErrorDetail } from './tool-outcome.ts';
+export { setupActions, setupHintOf, setupHintFor, type SetupAction, type SetupHint, type SetupKind } from './setup-hint.ts';
 export { errorCategories, isErrorCategory, type ErrorCategory } from './error-category.ts';
 export { createMemoryIdempotencyStore, type IdempotencyStore, type IdempotencyRecord, type IdempotencyClaim } from './idempotency-store.ts';
 export { ToolRegistry, jsonSchemaFor, type ModelToolSpec } from './tool-registry.ts';

@@ -1,4 +1,5 @@
 import type { ErrorCategory } from './error-category.ts';
+import type { SetupHint } from './setup-hint.ts';
 
 const toolErrorBrand = Symbol.for('parley.tool-error');
 
@@ -20,6 +21,10 @@ export interface ToolErrorFields {
   readonly reason?: 'timeout' | 'cancelled' | 'rate_limited' | 'unavailable' | 'network' | 'credential_rejected' | 'credential_missing' | 'credential_corrupted' | 'permission_denied';
   /** Developer-facing detail: never shown to the model. */
   readonly detail?: string;
+  /** Where the user sets up what a `not_configured` failure needs, when `provider` and
+   * `reason` cannot say it (an MCP server's credential, a tool function's answer); see
+   * setup-hint.ts. */
+  readonly setup?: SetupHint;
   /** The error that caused this one, kept for the developer log. */
   readonly cause?: unknown;
 }
@@ -39,6 +44,7 @@ export class ToolError extends Error implements ToolErrorFields {
   readonly retryAfterMs?: number;
   readonly reason?: ToolErrorFields['reason'];
   readonly detail?: string;
+  readonly setup?: SetupHint;
 
   constructor(category: ErrorCategory, fields: ToolErrorFields = {}) {
     super(fields.detail ?? fields.modelMessage ?? category, { cause: fields.cause });
@@ -51,6 +57,7 @@ export class ToolError extends Error implements ToolErrorFields {
     this.retryAfterMs = fields.retryAfterMs;
     this.reason = fields.reason;
     this.detail = fields.detail;
+    this.setup = fields.setup;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ErrorCategory } from './error-category.ts';
+import type { SetupHint } from './setup-hint.ts';
 
 /** A tool call as the model produced it: the raw argument string, unparsed. */
 export interface ToolCall {
@@ -52,6 +53,9 @@ export interface ToolErrorOutcome extends OutcomeCommon {
   readonly modelRetry: boolean;
   /** The parameter the failure is about, when there is one. */
   readonly field?: string;
+  /** What the user must set up before the call can work (`not_configured` failures, and
+   * calls to the tools of a server whose credential is not set up). */
+  readonly setup?: SetupHint;
   readonly detail: ErrorDetail;
 }
 

@@ -54,7 +54,7 @@ export const attempts: readonly Attempt[] = [
   // Agent A, gmail__send_email: model rounds (new call ids) and a replay.
   { agent: agentA, call: 'g1', tool: 'gmail__send_email', attempt: 1, category: 'needs_input', message: 'Question: Who should I send this email to? Please provide the recipient email address.', durationMs: 200, at: `${day1}T11:00:00Z` },
   { agent: agentA, call: 'g1b', tool: 'gmail__send_email', attempt: 2, durationMs: 300, at: `${day1}T11:00:05Z` },
-  { agent: agentA, call: 'g2', tool: 'gmail__send_email', attempt: 1, category: 'not_configured', message: 'Question: Your Gmail account needs to be connected first. Please connect Gmail in the integration settings.', durationMs: 5, at: `${day2}T10:00:00Z` },
+  { agent: agentA, call: 'g2', tool: 'gmail__send_email', attempt: 1, category: 'not_configured', message: 'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.', durationMs: 5, at: `${day2}T10:00:00Z` },
   { agent: agentA, call: 'g3', tool: 'gmail__send_email', attempt: 1, category: 'invalid_arguments', message: '- `to`: expected string, received number 5', durationMs: 15, at: `${day2}T10:01:00Z` },
   { agent: agentA, call: 'g3b', tool: 'gmail__send_email', attempt: 2, category: 'invalid_arguments', message: '- `to`: expected string, received number 6', durationMs: 25, at: `${day2}T10:01:05Z` },
   { agent: agentA, call: 'g3c', tool: 'gmail__send_email', attempt: 3, durationMs: 35, at: `${day2}T10:01:10Z` },

@@ -44,7 +44,7 @@ function quotaExhausted(provider: SearchProvider, status: number, detail: string
   const name = providerDisplayNames[provider];
   return notConfigured({
     provider, status, detail, reason: 'permission_denied',
-    modelMessage: `Question: Your ${name} account has no searches left. Please add credits to it, or add another search provider's API key in the integration settings.`,
+    modelMessage: `Question: Your ${name} account has no searches left. Please add credits to it, or add another search provider's API key under Integrations.`,
   });
 }
 

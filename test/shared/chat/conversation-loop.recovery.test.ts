@@ -6,7 +6,7 @@ import { bodies, call, guidanceOf, modelEvents, offeredTools, replyOf, scenarioT
 import { type ChatTestApp, createChatTestApp, demoUserId } from './support/chat-test-app.ts';
 import { readSseEvents } from './support/sse-events.ts';
 
-const gmailQuestion = 'Question: Your Gmail account needs to be connected first. Please connect Gmail in the integration settings.';
+const gmailQuestion = 'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
 const noAnswerReply = 'Sorry — the model returned no answer for this message. Please try again or rephrase it.';
 
 let database: TestDatabase;

@@ -130,9 +130,25 @@ describe('the chat executor → tool function → provider path', () => {
 
         expect(outcome).toMatchObject({ type: 'tool-error', category: 'not_configured', modelRetry: false });
         expect(outcome.modelMessage).toBe(
-          'Question: No API key found for Serper. Please add your Serper API key in the integration settings before I can perform web searches.',
+          'Question: No API key found for Serper. Add your Serper API key under Integrations before I can perform web searches.',
         );
+        expect(outcome).toMatchObject({ setup: { integration: 'serper', action: 'add_key' } });
         expect(fixture.serper.requests).toHaveLength(0);
+      } finally {
+        await fixture.connectDemoUser();
+      }
+    });
+  });
+
+  describe('when the user has no Gmail connection', () => {
+    it('is asked to connect Gmail under Integrations, with the setup hint gmail-api sent', async () => {
+      await fixture.credentials.markStatus(demoUserId, 'gmail', 'revoked');
+      try {
+        const outcome = await run(chatExecutor(), 'gmail_read_emails', '{}');
+
+        expect(outcome).toMatchObject({ type: 'tool-error', category: 'not_configured', setup: { integration: 'gmail', action: 'connect' } });
+        expect(outcome.modelMessage).toBe('Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.');
+        expect(dispatched).toEqual(['gmail-api']);
       } finally {
         await fixture.connectDemoUser();
       }

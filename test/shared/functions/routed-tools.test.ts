@@ -71,10 +71,32 @@ describe('createRoutedTools', () => {
 
   describe('when the function answers a failure', () => {
     it('gives the model the function\'s text unchanged, with its category', async () => {
-      const text = 'Question: Your Gmail account needs to be connected first. Please connect Gmail in the integration settings.';
+      const text = 'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
       const { run } = routedExecutor(() => json({ success: false, category: 'not_configured', error: text, retryable: false }, 403));
 
       expect(await run('gmail_read_emails', '{}')).toMatchObject({ type: 'tool-error', category: 'not_configured', modelMessage: text, detail: { status: 403, provider: 'gmail-api' } });
+    });
+
+    it('keeps the function\'s setup hint on the outcome', async () => {
+      const setup = { integration: 'gmail', action: 'connect' };
+      const { run } = routedExecutor(() => json({ success: false, category: 'not_configured', error: 'Question: Connect Gmail.', retryable: false, setup }, 403));
+
+      expect(await run('gmail_read_emails', '{}')).toMatchObject({ type: 'tool-error', category: 'not_configured', setup });
+    });
+
+    it('drops a setup hint it cannot read, keeping the function\'s text', async () => {
+      const { run } = routedExecutor(() => json({ success: false, category: 'not_configured', error: 'Question: Connect Gmail.', retryable: false, setup: { integration: 'gmail', action: 'click' } }, 403));
+
+      const outcome = await run('gmail_read_emails', '{}');
+
+      expect(outcome).toMatchObject({ type: 'tool-error', category: 'not_configured', modelMessage: 'Question: Connect Gmail.' });
+      expect(outcome).not.toHaveProperty('setup');
+    });
+
+    it('gives no setup hint when the function sends none', async () => {
+      const { run } = routedExecutor(() => json({ success: false, category: 'not_configured', error: 'Question: Enable it in the agent settings.', retryable: false }, 403));
+
+      expect(await run('gmail_read_emails', '{}')).not.toHaveProperty('setup');
     });
 
     it('treats a refused service call as a fault of the deployment, not the model\'s', async () => {

@@ -85,18 +85,20 @@ describe('tool functions: outcomes', () => {
       },
       {
         category: 'not_configured', status: 403, retryable: false, functionName: 'web-search-api', action: 'web_search', params: { query: 'tides' }, user: strangerId,
-        error: 'Question: No API key found for Serper. Please add your Serper API key in the integration settings before I can perform web searches.',
+        error: 'Question: No API key found for Serper. Add your Serper API key under Integrations before I can perform web searches.',
+        setup: { integration: 'serper', action: 'add_key' },
       },
       {
         category: 'internal', status: 500, retryable: false, functionName: 'gmail-api', action: 'send_email', params: email, user: strangerId,
         error: 'An unexpected error occurred while executing this tool.',
       },
-    ] as const)('answers $category with HTTP $status, the model\'s text and retryable $retryable', async (expected) => {
+    ] as const)('answers $category with HTTP $status, the model\'s text, retryable $retryable and any setup hint', async (expected) => {
       const agentId = 'user' in expected ? strangersAgentId : defaultAgentId;
       const { status, body, rows } = await call(expected.functionName, expected.action, expected.params, { agentId, user: 'user' in expected ? expected.user : demoUserId });
 
       expect(status).toBe(expected.status);
-      expect(body).toEqual({ success: false, category: expected.category, error: expected.error, retryable: expected.retryable });
+      const setup = 'setup' in expected ? { setup: expected.setup } : {};
+      expect(body).toEqual({ success: false, category: expected.category, error: expected.error, retryable: expected.retryable, ...setup });
       expect(rows).toMatchObject([{ source: expected.functionName, status: 'error', category: expected.category, model_message: expected.error }]);
       expect(fixture.gmail.sent).toHaveLength(0);
     });

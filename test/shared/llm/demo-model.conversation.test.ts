@@ -87,7 +87,7 @@ describe('the demo model in the conversation loop', () => {
       const { result } = await demoTurn('send the meeting notes to ana@example.com', { mistakes: true, executor: executorFor(toolbox.tools) });
 
       expect(categories(result.outcomes)).toEqual(['needs_input', 'not_configured']);
-      expect(result.reply).toBe('Your Gmail account needs to be connected first. Please connect Gmail in the integration settings.');
+      expect(result.reply).toBe('Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.');
     });
   });
 

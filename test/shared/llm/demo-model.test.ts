@@ -120,13 +120,13 @@ describe('createDemoModel', () => {
       const request = turn(
         'send the notes to ana@example.com',
         called('call_1', 'gmail_send_email', { to: ['ana@example.com'], subject: 'Notes', body: 'Hi' }),
-        { role: 'tool', toolCallId: 'call_1', content: 'Question: Your Gmail account needs to be connected first. Please connect Gmail in the integration settings.' },
+        { role: 'tool', toolCallId: 'call_1', content: 'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.' },
         { role: 'system', content: 'gmail_send_email cannot run until the user sets it up. Do not retry it.' },
       );
 
       const response = await createDemoModel({ mistakes: false }).generate(request);
 
-      expect(response).toMatchObject({ toolCalls: [], text: 'Your Gmail account needs to be connected first. Please connect Gmail in the integration settings.' });
+      expect(response).toMatchObject({ toolCalls: [], text: 'Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.' });
     });
   });
 

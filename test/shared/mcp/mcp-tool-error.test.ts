@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode, McpError, StreamableHTTPError, UnauthorizedError } from '../../../shared/mcp/mcp-sdk.ts';
 import { type McpToolIdentity, toolErrorOfResult, toolErrorOfRpcError, toolErrorOfThrown } from '../../../shared/mcp/mcp-tool-error.ts';
 import { formatToolError } from '../../../shared/tools/feedback-tool-error.ts';
+import { setupHintOf } from '../../../shared/tools/setup-hint.ts';
 import type { ToolError } from '../../../shared/tools/tool-error.ts';
 
 const identity: McpToolIdentity = { server: 'everything', tool: 'gzip-file-as-resource', exposedName: 'everything__gzip-file-as-resource' };
@@ -144,17 +145,21 @@ describe('toolErrorOfThrown', () => {
       });
     });
 
-    describe('of 401 for a server whose headers send a credential', () => {
-      it('says that credential was rejected', () => {
+    describe('of 401 or 403 for a server whose headers send a credential', () => {
+      it('says that credential was rejected, and to replace the server\'s key under Integrations', () => {
         const error = toolErrorOfThrown(new StreamableHTTPError(401, 'Unauthorized'), withCredential);
         expect(error).toMatchObject({ category: 'not_configured', reason: 'credential_rejected', provider: 'acme' });
-        expect(formatToolError(error, identity.exposedName, 'generic')).toBe('Question: The Acme API key was rejected. Please check that the key in the integration settings is correct and active.');
+        expect(setupHintOf(error)).toEqual({ integration: 'mcp:everything', action: 'replace_key' });
+        expect(setupHintOf(toolErrorOfThrown(new StreamableHTTPError(403, 'Forbidden'), withCredential))).toEqual({ integration: 'mcp:everything', action: 'replace_key' });
+        expect(formatToolError(error, identity.exposedName, 'generic')).toBe('Question: The Acme API key was rejected. Please check that the key under Integrations is correct and active, or replace it.');
       });
     });
 
     describe('of 401 for a server without credential headers', () => {
-      it('says a credential is missing', () => {
-        expect(toolErrorOfThrown(new UnauthorizedError('Unauthorized'), identity)).toMatchObject({ category: 'not_configured', reason: 'credential_missing', provider: 'everything' });
+      it('says a credential is missing, with no setup hint: the fix is in the agent\'s settings', () => {
+        const error = toolErrorOfThrown(new UnauthorizedError('Unauthorized'), identity);
+        expect(error).toMatchObject({ category: 'not_configured', reason: 'credential_missing', provider: 'everything' });
+        expect(setupHintOf(error)).toBeUndefined();
       });
     });
   });

@@ -154,9 +154,11 @@ describe('createMcpToolSource', () => {
         .openForTurn([{ name: 'tracker', url: everything.url, headers: { authorization: { credential: 'tracker', prefix: 'Bearer ' } } }], caller);
     });
 
-    it('does not contact the server and reports it not configured', () => {
+    it('does not contact the server and reports it not configured, with where to add the key', () => {
       expect(turn.tools).toEqual([]);
-      expect(turn.unavailableSources).toEqual([{ name: 'tracker', namePrefix: 'tracker__', reason: 'not_configured' }]);
+      expect(turn.unavailableSources).toEqual([
+        { name: 'tracker', namePrefix: 'tracker__', reason: 'not_configured', setup: { integration: 'mcp:tracker', action: 'add_key' } },
+      ]);
       expect(recording.requests).toEqual([]);
       expect(logger.entries).toContainEqual({
         level: 'warn', event: 'mcp-server-unavailable',

@@ -29,8 +29,21 @@ describe('unavailable tool sources in not-found messages', () => {
   describe('when a server needs a credential that is not connected', () => {
     it('says where the user can connect it', () => {
       expect(formatUnavailableSources([{ name: 'tracker', reason: 'not_configured' }])).toBe(
-        'The tools of `tracker` are unavailable right now: a credential it needs is not connected in the integration settings.',
+        'The tools of `tracker` are unavailable right now: a credential it needs is not set up under Integrations.',
       );
+    });
+  });
+
+  describe('when the model calls a tool of a server waiting for its credential', () => {
+    it('answers not found with the server\'s setup hint', async () => {
+      const executor = createToolExecutor({
+        tools: [echo],
+        unavailableSources: [{ name: 'tracker', namePrefix: 'tracker__', reason: 'not_configured', setup: { integration: 'mcp:tracker', action: 'add_key' } }],
+      });
+
+      const outcome = await executor.execute({ id: 'call-1', name: 'tracker__create_issue', arguments: '{}' });
+
+      expect(outcome).toMatchObject({ type: 'tool-error', category: 'not_found', setup: { integration: 'mcp:tracker', action: 'add_key' } });
     });
   });
 

@@ -79,14 +79,37 @@ describe('executeToolCall', () => {
   });
 
   describe('when the Gmail credential is rejected', () => {
-    it('asks the user to reconnect Gmail', async () => {
+    it('asks the user to reconnect Gmail, and says so as a setup hint', async () => {
       const { executor } = createTestExecutor([emailTool(() => upstreamFailure({ status: 401, provider: 'gmail' }))]);
 
       const outcome = failureOf(await executor.execute(toolCall('send_email', completeEmail)));
 
       expect(outcome.category).toBe('not_configured');
-      expect(outcome.modelMessage).toBe('Question: Your Gmail connection has expired. Please reconnect Gmail in the integration settings.');
+      expect(outcome.modelMessage).toBe('Question: Your Gmail connection has expired. Please reconnect your Gmail account under Integrations.');
       expect(outcome.modelRetry).toBe(false);
+      expect(outcome.setup).toEqual({ integration: 'gmail', action: 'reconnect' });
+    });
+  });
+
+  describe('when Gmail is not connected', () => {
+    it('asks the user to connect it under Integrations, and says so as a setup hint', async () => {
+      const { executor } = createTestExecutor([emailTool(() => notConfigured({ provider: 'gmail' }))]);
+
+      const outcome = failureOf(await executor.execute(toolCall('send_email', completeEmail)));
+
+      expect(outcome.modelMessage).toBe('Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.');
+      expect(outcome.setup).toEqual({ integration: 'gmail', action: 'connect' });
+    });
+  });
+
+  describe('when a setting no integration holds is missing', () => {
+    it('gives no setup hint', async () => {
+      const { executor } = createTestExecutor([searchTool(() => notConfigured({ modelMessage: 'Question: No web search provider is enabled for this agent.' }))]);
+
+      const outcome = failureOf(await executor.execute(toolCall('web_search', { query: 'parley' })));
+
+      expect(outcome.category).toBe('not_configured');
+      expect(outcome).not.toHaveProperty('setup');
     });
   });
 
@@ -98,16 +121,18 @@ describe('executeToolCall', () => {
 
       expect(outcome.category).toBe('not_configured');
       expect(outcome.modelMessage).toBe(
-        'Question: No API key found for Serper. Please add your Serper API key in the integration settings before I can perform web searches.',
+        'Question: No API key found for Serper. Add your Serper API key under Integrations before I can perform web searches.',
       );
+      expect(outcome.setup).toEqual({ integration: 'serper', action: 'add_key' });
     });
 
-    it('says the key was rejected when the provider answers 401', async () => {
+    it('says the key was rejected when the provider answers 401, and to replace it', async () => {
       const { executor } = createTestExecutor([searchTool(() => upstreamFailure({ status: 401, provider: 'serper' }))]);
 
       const outcome = failureOf(await executor.execute(toolCall('web_search', { query: 'parley' })));
 
-      expect(outcome.modelMessage).toMatch(/^Question: The Serper API key was rejected\./);
+      expect(outcome.modelMessage).toBe('Question: The Serper API key was rejected. Please check that the key under Integrations is correct and active, or replace it.');
+      expect(outcome.setup).toEqual({ integration: 'serper', action: 'replace_key' });
     });
   });
 

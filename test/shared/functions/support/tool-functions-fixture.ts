@@ -84,7 +84,7 @@ export interface ToolFunctionsFixture {
   settled(): Promise<void>;
   /** The functions' `tool_executions` rows (after {@link settled}), oldest first. */
   loggedRows(filter?: { requestId?: string; conversationId?: string }): Promise<LoggedRow[]>;
-  /** Stores the demo user's Gmail token and Serper key, as the integration settings would. */
+  /** Stores the demo user's Gmail token and Serper key, as the integrations function would. */
   connectDemoUser(): Promise<void>;
   /** Empties the stand-ins' records and scripts. */
   resetStandIns(): void;

@@ -4,7 +4,7 @@ import { clientId, clientSecret, completeEmail, createGmailFixture, type GmailFi
 import { storedMessage } from './support/mailbox.ts';
 import { googleError, type ScriptedReply } from './support/stand-in-gmail-server.ts';
 
-const permissionQuestion = 'Question: Your Gmail connection does not allow this action. Please reconnect Gmail in the integration settings and grant the requested permissions.';
+const permissionQuestion = 'Question: Your Gmail connection does not allow this action. Please reconnect your Gmail account under Integrations and grant the requested permissions.';
 const insufficientScope = googleError(403, 'PERMISSION_DENIED', 'Request had insufficient authentication scopes.', 'insufficientPermissions');
 const rateLimited = googleError(429, 'RESOURCE_EXHAUSTED', 'Too many concurrent requests for user.', 'rateLimitExceeded');
 const userRateLimited = googleError(403, 'PERMISSION_DENIED', 'User-rate limit exceeded.', 'userRateLimitExceeded');

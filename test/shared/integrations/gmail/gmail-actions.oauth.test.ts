@@ -6,9 +6,9 @@ import {
 import { storedMessage } from './support/mailbox.ts';
 import { googleError } from './support/stand-in-gmail-server.ts';
 
-const expiredQuestion = 'Question: Your Gmail connection has expired. Please reconnect Gmail in the integration settings.';
-const connectQuestion = 'Question: Your Gmail account needs to be connected first. Please connect Gmail in the integration settings.';
-const corruptedQuestion = 'Question: Your Gmail connection appears to be corrupted. Please disconnect and reconnect Gmail in the integration settings.';
+const expiredQuestion = 'Question: Your Gmail connection has expired. Please reconnect your Gmail account under Integrations.';
+const connectQuestion = 'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
+const corruptedQuestion = 'Question: Your Gmail connection appears to be corrupted. Please reconnect your Gmail account under Integrations.';
 const anHourAgo = new Date(fixedNow.getTime() - 3_600_000);
 const inAnHour = new Date(fixedNow.getTime() + 3_600_000);
 

@@ -23,7 +23,7 @@ describe('createSearchActions: keys, provider order and fallback', () => {
       expect(failure.category).toBe('not_configured');
       expect(failure.modelRetry).toBe(false);
       expect(failure.modelMessage).toBe(
-        'Question: No API key found for Serper. Please add your Serper API key in the integration settings before I can perform web searches.',
+        'Question: No API key found for Serper. Add your Serper API key under Integrations before I can perform web searches.',
       );
       expect(requestCounts()).toEqual({ serper: 0, brave: 0, serpapi: 0 });
     });
@@ -32,7 +32,7 @@ describe('createSearchActions: keys, provider order and fallback', () => {
       const failure = failureOf(await searchExecutor(standIns, {}, { providerOrder: ['brave', 'serper'] }).executor.execute(search, caller));
 
       expect(failure.modelMessage).toBe(
-        'Question: No API key found for Brave Search. Please add your Brave Search API key in the integration settings before I can perform web searches.',
+        'Question: No API key found for Brave Search. Add your Brave Search API key under Integrations before I can perform web searches.',
       );
     });
 
@@ -44,7 +44,7 @@ describe('createSearchActions: keys, provider order and fallback', () => {
   });
 
   describe('when a stored key cannot be used', () => {
-    const corruptedText = 'Question: The stored Serper API key appears to be corrupted. Please delete and re-add your Serper API key in the integration settings.';
+    const corruptedText = 'Question: The stored Serper API key appears to be corrupted. Please delete and re-add your Serper API key under Integrations.';
 
     it('calls a bare UUID (an unresolved Vault reference) corrupted', async () => {
       const failure = failureOf(await searchExecutor(standIns, { serper: 'c3f1e1c4-8f0e-4b7a-9d55-2f0c9b1e7a10' }).executor.execute(search, caller));
@@ -76,7 +76,7 @@ describe('createSearchActions: keys, provider order and fallback', () => {
       const failure = failureOf(await searchExecutor(standIns, { [provider]: 'not-the-right-key-123' }, { providerOrder: [provider] }).executor.execute(search, caller));
 
       expect([failure.category, failure.detail.status]).toEqual(['not_configured', status]);
-      expect(failure.modelMessage).toBe(`Question: The ${displayName} API key was rejected. Please check that the key in the integration settings is correct and active.`);
+      expect(failure.modelMessage).toBe(`Question: The ${displayName} API key was rejected. Please check that the key under Integrations is correct and active, or replace it.`);
     });
 
     it('never shows the key in the outcome, even though SerpAPI sends it in the URL', async () => {

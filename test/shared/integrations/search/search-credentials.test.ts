@@ -54,7 +54,7 @@ describe('search keys from the real credential store', () => {
 
       expect(await lookupSearchKey(credentials, userId, 'serper')).toEqual({ status: 'corrupted', reason: 'unresolved_vault_reference' });
       expect(failureOf(await execute(userId)).modelMessage).toBe(
-        'Question: The stored Serper API key appears to be corrupted. Please delete and re-add your Serper API key in the integration settings.',
+        'Question: The stored Serper API key appears to be corrupted. Please delete and re-add your Serper API key under Integrations.',
       );
     });
   });
@@ -86,7 +86,7 @@ describe('search keys from the real credential store', () => {
       const userId = await insertUser(database.sql);
 
       expect(failureOf(await execute(userId)).modelMessage).toBe(
-        'Question: No API key found for Serper. Please add your Serper API key in the integration settings before I can perform web searches.',
+        'Question: No API key found for Serper. Add your Serper API key under Integrations before I can perform web searches.',
       );
     });
   });
