@@ -6,12 +6,19 @@ export const corsHeaders: Readonly<Record<string, string>> = {
   'Access-Control-Expose-Headers': 'x-request-id',
 };
 
+/** What a function allows beyond the defaults. */
+export interface CorsOptions {
+  /** The methods a browser may use (`Access-Control-Allow-Methods`); `POST, OPTIONS` by default. */
+  readonly methods?: string;
+}
+
 /** Answers `OPTIONS` preflights and adds the CORS headers to every other response. */
-export function withCors(handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+export function withCors(handler: (request: Request) => Promise<Response>, options: CorsOptions = {}): (request: Request) => Promise<Response> {
+  const headers = options.methods === undefined ? corsHeaders : { ...corsHeaders, 'Access-Control-Allow-Methods': options.methods };
   return async (request) => {
-    if (request.method === 'OPTIONS') return new Response('ok', { status: 200, headers: corsHeaders });
+    if (request.method === 'OPTIONS') return new Response('ok', { status: 200, headers });
     const response = await handler(request);
-    for (const [name, value] of Object.entries(corsHeaders)) {
+    for (const [name, value] of Object.entries(headers)) {
       if (!response.headers.has(name)) response.headers.set(name, value);
     }
     return response;

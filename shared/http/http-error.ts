@@ -8,7 +8,13 @@ export type HttpErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'upstream_failed'
-  | 'internal';
+  | 'internal'
+  // The integrations function's own refusals, each a distinct answer a web app can act on.
+  | 'not_configured'
+  | 'return_to_not_allowed'
+  | 'invalid_state'
+  | 'key_rejected'
+  | 'verify_unavailable';
 
 /** One table from error codes to statuses, for every function. */
 export const httpStatusOf: Record<HttpErrorCode, number> = {
@@ -21,6 +27,14 @@ export const httpStatusOf: Record<HttpErrorCode, number> = {
   unsupported_media_type: 415,
   upstream_failed: 502,
   internal: 500,
+  /** The deployment lacks a setting the route needs (named in the message). */
+  not_configured: 503,
+  return_to_not_allowed: 400,
+  invalid_state: 400,
+  /** The provider refused the key: the request was well-formed, the key is not good. */
+  key_rejected: 422,
+  /** The provider could not be asked about the key; nothing was stored. */
+  verify_unavailable: 503,
 };
 
 /** A failure with a stable code and a message safe to show the caller. */

@@ -84,3 +84,38 @@ describe(`function entries under Deno (${serverUrl === undefined ? 'no database 
     });
   });
 });
+
+describe('supabase/functions/integrations/index.ts under Deno', () => {
+  it('boots, answers a CORS preflight for its methods, refuses a list without a token, and refuses a forged callback state without redirecting', async (context) => {
+    if (!(await portIsFree(denoServePort))) context.skip(`port ${denoServePort} is in use`);
+    const entry = spawnProcess(denoBinary, denoRunArguments('supabase/functions/integrations/deno.json', 'supabase/functions/integrations/index.ts'), {
+      cwd: repositoryRoot,
+      env: testProcessEnvironment({
+        // Never reached: every request below is answered before the database.
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:9/parley_unused',
+        SUPABASE_URL: 'http://127.0.0.1:54321',
+        SUPABASE_JWT_SECRET: localJwtSecret,
+        PARLEY_CREDENTIALS_KEY: Buffer.alloc(32, 7).toString('base64'),
+        PARLEY_APP_URLS: 'http://127.0.0.1:3000',
+      }),
+    });
+    try {
+      await entry.waitForLine(/Listening on http:\/\/\S+:8000\//, 30_000);
+      const base = `http://127.0.0.1:${denoServePort}/integrations`;
+
+      const preflight = await fetch(base, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'PUT' } });
+      const refused = await fetch(`${base}?agentId=00000000-0000-4000-8000-0000000000a1`);
+      const forged = await fetch(`${base}/gmail/callback?code=x&state=forged.state`, { redirect: 'manual' });
+
+      expect(preflight.status).toBe(200);
+      expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE, OPTIONS');
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({ error: expect.objectContaining({ code: 'unauthorized' }) });
+      expect(forged.status).toBe(400);
+      expect(forged.headers.get('location')).toBeNull();
+      expect(await forged.json()).toEqual({ error: expect.objectContaining({ code: 'invalid_state' }) });
+    } finally {
+      await entry.stop('SIGKILL');
+    }
+  });
+});

@@ -24,6 +24,18 @@ export type CredentialLookup =
     readonly credentialStatus: CredentialStatus;
   };
 
+/** A stored credential as an overview shows it: never the secret or its ciphertext. */
+export interface CredentialSummary {
+  readonly provider: string;
+  readonly credentialStatus: CredentialStatus;
+  /** False when the ciphertext cannot be decrypted, or the `usable` check refused the secret. */
+  readonly readable: boolean;
+  readonly metadata: Readonly<Record<string, unknown>>;
+  readonly expiresAt: Date | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
 /** What {@link CredentialsRepository.reencryptAll} did. */
 export interface ReencryptionReport {
   readonly reencrypted: number;
@@ -39,6 +51,14 @@ export interface CredentialsRepository {
   /** Sets the status (a rejected token becomes `expired`, a disconnect `revoked`);
    * false when there is no such credential. */
   markStatus(userId: string, provider: string, status: CredentialStatus): Promise<boolean>;
+  /** Deletes the user's credential for `provider`; false when there was none. */
+  delete(userId: string, provider: string): Promise<boolean>;
+  /**
+   * The user's credentials among `providers`, without their secrets. Each is decrypted
+   * here only to tell whether it is `readable`; `usable` may refuse a decrypted secret
+   * (a token that is not JSON, a key that is a Vault reference). Only that verdict leaves.
+   */
+  listForUser(userId: string, providers: readonly string[], options?: { usable?: (provider: string, secret: string) => boolean }): Promise<CredentialSummary[]>;
   /** Moves every ciphertext made with an older key of the ring to the current key. */
   reencryptAll(): Promise<ReencryptionReport>;
 }
@@ -55,6 +75,8 @@ const credentialRowSchema = z.object({
   expires_at: z.date().nullable(),
   metadata: z.record(z.string(), z.unknown()),
 });
+
+const summaryRowSchema = credentialRowSchema.extend({ provider: z.string(), created_at: z.date(), updated_at: z.date() });
 
 const rotationRowSchema = z.object({ id: z.string(), user_id: z.string(), provider: z.string(), secret_ciphertext: z.string() });
 
@@ -105,6 +127,31 @@ export function createCredentialsRepository(sql: SqlClient, options: { cipher: C
         [userId, provider, status],
       );
       return rows.length > 0;
+    },
+    async delete(userId, provider) {
+      if (!isUuid(userId)) return false;
+      const rows = await sql.query(`delete from public.integration_credentials where user_id = $1 and provider = $2 returning id`, [userId, provider]);
+      return rows.length > 0;
+    },
+    async listForUser(userId, providers, listOptions = {}) {
+      if (!isUuid(userId) || providers.length === 0) return [];
+      const rows = await sql.query(
+        `select provider, secret_ciphertext, status, expires_at, metadata, created_at, updated_at from public.integration_credentials
+         where user_id = $1 and provider in (select jsonb_array_elements_text($2::jsonb)) order by provider`,
+        [userId, JSON.stringify([...new Set(providers)])],
+      );
+      const summaries: CredentialSummary[] = [];
+      for (const raw of rows) {
+        const row = parseRow(summaryRowSchema, raw, 'integration_credentials');
+        const decrypted = await cipher.decrypt(row.secret_ciphertext, { userId, provider: row.provider });
+        if (!decrypted.ok) logger?.warn('credential-corrupted', { userId, provider: row.provider, reason: decrypted.reason });
+        const readable = decrypted.ok && (listOptions.usable?.(row.provider, decrypted.secret) ?? true);
+        summaries.push({
+          provider: row.provider, credentialStatus: row.status, readable, metadata: row.metadata,
+          expiresAt: row.expires_at, createdAt: row.created_at, updatedAt: row.updated_at,
+        });
+      }
+      return summaries;
     },
     async reencryptAll() {
       const counts = { reencrypted: 0, current: 0, corrupted: 0 };

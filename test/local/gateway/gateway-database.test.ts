@@ -21,11 +21,11 @@ describe('openGatewayDatabase', () => {
         await database.close();
 
         expect(localDatabaseOf(host)).toBeUndefined();
-        expect(database.description).toMatch(/ \(auth schema and roles added, 2 migration\(s\) applied, seeded with the demo user and agent\) \(DATABASE_URL\)$/);
+        expect(database.description).toMatch(/ \(auth schema and roles added, 3 migration\(s\) applied, seeded with the demo user and agent\) \(DATABASE_URL\)$/);
         expect(database.hasDemoUser).toBe(true);
         if (password !== '') expect(database.description).not.toContain(password);
         const sql = createPostgresClient(fresh.url, { maxConnections: 1 });
-        expect(await sql.query(`select count(*)::int as count from supabase_migrations.schema_migrations`)).toEqual([{ count: 2 }]);
+        expect(await sql.query(`select count(*)::int as count from supabase_migrations.schema_migrations`)).toEqual([{ count: 3 }]);
         await sql.close();
       } finally {
         await fresh.dispose();
@@ -44,7 +44,7 @@ describe('openGatewayDatabase', () => {
         const database = await openGatewayDatabase({ DATABASE_URL: fresh.url }, {});
 
         expect(database.hasDemoUser).toBe(false);
-        expect(database.description).toMatch(/ \(2 migration\(s\) applied\) \(DATABASE_URL\)$/);
+        expect(database.description).toMatch(/ \(3 migration\(s\) applied\) \(DATABASE_URL\)$/);
       } finally {
         await fresh.dispose();
       }

@@ -9,10 +9,10 @@ import { discoverFunctions, loadFunctions } from '../../../local/gateway/load-fu
 
 describe('discoverFunctions', () => {
   describe('when reading the project', () => {
-    it('finds the three functions', async () => {
+    it('finds the four functions', async () => {
       const entries = await discoverFunctions(fileURLToPath(new URL('../../../supabase/functions', import.meta.url)));
 
-      expect(entries.map((entry) => entry.name)).toEqual(['chat', 'gmail-api', 'web-search-api']);
+      expect(entries.map((entry) => entry.name)).toEqual(['chat', 'gmail-api', 'integrations', 'web-search-api']);
       expect(entries[0]?.entryFile).toMatch(/supabase\/functions\/chat\/index\.ts$/);
     });
   });

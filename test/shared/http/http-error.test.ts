@@ -7,6 +7,7 @@ describe('httpStatusOf', () => {
     const expected: Record<HttpErrorCode, number> = {
       bad_request: 400, unauthorized: 401, forbidden: 403, not_found: 404, method_not_allowed: 405,
       payload_too_large: 413, unsupported_media_type: 415, upstream_failed: 502, internal: 500,
+      not_configured: 503, return_to_not_allowed: 400, invalid_state: 400, key_rejected: 422, verify_unavailable: 503,
     };
 
     expect(httpStatusOf).toEqual(expected);

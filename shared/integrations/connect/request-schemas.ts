@@ -1,0 +1,27 @@
+/** The bodies and query parameters the integrations routes accept, each problem named. */
+import { z } from 'zod';
+import { isUuid } from '../../db/repositories/uuid.ts';
+
+/** A string field: "<name> is required" when absent, "<name> must be a string" otherwise. */
+function requiredString(name: string, what = '') {
+  return z.string({ error: (issue) => (issue.input === undefined ? `${name} is required${what}` : `${name} must be a string`) });
+}
+
+/** An agent id: the agent must also belong to the caller (checked per route). */
+export const agentIdSchema = requiredString('agentId').refine(isUuid, 'agentId must be a UUID');
+
+/** `POST /integrations/gmail/disconnect`, `DELETE /integrations/<key>` with a body. */
+export const agentBodySchema = z.object({ agentId: agentIdSchema });
+
+/** `PUT /integrations/<serper|brave|serpapi>`. The key's shape is checked per provider afterwards. */
+export const apiKeyBodySchema = z.object({
+  agentId: agentIdSchema,
+  apiKey: requiredString('apiKey', ': the API key, as the provider shows it'),
+  verify: z.boolean({ error: 'verify must be true or false' }).default(false),
+});
+
+/** `POST /integrations/gmail/connect`. */
+export const connectBodySchema = z.object({
+  agentId: agentIdSchema,
+  returnTo: requiredString('returnTo', ': the web app URL to come back to after Google').min(1, 'returnTo must not be empty'),
+});
