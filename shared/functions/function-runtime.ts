@@ -11,6 +11,7 @@ import { createJwtVerifier, type JwtVerifier } from '../http/jwt-verifier.ts';
 import { createJsonLogger, type Logger } from '../log/logger.ts';
 import type { IdempotencyStore } from '../tools/idempotency-store.ts';
 import type { CallerVerification } from './identify-caller.ts';
+import type { LocalSandbox } from './local-sandbox-hook.ts';
 
 /** A snapshot of the environment, read once by the entry file. */
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -31,6 +32,9 @@ export interface RuntimeHooks {
   /** The executor's backoff between transient retries, and its jitter. */
   readonly sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
   readonly random?: () => number;
+  /** The local gateway's sandbox providers (`localSandboxOf(globalThis)`); never set on a
+   * deployed function, so sandbox credentials and the sandbox search only work locally. */
+  readonly sandbox?: LocalSandbox;
 }
 
 /** The parts every function shares, built once per worker. */

@@ -13,6 +13,12 @@ export function createGmailFunction(environment: Environment, hooks: RuntimeHook
     logger: runtime.logger,
     fetch: hooks.fetch,
     clock: hooks.clock,
+    sandbox: hooks.sandbox === undefined ? undefined : {
+      apiBaseUrl: hooks.sandbox.gmail.apiBaseUrl,
+      tokenUrl: hooks.sandbox.google.tokenUrl,
+      clientId: hooks.sandbox.google.clientId,
+      clientSecret: hooks.sandbox.google.clientSecret,
+    },
   });
   return createToolFunctionHandler({
     source: 'gmail-api',

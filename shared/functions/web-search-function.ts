@@ -14,7 +14,8 @@ function baseUrl(environment: Environment, name: string): string | undefined {
   return value === undefined || value.length === 0 ? undefined : value;
 }
 
-/** The search provider that answered (searches name it in their output); null for scraping. */
+/** The search provider that answered (searches name it in their output; `sandbox` for the
+ * local gateway's stand-in, so analytics can tell); null for scraping. */
 function providerOf(output: unknown): string | null {
   const provider: unknown = typeof output === 'object' && output !== null ? Reflect.get(output, 'provider') : undefined;
   return typeof provider === 'string' ? provider : null;
@@ -41,6 +42,7 @@ export function createWebSearchFunction(environment: Environment, hooks: Runtime
       scraping: environment.PARLEY_ALLOW_LOOPBACK_FETCH === 'on-for-tests-only' ? { allowLoopbackForTests: true } : undefined,
       logger: runtime.logger,
       fetch: hooks.fetch,
+      sandbox: hooks.sandbox?.search,
     }),
     providerOf: (outcome) => providerOf(outcome.output),
     ...toolFunctionParts(runtime, hooks),

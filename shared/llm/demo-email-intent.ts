@@ -36,7 +36,10 @@ function hasAddress(text: string): boolean {
 function topicOf(text: string): { readonly about: string } | { readonly sent: string } | null {
   const about = clean(/\b(?:about|regarding)\s+(.+?)(?=\s+to\s+\S+@|\s+(?:saying|telling|that says|and tell)\b|,|\s+(?:and\s+)?b?cc\b|[.!?]?$)/i.exec(text)?.[1]);
   if (about !== undefined && !hasAddress(about)) return { about };
-  const sent = clean(/\b(?:send|forward|mail|email)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?(.+?)\s+to\s+\S+@/i.exec(text)?.[1]);
+  const sentTo = /\b(?:send|forward|mail|email)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?(.+?)\s+to\s+\S+@/i.exec(text)?.[1];
+  // "email ana@example.com the meeting notes": the recipients first, then the thing sent.
+  const sentAfter = new RegExp(`\\b(?:send|forward|mail|email)\\s+(?:${emailAddressPattern.source}(?:\\s*(?:,|and)\\s*)?)+\\s+(?:the|my|our)\\s+(.+)$`, 'i').exec(text)?.[1];
+  const sent = clean(sentTo ?? sentAfter);
   if (sent === undefined || hasAddress(sent) || /^(?:e-?mail|mail|message|note|quick note)$/i.test(sent)) return null;
   return { sent };
 }

@@ -10,7 +10,7 @@ import { createGmailClient, type GmailClient } from './gmail-client.ts';
 import { type GmailConfiguration, resolveGmailConfiguration } from './gmail-configuration.ts';
 import { gmailLimits } from './gmail-limits.ts';
 import { labelFilter, readMessages } from './gmail-read.ts';
-import { type GmailCredentialStore, openGmailSession } from './gmail-session.ts';
+import { type GmailCredentialStore, type GmailSandbox, openGmailSession } from './gmail-session.ts';
 
 const emailAddress = z.email().max(gmailLimits.maxAddressChars);
 const maxResults = z.number().int().min(1).max(gmailLimits.maxResults).default(gmailLimits.defaultResults)
@@ -72,6 +72,8 @@ export interface GmailActionsDependencies {
   /** MIME boundaries for messages with an HTML body. */
   readonly createBoundary?: () => string;
   readonly logger?: Logger;
+  /** The local gateway's stand-ins, for credentials the sandbox made; never set when deployed. */
+  readonly sandbox?: GmailSandbox;
 }
 
 /** The Gmail actions as tool definitions for `createToolExecutor`. */
@@ -91,8 +93,9 @@ export function createGmailActions(dependencies: GmailActionsDependencies): AnyT
       tokenUrl: configuration.googleTokenUrl,
       clientId: configuration.googleClientId,
       clientSecret: configuration.googleClientSecret,
+      sandbox: dependencies.sandbox,
     }, context.caller.userId, context.signal);
-    return createGmailClient(session, { baseUrl: configuration.gmailApiBaseUrl, clock, createBoundary });
+    return createGmailClient(session, { baseUrl: session.apiBaseUrl ?? configuration.gmailApiBaseUrl, clock, createBoundary });
   };
 
   return [

@@ -24,6 +24,20 @@ export interface GmailSessionDependencies {
   /** The OAuth client the tokens were issued to (`GOOGLE_CLIENT_ID`, `GOOGLE_CLIENT_SECRET`). */
   readonly clientId: string | undefined;
   readonly clientSecret: string | undefined;
+  /** The local gateway's sandbox Gmail, when this function runs under it; undefined when deployed. */
+  readonly sandbox?: GmailSandbox;
+}
+
+/**
+ * The local gateway's Gmail and Google stand-ins. A credential the sandbox made
+ * (`metadata.sandbox === true`) is used against these, and refused without them.
+ */
+export interface GmailSandbox {
+  /** The Gmail REST root of the stand-in (`…/gmail/v1`). */
+  readonly apiBaseUrl: string;
+  readonly tokenUrl: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
 }
 
 /** Authorized requests to Gmail for one user, for the length of one handler call. */
@@ -38,6 +52,9 @@ export interface GmailSession {
   /** `text` (an upstream answer, for a developer detail) with this session's tokens and
    * client secret replaced, whatever their shape. */
   redactSecrets(text: string): string;
+  /** The Gmail REST root this credential belongs to: the sandbox's for a sandbox
+   * credential, null for the configured Gmail. */
+  readonly apiBaseUrl: string | null;
 }
 
 const rejected = (detail: string): ToolError => notConfigured({ provider: gmailProvider, reason: 'credential_rejected', detail });
@@ -53,6 +70,13 @@ export async function openGmailSession(dependencies: GmailSessionDependencies, u
   if (lookup.status === 'corrupted') {
     throw notConfigured({ provider: gmailProvider, reason: 'credential_corrupted', detail: `The stored Gmail credential cannot be read (${lookup.reason}).` });
   }
+  // A sandbox credential (see shared/functions/local-sandbox-hook.ts) only has meaning
+  // next to the gateway's stand-ins; deployed, it reads as no connection at all.
+  const sandbox = lookup.metadata.sandbox === true ? dependencies.sandbox : undefined;
+  if (lookup.metadata.sandbox === true && sandbox === undefined) {
+    throw notConfigured({ provider: gmailProvider, detail: 'The stored Gmail credential was made by the local sandbox: a sandbox credential cannot be used outside the local gateway.' });
+  }
+  const oauth = sandbox ?? { tokenUrl: dependencies.tokenUrl, clientId: dependencies.clientId, clientSecret: dependencies.clientSecret };
   if (lookup.credentialStatus === 'expired') throw rejected('The Gmail connection is marked expired.');
   const stored = parseGmailToken(lookup.secret);
   if (stored === null) {
@@ -62,7 +86,7 @@ export async function openGmailSession(dependencies: GmailSessionDependencies, u
   let token: GmailToken = stored;
   let refresh: Promise<string> | null = null;
   const secrets = new Set<string>();
-  for (const secret of [stored.access_token, stored.refresh_token, dependencies.clientSecret]) {
+  for (const secret of [stored.access_token, stored.refresh_token, oauth.clientSecret]) {
     // Shorter values would blank out ordinary words; shape-based redaction still applies.
     if (secret !== undefined && secret.length >= 8) secrets.add(secret);
   }
@@ -91,11 +115,11 @@ export async function openGmailSession(dependencies: GmailSessionDependencies, u
       await markExpired();
       throw rejected('The Gmail access token expired and there is no refresh token.');
     }
-    const { clientId, clientSecret } = dependencies;
+    const { clientId, clientSecret } = oauth;
     if (clientId === undefined || clientId === '' || clientSecret === undefined || clientSecret === '') {
       throw new ToolError('internal', { provider: gmailProvider, detail: 'GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is not configured: Gmail tokens cannot be refreshed.' });
     }
-    const result = await refreshGoogleAccessToken({ tokenUrl: dependencies.tokenUrl, clientId, clientSecret, refreshToken, fetch: dependencies.fetch, clock: dependencies.clock, signal });
+    const result = await refreshGoogleAccessToken({ tokenUrl: oauth.tokenUrl, clientId, clientSecret, refreshToken, fetch: dependencies.fetch, clock: dependencies.clock, signal });
     switch (result.kind) {
       case 'rejected':
         await markExpired();
@@ -144,6 +168,7 @@ export async function openGmailSession(dependencies: GmailSessionDependencies, u
 
   return {
     redactSecrets,
+    apiBaseUrl: sandbox?.apiBaseUrl ?? null,
     async request(url, init, options = {}) {
       const mayHaveActed = options.mayHaveActed === true;
       const used = token.access_token;

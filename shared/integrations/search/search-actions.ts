@@ -41,6 +41,10 @@ export interface SearchActionsDependencies {
   /** Limits of page fetches (and the test-only loopback switch). */
   readonly scraping?: Omit<SafeFetchOptions, 'resolveHost' | 'fetch'>;
   readonly logger?: Logger;
+  /** The local gateway's Serper stand-in, used when the user has no usable key; never set
+   * when deployed. Called through `fetch`, not the scraper's SSRF-safe fetcher, since it is
+   * on loopback. */
+  readonly sandbox?: { readonly baseUrl: string; readonly apiKey: string };
 }
 
 /** Tool deadlines: three providers in turn, and a page fetch plus a model summary. */
@@ -73,8 +77,12 @@ export function createSearchActions(dependencies: SearchActionsDependencies): An
   const providers = providerClients(dependencies);
   const order = dependencies.providerOrder ?? searchProviders;
   const orderFor = async (caller: ToolCaller) => (typeof order === 'function' ? await order(caller) : order);
+  const sandbox = dependencies.sandbox === undefined ? undefined : {
+    client: createSerperProvider({ fetch: dependencies.fetch, timeoutMs: dependencies.providerTimeoutMs ?? defaultProviderTimeoutMs, baseUrl: dependencies.sandbox.baseUrl }),
+    apiKey: dependencies.sandbox.apiKey,
+  };
   const search = async (request: SearchRequest, caller: ToolCaller, signal: AbortSignal) => {
-    const chain = { order: await orderFor(caller), providers, credentials: dependencies.credentials, userId: caller.userId, logger: dependencies.logger };
+    const chain = { order: await orderFor(caller), providers, credentials: dependencies.credentials, userId: caller.userId, logger: dependencies.logger, sandbox };
     const answer = await searchInOrder(request, chain, signal);
     return {
       query: request.query,

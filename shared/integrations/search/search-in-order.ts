@@ -11,11 +11,20 @@ export interface SearchChain {
   readonly credentials: SearchCredentialStore;
   readonly userId: string | undefined;
   readonly logger?: Logger;
+  /** The local gateway's sandbox search, asked when no provider in order has a usable key;
+   * absent on a deployed function. */
+  readonly sandbox?: SandboxSearch;
 }
 
-/** The results, and which provider gave them. */
+/** A Serper-shaped stand-in and the key it takes. */
+export interface SandboxSearch {
+  readonly client: SearchProviderClient;
+  readonly apiKey: string;
+}
+
+/** The results, and which provider gave them (`sandbox` for the local stand-in). */
 export interface ProviderAnswer {
-  readonly provider: SearchProvider;
+  readonly provider: SearchProvider | 'sandbox';
   readonly results: SearchResult[];
 }
 
@@ -46,8 +55,9 @@ function describe(attempt: Attempt): string {
  * first key problem in order (corrupted, rejected, out of credits) even if a later
  * provider was only down, since a retry would meet the same bad key; else a problem
  * with the query; else the first transient failure (the executor retries it); and when
- * no provider has a key at all, "No API key found" for the first provider in order.
- * The developer detail lists every attempt.
+ * no provider has a key at all, "No API key found" for the first provider in order —
+ * unless the local gateway's sandbox is there, which then answers instead. The developer
+ * detail lists every attempt.
  */
 export async function searchInOrder(request: SearchRequest, chain: SearchChain, signal: AbortSignal): Promise<ProviderAnswer> {
   const order = [...new Set(chain.order)];
@@ -76,6 +86,11 @@ export async function searchInOrder(request: SearchRequest, chain: SearchChain, 
       chain.logger?.warn('search-provider-failed', { provider, category: error.category, reason: error.reason, status: error.status, detail: error.detail });
       attempts.push({ provider, error });
     }
+  }
+  // Real keys always win, even failing ones: the sandbox only stands in for keys nobody stored.
+  const hasUsableKey = attempts.some((attempt) => attempt.error !== null && attempt.error.reason !== 'credential_corrupted');
+  if (chain.sandbox !== undefined && !hasUsableKey) {
+    return { provider: 'sandbox', results: await chain.sandbox.client.search(request, chain.sandbox.apiKey, signal) };
   }
   const detail = `No search provider answered: ${attempts.map(describe).join('; ')}`;
   const failures = attempts.flatMap((attempt) => (attempt.error === null ? [] : [attempt.error]));

@@ -1,6 +1,7 @@
 // The web-search-api function: web search, news search, scrape and summarize.
 // This file only wires: configuration is read once, the handler comes from shared/.
 import { localDatabaseOf } from '../../../shared/functions/local-database-hook.ts';
+import { localSandboxOf } from '../../../shared/functions/local-sandbox-hook.ts';
 import { createWebSearchFunction } from '../../../shared/functions/web-search-function.ts';
 
 /** A and AAAA records of a host, for the scraper's SSRF check. */
@@ -15,6 +16,7 @@ async function resolveHost(hostname: string): Promise<string[]> {
 const handler = createWebSearchFunction(Deno.env.toObject(), {
   edgeRuntime: Reflect.get(globalThis, 'EdgeRuntime'),
   localDatabase: localDatabaseOf(globalThis),
+  sandbox: localSandboxOf(globalThis),
   resolveHost,
 });
 

@@ -9,6 +9,7 @@ describe('understandRequest', () => {
   describe('when the user asks to send an email', () => {
     it.each([
       ['send the meeting notes to ana@example.com', { to: ['ana@example.com'], ...email('Meeting notes', 'Sharing the meeting notes, as requested.') }],
+      ['email ana@example.com the meeting notes', { to: ['ana@example.com'], ...email('Meeting notes', 'Sharing the meeting notes, as requested.') }],
       ['Email ana@example.com about the launch date', { to: ['ana@example.com'], ...email('Launch date', "I'm writing about the launch date.") }],
       ['send an email to bob@example.com saying the meeting moved to 3pm', { to: ['bob@example.com'], ...email('The meeting moved to 3pm', 'The meeting moved to 3pm.') }],
       ['Please write to carol@example.com and tell her the report is ready.', { to: ['carol@example.com'], ...email('The report is ready', 'The report is ready.') }],

@@ -81,7 +81,7 @@ describe('createGmailActions on the database', () => {
 
       const outcome = failureOf(await fixture.call('read_emails', {}));
 
-      expect(outcome.modelMessage).toBe('Question: Your Gmail connection has expired. Please reconnect Gmail in the integration settings.');
+      expect(outcome.modelMessage).toBe('Question: Your Gmail connection has expired. Please reconnect your Gmail account under Integrations.');
       const lookup = await credentials.get(userId, 'gmail');
       expect(lookup.status === 'ok' ? lookup.credentialStatus : lookup.status).toBe('expired');
     });
