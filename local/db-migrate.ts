@@ -16,7 +16,7 @@ export interface DatabaseMigration {
 
 /** Opens the database named by `environment`, migrates it and closes it again. */
 export async function migrateDatabase(environment: Readonly<Record<string, string | undefined>>): Promise<DatabaseMigration> {
-  const database = await openDatabase({ environment, migrateServer: true });
+  const database = await openDatabase({ environment, migrateServer: true, holder: { name: 'npm run db:migrate' } });
   try {
     if (database.preparation === null) throw new Error('The database was opened without migrating it.');
     return { target: database.target, preparation: database.preparation };

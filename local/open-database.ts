@@ -4,12 +4,13 @@
  * postgres.js, or else PGlite persisted on disk under `PARLEY_DATA_DIR`.
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMigrations, type MigrationReport } from '../shared/db/migrate.ts';
 import { createPgliteClient } from '../shared/db/pglite-client.ts';
 import { createPostgresClient } from '../shared/db/postgres-client.ts';
 import type { SqlClient } from '../shared/db/sql-client.ts';
+import { acquireDataDirectoryLock, describeLockHolder, type LockDependencies, type LockHolder, type LockRecord } from './data-directory-lock.ts';
 import { readMigrations } from './database-files.ts';
 import { prepareLocalDatabase } from './prepare-database.ts';
 
@@ -43,16 +44,38 @@ export interface OpenDatabaseOptions {
   /** Apply pending migrations on a server (the bootstrap only where `auth` is missing).
    * PGlite is always prepared, since it is Parley's own. Default true. */
   readonly migrateServer?: boolean;
+  /** Who holds the PGlite directory while it is open, as a second opener is told.
+   * Default: this process, by its pid. */
+  readonly holder?: LockHolder;
+  /** For tests: the pid and liveness check of the PGlite lock. */
+  readonly lock?: LockDependencies;
 }
 
 /** The database could not be reached or opened; `message` is safe to print. */
 export class DatabaseConnectionError extends Error {
-  override readonly name = 'DatabaseConnectionError';
+  override readonly name: string = 'DatabaseConnectionError';
 }
 
 function setting(environment: OpenDatabaseOptions['environment'], name: string): string | undefined {
   const value = environment[name]?.trim();
   return value === undefined || value === '' ? undefined : value;
+}
+
+/** Another process has the PGlite directory open; `message` says who and what to do. */
+export class DatabaseLockedError extends DatabaseConnectionError {
+  override readonly name = 'DatabaseLockedError';
+  readonly holder: LockRecord;
+
+  constructor(directory: string, holder: LockRecord) {
+    super(`${describeLockHolder(holder)} holds ${shownDirectory(directory)}: stop it first, or use DATABASE_URL.`);
+    this.holder = holder;
+  }
+}
+
+/** The directory relative to the repository when it is inside it (`.parley/pglite`). */
+function shownDirectory(directory: string): string {
+  const path = relative(repositoryRoot, directory);
+  return path === '' || path.startsWith('..') || isAbsolute(path) ? directory : path;
 }
 
 /** `postgres://user@host:port/database`: the URL without its password or query. */
@@ -111,13 +134,18 @@ async function openServer(url: string, variable: 'DATABASE_URL' | 'SUPABASE_DB_U
   }
 }
 
-async function openPglite(directory: string): Promise<OpenDatabase> {
+async function openPglite(directory: string, options: OpenDatabaseOptions): Promise<OpenDatabase> {
   const created = !existsSync(join(directory, 'PG_VERSION'));
   mkdirSync(directory, { recursive: true });
+  const attempt = await acquireDataDirectoryLock(directory, options.holder ?? { name: 'Another Parley process' }, options.lock);
+  if (!attempt.ok) throw new DatabaseLockedError(directory, attempt.holder);
+  const { lock } = attempt;
   let sql: SqlClient;
   try {
-    sql = await createPgliteClient(directory);
+    const client = await createPgliteClient(directory);
+    sql = { ...client, close: () => client.close().finally(() => lock.release()) };
   } catch (error) {
+    await lock.release();
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseConnectionError(`Cannot open the PGlite database in ${directory}: ${reason}`);
   }
@@ -133,12 +161,13 @@ async function openPglite(directory: string): Promise<OpenDatabase> {
 /**
  * Opens and readies the local tools' database. A server is reached once before anything
  * else, so an unreachable one fails fast with a {@link DatabaseConnectionError} that names
- * the host and never the password.
+ * the host and never the password. A PGlite directory another process holds fails at once
+ * with a {@link DatabaseLockedError}; closing `sql` releases the directory.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
   const databaseUrl = setting(options.environment, 'DATABASE_URL');
   if (databaseUrl !== undefined) return openServer(databaseUrl, 'DATABASE_URL', options.migrateServer ?? true);
   const supabaseUrl = setting(options.environment, 'SUPABASE_DB_URL');
   if (supabaseUrl !== undefined) return openServer(supabaseUrl, 'SUPABASE_DB_URL', options.migrateServer ?? true);
-  return openPglite(pgliteDirectory(options.environment));
+  return openPglite(pgliteDirectory(options.environment), options);
 }

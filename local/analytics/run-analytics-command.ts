@@ -42,7 +42,7 @@ export async function runAnalyticsCommand(argv: readonly string[], dependencies:
   }
   let database: OpenDatabase;
   try {
-    database = await dependencies.openDatabase({ environment: dependencies.environment, migrateServer: false });
+    database = await dependencies.openDatabase({ environment: dependencies.environment, migrateServer: false, holder: { name: 'npm run analytics' } });
   } catch (error) {
     dependencies.stderr(`${error instanceof DatabaseConnectionError ? error.message : `Cannot open the database: ${error instanceof Error ? error.message : String(error)}`}\n`);
     return 1;

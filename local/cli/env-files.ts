@@ -4,20 +4,22 @@ import { parseEnv } from 'node:util';
 export const envFileVariables = ['SUPABASE_JWT_SECRET', 'SUPABASE_ANON_KEY', 'PARLEY_USER_TOKEN'] as const;
 
 /**
- * The values of {@link envFileVariables} in the given `.env` files (later files win),
- * under those of `environment`, which always win. A file that cannot be read is skipped.
+ * The values of `variables` (default {@link envFileVariables}) in the given `.env` files
+ * (later files win), under those of `environment`, which always win. A file that cannot
+ * be read is skipped.
  */
 export function withEnvFiles(
   environment: Readonly<Record<string, string | undefined>>,
   files: readonly string[],
   readText: (path: string) => string | null,
+  variables: readonly string[] = envFileVariables,
 ): Record<string, string | undefined> {
   const fromFiles: Record<string, string> = {};
   for (const file of files) {
     const text = readText(file);
     if (text === null) continue;
     const values = parseEnv(text);
-    for (const name of envFileVariables) {
+    for (const name of variables) {
       const value = values[name];
       if (value !== undefined && value.trim().length > 0) fromFiles[name] = value;
     }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { discoverGateway } from '../gateway-discovery.ts';
 import { withEnvFiles } from './env-files.ts';
 import { type LineInput, runChatCommand } from './run-chat-command.ts';
 
@@ -60,5 +61,6 @@ process.exitCode = await runChatCommand(process.argv.slice(2), {
   clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
   openInput,
   onInterrupt: (listener) => interruptListeners.push(listener),
+  discoverGateway: () => discoverGateway(),
 });
 process.off('SIGINT', interrupt);

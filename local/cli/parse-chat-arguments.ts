@@ -8,7 +8,8 @@ With a message, sends it and prints the turn; without one, opens a prompt
 (/new starts a new conversation, /quit or Ctrl-D leaves).
 
 Options:
-  --url <url>             the gateway or Supabase project (default SUPABASE_URL, else http://127.0.0.1:54321)
+  --url <url>             the gateway or Supabase project (default SUPABASE_URL, else the running
+                          gateway of .parley/gateway.json, else http://127.0.0.1:54321)
   --token <jwt>           the user's access token (default PARLEY_USER_TOKEN, else a token for the seeded demo user)
   --agent <uuid>          talk to this agent (default: the user's default agent)
   --conversation <uuid>   continue this conversation

@@ -1,4 +1,5 @@
 import { shouldUseColor } from '../analytics/ansi.ts';
+import type { GatewayRecord } from '../gateway-discovery.ts';
 import type { ChatConnection, ChatTurnOutcome } from './chat-request.ts';
 import { type ChatSettings, resolveChatSettings } from './chat-settings.ts';
 import { chatUsage, type ChatOptions, parseChatArguments } from './parse-chat-arguments.ts';
@@ -30,6 +31,9 @@ export interface ChatCommandDependencies {
   readonly openInput: () => LineInput;
   /** Registers what Ctrl-C does: cancel the running turn, or leave the prompt. */
   readonly onInterrupt: (listener: () => void) => void;
+  /** The running local gateway (`.parley/gateway.json`), asked when neither `--url` nor
+   * `SUPABASE_URL` is set. Default: none. */
+  readonly discoverGateway?: () => Promise<GatewayRecord | null>;
 }
 
 const commandsHelp = '/new starts a new conversation, /quit or Ctrl-D leaves, Ctrl-C cancels a turn.';
@@ -123,7 +127,7 @@ export async function runChatCommand(argv: readonly string[], dependencies: Chat
     return 2;
   }
   const { options } = parsed;
-  const settings = await resolveChatSettings(options, dependencies.environment);
+  const settings = await resolveChatSettings(options, dependencies.environment, dependencies.discoverGateway);
   if (!URL.canParse(settings.url)) {
     dependencies.stderr(`SUPABASE_URL is not a URL: "${settings.url}". Set it to the gateway or project URL, or pass --url.\n`);
     return 2;

@@ -10,9 +10,13 @@ export interface BannerInput {
   readonly envFiles: readonly string[];
   /** Where `PARLEY_CREDENTIALS_KEY` comes from. */
   readonly credentialsKey: string;
+  /** The anon key the gateway accepts (`apikey` header, supabase-js's second argument). */
+  readonly anonKey: string;
   /** A long-lived access token of the seeded demo user. */
   readonly demoUserToken: string;
   readonly demoUserEmail: string;
+  /** What the demo user's Gmail and web search use (`Gmail: sandbox (…) · Web search: sandbox`); left out when absent. */
+  readonly integrations?: string;
   /** Things the user should fix or know, one line each. */
   readonly warnings: readonly string[];
 }
@@ -46,6 +50,8 @@ export function formatBanner(input: BannerInput): string {
     `  Model            ${input.model}`,
     `  Env files        ${input.envFiles.length === 0 ? 'none found' : input.envFiles.join(', ')}`,
     `  Credentials key  ${input.credentialsKey}`,
+    `  Anon key         ${input.anonKey}`,
+    ...(input.integrations === undefined ? [] : [`  Integrations     ${input.integrations}`]),
     '',
     `  Try it as the seeded demo user (${input.demoUserEmail}):`,
     `    curl -sS ${chatUrl} \\`,

@@ -19,6 +19,7 @@ export interface DenoHost {
   addSignalListener(signal: 'SIGINT' | 'SIGTERM', handler: () => void): void;
   exit(code: number): never;
   readonly version: { readonly deno: string };
+  readonly pid: number;
   readonly errors: { readonly AddrInUse: new (...parameters: never[]) => Error };
 }
 

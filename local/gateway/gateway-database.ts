@@ -6,6 +6,7 @@
 import { localDatabaseKey } from '../../shared/functions/local-database-hook.ts';
 import type { SqlClient } from '../../shared/db/sql-client.ts';
 import { readSeed } from '../database-files.ts';
+import type { LockHolder } from '../data-directory-lock.ts';
 import { type DatabasePreparation, openDatabase } from '../open-database.ts';
 import type { Environment } from './gateway-environment.ts';
 import { demoUser } from './local-keys.ts';
@@ -39,10 +40,11 @@ async function demoUserExists(sql: SqlClient): Promise<boolean> {
  * Opens and migrates the database `environment` names (see `local/open-database.ts`).
  * A server that needed the bootstrap (so not Supabase, which has its own auth schema) is
  * also given the demo user and agent, as a new PGlite directory is. PGlite is put on
- * `host` under the local-database key for the functions to find.
+ * `host` under the local-database key for the functions to find; `holder` is who a second
+ * process opening the same PGlite directory is told holds it (closing releases it).
  */
-export async function openGatewayDatabase(environment: Environment, host: object): Promise<GatewayDatabase> {
-  const database = await openDatabase({ environment, migrateServer: true });
+export async function openGatewayDatabase(environment: Environment, host: object, holder?: LockHolder): Promise<GatewayDatabase> {
+  const database = await openDatabase({ environment, migrateServer: true, ...(holder === undefined ? {} : { holder }) });
   const { sql, target, preparation } = database;
   try {
     const seedServer = target.kind === 'server' && preparation?.bootstrapped === true;

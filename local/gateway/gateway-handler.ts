@@ -2,7 +2,8 @@
  * The gateway's one handler: `/functions/v1/<name>[/…]` goes to that function's handler,
  * as Supabase's relay would send it (JWT checked first when `verify_jwt` is on, the path
  * without `/functions/v1`, an `x-request-id` for the function to log under). Every request
- * is logged once, as JSON, when its response has been sent.
+ * is logged once, as JSON, when its response has been sent. Other paths may be served by
+ * `localRoutes` (the sandbox stand-ins and `/outbox`).
  */
 import type { JwtVerifier } from '../../shared/http/jwt-verifier.ts';
 import { requestIdOf } from '../../shared/http/request-id.ts';
@@ -24,6 +25,9 @@ export interface GatewayHandlerOptions {
   readonly generateId: () => string;
   /** Milliseconds, for durations. */
   readonly now: () => number;
+  /** Routes outside `/functions/v1` (the sandbox stand-ins, `/outbox`): a response, or null
+   * for a path they do not serve. */
+  readonly localRoutes?: (request: Request) => Promise<Response | null>;
 }
 
 const functionPath = /^\/functions\/v1\/([^/]+)(\/.*)?$/;
@@ -72,6 +76,15 @@ export function createGatewayHandler(options: GatewayHandlerOptions): (request: 
       else logger.info('request', fields);
     });
 
+    if (match === null && options.localRoutes !== undefined) {
+      try {
+        const answered = await options.localRoutes(request);
+        if (answered !== null) return log(answered);
+      } catch (error) {
+        logger.error('local-route-failed', { path: url.pathname, requestId, message: error instanceof Error ? error.message : String(error) });
+        return log(functionWorkerError(requestId));
+      }
+    }
     if (entry === undefined) return log(functionNotFound(names, requestId));
     if ('bootError' in entry) return log(functionBootError(requestId));
     if (entry.verifyJwt && request.method !== 'OPTIONS') {

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createJwtVerifier } from '../../shared/http/jwt-verifier.ts';
 import { requestIdOf } from '../../shared/http/request-id.ts';
 import { createJsonLogger } from '../../shared/log/logger.ts';
+import { gatewayFilePath } from '../gateway-discovery.ts';
 import { appUrlsFromConfig } from './app-urls.ts';
 import { formatBanner } from './banner.ts';
 import type { ServeHost } from './capture-handler.ts';
@@ -17,6 +18,7 @@ import { readOrCreateCredentialsKey } from './credentials-key-file.ts';
 import { type DenoHost, type DenoServer, denoHost } from './deno-host.ts';
 import { readFunctionSettings } from './function-settings.ts';
 import { openGatewayDatabase } from './gateway-database.ts';
+import { removeGatewayFile, writeGatewayFile } from './gateway-file.ts';
 import { changedVariables, envFilePaths, isSet, mergeEnvironment, portOf, readEnvFiles, withLocalDefaults } from './gateway-environment.ts';
 import { createGatewayHandler } from './gateway-handler.ts';
 import { shutDownGracefully } from './graceful-shutdown.ts';
@@ -25,6 +27,8 @@ import { createLocalEdgeRuntime } from './local-edge-runtime.ts';
 import { demoUser, signDemoUserToken } from './local-keys.ts';
 import { summarizeModel } from './model-summary.ts';
 import { gatewayStarting } from './relay-responses.ts';
+import { prepareDemoIntegrations } from './sandbox/demo-user-integrations-at-start.ts';
+import { openGatewaySandbox } from './sandbox/open-sandbox.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const logger = createJsonLogger({ base: { source: 'gateway' } });
@@ -85,12 +89,16 @@ async function start(deno: DenoHost): Promise<void> {
     onRejected: (error) => logger.error('wait-until-rejected', { message: error instanceof Error ? error.message : String(error) }),
   });
   Reflect.set(globalThis, 'EdgeRuntime', edgeRuntime);
-  const database = await openGatewayDatabase(environment, globalThis);
+  // The sandbox providers and the outbox (unless PARLEY_SANDBOX=off); their hook too must be in place before the functions load.
+  const sandbox = await openGatewaySandbox(environment, { root, baseUrl, host: globalThis });
+  // A second gateway (or `npm run analytics`) on the same PGlite directory is refused at once, naming this one.
+  const database = await openGatewayDatabase(environment, globalThis, { name: 'The gateway', url: baseUrl });
+  const integrations = await prepareDemoIntegrations({ environment, host: globalThis, sandbox, userId: demoUser.id, hasDemoUser: database.hasDemoUser, now: () => new Date() });
 
   const settings = readFunctionSettings(configText);
   const functions = await loadFunctions(await discoverFunctions(join(supabaseDirectory, 'functions')), settings, deno as unknown as ServeHost);
   const verifyJwt = createJwtVerifier({ secret: environment.SUPABASE_JWT_SECRET, jwks: environment.SUPABASE_JWKS });
-  handler = createGatewayHandler({ functions, verifyJwt, logger, generateId, now: () => performance.now() });
+  handler = createGatewayHandler({ functions, verifyJwt, logger, generateId, now: () => performance.now(), localRoutes: sandbox?.routes });
 
   const warnings: string[] = [];
   for (const entry of functions) if ('bootError' in entry) logger.error('function-boot-failed', { function: entry.name, message: entry.bootError });
@@ -100,6 +108,7 @@ async function start(deno: DenoHost): Promise<void> {
   if (isSet(environment.SUPABASE_SERVICE_ROLE_KEY) && !(await verifyJwt(environment.SUPABASE_SERVICE_ROLE_KEY).then(() => true, () => false))) {
     warnings.push('SUPABASE_SERVICE_ROLE_KEY is not a valid JWT for SUPABASE_JWT_SECRET: chat\'s calls to the tool functions will be refused.');
   }
+  if (integrations.warning !== null) warnings.push(integrations.warning);
   if (!database.hasDemoUser) warnings.push('The demo user is not in this database, so the curl above is refused: apply supabase/seed.sql (supabase db reset does).');
   const secret = environment.SUPABASE_JWT_SECRET as string;
   console.log(formatBanner({
@@ -109,11 +118,18 @@ async function start(deno: DenoHost): Promise<void> {
     model: summarizeModel(environment),
     envFiles: envFiles.map((file) => shown(file.path)),
     credentialsKey: keySource,
+    anonKey: environment.SUPABASE_ANON_KEY as string,
     demoUserToken: await signDemoUserToken(secret),
     demoUserEmail: demoUser.email,
+    integrations: integrations.line,
     warnings,
   }));
   console.log(`Parley gateway listening on ${baseUrl} (Deno ${deno.version.deno}, ready in ${(performance.now() / 1000).toFixed(1)} s). Ctrl-C stops it.`);
+  // `npm run chat`, `integrations` and `outbox` find this gateway (its port, its anon key) here.
+  const gatewayFile = gatewayFilePath(root, environment);
+  await writeGatewayFile(gatewayFile, {
+    url: baseUrl, port: server.addr.port, pid: deno.pid, startedAt: new Date().toISOString(), anonKey: environment.SUPABASE_ANON_KEY as string,
+  }).catch((error: unknown) => logger.warn('gateway-file-unwritten', { path: shown(gatewayFile), message: error instanceof Error ? error.message : String(error) }));
 
   let stopping = false;
   const stop = (signal: string): void => {
@@ -121,7 +137,7 @@ async function start(deno: DenoHost): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: stopping. Finishing requests in flight and the outcome log…`);
-    void shutDownGracefully({ stopServer: () => server.shutdown(), edgeRuntime, closeDatabase: () => database.close(), logger }).then(() => {
+    void removeGatewayFile(gatewayFile, deno.pid).then(() => shutDownGracefully({ stopServer: () => server.shutdown(), edgeRuntime, closeDatabase: () => database.close(), logger })).then(() => {
       console.log('Parley gateway stopped.');
       deno.exit(0);
     });

@@ -2,11 +2,13 @@ import type { Agent, AgentsRepository } from '../db/repositories/agents-reposito
 import type { Conversation, ConversationsRepository } from '../db/repositories/conversations-repository.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ChatRequest } from './chat-request.ts';
+import { defaultAgentTemplate } from './default-agent.ts';
 
 /**
  * The agent and conversation a chat request is for, checked against the caller: an
  * agent or conversation that is not theirs is a 404, exactly like one that does not
- * exist. Without `agentId`, the conversation's agent, else the caller's default agent.
+ * exist. Without `agentId`, the conversation's agent, else the caller's default agent,
+ * created on their first turn when they have none.
  */
 export async function resolveConversation(
   repositories: { agents: AgentsRepository; conversations: ConversationsRepository },
@@ -19,11 +21,21 @@ export async function resolveConversation(
     throw new HttpError('not_found', 'Conversation not found for this agent.');
   }
   const agentId = body.agentId ?? conversation?.agentId;
-  const agent = agentId === undefined
-    ? await repositories.agents.findDefaultForOwner(userId)
-    : await repositories.agents.findForOwner(agentId, userId);
-  if (agent === null) {
-    throw new HttpError('not_found', agentId === undefined ? 'You have no default agent: create one or pass agentId.' : 'Agent not found.');
-  }
+  if (agentId === undefined) return { agent: await defaultAgentOf(repositories.agents, userId), conversation };
+  const agent = await repositories.agents.findForOwner(agentId, userId);
+  if (agent === null) throw new HttpError('not_found', 'Agent not found.');
   return { agent, conversation };
+}
+
+/** The caller's default agent, created on their first turn when they have no agent at all
+ * (see {@link defaultAgentTemplate}). */
+async function defaultAgentOf(agents: AgentsRepository, userId: string): Promise<Agent> {
+  const outcome = await agents.ensureDefaultForOwner(userId, defaultAgentTemplate);
+  if (outcome.kind === 'found' || outcome.kind === 'created') return outcome.agent;
+  if (outcome.kind === 'no_default') {
+    throw new HttpError('not_found', 'You have no default agent: pass agentId (the id of one of your agents), or make one of them the default (agents.is_default).');
+  }
+  // A valid token for a user this database does not know: locally, a token signed for an
+  // id that was never added to auth.users (on Supabase, a deleted user's token).
+  throw new HttpError('forbidden', 'This user does not exist in this project (auth.users), so no agent can be created for it. Sign in as an existing user; locally, the seeded demo user.');
 }

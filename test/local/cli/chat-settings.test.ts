@@ -42,6 +42,31 @@ describe('resolveChatSettings', () => {
       expect(await resolveChatSettings(noOptions, environment)).toMatchObject({ userToken: 'from-environment', identity: 'the user of PARLEY_USER_TOKEN' });
     });
   });
+
+  describe('when a gateway is running', () => {
+    const running = { url: 'http://127.0.0.1:61234', port: 61234, pid: 4242, startedAt: '2026-11-22T10:00:00.000Z', anonKey: 'gateway-anon-key' };
+
+    it('talks to it, with its anon key, when no URL is set', async () => {
+      const settings = await resolveChatSettings(noOptions, {}, () => Promise.resolve(running));
+
+      expect(settings).toMatchObject({ url: 'http://127.0.0.1:61234', urlSource: 'gateway-file', anonKey: 'gateway-anon-key', isDemoUser: true });
+    });
+
+    it('leaves it alone when SUPABASE_URL is set, without looking for it', async () => {
+      let asked = false;
+      const settings = await resolveChatSettings(noOptions, { SUPABASE_URL: 'https://abc.supabase.co' }, () => {
+        asked = true;
+        return Promise.resolve(running);
+      });
+
+      expect(settings).toMatchObject({ url: 'https://abc.supabase.co', urlSource: 'environment', anonKey: localAnonKey });
+      expect(asked).toBe(false);
+    });
+
+    it('keeps SUPABASE_ANON_KEY over the gateway\'s', async () => {
+      expect((await resolveChatSettings(noOptions, { SUPABASE_ANON_KEY: 'sb_publishable_x' }, () => Promise.resolve(running))).anonKey).toBe('sb_publishable_x');
+    });
+  });
 });
 
 describe('withEnvFiles', () => {

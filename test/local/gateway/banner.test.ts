@@ -12,6 +12,7 @@ const input: BannerInput = {
   model: 'demo model (offline, no API key set)',
   envFiles: ['.env'],
   credentialsKey: '.parley/credentials.key (local use only)',
+  anonKey: 'eyJ.anon.key',
   demoUserToken: 'eyJ.demo.token',
   demoUserEmail: 'demo@parley.local',
   warnings: [],
@@ -32,6 +33,10 @@ describe('formatBanner', () => {
       expect(banner).toContain('Model            demo model (offline, no API key set)');
     });
 
+    it('prints the anon key, for supabase-js and the apikey header', () => {
+      expect(banner).toContain('  Anon key         eyJ.anon.key\n');
+    });
+
     it('prints a curl command to paste, as the demo user, and how to open the CLI', () => {
       expect(banner).toContain([
         '    curl -sS http://127.0.0.1:54321/functions/v1/chat \\',
@@ -45,6 +50,14 @@ describe('formatBanner', () => {
 
     it('has no warnings section without warnings', () => {
       expect(banner).not.toContain('Warnings');
+    });
+  });
+
+  describe('when the gateway runs the sandbox', () => {
+    it('says what Gmail and web search use', () => {
+      const banner = formatBanner({ ...input, integrations: 'Gmail: sandbox (mail lands in the outbox: npm run outbox) · Web search: sandbox' });
+
+      expect(banner).toContain('  Integrations     Gmail: sandbox (mail lands in the outbox: npm run outbox) · Web search: sandbox\n');
     });
   });
 

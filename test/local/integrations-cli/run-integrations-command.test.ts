@@ -1,0 +1,264 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoAgentId, localAnonKey, localJwtSecret } from '../../../local/gateway/local-keys.ts';
+import { type IntegrationsCommandDependencies, runIntegrationsCommand } from '../../../local/integrations-cli/run-integrations-command.ts';
+import { closedPortUrl } from '../cli/support/closed-port-url.ts';
+import { startStubIntegrationsServer, type StubIntegrationsServer } from './support/stub-integrations-server.ts';
+
+let stub: StubIntegrationsServer;
+let unreachableUrl: string;
+
+beforeAll(async () => {
+  stub = await startStubIntegrationsServer();
+  unreachableUrl = await closedPortUrl();
+});
+afterAll(() => stub.close());
+beforeEach(() => {
+  stub.requests.length = 0;
+  stub.integrations.clear();
+  stub.allowedReturnTo = [stub.url];
+  stub.revokeSucceeds = true;
+  stub.connectAfterLists = 2;
+  stub.defaultAgentRows = null;
+});
+
+interface Run {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+async function run(argv: readonly string[], overrides: Partial<IntegrationsCommandDependencies> = {}): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  let clock = 0;
+  const code = await runIntegrationsCommand(argv, {
+    environment: { SUPABASE_URL: stub.url },
+    fetch: globalThis.fetch,
+    stdout: (text) => { stdout += text; },
+    stderr: (text) => { stderr += text; },
+    isTerminal: false,
+    readStdin: () => Promise.resolve(''),
+    discoverGateway: () => Promise.resolve(null),
+    sleep: (milliseconds) => {
+      clock += milliseconds;
+      return Promise.resolve();
+    },
+    now: () => clock,
+    onInterrupt: () => undefined,
+    ...overrides,
+  });
+  return { code, stdout, stderr };
+}
+
+function userToken(userId: string): Promise<string> {
+  return new SignJWT({ role: 'authenticated', aud: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setExpirationTime('1h')
+    .sign(new TextEncoder().encode(localJwtSecret));
+}
+
+const oneLine = (text: string): boolean => text.trimEnd().split('\n').length === 1;
+
+describe('runIntegrationsCommand', () => {
+  describe('when listing as the demo user', () => {
+    it('asks for the demo agent with the demo user\'s token and the anon key, and prints a table with what to do', async () => {
+      const result = await run(['list']);
+
+      expect(result).toMatchObject({ code: 0, stderr: '' });
+      const [request] = stub.requests;
+      expect(request).toMatchObject({ method: 'GET', path: '/functions/v1/integrations' });
+      expect(request?.query.get('agentId')).toBe(demoAgentId);
+      expect(request?.headers.apikey).toBe(localAnonKey);
+      expect(request?.headers.authorization).toMatch(/^Bearer ey/);
+      expect(result.stdout).toContain(`Integrations of agent ${demoAgentId}`);
+      expect(result.stdout).toMatch(/\n {2}Gmail +not connected\n/);
+      expect(result.stdout).toContain('Gmail: npm run integrations -- connect gmail');
+      expect(result.stdout).toContain('Serper: npm run integrations -- set serper <key> --verify');
+    });
+
+    it('prints the function\'s answer as JSON with --json', async () => {
+      const result = await run(['list', '--json']);
+
+      expect(JSON.parse(result.stdout)).toMatchObject({ agentId: demoAgentId, integrations: [{ id: 'gmail' }, { id: 'serper' }, { id: 'brave' }, { id: 'serpapi' }] });
+    });
+  });
+
+  describe('when an API key is set', () => {
+    it('sends it once with verify, and prints its fingerprint but never the key', async () => {
+      const result = await run(['set', 'serper', 'live-serper-key-abcd', '--verify']);
+
+      expect(result).toMatchObject({ code: 0, stderr: '' });
+      expect(stub.requests[0]).toMatchObject({ method: 'PUT', path: '/functions/v1/integrations/serper', body: { agentId: demoAgentId, apiKey: 'live-serper-key-abcd', verify: true } });
+      expect(result.stdout).toBe('Serper accepted the key; stored. Serper: connected (key …abcd).\n');
+    });
+
+    it('reads the key from stdin for "-"', async () => {
+      const result = await run(['set', 'brave', '-'], { readStdin: () => Promise.resolve('  brave-key-from-stdin-wxyz\n') });
+
+      expect(result.code).toBe(0);
+      expect(stub.requests[0]?.body).toEqual({ agentId: demoAgentId, apiKey: 'brave-key-from-stdin-wxyz', verify: false });
+    });
+
+    it('says in one line when the provider rejects the key, without the key', async () => {
+      const result = await run(['set', 'serper', stub.rejectedKey, '--verify']);
+
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe('Storing the Serper key failed (400 bad_request): serper rejected this key (401). (request id req_stub)\n');
+      expect(result.stderr + result.stdout).not.toContain(stub.rejectedKey);
+    });
+  });
+
+  describe('when an API key is removed', () => {
+    it('sends DELETE with the agent and prints the new status', async () => {
+      const result = await run(['remove', 'serpapi']);
+
+      expect(stub.requests[0]).toMatchObject({ method: 'DELETE', path: '/functions/v1/integrations/serpapi' });
+      expect(stub.requests[0]?.query.get('agentId')).toBe(demoAgentId);
+      expect(result).toEqual({ code: 0, stdout: 'Removed the SerpApi key. SerpApi: not connected.\n', stderr: '' });
+    });
+  });
+
+  describe('when Gmail is connected', () => {
+    it('prints the consent URL, polls every 2 s until Gmail is connected, and names the account', async () => {
+      const result = await run(['connect', 'gmail']);
+
+      expect(result.code).toBe(0);
+      expect(stub.requests.find((request) => request.path.endsWith('/gmail/connect'))?.body).toEqual({ agentId: demoAgentId, returnTo: stub.url });
+      expect(result.stdout).toContain(`  ${stub.url}/fake-google/authorize?state=signed-state\n`);
+      expect(result.stdout).toContain(`Afterwards the browser goes to ${stub.url} (the gateway).`);
+      expect(result.stdout.trimEnd().endsWith('Gmail: connected (ana@example.com).')).toBe(true);
+      expect(stub.requests.filter((request) => request.method === 'GET')).toHaveLength(3);
+    });
+
+    it('returns to the first of PARLEY_APP_URLS, or --return-to', async () => {
+      stub.allowedReturnTo = ['http://localhost:3000/settings', 'http://app.example/done'];
+
+      await run(['connect', 'gmail'], { environment: { SUPABASE_URL: stub.url, PARLEY_APP_URLS: 'http://localhost:3000/settings, http://other.example' } });
+      await run(['connect', 'gmail', '--return-to', 'http://app.example/done']);
+
+      const returnTos = stub.requests.filter((request) => request.path.endsWith('/gmail/connect')).map((request) => (request.body as { returnTo: string }).returnTo);
+      expect(returnTos).toEqual(['http://localhost:3000/settings', 'http://app.example/done']);
+    });
+
+    it('stops after 10 minutes with one line saying to start again', async () => {
+      stub.connectAfterLists = null;
+
+      const result = await run(['connect', 'gmail']);
+
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe('Gmail was not connected within 10 minutes; the consent URL has expired. Run connect gmail again.\n');
+    });
+
+    it('stops waiting on Ctrl-C with exit code 130', async () => {
+      stub.connectAfterLists = null;
+      let interrupt = (): void => undefined;
+      let sleeps = 0;
+
+      const result = await run(['connect', 'gmail'], {
+        onInterrupt: (listener) => { interrupt = listener; },
+        sleep: () => {
+          sleeps += 1;
+          if (sleeps === 3) interrupt();
+          return Promise.resolve();
+        },
+      });
+
+      expect(result.code).toBe(130);
+      expect(result.stderr).toContain('Stopped waiting.');
+    });
+
+    it('refuses a returnTo that is not allowed, in one line', async () => {
+      const result = await run(['connect', 'gmail', '--return-to', 'https://evil.example/']);
+
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe('Connecting Gmail failed (400 bad_request): returnTo is not an allowed app URL. (request id req_stub)\n');
+    });
+  });
+
+  describe('when Gmail is disconnected', () => {
+    it('says whether Google confirmed the revoke', async () => {
+      const revoked = await run(['disconnect', 'gmail']);
+      stub.revokeSucceeds = false;
+      const notRevoked = await run(['disconnect', 'gmail']);
+
+      expect(revoked.stdout).toBe('Gmail disconnected: the token was revoked at Google and deleted.\n');
+      expect(notRevoked).toMatchObject({ code: 0, stdout: expect.stringContaining('Google did not confirm the revoke') });
+    });
+  });
+
+  describe('when something fails', () => {
+    it.each([
+      ['the gateway is not running', () => ['list', '--url', unreachableUrl], /^Cannot reach the gateway at http:\/\/127\.0\.0\.1:\d+ \(connection refused\); start it with npm start\.\n$/],
+      ['the token is refused', () => ['list', '--token', 'not-a-jwt', '--agent', demoAgentId], /^The integrations function refused the token \(401: Invalid or expired token\.\) Pass --token/],
+      ['the agent is not the user\'s', () => ['list', '--agent', '00000000-0000-4000-8000-00000000dead'], /^Listing the integrations failed \(404 not_found\): Agent not found\. Check the agent id 00000000-0000-4000-8000-00000000dead \(--agent\)\./],
+    ])('prints one line when %s, exit 1', async (_case, argv, line) => {
+      const result = await run(argv());
+
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(line);
+      expect(oneLine(result.stderr)).toBe(true);
+    });
+
+    it('says the gateway has no integrations function when the relay answers 404', async () => {
+      const result = await run(['list', '--url', `${stub.url}/elsewhere`]);
+
+      expect(result.stderr).toBe(`${stub.url}/elsewhere has no integrations function (404); restart the gateway (npm start), or deploy it (supabase functions deploy integrations).\n`);
+    });
+
+    it.each([
+      [['set', 'serper']],
+      [['connect', 'outlook']],
+      [['remove', 'gmail']],
+      [['list', '--agent', 'demo']],
+      [['frobnicate']],
+      [[]],
+    ])('answers exit 2 with the usage for %j', async (argv) => {
+      const result = await run(argv);
+
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('Usage: npm run integrations');
+      expect(stub.requests).toHaveLength(0);
+    });
+  });
+
+  describe('when the user is not the demo user', () => {
+    it('looks up their default agent through the REST API', async () => {
+      const userId = crypto.randomUUID();
+      const agentId = crypto.randomUUID();
+      stub.owners.set(agentId, userId);
+      stub.defaultAgentRows = [{ id: agentId }];
+
+      const result = await run(['list'], { environment: { SUPABASE_URL: stub.url, PARLEY_USER_TOKEN: await userToken(userId) } });
+
+      expect(result.code).toBe(0);
+      expect(stub.requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/agents' });
+      expect(stub.requests[1]?.query.get('agentId')).toBe(agentId);
+    });
+
+    it('asks for --agent where there is no REST API (the local gateway)', async () => {
+      const result = await run(['list'], { environment: { SUPABASE_URL: stub.url, PARLEY_USER_TOKEN: await userToken(crypto.randomUUID()) } });
+
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/^Pass --agent <uuid> \(or set PARLEY_AGENT_ID\): your default agent could not be looked up at .*no REST API/);
+    });
+
+    it('says to chat first when they have no default agent yet', async () => {
+      stub.defaultAgentRows = [];
+
+      const result = await run(['list'], { environment: { SUPABASE_URL: stub.url, PARLEY_USER_TOKEN: await userToken(crypto.randomUUID()) } });
+
+      expect(result.stderr).toBe('You have no default agent yet: send a first message with npm run chat (it creates one), or pass --agent <uuid>.\n');
+    });
+  });
+
+  describe('when no URL is configured', () => {
+    it('talks to the running gateway of .parley/gateway.json, with its anon key', async () => {
+      const result = await run(['list'], {
+        environment: {},
+        discoverGateway: () => Promise.resolve({ url: stub.url, port: Number(new URL(stub.url).port), pid: 4242, startedAt: '2026-11-22T10:00:00.000Z', anonKey: 'gateway-anon-key' }),
+      });
+
+      expect(result.code).toBe(0);
+      expect(stub.requests[0]?.headers.apikey).toBe('gateway-anon-key');
+    });
+  });
+});
