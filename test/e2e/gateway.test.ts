@@ -1,27 +1,31 @@
 /**
  * The gateway end to end, under the pinned Deno: a fresh database (PGlite in a temporary
  * directory, or a fresh database on the server named by DATABASE_URL), chat turns through
- * supabase-js and over SSE, and a turn in which the demo model's mistake is recovered.
+ * supabase-js and over SSE answered by the sandbox providers (no keys: sandbox search
+ * results, a mail in the outbox), and a turn in which the demo model's mistake is
+ * recovered with a stored search key, which wins over the sandbox.
  * Two gateways run one after the other on the same data: PGlite serves one process at a
  * time, and the second one is started as `npm start` starts it.
  */
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBase64 } from '../../shared/db/credential-base64.ts';
-import { createCredentialCipher, parseCredentialKeyring } from '../../shared/db/credential-cipher.ts';
 import { createPgliteClient } from '../../shared/db/pglite-client.ts';
 import { createPostgresClient } from '../../shared/db/postgres-client.ts';
-import { createCredentialsRepository } from '../../shared/db/repositories/credentials-repository.ts';
 import type { SqlClient } from '../../shared/db/sql-client.ts';
-import { demoUser, localAnonKey } from '../../local/gateway/local-keys.ts';
+import { demoAgentId, localAnonKey } from '../../local/gateway/local-keys.ts';
 import { readSseEvents } from '../shared/chat/support/sse-events.ts';
 import { createFreshServerDatabase, type FreshServerDatabase, testServerUrl } from './support/fresh-server-database.ts';
+import { repositoryRoot, testProcessEnvironment } from './support/deno-command.ts';
 import { type GatewayProcess, startGateway } from './support/gateway-process.ts';
 import { type SerperStandIn, startSerperStandIn } from './support/serper-stand-in.ts';
 import { createGatewayClient } from './support/supabase-client.ts';
 
+const runFile = promisify(execFile);
 const serverUrl = testServerUrl();
 const message = 'search the web for deno 2';
 const hits = [
@@ -56,7 +60,8 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
     directory = await mkdtemp(join(tmpdir(), 'parley-e2e-'));
     server = serverUrl === undefined ? null : await createFreshServerDatabase(serverUrl);
     serper = await startSerperStandIn(hits);
-    databaseVariables = server === null ? { PARLEY_DATA_DIR: join(directory, 'pglite') } : { DATABASE_URL: server.url };
+    // The sandbox's outbox and key go to the test's folder, never the repository's .parley.
+    databaseVariables = { ...(server === null ? { PARLEY_DATA_DIR: join(directory, 'pglite') } : { DATABASE_URL: server.url }), PARLEY_SANDBOX_DIR: join(directory, 'sandbox') };
   });
 
   afterAll(async () => {
@@ -65,7 +70,7 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
     await rm(directory, { recursive: true, force: true });
   });
 
-  describe('when started on a fresh database with the demo model and no search key', () => {
+  describe('when started on a fresh database with the demo model and no keys (the sandbox stands in)', () => {
     let gateway: GatewayProcess;
 
     beforeAll(async () => {
@@ -81,10 +86,11 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
 
       for (const name of ['chat', 'gmail-api', 'web-search-api']) expect(banner).toContain(`${gateway.url}/functions/v1/${name}`);
       expect(banner).toMatch(server === null
-        ? /Database +PGlite in \S+ \(created, 2 migration\(s\) applied, seeded with the demo user and agent\)/
-        : /Database +postgres:\/\/\S+ \(auth schema and roles added, 2 migration\(s\) applied, seeded with the demo user and agent\) \(DATABASE_URL\)/);
+        ? /Database +PGlite in \S+ \(created, \d+ migration\(s\) applied, seeded with the demo user and agent\)/
+        : /Database +postgres:\/\/\S+ \(auth schema and roles added, \d+ migration\(s\) applied, seeded with the demo user and agent\) \(DATABASE_URL\)/);
       expect(banner).toContain('Model            demo model (offline, no API key set)');
       expect(banner).toContain('npm run chat');
+      expect(banner).toContain('Integrations     Gmail: sandbox (mail lands in the outbox: npm run outbox) · Web search: sandbox');
       expect(banner).not.toContain('Warnings');
     });
 
@@ -104,9 +110,25 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
       expect(data).toMatchObject({
         conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         model: 'demo:parley-demo',
-        toolCalls: [{ name: 'web_search', status: 'error', category: 'not_configured', attempt: 1 }],
+        toolCalls: [{ name: 'web_search', status: 'success', attempt: 1 }],
       });
-      expect(data.reply).toContain('Serper');
+      expect(data.reply).toContain('[Sandbox] deno 2');
+      expect(serper.requests).toHaveLength(0);
+    });
+
+    it('sends exactly one mail into the sandbox outbox for "email ana@example.com the meeting notes"', async () => {
+      const supabase = createGatewayClient(gateway.url, localAnonKey);
+
+      const { data, error } = await supabase.functions.invoke('chat', {
+        body: { message: 'email ana@example.com the meeting notes' }, headers: { Authorization: `Bearer ${gateway.demoUserToken}` },
+      });
+      const outbox = await (await fetch(`${gateway.url}/outbox`)).json();
+
+      expect(error).toBeNull();
+      expect(data.toolCalls).toEqual([expect.objectContaining({ name: 'gmail_send_email', status: 'success', attempt: 1 })]);
+      expect(outbox).toEqual({
+        messages: [{ id: expect.any(String), to: ['ana@example.com'], cc: [], bcc: [], subject: 'Meeting notes', sentAt: expect.any(String), firstLine: expect.stringContaining('meeting notes') }],
+      });
     });
 
     it('streams the same turn over SSE, the events in order', async () => {
@@ -118,7 +140,7 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
       const events = await readSseEvents(response);
 
       expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-      expect(eventNames(events)).toEqual(['step-start', 'tool-call', 'tool-error', 'step-start', 'text-delta', 'done']);
+      expect(eventNames(events)).toEqual(['step-start', 'tool-call', 'tool-result', 'step-start', 'text-delta', 'done']);
       expect(events[1]?.data).toMatchObject({ name: 'web_search', arguments: JSON.stringify({ query: 'deno 2', num_results: 5 }) });
       expect(events.at(-1)?.data.reply).toBe(events.filter((event) => event.event === 'text-delta').map((event) => event.data.text).join(''));
     });
@@ -137,18 +159,20 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
     });
   });
 
-  describe('when the demo model makes a mistake and the demo user has a search key', () => {
+  describe('when the demo model makes mistakes, first on the sandbox, then with a key added through the integrations function', () => {
     let gateway: GatewayProcess;
     const searchKey = 'serper-e2e-key-0123456789';
+    const conversationIds: string[] = [];
+
+    async function invokeChat(body: Record<string, unknown>) {
+      const supabase = createGatewayClient(gateway.url, localAnonKey);
+      const { data, error } = await supabase.functions.invoke('chat', { body, headers: { Authorization: `Bearer ${gateway.demoUserToken}` } });
+      expect(error).toBeNull();
+      conversationIds.push(data.conversationId);
+      return data;
+    }
 
     beforeAll(async () => {
-      const sql = await openTestConnection();
-      try {
-        const credentials = createCredentialsRepository(sql, { cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)) });
-        await credentials.save(demoUser.id, 'serper', searchKey);
-      } finally {
-        await sql.close();
-      }
       gateway = await startGateway({ ...databaseVariables, PARLEY_CREDENTIALS_KEY: credentialsKey, SERPER_BASE_URL: serper.baseUrl, PARLEY_DEMO_MISTAKES: 'on' }, 'npm-start-launcher');
     }, 120_000);
 
@@ -156,21 +180,52 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
       await gateway?.stop('SIGKILL');
     });
 
-    let conversationId: string;
+    it('recovers a search on the sandbox: the wrong tool name first, then the right one', async () => {
+      const data = await invokeChat({ message });
 
-    it('recovers the turn: the wrong tool name first, then the right one, and the reply lists the results', async () => {
-      const supabase = createGatewayClient(gateway.url, localAnonKey);
-
-      const { data, error } = await supabase.functions.invoke('chat', { body: { message }, headers: { Authorization: `Bearer ${gateway.demoUserToken}` } });
-
-      expect(error).toBeNull();
       expect(data.toolCalls).toEqual([
         expect.objectContaining({ name: 'searchWeb', status: 'error', category: 'not_found', attempt: 1 }),
         expect.objectContaining({ name: 'web_search', resolvedName: 'web_search', status: 'success', attempt: 2 }),
       ]);
+      expect(data.reply).toContain('[Sandbox]');
+      expect(serper.requests).toHaveLength(0);
+    });
+
+    it('recovers an email on the sandbox and sends it once', async () => {
+      const before = (await (await fetch(`${gateway.url}/outbox`)).json()).messages.length;
+
+      const data = await invokeChat({ message: 'email ana@example.com the meeting notes' });
+      const after = (await (await fetch(`${gateway.url}/outbox`)).json()).messages;
+
+      expect(data.toolCalls.at(0)).toMatchObject({ status: 'error', attempt: 1 });
+      expect(data.toolCalls.at(-1)).toMatchObject({ name: 'gmail_send_email', status: 'success', attempt: 2 });
+      expect(after).toHaveLength(before + 1);
+    });
+
+    it('lists the integrations: Gmail and search on the sandbox, no key stored', async () => {
+      const response = await fetch(`${gateway.url}/functions/v1/integrations?agentId=${demoAgentId}`, { headers: { authorization: `Bearer ${gateway.demoUserToken}` } });
+      const body = await response.json();
+
+      expect(response.status).toBe(200);
+      expect(body.integrations).toEqual(expect.arrayContaining([
+        expect.objectContaining({ id: 'gmail', status: 'sandbox' }),
+        expect.objectContaining({ id: 'serper', status: 'sandbox' }),
+      ]));
+    });
+
+    it('uses a Serper key added through the integrations function instead of the sandbox, and still recovers', async () => {
+      const stored = await fetch(`${gateway.url}/functions/v1/integrations/serper`, {
+        method: 'PUT', headers: { authorization: `Bearer ${gateway.demoUserToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ agentId: demoAgentId, apiKey: searchKey }),
+      });
+      expect(stored.status).toBe(200);
+      expect(JSON.stringify(await stored.json())).not.toContain(searchKey);
+
+      const data = await invokeChat({ message });
+
+      expect(data.toolCalls.at(-1)).toMatchObject({ name: 'web_search', status: 'success', attempt: 2 });
       for (const hit of hits) expect(data.reply).toContain(hit.title);
       expect(serper.requests.at(-1)).toEqual({ path: '/search', apiKey: searchKey, body: expect.objectContaining({ q: 'deno 2' }) });
-      conversationId = data.conversationId;
     });
 
     it('streams the recovery over SSE: error, retry, result, reply', async () => {
@@ -197,7 +252,7 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
         const rows = await sql.query<{ requested_tool_name: string; resolved_tool_name: string | null; attempt: number; status: string; category: string | null; source: string }>(
           `select requested_tool_name, resolved_tool_name, attempt, status, category, source
              from public.tool_executions where conversation_id = $1 order by source, attempt`,
-          [conversationId],
+          [conversationIds[0] ?? null],
         );
 
         expect(rows.filter((row) => row.source === 'chat')).toEqual([
@@ -209,5 +264,14 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
         await sql.close();
       }
     });
+
+    it('shows a non-zero rate of retries that succeed at attempt 2 in npm run analytics', async () => {
+      const { stdout } = await runFile(process.execPath, [join(repositoryRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repositoryRoot, 'local', 'analytics', 'main.ts'), '--json'], {
+        cwd: repositoryRoot, env: testProcessEnvironment({ ...databaseVariables }),
+      });
+      const report = JSON.parse(stdout) as { retries: { attempt2SuccessRate: number | null } };
+
+      expect(report.retries.attempt2SuccessRate).toBeGreaterThan(0);
+    }, 60_000);
   });
 });

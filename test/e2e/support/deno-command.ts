@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +22,10 @@ const inheritedConfiguration = /^(?:DATABASE_URL|SUPABASE_\w+|PARLEY_\w+|PORT|(?
  * provider configuration (a developer's keys must not reach a real model), offline for
  * npm, plus `variables`.
  */
+/** One folder per test process for gateway state, removed when the process exits. */
+const testStateDirectory = mkdtempSync(join(tmpdir(), 'parley-test-state-'));
+process.once('exit', () => rmSync(testStateDirectory, { recursive: true, force: true }));
+
 export function testProcessEnvironment(variables: Readonly<Record<string, string>>): Record<string, string> {
   const environment: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
@@ -33,6 +39,9 @@ export function testProcessEnvironment(variables: Readonly<Record<string, string
     NO_COLOR: '1',
     // Nothing may be downloaded: any npm request fails at once.
     NPM_CONFIG_REGISTRY: 'http://127.0.0.1:9/',
+    // A test's gateway keeps its discovery file and sandbox outbox apart from a developer's.
+    PARLEY_GATEWAY_FILE: join(testStateDirectory, 'gateway.json'),
+    PARLEY_SANDBOX_DIR: join(testStateDirectory, 'sandbox'),
     ...variables,
   };
 }
