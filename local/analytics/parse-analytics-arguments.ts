@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import type { AnalyticsFilters } from './tool-analytics.ts';
+import type { AnalyticsFilters } from '../../shared/analytics/tool-analytics.ts';
 
 /** What `npm run analytics -- --help` prints, and what follows a bad flag. */
 export const analyticsUsage = `Usage: npm run analytics -- [options]
@@ -65,5 +65,5 @@ export function parseAnalyticsArguments(argv: readonly string[], today: Date): A
     if (!z.guid().safeParse(values.agent).success) return { kind: 'invalid', message: `--agent wants an agent id (a UUID); got "${values.agent}".` };
     agentId = values.agent.toLowerCase();
   }
-  return { kind: 'report', filters: { since, agentId }, json: values.json === true };
+  return { kind: 'report', filters: { since, until: null, agentId }, json: values.json === true };
 }

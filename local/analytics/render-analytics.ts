@@ -2,7 +2,7 @@ import { paint } from './ansi.ts';
 import { formatCount, formatMilliseconds, formatPercent, formatRatio } from './format-values.ts';
 import { bar, sparkline } from './terminal-chart.ts';
 import { type Cell, textTable } from './text-table.ts';
-import type { ToolAnalytics } from './tool-analytics.ts';
+import type { ToolAnalytics } from '../../shared/analytics/tool-analytics.ts';
 
 /** Options of {@link renderAnalytics}. */
 export interface RenderOptions {
@@ -21,8 +21,9 @@ function heading(title: string, color: boolean): string {
 function title(data: ToolAnalytics): string {
   const agent = data.filters.agentId === null ? 'all agents' : `agent ${data.filters.agentId}`;
   const since = data.filters.since === null ? 'all time' : `since ${data.filters.since}`;
+  const until = data.filters.until === null ? '' : ` until ${data.filters.until}`;
   const period = data.period === null ? '' : ` (activity ${data.period.first} … ${data.period.last})`;
-  return `Parley tool analytics: ${agent}, ${since}${period}`;
+  return `Parley tool analytics: ${agent}, ${since}${until}${period}`;
 }
 
 function targets(data: ToolAnalytics, color: boolean): string {

@@ -1,6 +1,6 @@
 import { DatabaseConnectionError, type OpenDatabase, type OpenDatabaseOptions } from '../open-database.ts';
 import { shouldUseColor } from './ansi.ts';
-import { loadToolAnalytics } from './load-tool-analytics.ts';
+import { loadToolAnalytics } from '../../shared/analytics/load-tool-analytics.ts';
 import { analyticsUsage, parseAnalyticsArguments } from './parse-analytics-arguments.ts';
 import { renderAnalytics } from './render-analytics.ts';
 

@@ -29,7 +29,7 @@ export async function resolveConversation(
 
 /** The caller's default agent, created on their first turn when they have no agent at all
  * (see {@link defaultAgentTemplate}). */
-async function defaultAgentOf(agents: AgentsRepository, userId: string): Promise<Agent> {
+export async function defaultAgentOf(agents: Pick<AgentsRepository, 'ensureDefaultForOwner'>, userId: string): Promise<Agent> {
   const outcome = await agents.ensureDefaultForOwner(userId, defaultAgentTemplate);
   if (outcome.kind === 'found' || outcome.kind === 'created') return outcome.agent;
   if (outcome.kind === 'no_default') {

@@ -34,13 +34,18 @@ function durationOf(milliseconds: number): number {
   return Number.isFinite(milliseconds) ? Math.max(0, Math.round(milliseconds)) : 0;
 }
 
-// The developer detail without its stack (and without `cause`, which can carry one).
+// The developer detail without its stack (and without `cause`, which can carry one). The
+// reason and the setup hint are kept so the history can show the same Connect button later.
 function detailOf(outcome: ToolErrorOutcome): Record<string, unknown> {
-  const { message, errorName, status, provider } = outcome.detail;
+  const { message, errorName, status, provider, reason } = outcome.detail;
   const detail: Record<string, unknown> = { message: redactLogText(String(message), maxDetailMessageLength) };
   if (errorName !== undefined) detail.errorName = redactLogText(String(errorName), maxNameLength);
   if (typeof status === 'number' && Number.isFinite(status)) detail.status = status;
   if (provider !== undefined) detail.provider = redactLogText(String(provider), maxNameLength);
+  if (reason !== undefined) detail.reason = redactLogText(String(reason), maxNameLength);
+  if (outcome.setup !== undefined) {
+    detail.setup = { integration: redactLogText(String(outcome.setup.integration), maxNameLength), action: outcome.setup.action };
+  }
   return detail;
 }
 

@@ -1,8 +1,13 @@
 import { createChatHandler } from '../chat/chat-handler.ts';
+import { createChatRoutes } from '../chat/chat-routes.ts';
+import { createHistoryHandler } from '../chat/history/history-handler.ts';
+import { createAgentSummariesRepository } from '../db/repositories/agent-summaries-repository.ts';
+import { createConversationHistoryRepository } from '../db/repositories/conversation-history-repository.ts';
 import { createConversationsRepository } from '../db/repositories/conversations-repository.ts';
+import { createMessageHistoryRepository } from '../db/repositories/message-history-repository.ts';
 import { createMcpToolSource } from '../mcp/mcp-tool-source.ts';
 import { abortableSleep } from '../tools/create-tool-executor.ts';
-import { createFunctionRuntime, type Environment, type RuntimeHooks } from './function-runtime.ts';
+import { createFunctionRuntime, type Environment, type FunctionRuntime, type RuntimeHooks } from './function-runtime.ts';
 import { createRoutedTools } from './routed-tools.ts';
 import { toolCatalog } from './tool-catalog.ts';
 
@@ -15,14 +20,28 @@ function functionsBaseUrl(environment: Environment): string {
   return `${supabaseUrl.replace(/\/+$/, '')}/functions/v1`;
 }
 
-/** The chat function's handler, built from configuration once per worker. */
+/** The history routes (`/chat/agents`, `/chat/conversations…`) on the runtime's database. */
+function historyHandlerOf(runtime: FunctionRuntime): (request: Request) => Promise<Response> {
+  return createHistoryHandler({
+    verifyJwt: runtime.verifyJwt,
+    agents: runtime.agents,
+    agentSummaries: createAgentSummariesRepository(runtime.sql),
+    conversations: createConversationHistoryRepository(runtime.sql),
+    messages: createMessageHistoryRepository(runtime.sql),
+    logger: runtime.logger,
+    generateId: runtime.generateId,
+  });
+}
+
+/** The chat function's handler, built from configuration once per worker: a turn on
+ * `POST /chat`, the history on its sub-paths. */
 export function createChatFunction(environment: Environment, hooks: RuntimeHooks = {}): (request: Request) => Promise<Response> {
   const runtime = createFunctionRuntime('chat', environment, hooks);
   const { serviceRoleKey, internalSecret } = runtime.verification;
   if (serviceRoleKey === null || internalSecret === null) throw new Error('Set SUPABASE_SERVICE_ROLE_KEY so chat can call gmail-api and web-search-api for its users.');
   const routed = createRoutedTools(toolCatalog, { functionsBaseUrl: functionsBaseUrl(environment), serviceRoleKey, internalSecret });
   const mcp = createMcpToolSource({ credentials: runtime.credentials, logger: runtime.logger });
-  return createChatHandler({
+  const turn = createChatHandler({
     verifyJwt: runtime.verifyJwt,
     agents: runtime.agents,
     conversations: createConversationsRepository(runtime.sql),
@@ -41,4 +60,5 @@ export function createChatFunction(environment: Environment, hooks: RuntimeHooks
     sleep: abortableSleep,
     random: Math.random,
   });
+  return createChatRoutes({ turn, history: historyHandlerOf(runtime) });
 }

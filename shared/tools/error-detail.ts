@@ -13,6 +13,7 @@ export function errorDetailOf(error: unknown): ErrorDetail {
       cause: cause === undefined ? undefined : redactText(cause),
       status: isToolError(error) ? error.status : undefined,
       provider: isToolError(error) ? error.provider : undefined,
+      reason: isToolError(error) ? error.reason : undefined,
     };
   }
   return { message: redactText(typeof error === 'string' ? error : JSON.stringify(error) ?? String(error)) };

@@ -1,5 +1,6 @@
 import type { ErrorCategory } from './error-category.ts';
 import type { SetupHint } from './setup-hint.ts';
+import type { ToolErrorFields } from './tool-error.ts';
 
 /** A tool call as the model produced it: the raw argument string, unparsed. */
 export interface ToolCall {
@@ -16,6 +17,8 @@ export interface ErrorDetail {
   readonly cause?: string;
   readonly status?: number;
   readonly provider?: string;
+  /** The typed reason of a `ToolError` (`credential_missing`, `rate_limited`, …). */
+  readonly reason?: ToolErrorFields['reason'];
 }
 
 interface OutcomeCommon {

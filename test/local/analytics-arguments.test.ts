@@ -6,14 +6,14 @@ const today = new Date('2026-11-22T18:30:00Z');
 describe('parseAnalyticsArguments', () => {
   describe('when given no flags', () => {
     it('asks for the whole log as tables', () => {
-      expect(parseAnalyticsArguments([], today)).toEqual({ kind: 'report', filters: { since: null, agentId: null }, json: false });
+      expect(parseAnalyticsArguments([], today)).toEqual({ kind: 'report', filters: { since: null, until: null, agentId: null }, json: false });
     });
   });
 
   describe('when given every flag', () => {
     it('reads the day, the agent and --json', () => {
       expect(parseAnalyticsArguments(['--since', '2026-11-01', '--agent', 'AAAAAAAA-AAAA-4AAA-8AAA-AAAAAAAAAAAA', '--json'], today)).toEqual({
-        kind: 'report', filters: { since: '2026-11-01', agentId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' }, json: true,
+        kind: 'report', filters: { since: '2026-11-01', until: null, agentId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' }, json: true,
       });
     });
   });

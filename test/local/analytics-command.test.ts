@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalyticsCommandDependencies, runAnalyticsCommand } from '../../local/analytics/run-analytics-command.ts';
-import { toolAnalyticsSchema } from '../../local/analytics/tool-analytics.ts';
+import { toolAnalyticsSchema } from '../../shared/analytics/tool-analytics.ts';
 import { DatabaseConnectionError, type OpenDatabase } from '../../local/open-database.ts';
 import { createPgliteClient } from '../../shared/db/pglite-client.ts';
 import type { SqlClient } from '../../shared/db/sql-client.ts';
@@ -63,7 +63,7 @@ describe('runAnalyticsCommand', () => {
       expect(result.code).toBe(0);
       expect(result.stdout.trim().split('\n')).toHaveLength(1);
       const parsed = toolAnalyticsSchema.parse(JSON.parse(result.stdout));
-      expect(parsed.filters).toEqual({ since: day3, agentId: agentA });
+      expect(parsed.filters).toEqual({ since: day3, until: null, agentId: agentA });
       expect(parsed.totals).toEqual({ attempts: 6, successes: 1, errors: 5, successRate: 1 / 6 });
     });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsRows } from '../../local/analytics/analytics-queries.ts';
-import { buildToolAnalytics } from '../../local/analytics/build-tool-analytics.ts';
+import type { AnalyticsRows } from '../../shared/analytics/analytics-queries.ts';
+import { buildToolAnalytics } from '../../shared/analytics/build-tool-analytics.ts';
 import { renderAnalytics } from '../../local/analytics/render-analytics.ts';
 
 const rows: AnalyticsRows = {
@@ -22,7 +22,7 @@ const rows: AnalyticsRows = {
   dailyFallbacks: [{ day: '2026-11-03', fallbacks: 1, tool_fallbacks: 0, model_errors: 2 }],
 };
 
-const data = buildToolAnalytics(rows, { since: '2026-11-01', agentId: null });
+const data = buildToolAnalytics(rows, { since: '2026-11-01', until: null, agentId: null });
 
 function lineWith(text: string, needle: string): string {
   return text.split('\n').find((line) => line.includes(needle)) ?? '';
@@ -86,7 +86,7 @@ describe('renderAnalytics', () => {
 
   describe('when nothing is logged', () => {
     it('says so after the targets', () => {
-      const empty = buildToolAnalytics({ tools: [], durations: [], errors: [], attempts: [], dailyTools: [], dailyTurns: [], dailyFallbacks: [] }, { since: null, agentId: null });
+      const empty = buildToolAnalytics({ tools: [], durations: [], errors: [], attempts: [], dailyTools: [], dailyTurns: [], dailyFallbacks: [] }, { since: null, until: null, agentId: null });
       const text = renderAnalytics(empty, { color: false });
       expect(text).toContain('no data');
       expect(text).toContain('No tool executions or chat turns are logged for these filters.');

@@ -4,10 +4,11 @@ import { defaultFunctionSettings, readFunctionSettings, settingsOf } from '../..
 
 describe('readFunctionSettings', () => {
   describe('when reading the project\'s supabase/config.toml', () => {
-    it('has JWT verification on for the tool and chat functions, and off for integrations (it verifies itself; Google\'s callback has no JWT)', () => {
+    it('has JWT verification on for the tool and chat functions, and off for integrations and analytics (they verify tokens themselves; Google\'s callback has no JWT)', () => {
       const settings = readFunctionSettings(readFileSync(new URL('../../../supabase/config.toml', import.meta.url), 'utf8'));
 
       expect(Object.fromEntries(settings)).toEqual({
+        analytics: { verifyJwt: false, enabled: true },
         chat: { verifyJwt: true, enabled: true },
         'gmail-api': { verifyJwt: true, enabled: true },
         integrations: { verifyJwt: false, enabled: true },

@@ -9,11 +9,11 @@ import { discoverFunctions, loadFunctions } from '../../../local/gateway/load-fu
 
 describe('discoverFunctions', () => {
   describe('when reading the project', () => {
-    it('finds the four functions', async () => {
+    it('finds the five functions', async () => {
       const entries = await discoverFunctions(fileURLToPath(new URL('../../../supabase/functions', import.meta.url)));
 
-      expect(entries.map((entry) => entry.name)).toEqual(['chat', 'gmail-api', 'integrations', 'web-search-api']);
-      expect(entries[0]?.entryFile).toMatch(/supabase\/functions\/chat\/index\.ts$/);
+      expect(entries.map((entry) => entry.name)).toEqual(['analytics', 'chat', 'gmail-api', 'integrations', 'web-search-api']);
+      expect(entries[1]?.entryFile).toMatch(/supabase\/functions\/chat\/index\.ts$/);
     });
   });
 

@@ -90,6 +90,19 @@ describe('createOutcomeLogWriter', () => {
       });
     });
 
+    it('stores the reason and setup hint of a call that needs setting up, so the history can offer the same button', async () => {
+      const log = forRequest();
+      log.recordTool(errorOutcome({
+        category: 'not_configured', modelMessage: 'Question: Your Gmail account needs to be connected first.', setup: { integration: 'gmail', action: 'connect' },
+        detail: { message: 'No Gmail connection', errorName: 'ToolError', provider: 'gmail', reason: 'credential_missing' },
+      }));
+
+      await log.flush();
+      const [row] = await toolExecutions.listForConversation(context.conversationId);
+
+      expect(row?.detail).toEqual({ message: 'No Gmail connection', errorName: 'ToolError', provider: 'gmail', reason: 'credential_missing', setup: { integration: 'gmail', action: 'connect' } });
+    });
+
     it('keeps a resolved name of null for an unknown tool', async () => {
       const log = forRequest();
       log.recordTool(errorOutcome({ requestedName: 'sequential-thinking', resolvedName: null, category: 'not_found', input: null, detail: { message: 'No such tool' } }));

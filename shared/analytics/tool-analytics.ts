@@ -1,18 +1,20 @@
 /**
  * The shape of one analytics report: what `loadToolAnalytics` returns, what `--json`
- * prints, and what `renderAnalytics` draws. Rates are fractions (0.6 = 60%), null when
- * there is nothing to divide by.
+ * prints, what `renderAnalytics` draws, and (with its window) what the analytics function
+ * answers. Rates are fractions (0.6 = 60%), null when there is nothing to divide by.
  */
 import { z } from 'zod';
-import { errorCategories } from '../../shared/tools/error-category.ts';
+import { errorCategories } from '../tools/error-category.ts';
 
 const count = z.number().int().nonnegative();
 const rate = z.number().min(0).max(1).nullable();
 const milliseconds = z.number().nonnegative().nullable();
 
-/** Which rows a report covers: from a UTC day on, one agent. Null means no limit. */
+/** Which rows a report covers: UTC days from `since` to `until` (both included), one
+ * agent. Null means no limit. */
 export const analyticsFiltersSchema = z.object({
   since: z.iso.date().nullable(),
+  until: z.iso.date().nullable(),
   agentId: z.guid().nullable(),
 });
 

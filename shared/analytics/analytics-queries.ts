@@ -4,8 +4,8 @@
  * the definitions; these queries only sum them over the chosen days.
  */
 import { z } from 'zod';
-import type { SqlExecutor } from '../../shared/db/sql-client.ts';
-import { errorCategories } from '../../shared/tools/error-category.ts';
+import type { SqlExecutor } from '../db/sql-client.ts';
+import { errorCategories } from '../tools/error-category.ts';
 import type { AnalyticsFilters } from './tool-analytics.ts';
 
 /** A view returned rows of an unexpected shape (a schema out of date, usually). */
@@ -13,8 +13,10 @@ export class AnalyticsQueryError extends Error {
   override readonly name = 'AnalyticsQueryError';
 }
 
-// $1: agent id or null; $2: first UTC day or null. Every view has `agent_id` and `day`.
-const where = `where ($1::uuid is null or agent_id = $1::uuid) and ($2::date is null or day >= $2::date)`;
+// $1: agent id or null; $2: first UTC day or null; $3: last UTC day or null. Every view
+// has `agent_id` and `day`.
+const where = `where ($1::uuid is null or agent_id = $1::uuid) and ($2::date is null or day >= $2::date)
+  and ($3::date is null or day <= $3::date)`;
 
 const count = z.number().int().nonnegative();
 const day = z.iso.date();
@@ -73,7 +75,7 @@ export type AnalyticsRows = { readonly [Name in keyof Queries]: z.infer<Queries[
 
 async function run<Name extends keyof Queries>(sql: SqlExecutor, name: Name, filters: AnalyticsFilters): Promise<AnalyticsRows[Name]> {
   const { schema, text } = queries[name];
-  const parsed = z.array(schema).safeParse(await sql.query(text, [filters.agentId, filters.since]));
+  const parsed = z.array(schema).safeParse(await sql.query(text, [filters.agentId, filters.since, filters.until]));
   if (!parsed.success) {
     throw new AnalyticsQueryError(`Unexpected rows from the ${name} query: ${z.prettifyError(parsed.error)}`);
   }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsRows } from '../../local/analytics/analytics-queries.ts';
-import { buildToolAnalytics, daysBetween, ratio } from '../../local/analytics/build-tool-analytics.ts';
+import type { AnalyticsRows } from '../../../shared/analytics/analytics-queries.ts';
+import { buildToolAnalytics, daysBetween, ratio } from '../../../shared/analytics/build-tool-analytics.ts';
 
 function emptyRows(): AnalyticsRows {
   return { tools: [], durations: [], errors: [], attempts: [], dailyTools: [], dailyTurns: [], dailyFallbacks: [] };
 }
 
-const noFilters = { since: null, agentId: null };
+const noFilters = { since: null, until: null, agentId: null };
 
 describe('buildToolAnalytics', () => {
   describe('when a day in the range has no activity', () => {

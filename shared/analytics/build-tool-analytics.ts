@@ -1,4 +1,4 @@
-import { errorCategories } from '../../shared/tools/error-category.ts';
+import { errorCategories } from '../tools/error-category.ts';
 import type { AnalyticsRows } from './analytics-queries.ts';
 import { judgeTargets } from './analytics-targets.ts';
 import type { AnalyticsFilters, ToolAnalytics } from './tool-analytics.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadToolAnalytics } from '../../local/analytics/load-tool-analytics.ts';
-import { toolAnalyticsSchema } from '../../local/analytics/tool-analytics.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
-import { agentA, agentB, day1, day2, day3, seedAnalyticsLog } from './analytics-log-fixture.ts';
+import { loadToolAnalytics } from '../../../shared/analytics/load-tool-analytics.ts';
+import { toolAnalyticsSchema } from '../../../shared/analytics/tool-analytics.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { agentA, agentB, day1, day2, day3, seedAnalyticsLog } from '../../local/analytics-log-fixture.ts';
 
 let database: TestDatabase;
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 describe('loadToolAnalytics', () => {
   describe('when filtered to one agent', () => {
     it('gives the success rate, errors and p50/p95 per tool, worst first', async () => {
-      const data = await loadToolAnalytics(database.sql, { since: null, agentId: agentA });
+      const data = await loadToolAnalytics(database.sql, { since: null, until: null, agentId: agentA });
       expect(data.totals).toEqual({ attempts: 19, successes: 8, errors: 11, successRate: 8 / 19 });
       expect(data.tools).toEqual([
         { toolName: 'news_search', attempts: 1, successes: 0, errors: 1, successRate: 0, p50Ms: 7, p95Ms: 7 },
@@ -29,7 +29,7 @@ describe('loadToolAnalytics', () => {
     });
 
     it('breaks errors down by category, most first, every category listed', async () => {
-      const data = await loadToolAnalytics(database.sql, { since: null, agentId: agentA });
+      const data = await loadToolAnalytics(database.sql, { since: null, until: null, agentId: agentA });
       expect(data.errorsByCategory).toEqual([
         { category: 'transient', errors: 4, share: 4 / 11 },
         { category: 'invalid_arguments', errors: 2, share: 2 / 11 },
@@ -50,7 +50,7 @@ describe('loadToolAnalytics', () => {
     });
 
     it('gives outcomes by attempt number and the attempt-2 success share', async () => {
-      const data = await loadToolAnalytics(database.sql, { since: null, agentId: agentA });
+      const data = await loadToolAnalytics(database.sql, { since: null, until: null, agentId: agentA });
       expect(data.retries).toEqual({
         byAttempt: [
           { attempt: 1, attempts: 13, successes: 5, successRate: 5 / 13 },
@@ -62,17 +62,17 @@ describe('loadToolAnalytics', () => {
     });
 
     it('counts only errors the model received for the interactive error rate', async () => {
-      const data = await loadToolAnalytics(database.sql, { since: null, agentId: agentA });
+      const data = await loadToolAnalytics(database.sql, { since: null, until: null, agentId: agentA });
       expect(data.interactiveErrors).toEqual({ errorsToModel: 8, questionErrors: 3, rate: 0.375 });
     });
 
     it('gives fallbacks per chat turn', async () => {
-      const data = await loadToolAnalytics(database.sql, { since: null, agentId: agentA });
+      const data = await loadToolAnalytics(database.sql, { since: null, until: null, agentId: agentA });
       expect(data.fallbacks).toEqual({ turns: 5, fallbacks: 2, toolFallbacks: 1, modelErrors: 1, perTurn: 0.4 });
     });
 
     it('gives a daily series and judges both targets missed', async () => {
-      const data = await loadToolAnalytics(database.sql, { since: null, agentId: agentA });
+      const data = await loadToolAnalytics(database.sql, { since: null, until: null, agentId: agentA });
       expect(data.period).toEqual({ first: day1, last: day3 });
       expect(data.daily).toEqual([
         { day: day1, attempts: 5, successes: 3, successRate: 0.6, turns: 2, fallbacks: 1 },
@@ -88,7 +88,7 @@ describe('loadToolAnalytics', () => {
 
   describe('when filtered to an agent that meets both targets', () => {
     it('judges them met', async () => {
-      const data = await loadToolAnalytics(database.sql, { since: null, agentId: agentB });
+      const data = await loadToolAnalytics(database.sql, { since: null, until: null, agentId: agentB });
       expect(data.totals).toEqual({ attempts: 3, successes: 2, errors: 1, successRate: 2 / 3 });
       expect(data.targets.map(({ value, met }) => ({ value, met }))).toEqual([{ value: 1, met: true }, { value: 1, met: true }]);
     });
@@ -96,7 +96,7 @@ describe('loadToolAnalytics', () => {
 
   describe('when not filtered', () => {
     it('covers every agent, and a share equal to its target is missed', async () => {
-      const data = await loadToolAnalytics(database.sql, { since: null, agentId: null });
+      const data = await loadToolAnalytics(database.sql, { since: null, until: null, agentId: null });
       expect(data.totals).toEqual({ attempts: 22, successes: 10, errors: 12, successRate: 10 / 22 });
       expect(data.tools.find((tool) => tool.toolName === 'web_search')).toEqual({
         toolName: 'web_search', attempts: 13, successes: 7, errors: 6, successRate: 7 / 13, p50Ms: 50, p95Ms: 94,
@@ -110,7 +110,7 @@ describe('loadToolAnalytics', () => {
 
   describe('when filtered by day', () => {
     it('keeps only rows from that UTC day on, while still knowing which tries reached the model', async () => {
-      const data = await loadToolAnalytics(database.sql, { since: day3, agentId: agentA });
+      const data = await loadToolAnalytics(database.sql, { since: day3, until: null, agentId: agentA });
       expect(data.totals).toEqual({ attempts: 6, successes: 1, errors: 5, successRate: 1 / 6 });
       expect(data.errorsByCategory.filter((entry) => entry.errors > 0).map(({ category, errors }) => ({ category, errors }))).toEqual([
         { category: 'transient', errors: 3 },
@@ -130,8 +130,15 @@ describe('loadToolAnalytics', () => {
       expect(data.daily.map((entry) => entry.day)).toEqual([day3]);
     });
 
+    it('keeps only rows up to the last day asked for', async () => {
+      const data = await loadToolAnalytics(database.sql, { since: null, until: day1, agentId: agentA });
+      expect(data.totals).toEqual({ attempts: 5, successes: 3, errors: 2, successRate: 0.6 });
+      expect(data.period).toEqual({ first: day1, last: day1 });
+      expect(data.fallbacks).toMatchObject({ turns: 2, fallbacks: 1 });
+    });
+
     it('gives an empty report after the last day', async () => {
-      const data = await loadToolAnalytics(database.sql, { since: '2026-12-01', agentId: null });
+      const data = await loadToolAnalytics(database.sql, { since: '2026-12-01', until: null, agentId: null });
       expect(data.totals).toEqual({ attempts: 0, successes: 0, errors: 0, successRate: null });
       expect(data.period).toBeNull();
       expect(data.daily).toEqual([]);
@@ -141,7 +148,7 @@ describe('loadToolAnalytics', () => {
 
   describe('when serialised for --json', () => {
     it('matches the published schema after a JSON round trip', async () => {
-      const data = await loadToolAnalytics(database.sql, { since: null, agentId: null });
+      const data = await loadToolAnalytics(database.sql, { since: null, until: null, agentId: null });
       const parsed = toolAnalyticsSchema.safeParse(JSON.parse(JSON.stringify(data)));
       expect(parsed.success).toBe(true);
       expect(Object.keys(data)).toEqual(['filters', 'period', 'totals', 'tools', 'errorsByCategory', 'errorsByTool', 'retries', 'interactiveErrors', 'fallbacks', 'daily', 'targets']);

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../shared/db/sql-client.ts';
+import type { SqlExecutor } from '../db/sql-client.ts';
 import { queryAnalyticsRows } from './analytics-queries.ts';
 import { buildToolAnalytics } from './build-tool-analytics.ts';
 import type { AnalyticsFilters, ToolAnalytics } from './tool-analytics.ts';

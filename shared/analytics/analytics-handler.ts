@@ -1,0 +1,56 @@
+import { decodeJwt } from 'jose';
+import type { SqlClient } from '../db/sql-client.ts';
+import type { UserClaims } from '../db/transaction-as-user.ts';
+import { withCors } from '../http/cors.ts';
+import { functionPathSegments } from '../http/function-path.ts';
+import { HttpError } from '../http/http-error.ts';
+import { jsonResponse } from '../http/json-response.ts';
+import type { JwtVerifier } from '../http/jwt-verifier.ts';
+import { type AuthenticatedUser, requireUser } from '../http/require-user.ts';
+import { withErrorHandling } from '../http/with-error-handling.ts';
+import type { Logger } from '../log/logger.ts';
+import { analyticsWindowOf } from './analytics-window.ts';
+import { loadUserAnalytics } from './load-user-analytics.ts';
+
+/** Everything the analytics function uses; the entry file builds it once. */
+export interface AnalyticsDependencies {
+  readonly verifyJwt: JwtVerifier;
+  /** Any connection: the queries switch to the caller's role themselves. */
+  readonly sql: SqlClient;
+  /** Today, for the default window. */
+  readonly clock: () => Date;
+  readonly logger: Logger;
+  readonly generateId: () => string;
+}
+
+/** The verified token's claims, with the subject and role the check established. */
+function claimsOf(user: AuthenticatedUser): UserClaims {
+  let claims: Record<string, unknown> = {};
+  try {
+    claims = decodeJwt(user.token);
+  } catch {
+    // requireUser verified it; a token it accepts always decodes.
+  }
+  return { ...claims, sub: user.userId, role: 'authenticated' };
+}
+
+/**
+ * The analytics function: `GET /analytics?since=&until=&agentId=` answers the report of
+ * `npm run analytics -- --json` (shared/analytics/tool-analytics.ts) over that window,
+ * plus `window: { since, until }`, computed under the caller's row-level security.
+ */
+export function createAnalyticsHandler(dependencies: AnalyticsDependencies): (request: Request) => Promise<Response> {
+  return withCors(
+    withErrorHandling(async (request) => {
+      const segments = functionPathSegments(request.url, 'analytics');
+      if (segments === null || segments.length > 0) throw new HttpError('not_found', 'No such analytics route. The route is GET /analytics?since=YYYY-MM-DD&until=YYYY-MM-DD&agentId=<uuid>.');
+      if (request.method !== 'GET') throw new HttpError('method_not_allowed', 'Use GET.', undefined, { allow: 'GET, OPTIONS' });
+      const user = await requireUser(request, dependencies.verifyJwt);
+      const window = analyticsWindowOf(new URL(request.url), dependencies.clock());
+      const analytics = await loadUserAnalytics(dependencies.sql, claimsOf(user), window);
+      if (analytics === null) throw new HttpError('not_found', 'Agent not found.');
+      return jsonResponse({ ...analytics, window: { since: window.since, until: window.until } });
+    }, { logger: dependencies.logger, generateId: dependencies.generateId }),
+    { methods: 'GET, OPTIONS' },
+  );
+}

@@ -1,0 +1,34 @@
+import type { ConversationSummary } from '../../db/repositories/conversation-history-repository.ts';
+
+/** A conversation as the history endpoints answer it. */
+export interface ConversationView {
+  readonly id: string;
+  readonly agentId: string;
+  /** The stored title, else the start of the first user message; null when it has neither. */
+  readonly title: string | null;
+  readonly createdAt: string;
+  /** The last turn's time: the conversation list is ordered by it. */
+  readonly updatedAt: string;
+}
+
+/** The longest title made from a first message, the ellipsis included. */
+export const derivedTitleLength = 80;
+
+/** A first message as a title: on one line, cut to {@link derivedTitleLength} characters
+ * (with "…" when cut), never half a surrogate pair. */
+export function titleFromMessage(message: string): string | null {
+  const characters = Array.from(message.replace(/\s+/g, ' ').trim());
+  if (characters.length === 0) return null;
+  return characters.length <= derivedTitleLength ? characters.join('') : `${characters.slice(0, derivedTitleLength - 1).join('')}…`;
+}
+
+/** The answer's shape of a stored conversation. */
+export function conversationView(summary: ConversationSummary): ConversationView {
+  return {
+    id: summary.id,
+    agentId: summary.agentId,
+    title: summary.title ?? (summary.firstMessage === null ? null : titleFromMessage(summary.firstMessage)),
+    createdAt: summary.createdAt.toISOString(),
+    updatedAt: summary.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,18 @@
+import type { AgentSummariesRepository } from '../../db/repositories/agent-summaries-repository.ts';
+import type { AgentsRepository } from '../../db/repositories/agents-repository.ts';
+import type { ConversationHistoryRepository } from '../../db/repositories/conversation-history-repository.ts';
+import type { MessageHistoryRepository } from '../../db/repositories/message-history-repository.ts';
+import type { JwtVerifier } from '../../http/jwt-verifier.ts';
+import type { Logger } from '../../log/logger.ts';
+
+/** Everything the history routes use; the chat function's factory builds it once. */
+export interface HistoryDependencies {
+  readonly verifyJwt: JwtVerifier;
+  /** To check an `agentId` filter, and to create a new user's default agent. */
+  readonly agents: Pick<AgentsRepository, 'findForOwner' | 'ensureDefaultForOwner'>;
+  readonly agentSummaries: AgentSummariesRepository;
+  readonly conversations: ConversationHistoryRepository;
+  readonly messages: MessageHistoryRepository;
+  readonly logger: Logger;
+  readonly generateId: () => string;
+}

@@ -1,0 +1,53 @@
+import { HttpError } from '../../http/http-error.ts';
+import { jsonResponse } from '../../http/json-response.ts';
+import { requireUser } from '../../http/require-user.ts';
+import { conversationView } from './conversation-view.ts';
+import { decodeCursor, encodeCursor, messageCursorSchema } from './history-cursor.ts';
+import type { HistoryDependencies } from './history-dependencies.ts';
+import { historyLimits } from './history-limits.ts';
+import { cursorParameter, limitParameter } from './history-query.ts';
+import { type ToolCallView, toolCallViewsOf } from './tool-call-view.ts';
+
+/** A message as the history answers it. Tool messages are folded into `toolCalls`. */
+export interface MessageView {
+  readonly id: string;
+  readonly role: 'user' | 'assistant';
+  /** Empty for an assistant message that only called tools. */
+  readonly content: string;
+  readonly createdAt: string;
+  readonly toolCalls?: readonly ToolCallView[];
+}
+
+/**
+ * `GET /chat/conversations/{id}/messages?limit=&cursor=`: `{ conversation, messages,
+ * nextCursor }`. A page holds the newest `limit` user and assistant messages older than
+ * the cursor, oldest first; `nextCursor` (null at the start of the conversation) pages
+ * further back. 404 when the conversation is not the caller's.
+ */
+export async function listMessages(request: Request, dependencies: HistoryDependencies, conversationId: string): Promise<Response> {
+  const user = await requireUser(request, dependencies.verifyJwt);
+  const url = new URL(request.url);
+  const limit = limitParameter(url, historyLimits.messagesPerPage, historyLimits.maxMessagesPerPage);
+  const cursor = cursorParameter(url);
+  const before = cursor === null ? null : decodeCursor(cursor, messageCursorSchema).before;
+  const conversation = await dependencies.conversations.findForUser(conversationId, user.userId);
+  if (conversation === null) throw new HttpError('not_found', 'Conversation not found.');
+  const page = await dependencies.messages.pageOf(conversation.id, { limit, beforeId: before });
+  const toolCallsOf = toolCallViewsOf(page);
+  const messages: MessageView[] = page.messages.map((message) => {
+    const toolCalls = toolCallsOf(message);
+    return {
+      id: message.id,
+      role: message.role,
+      content: message.content ?? '',
+      createdAt: message.createdAt.toISOString(),
+      ...(toolCalls.length === 0 ? {} : { toolCalls }),
+    };
+  });
+  const oldest = page.messages[0];
+  return jsonResponse({
+    conversation: conversationView(conversation),
+    messages,
+    nextCursor: page.hasOlder && oldest !== undefined ? encodeCursor({ before: oldest.id }) : null,
+  });
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { StoredCallOutcome, StoredMessagePage, StoredVisibleMessage } from '../../db/repositories/message-history-repository.ts';
+import type { ErrorCategory } from '../../tools/error-category.ts';
+import { type SetupHint, setupActions, setupHintOf } from '../../tools/setup-hint.ts';
+import type { ToolErrorFields } from '../../tools/tool-error.ts';
+import { historyLimits } from './history-limits.ts';
+
+/** A tool call of an assistant message, with its outcome, as the history answers it. */
+export interface ToolCallView {
+  readonly id: string;
+  readonly name: string;
+  /** The arguments as the model wrote them (JSON text, possibly malformed). */
+  readonly arguments: string;
+  /** `unknown` when no outcome was logged (the turn stopped before the call ran, or the
+   * log row was lost). */
+  readonly status: 'success' | 'error' | 'unknown';
+  readonly category?: ErrorCategory;
+  /** Absent when the status is unknown. */
+  readonly attempt?: number;
+  /** What the user must set up before the call can work: a web app's Connect button. */
+  readonly setup?: SetupHint;
+  /** The start of what the model read back for this call. */
+  readonly message?: string;
+}
+
+/** Reasons that bear on a setup hint; others are read as none. */
+const setupReasons = ['credential_missing', 'credential_rejected', 'credential_corrupted', 'permission_denied'] as const satisfies readonly NonNullable<ToolErrorFields['reason']>[];
+
+const storedDetailSchema = z.object({
+  reason: z.enum(setupReasons).optional().catch(undefined),
+  setup: z.object({ integration: z.string().min(1).max(200), action: z.enum(setupActions) }).optional().catch(undefined),
+}).catch({});
+
+/** The hint stored with the outcome, else the one its category, provider and reason give
+ * (rows logged before hints were stored). */
+function setupOf(outcome: StoredCallOutcome): SetupHint | undefined {
+  const detail = storedDetailSchema.parse(outcome.detail ?? {});
+  if (detail.setup !== undefined) return detail.setup;
+  if (outcome.category === null) return undefined;
+  return setupHintOf({ category: outcome.category, provider: outcome.provider ?? undefined, reason: detail.reason });
+}
+
+function cut(text: string, length: number): string {
+  const characters = Array.from(text);
+  return characters.length <= length ? text : `${characters.slice(0, length - 1).join('')}…`;
+}
+
+/** Keys a call by the message that made it: providers that number calls reuse ids. */
+function keyOf(messageId: string, toolCallId: string): string {
+  return `${messageId}\u0000${toolCallId}`;
+}
+
+/** The tool messages of a page, by the assistant message and call they answer: the latest
+ * assistant message before the tool message that made a call with its id. */
+function resultsByCall(page: StoredMessagePage): Map<string, string> {
+  const results = new Map<string, string>();
+  const assistants = page.messages.filter((message) => message.role === 'assistant' && message.toolCalls.length > 0).reverse();
+  for (const result of page.toolResults) {
+    const caller = assistants.find((message) => BigInt(message.id) < BigInt(result.id) && message.toolCalls.some((call) => call.id === result.toolCallId));
+    const key = caller === undefined ? null : keyOf(caller.id, result.toolCallId);
+    if (key !== null && !results.has(key)) results.set(key, result.content);
+  }
+  return results;
+}
+
+/** Folds a page's tool messages and logged outcomes into its assistant messages' calls. */
+export function toolCallViewsOf(page: StoredMessagePage): (message: StoredVisibleMessage) => ToolCallView[] {
+  const results = resultsByCall(page);
+  const outcomes = new Map(page.outcomes.map((outcome) => [keyOf(outcome.messageId, outcome.toolCallId), outcome]));
+  return (message) => message.toolCalls.map((call) => {
+    const key = keyOf(message.id, call.id);
+    const outcome = outcomes.get(key);
+    const result = results.get(key);
+    const setup = outcome === undefined ? undefined : setupOf(outcome);
+    return {
+      id: call.id,
+      name: call.name,
+      arguments: call.arguments,
+      status: outcome?.status ?? 'unknown',
+      ...(outcome === undefined || outcome.category === null ? {} : { category: outcome.category }),
+      ...(outcome === undefined ? {} : { attempt: outcome.attempt }),
+      ...(setup === undefined ? {} : { setup }),
+      ...(result === undefined ? {} : { message: cut(result, historyLimits.toolMessageLength) }),
+    };
+  });
+}
