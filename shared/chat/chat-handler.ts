@@ -5,9 +5,7 @@ import { withCors } from '../http/cors.ts';
 import { HttpError } from '../http/http-error.ts';
 import { jsonResponse } from '../http/json-response.ts';
 import type { JwtVerifier } from '../http/jwt-verifier.ts';
-import { readJsonBody } from '../http/read-json-body.ts';
 import { requireUser } from '../http/require-user.ts';
-import { createSseStream } from '../http/sse-stream.ts';
 import { requirePost, withErrorHandling } from '../http/with-error-handling.ts';
 import { createFallbackToolCaller } from '../llm/fallback-tool-caller.ts';
 import { AllModelsFailedError, createModelChain } from '../llm/model-chain.ts';
@@ -20,13 +18,17 @@ import type { AnyToolDefinition, ToolCaller } from '../tools/tool-definition.ts'
 import type { UnavailableToolSource } from '../tools/feedback.ts';
 import type { Agent } from '../db/repositories/agents-repository.ts';
 import { chatLimits } from './chat-limits.ts';
-import { type ChatRequest, chatRequestSchema, maxChatBodyBytes } from './chat-request.ts';
-import { runConversationTurn, summarizeOutcome, type TurnResult } from './conversation-loop.ts';
+import { chatReplyOf } from './chat-reply.ts';
+import { runConversationTurn, type TurnResult } from './conversation-loop.ts';
+import { createEventTurnStream } from './event-turn-stream.ts';
 import { emptyResponseEventOf, modelEventOf } from './model-event-of.ts';
 import { IncompleteTurnError } from './incomplete-turn-error.ts';
 import type { ChatMessage } from '../llm/chat-message.ts';
+import { readChatTurnRequest } from './read-chat-turn-request.ts';
 import { resolveConversation } from './resolve-conversation.ts';
 import type { TurnEvent } from './turn-event.ts';
+import type { TurnStream } from './turn-stream.ts';
+import { createUiMessageTurnStream } from './ui-stream/ui-message-turn-stream.ts';
 
 /** A turn's tools, with what the turn must know about them besides the list. */
 export interface TurnTools {
@@ -53,16 +55,6 @@ export interface ChatHandlerDependencies {
   readonly generateId: () => string;
   readonly sleep: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
   readonly random: () => number;
-}
-
-function replyBody(conversationId: string, result: TurnResult) {
-  return {
-    conversationId,
-    reply: result.reply,
-    toolCalls: result.outcomes.map(summarizeOutcome),
-    model: result.model,
-    usage: { ...result.usage, totalTokens: result.usage.promptTokens + result.usage.completionTokens },
-  };
 }
 
 function upstreamError(error: AllModelsFailedError, conversationId: string): HttpError {
@@ -100,7 +92,8 @@ function recordingOutcomes(executor: ToolExecutor, record: (outcomes: readonly T
 
 /**
  * The chat function's handler: one user turn per request, as JSON or, with
- * `Accept: text/event-stream`, as Server-Sent Events while it happens.
+ * `Accept: text/event-stream`, as Server-Sent Events while it happens; a `useChat` body
+ * (`messages`) is answered as an AI SDK UI message stream (see ui-stream/).
  */
 export function createChatHandler(dependencies: ChatHandlerDependencies): (request: Request) => Promise<Response> {
   const { logger } = dependencies;
@@ -128,7 +121,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
   return withCors(withErrorHandling(async (request, requestId) => {
     requirePost(request);
     const user = await requireUser(request, dependencies.verifyJwt);
-    const body: ChatRequest = await readJsonBody(request, chatRequestSchema, maxChatBodyBytes);
+    const { protocol, body } = await readChatTurnRequest(request, { userId: user.userId, conversations: dependencies.conversations });
     const { agent, conversation: found } = await resolveConversation(dependencies, user.userId, body);
     const conversation = found ?? await dependencies.conversations.create({ agentId: agent.id, userId: user.userId, title: titleOf(body.message) });
     const history = await dependencies.conversations.loadMessages(conversation.id, { limit: chatLimits.maxHistoryMessages });
@@ -141,9 +134,11 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
       log.finish();
       throw new HttpError('upstream_failed', 'No model is available: every model of this agent belongs to a provider without an API key.', { skippedModels: candidates.skipped });
     }
-    const stream = (request.headers.get('accept') ?? '').includes('text/event-stream') ? createSseStream({ 'x-request-id': requestId }) : null;
+    const stream: TurnStream | null = protocol === 'ui-message-stream'
+      ? createUiMessageTurnStream({ requestId, messageId: dependencies.generateId(), conversationId: conversation.id, agentId: agent.id, created: found === null })
+      : (request.headers.get('accept') ?? '').includes('text/event-stream') ? createEventTurnStream(requestId) : null;
     const emit = (event: TurnEvent): void => {
-      stream?.send(event.type, event);
+      stream?.send(event);
       if (event.type === 'fallback' && event.kind === 'tool') log.recordModelEvent({ kind: 'tool_fallback', fromModel: event.fromModel, toModel: event.toModel, reason: event.reason });
     };
     const chain = createModelChain({
@@ -210,7 +205,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
 
     if (stream === null) {
       try {
-        return jsonResponse(replyBody(conversation.id, await runTurn()));
+        return jsonResponse(chatReplyOf(conversation.id, await runTurn()));
       } catch (error) {
         if (error instanceof AllModelsFailedError) throw upstreamError(error, conversation.id);
         throw error;
@@ -219,11 +214,11 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
       }
     }
     void runTurn()
-      .then((result) => stream.send('done', replyBody(conversation.id, result)))
+      .then((result) => stream.done(chatReplyOf(conversation.id, result)))
       .catch((error: unknown) => {
         const failure = error instanceof AllModelsFailedError ? upstreamError(error, conversation.id) : null;
         if (failure === null) logger.error('chat-stream-failed', { requestId, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
-        stream.send('error', failure === null
+        stream.fail(failure === null
           ? { code: 'internal', message: 'An unexpected error occurred. Quote the request id when reporting it.', requestId }
           : { code: failure.code, message: failure.message, requestId, ...failure.details });
       })

@@ -1,0 +1,15 @@
+import { createSseStream } from '../http/sse-stream.ts';
+import type { TurnStream } from './turn-stream.ts';
+
+/** Parley's own SSE protocol (`Accept: text/event-stream`): one named event per turn
+ * event, then `done` with the reply or `error` with the failure. */
+export function createEventTurnStream(requestId: string): TurnStream {
+  const stream = createSseStream({ 'x-request-id': requestId });
+  return {
+    response: stream.response,
+    send: (event) => stream.send(event.type, event),
+    done: (reply) => stream.send('done', reply),
+    fail: (failure) => stream.send('error', failure),
+    close: () => stream.close(),
+  };
+}

@@ -1,0 +1,135 @@
+import { chatLimits } from '../chat-limits.ts';
+import type { ToolCallSummary, TurnEvent } from '../turn-event.ts';
+import type { ParleyDataChunk, UiMessageChunk } from './ui-message-chunk.ts';
+
+/** Turns a turn's events, in order, into UI message stream chunks. */
+export interface TurnEventTranslator {
+  /** The chunks one turn event stands for (none, one or several). */
+  chunksOf(event: TurnEvent): UiMessageChunk[];
+  /** Closes what is open (text part, step): before `finish`, whether the turn worked or not. */
+  end(): UiMessageChunk[];
+  /** The Questions the turn leaves for the user: one per tool whose last failure asked
+   * one and that has not worked since (a question the model then answered itself, from
+   * what the user had said, is not one). For the end of a turn that worked. */
+  openQuestions(): ParleyDataChunk[];
+}
+
+/** The model's argument string as the tool part's `input`: parsed when it is JSON, else
+ * the raw string, so a call that failed on malformed JSON still shows what was sent. */
+function inputOf(argumentsText: string): unknown {
+  try {
+    return JSON.parse(argumentsText);
+  } catch {
+    return argumentsText;
+  }
+}
+
+function toolDataOf(call: ToolCallSummary, willRetry: boolean): ParleyDataChunk {
+  return {
+    type: 'data-parley-tool',
+    id: call.id,
+    data: {
+      toolCallId: call.id, toolName: call.name, resolvedName: call.resolvedName, status: call.status,
+      ...(call.category === undefined ? {} : { category: call.category }),
+      ...(call.setup === undefined ? {} : { setup: call.setup }),
+      attempt: call.attempt, durationMs: call.durationMs, willRetry,
+    },
+  };
+}
+
+/** The Question a failed call asks the user, when its model-facing text is one (the
+ * feedback formatter's one form for it: a first line starting `Question:`). */
+function questionOf(call: ToolCallSummary, message: string): ParleyDataChunk | null {
+  const firstLine = message.split('\n')[0] ?? '';
+  if (!firstLine.startsWith('Question:')) return null;
+  return { type: 'data-parley-question', id: call.id, data: { toolCallId: call.id, toolName: call.name, text: firstLine.slice('Question:'.length).trim() } };
+}
+
+/**
+ * A translator for one turn. Each model call is a step (`start-step` … `finish-step`);
+ * its streamed text is one text part, closed when the step's tool calls arrive. A model
+ * call that fails after streaming text (retried, or handed to a fallback model) is
+ * started again from scratch, so that text is dropped with `reset-step` before the new
+ * attempt streams.
+ */
+export function createTurnEventTranslator(): TurnEventTranslator {
+  let stepOpen = false;
+  let stepHasText = false;
+  let openTextId: string | null = null;
+  let textParts = 0;
+  /** By tool, as the conversation loop keeps them: the resolved name, else the requested one. */
+  const questions = new Map<string, ParleyDataChunk>();
+  const toolOf = (call: ToolCallSummary): string => call.resolvedName ?? call.name;
+
+  const closeText = (): UiMessageChunk[] => {
+    if (openTextId === null) return [];
+    const id = openTextId;
+    openTextId = null;
+    return [{ type: 'text-end', id }];
+  };
+  const closeStep = (): UiMessageChunk[] => {
+    const chunks = closeText();
+    if (stepOpen) chunks.push({ type: 'finish-step' });
+    stepOpen = false;
+    return chunks;
+  };
+  // Only when there is text to drop: an older client that does not know `reset-step`
+  // then meets it only in the rare case that needs it.
+  const voidStepText = (): UiMessageChunk[] => {
+    if (!stepHasText) return [];
+    stepHasText = false;
+    openTextId = null;
+    return [{ type: 'reset-step' }];
+  };
+
+  return {
+    chunksOf(event) {
+      switch (event.type) {
+        case 'step-start': {
+          const chunks = closeStep();
+          stepOpen = true;
+          stepHasText = false;
+          return [...chunks, { type: 'start-step' }];
+        }
+        case 'text-delta': {
+          const chunks: UiMessageChunk[] = [];
+          if (openTextId === null) {
+            textParts += 1;
+            openTextId = `text-${textParts}`;
+            chunks.push({ type: 'text-start', id: openTextId });
+          }
+          stepHasText = true;
+          chunks.push({ type: 'text-delta', id: openTextId, delta: event.text });
+          return chunks;
+        }
+        case 'tool-call':
+          return [...closeText(), { type: 'tool-input-available', toolCallId: event.id, toolName: event.name, input: inputOf(event.arguments), dynamic: true }];
+        case 'tool-result': {
+          const { call } = event;
+          const output = { status: call.status, resolvedName: call.resolvedName, attempt: call.attempt, durationMs: call.durationMs };
+          questions.delete(toolOf(call));
+          return [{ type: 'tool-output-available', toolCallId: call.id, output, dynamic: true }, toolDataOf(call, false)];
+        }
+        case 'tool-error': {
+          const question = questionOf(event.call, event.message);
+          if (question !== null) {
+            questions.delete(toolOf(event.call));
+            questions.set(toolOf(event.call), question);
+          }
+          return [{ type: 'tool-output-error', toolCallId: event.call.id, errorText: event.message, dynamic: true }, toolDataOf(event.call, event.willRetry)];
+        }
+        case 'retry':
+          if ('scope' in event) {
+            return [...voidStepText(), { type: 'data-parley-retry', data: { scope: 'model', model: event.model, delayMs: event.delayMs, reason: event.reason } }];
+          }
+          return [{ type: 'data-parley-retry', data: { scope: 'tools', round: event.round, maxRounds: chatLimits.maxRetryRounds, tools: event.tools } }];
+        case 'fallback': {
+          const fallback: UiMessageChunk = { type: 'data-parley-fallback', data: { kind: event.kind, fromModel: event.fromModel, toModel: event.toModel, reason: event.reason } };
+          return event.kind === 'model' ? [...voidStepText(), fallback] : [fallback];
+        }
+      }
+    },
+    end: closeStep,
+    openQuestions: () => [...questions.values()],
+  };
+}

@@ -1,0 +1,48 @@
+import type { TurnStream } from '../turn-stream.ts';
+import type { ParleyMessageMetadata } from './parley-data-parts.ts';
+import { createTurnEventTranslator } from './turn-event-translator.ts';
+import { createUiMessageStream } from './ui-message-stream.ts';
+
+/** What the stream says before the turn runs. */
+export interface UiMessageTurnStart {
+  readonly requestId: string;
+  /** The assistant message's id (`start.messageId`). */
+  readonly messageId: string;
+  readonly conversationId: string;
+  readonly agentId: string;
+  /** This turn started the conversation. */
+  readonly created: boolean;
+}
+
+/**
+ * A turn as an AI SDK UI message stream (v1), for `useChat` with `DefaultChatTransport`.
+ * It opens with `start` (the conversation in `messageMetadata`) and a
+ * `data-parley-conversation` part, carries the turn's steps, text, tool calls and Parley's
+ * data parts, and ends with the Questions left for the user (`data-parley-question`),
+ * `finish` (model and usage added to the metadata) and `[DONE]`. A failure is an `error` chunk whose `errorText` is the same JSON an HTTP
+ * error's body holds (`{"error":{"code",…}}`), so a client reads every failure alike.
+ */
+export function createUiMessageTurnStream(start: UiMessageTurnStart): TurnStream {
+  const stream = createUiMessageStream({ 'x-request-id': start.requestId });
+  const translator = createTurnEventTranslator();
+  const metadata: ParleyMessageMetadata = { conversationId: start.conversationId };
+  stream.write(
+    { type: 'start', messageId: start.messageId, messageMetadata: metadata },
+    { type: 'data-parley-conversation', data: { conversationId: start.conversationId, agentId: start.agentId, created: start.created } },
+  );
+  return {
+    response: stream.response,
+    send: (event) => stream.write(...translator.chunksOf(event)),
+    done: (reply) => stream.write(
+      ...translator.end(),
+      ...translator.openQuestions(),
+      { type: 'finish', finishReason: 'stop', messageMetadata: { ...metadata, model: reply.model, usage: reply.usage } },
+    ),
+    fail: (failure) => stream.write(
+      ...translator.end(),
+      { type: 'error', errorText: JSON.stringify({ error: failure }) },
+      { type: 'finish', finishReason: 'error', messageMetadata: metadata },
+    ),
+    close: () => stream.close(),
+  };
+}
