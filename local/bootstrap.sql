@@ -23,6 +23,15 @@ create table if not exists auth.users (
   created_at timestamptz not null default now()
 );
 
+-- The columns of GoTrue's auth.users that the gateway's local Auth (local/gateway/auth/)
+-- reads and writes, under GoTrue's names: the bcrypt hash, confirmation and sign-in times.
+alter table auth.users add column if not exists aud varchar(255);
+alter table auth.users add column if not exists role varchar(255);
+alter table auth.users add column if not exists encrypted_password varchar(255);
+alter table auth.users add column if not exists email_confirmed_at timestamptz;
+alter table auth.users add column if not exists last_sign_in_at timestamptz;
+alter table auth.users add column if not exists updated_at timestamptz;
+
 create or replace function auth.jwt() returns jsonb language sql stable as $$
   select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
 $$;

@@ -13,6 +13,8 @@ import { demoUser } from './local-keys.ts';
 
 /** The open database, described for the banner, and how to close it. */
 export interface GatewayDatabase {
+  /** The gateway's own connection (its local Auth): PGlite itself, or a small pool on the server. */
+  readonly sql: SqlClient;
   /** `PGlite in …` or the server URL without its password, with what was done to it. */
   readonly description: string;
   /** The seeded demo user exists (the banner's `curl` acts as that user). */
@@ -52,12 +54,12 @@ export async function openGatewayDatabase(environment: Environment, host: object
     const description = `${target.description}${preparationNote(target.kind, preparation, seedServer)}`;
     const hasDemoUser = await demoUserExists(sql);
     if (target.kind === 'server') {
-      // The functions open their own connections to the server.
-      await sql.close();
-      return { description: `${description} (${target.variable})`, hasDemoUser, close: () => Promise.resolve() };
+      // The functions open their own connections to the server; this pool is the gateway's.
+      return { sql, description: `${description} (${target.variable})`, hasDemoUser, close: () => sql.close() };
     }
     Reflect.set(host, localDatabaseKey, sql);
     return {
+      sql,
       description,
       hasDemoUser,
       async close() {

@@ -21,11 +21,11 @@ describe('openGatewayDatabase', () => {
         await database.close();
 
         expect(localDatabaseOf(host)).toBeUndefined();
-        expect(database.description).toMatch(/ \(auth schema and roles added, 3 migration\(s\) applied, seeded with the demo user and agent\) \(DATABASE_URL\)$/);
+        expect(database.description).toMatch(/ \(auth schema and roles added, 4 migration\(s\) applied, seeded with the demo user and agent\) \(DATABASE_URL\)$/);
         expect(database.hasDemoUser).toBe(true);
         if (password !== '') expect(database.description).not.toContain(password);
         const sql = createPostgresClient(fresh.url, { maxConnections: 1 });
-        expect(await sql.query(`select count(*)::int as count from supabase_migrations.schema_migrations`)).toEqual([{ count: 3 }]);
+        expect(await sql.query(`select count(*)::int as count from supabase_migrations.schema_migrations`)).toEqual([{ count: 4 }]);
         await sql.close();
       } finally {
         await fresh.dispose();
@@ -42,9 +42,10 @@ describe('openGatewayDatabase', () => {
         await sql.close();
 
         const database = await openGatewayDatabase({ DATABASE_URL: fresh.url }, {});
+        await database.close();
 
         expect(database.hasDemoUser).toBe(false);
-        expect(database.description).toMatch(/ \(3 migration\(s\) applied\) \(DATABASE_URL\)$/);
+        expect(database.description).toMatch(/ \(4 migration\(s\) applied\) \(DATABASE_URL\)$/);
       } finally {
         await fresh.dispose();
       }
