@@ -15,6 +15,8 @@ export interface BannerInput {
   /** A long-lived access token of the seeded demo user. */
   readonly demoUserToken: string;
   readonly demoUserEmail: string;
+  /** The demo user's local password and the web app to sign in at; left out when that sign-in does not work. */
+  readonly demoSignIn?: { readonly password: string; readonly appUrl: string };
   /** What the demo user's Gmail and web search use (`Gmail: sandbox (…) · Web search: sandbox`); left out when absent. */
   readonly integrations?: string;
   /** Things the user should fix or know, one line each. */
@@ -51,6 +53,7 @@ export function formatBanner(input: BannerInput): string {
     `  Env files        ${input.envFiles.length === 0 ? 'none found' : input.envFiles.join(', ')}`,
     `  Credentials key  ${input.credentialsKey}`,
     `  Anon key         ${input.anonKey}`,
+    ...(input.demoSignIn === undefined ? [] : [`  Sign in          ${input.demoUserEmail} / ${input.demoSignIn.password} (web app at ${input.demoSignIn.appUrl})`]),
     ...(input.integrations === undefined ? [] : [`  Integrations     ${input.integrations}`]),
     '',
     `  Try it as the seeded demo user (${input.demoUserEmail}):`,

@@ -12,6 +12,8 @@ import { requestIdOf } from '../../shared/http/request-id.ts';
 import { createJsonLogger } from '../../shared/log/logger.ts';
 import { gatewayFilePath } from '../gateway-discovery.ts';
 import { appUrlsFromConfig } from './app-urls.ts';
+import { demoUserPassword } from './auth/demo-user-password.ts';
+import { openLocalAuth } from './auth/open-local-auth.ts';
 import { formatBanner } from './banner.ts';
 import type { ServeHost } from './capture-handler.ts';
 import { readOrCreateCredentialsKey } from './credentials-key-file.ts';
@@ -24,11 +26,13 @@ import { createGatewayHandler } from './gateway-handler.ts';
 import { shutDownGracefully } from './graceful-shutdown.ts';
 import { discoverFunctions, loadFunctions } from './load-functions.ts';
 import { createLocalEdgeRuntime } from './local-edge-runtime.ts';
+import { combineLocalRoutes } from './local-routes.ts';
 import { demoUser, signDemoUserToken } from './local-keys.ts';
 import { summarizeModel } from './model-summary.ts';
 import { gatewayStarting } from './relay-responses.ts';
 import { prepareDemoIntegrations } from './sandbox/demo-user-integrations-at-start.ts';
 import { openGatewaySandbox } from './sandbox/open-sandbox.ts';
+import { createWebAppRoutes } from './web-app/web-app-routes.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const logger = createJsonLogger({ base: { source: 'gateway' } });
@@ -94,11 +98,22 @@ async function start(deno: DenoHost): Promise<void> {
   // A second gateway (or `npm run analytics`) on the same PGlite directory is refused at once, naming this one.
   const database = await openGatewayDatabase(environment, globalThis, { name: 'The gateway', url: baseUrl });
   const integrations = await prepareDemoIntegrations({ environment, host: globalThis, sandbox, userId: demoUser.id, hasDemoUser: database.hasDemoUser, now: () => new Date() });
+  // Sign-in for the web app: supabase-js's auth calls answered as Supabase Auth answers them (docs/local-auth.md).
+  const localAuth = await openLocalAuth({
+    sql: database.sql, jwtSecret: environment.SUPABASE_JWT_SECRET as string, baseUrl, configText, logger,
+    apiKeys: [environment.SUPABASE_ANON_KEY as string, environment.SUPABASE_SERVICE_ROLE_KEY as string],
+  });
 
   const settings = readFunctionSettings(configText);
   const functions = await loadFunctions(await discoverFunctions(join(supabaseDirectory, 'functions')), settings, deno as unknown as ServeHost);
   const verifyJwt = createJwtVerifier({ secret: environment.SUPABASE_JWT_SECRET, jwks: environment.SUPABASE_JWKS });
-  handler = createGatewayHandler({ functions, verifyJwt, logger, generateId, now: () => performance.now(), localRoutes: sandbox?.routes });
+  // The web app at `/` (built by `npm start`; PARLEY_WEB_BUILD_ERROR is its launcher's report of a failed build).
+  const webApp = createWebAppRoutes({
+    distDirectory: join(root, 'web', 'dist'), baseUrl, anonKey: environment.SUPABASE_ANON_KEY as string,
+    demo: localAuth.demoSignIn === 'ready' ? { email: demoUser.email, password: demoUserPassword } : null,
+    buildError: environment.PARLEY_WEB_BUILD_ERROR?.trim() || null,
+  });
+  handler = createGatewayHandler({ functions, verifyJwt, logger, generateId, now: () => performance.now(), localRoutes: combineLocalRoutes([localAuth.routes, sandbox?.routes, webApp]) });
 
   const warnings: string[] = [];
   for (const entry of functions) if ('bootError' in entry) logger.error('function-boot-failed', { function: entry.name, message: entry.bootError });
@@ -109,6 +124,7 @@ async function start(deno: DenoHost): Promise<void> {
     warnings.push('SUPABASE_SERVICE_ROLE_KEY is not a valid JWT for SUPABASE_JWT_SECRET: chat\'s calls to the tool functions will be refused.');
   }
   if (integrations.warning !== null) warnings.push(integrations.warning);
+  if (localAuth.warning !== null) warnings.push(localAuth.warning);
   if (!database.hasDemoUser) warnings.push('The demo user is not in this database, so the curl above is refused: apply supabase/seed.sql (supabase db reset does).');
   const secret = environment.SUPABASE_JWT_SECRET as string;
   console.log(formatBanner({
@@ -121,6 +137,7 @@ async function start(deno: DenoHost): Promise<void> {
     anonKey: environment.SUPABASE_ANON_KEY as string,
     demoUserToken: await signDemoUserToken(secret),
     demoUserEmail: demoUser.email,
+    ...(localAuth.demoSignIn === 'ready' ? { demoSignIn: { password: demoUserPassword, appUrl: `${baseUrl}/` } } : {}),
     integrations: integrations.line,
     warnings,
   }));

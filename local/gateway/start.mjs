@@ -7,12 +7,14 @@
  * port and the database. Here SIGINT, SIGTERM and SIGHUP reach Deno, whose gateway stops
  * gracefully, and its exit code is npm's. When npm is killed, its shell goes with it
  * but this launcher would live on: it notices it has lost its parent and stops Deno too.
+ * First it builds the web app the gateway serves at `/` when `web/` changed since the last build.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureWebBuild } from './web-app/build-web-app.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const windows = process.platform === 'win32';
@@ -23,10 +25,15 @@ if (!existsSync(binary)) {
   process.exit(2);
 }
 
+// The web app the gateway serves at `/`, built here under Node (Vite) when web/ changed. A
+// failed build does not stop the gateway: its pages say the app failed to build.
+const webBuildError = await ensureWebBuild(join(root, 'web'), { log: (line) => console.log(line) });
+if (webBuildError !== null) console.error(`The web app failed to build; the gateway starts without it.\n${webBuildError}`);
+
 const child = spawn(
   binary,
   ['run', '-A', '--node-modules-dir=manual', '--no-lock', '--config', join(root, 'deno.json'), join(root, 'local', 'gateway', 'main.ts'), ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit', env: { DENO_NO_UPDATE_CHECK: '1', ...process.env } },
+  { cwd: root, stdio: 'inherit', env: { DENO_NO_UPDATE_CHECK: '1', ...process.env, PARLEY_WEB_BUILD_ERROR: webBuildError ?? undefined } },
 );
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {

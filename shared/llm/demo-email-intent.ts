@@ -39,21 +39,26 @@ function topicOf(text: string): { readonly about: string } | { readonly sent: st
   const sentTo = /\b(?:send|forward|mail|email)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?(.+?)\s+to\s+\S+@/i.exec(text)?.[1];
   // "email ana@example.com the meeting notes": the recipients first, then the thing sent.
   const sentAfter = new RegExp(`\\b(?:send|forward|mail|email)\\s+(?:${emailAddressPattern.source}(?:\\s*(?:,|and)\\s*)?)+\\s+(?:the|my|our)\\s+(.+)$`, 'i').exec(text)?.[1];
-  const sent = clean(sentTo ?? sentAfter);
+  // "send the meeting notes": the thing sent, with no recipient named yet.
+  const sentAlone = hasAddress(text) ? undefined : /^\s*(?:please\s+)?(?:send|forward|mail|email)\s+(?:the|my|our)\s+(.+)$/i.exec(text)?.[1];
+  const sent = clean(sentTo ?? sentAfter ?? sentAlone);
   if (sent === undefined || hasAddress(sent) || /^(?:e-?mail|mail|message|note|quick note)$/i.test(sent)) return null;
   return { sent };
 }
 
-/** Reads an email request; null when the text names no recipient. */
+/**
+ * Reads an email request; null when the text names no recipient, unless it names the thing
+ * sent ("send the meeting notes"): then `to` is empty, and the recipient is the user's to say.
+ */
 export function understandEmail(text: string): DemoEmail | null {
   const cc = copied(text, 'cc');
   const bcc = copied(text, 'bcc');
   const to = (text.match(emailAddressPattern) ?? []).filter((address) => !cc.includes(address) && !bcc.includes(address));
-  if (to.length === 0) return null;
+  const topic = topicOf(text);
+  if (to.length === 0 && (topic === null || !('sent' in topic))) return null;
   const explicitSubject = clean(/\bsubject(?:\s+line)?\s*[:=]?\s*(?:"([^"]+)"|(.+?)(?=\s+(?:and\s+)?(?:body|saying|message)\b|$))/i.exec(text)?.slice(1).find((part) => part !== undefined));
   const explicitBody = clean(/\b(?:body\s*[:=]?|message\s*[:=])\s*(?:"([^"]+)"|(.+))$/i.exec(text)?.slice(1).find((part) => part !== undefined));
   const said = clean(/\b(?:saying|that says|(?:and )?tell (?:him|her|them)|telling (?:him|her|them)|tell \S+@\S+)\s+(?:that\s+)?(.+)$/i.exec(text)?.[1]);
-  const topic = topicOf(text);
   const topicText = topic === null ? undefined : 'about' in topic ? topic.about : topic.sent;
   const subject = capitalize(explicitSubject ?? topicText?.replace(/^the\s+/i, '') ?? (said === undefined ? 'Hello' : said.split(/\s+/).slice(0, 6).join(' ')));
   const fromTopic = topic === null ? 'I wanted to get in touch.' : 'about' in topic ? `I'm writing about ${topic.about}.` : `Sharing the ${topic.sent}, as requested.`;

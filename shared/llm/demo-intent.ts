@@ -1,4 +1,4 @@
-import { understandEmail } from './demo-email-intent.ts';
+import { emailAddressPattern, understandEmail } from './demo-email-intent.ts';
 
 /** What the demo model understood a user to want, and the tool call that does it. */
 export interface DemoIntent {
@@ -7,6 +7,9 @@ export interface DemoIntent {
   /** The same call with a realistic mistake, for `PARLEY_DEMO_MISTAKES=on`: a wrong tool
    * name, a missing argument, or a mistyped one. */
   readonly mistake: { readonly name: string; readonly arguments: Record<string, unknown> };
+  /** The call lacks something only the user can say (an email's recipient): its Question is
+   * relayed to the user, not answered by the model. */
+  readonly needsUser?: true;
 }
 
 const urlPattern = /https?:\/\/[^\s<>"'()]+/g;
@@ -74,7 +77,8 @@ export function understandRequest(text: string): DemoIntent | null {
   if (/\b(?:send|e-?mail|mail|write|forward|tell|message)\b/i.test(text)) {
     const email = understandEmail(text);
     if (email !== null) {
-      const { to: _recipients, ...withoutRecipients } = email;
+      const { to: recipients, ...withoutRecipients } = email;
+      if (recipients.length === 0) return { tool: 'gmail_send_email', arguments: withoutRecipients, mistake: { name: 'gmail_send_email', arguments: withoutRecipients }, needsUser: true };
       return { tool: 'gmail_send_email', arguments: { ...email }, mistake: { name: 'gmail_send_email', arguments: withoutRecipients } };
     }
   }
@@ -92,4 +96,15 @@ export function understandRequest(text: string): DemoIntent | null {
     return { tool: 'web_search', arguments: { query, num_results: 5 }, mistake: { name: 'searchWeb', arguments: { query, num_results: 5 } } };
   }
   return null;
+}
+
+/**
+ * Reads a user's answer to the demo model's Question: addresses given after an email
+ * request that named no recipient ("send the meeting notes" → "ana@example.com") complete
+ * that request. Null when the answer is not one.
+ */
+export function understandAnswer(previousUserText: string, answer: string): DemoIntent | null {
+  const addresses = answer.match(emailAddressPattern) ?? [];
+  if (addresses.length === 0 || understandRequest(previousUserText)?.needsUser !== true) return null;
+  return understandRequest(`${previousUserText.replace(/[.!?]+$/, '')} to ${addresses.join(' and ')}`);
 }

@@ -1,6 +1,6 @@
 import type { ChatMessage } from './chat-message.ts';
 import type { ChatModel, ModelCallOptions, ModelRequest, ModelResponse } from './chat-model.ts';
-import { understandRequest } from './demo-intent.ts';
+import { understandAnswer, understandRequest } from './demo-intent.ts';
 import { describeFailure, describeResult } from './demo-reply.ts';
 
 /** The demo model's id: named as a demo wherever it appears. */
@@ -24,7 +24,11 @@ function readTurn(messages: readonly ChatMessage[]) {
   const toolMessages = afterCalls.filter((message) => message.role === 'tool');
   const systemNotes = afterCalls.filter((message) => message.role === 'system');
   const user = messages[userIndex];
-  return { userText: user?.role === 'user' ? user.content : '', calls, toolMessages, systemNotes };
+  const previousUser = messages.slice(0, Math.max(userIndex, 0)).findLast((message) => message.role === 'user');
+  return {
+    userText: user?.role === 'user' ? user.content : '', previousUserText: previousUser?.role === 'user' ? previousUser.content : '',
+    calls, toolMessages, systemNotes,
+  };
 }
 
 /** Options of {@link createDemoModel}. */
@@ -58,7 +62,7 @@ export function createDemoModel(options: DemoModelOptions): ChatModel {
       const callTool = (name: string, toolArguments: Record<string, unknown>): Promise<ModelResponse> =>
         Promise.resolve({ text: '', toolCalls: [{ id: generateId(), name, arguments: JSON.stringify(toolArguments) }], usage: { ...usage, completionTokens: 20 } });
       const turn = readTurn(request.messages);
-      const intent = understandRequest(turn.userText);
+      const intent = understandRequest(turn.userText) ?? understandAnswer(turn.previousUserText, turn.userText);
       if (intent === null) return say(helpText);
       const offered = request.tools.map((tool) => tool.function.name);
       if (turn.calls.length === 0) {
@@ -71,7 +75,7 @@ export function createDemoModel(options: DemoModelOptions): ChatModel {
       // It corrects its own mistake once; any other failed call is explained, not repeated.
       const lastCall = turn.calls.at(-1);
       const lastWasMistake = options.mistakes && lastCall?.name === intent.mistake.name && lastCall.arguments === JSON.stringify(intent.mistake.arguments);
-      if (failed && lastWasMistake && offered.includes(intent.tool)) return callTool(intent.tool, intent.arguments);
+      if (failed && lastWasMistake && intent.needsUser !== true && offered.includes(intent.tool)) return callTool(intent.tool, intent.arguments);
       if (lastTool === undefined) return say(helpText);
       if (failed || lastTool.content.startsWith('Question:')) return say(describeFailure(intent.tool, lastTool.content));
       return say(describeResult(intent.tool, lastTool.content));

@@ -84,7 +84,7 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
     it('prints each function, the database it prepared, the demo model and how to chat', () => {
       const banner = gateway.banner.join('\n');
 
-      for (const name of ['chat', 'gmail-api', 'web-search-api']) expect(banner).toContain(`${gateway.url}/functions/v1/${name}`);
+      for (const name of ['chat', 'gmail-api', 'web-search-api', 'integrations', 'analytics']) expect(banner).toContain(`${gateway.url}/functions/v1/${name}`);
       expect(banner).toMatch(server === null
         ? /Database +PGlite in \S+ \(created, \d+ migration\(s\) applied, seeded with the demo user and agent\)/
         : /Database +postgres:\/\/\S+ \(auth schema and roles added, \d+ migration\(s\) applied, seeded with the demo user and agent\) \(DATABASE_URL\)/);
@@ -143,6 +143,20 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
       expect(eventNames(events)).toEqual(['step-start', 'tool-call', 'tool-result', 'step-start', 'text-delta', 'done']);
       expect(events[1]?.data).toMatchObject({ name: 'web_search', arguments: JSON.stringify({ query: 'deno 2', num_results: 5 }) });
       expect(events.at(-1)?.data.reply).toBe(events.filter((event) => event.event === 'text-delta').map((event) => event.data.text).join(''));
+    });
+
+    it('lists the demo user\'s conversations and messages on the chat function\'s sub-paths, and their analytics', async () => {
+      const headers = { authorization: `Bearer ${gateway.demoUserToken}`, apikey: localAnonKey };
+
+      const list = await (await fetch(`${gateway.url}/functions/v1/chat/conversations?limit=1`, { headers })).json();
+      const [newest] = list.conversations;
+      const messages = await (await fetch(`${gateway.url}/functions/v1/chat/conversations/${newest.id}/messages`, { headers })).json();
+      const analytics = await fetch(`${gateway.url}/functions/v1/analytics`, { headers });
+
+      expect(list).toMatchObject({ conversations: [{ id: expect.any(String), title: message }], nextCursor: expect.any(String) });
+      expect(messages.messages[1]).toMatchObject({ role: 'assistant', toolCalls: [{ name: 'web_search' }] });
+      expect(analytics.status).toBe(200);
+      expect(await analytics.json()).toMatchObject({ totals: { attempts: expect.any(Number) }, window: { until: new Date().toISOString().slice(0, 10) } });
     });
 
     it('logs one structured line per request, the tool function\'s call from chat included', () => {

@@ -48,8 +48,20 @@ describe('formatBanner', () => {
       expect(banner).toContain('npm run chat');
     });
 
+    it('leaves out the demo sign-in when the demo password does not work', () => {
+      expect(banner).not.toContain('Sign in');
+    });
+
     it('has no warnings section without warnings', () => {
       expect(banner).not.toContain('Warnings');
+    });
+  });
+
+  describe('when the demo user can sign in with the local password', () => {
+    it('prints the email, the password and where the web app is', () => {
+      const banner = formatBanner({ ...input, demoSignIn: { password: 'parley-demo', appUrl: 'http://127.0.0.1:54321/' } });
+
+      expect(banner).toContain('  Sign in          demo@parley.local / parley-demo (web app at http://127.0.0.1:54321/)\n');
     });
   });
 

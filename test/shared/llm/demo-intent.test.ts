@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { understandRequest } from '../../../shared/llm/demo-intent.ts';
+import { understandAnswer, understandRequest } from '../../../shared/llm/demo-intent.ts';
 
 function email(subject: string, message: string, extra: Record<string, unknown> = {}) {
   return { subject, body: `Hi,\n\n${message}\n\nBest regards`, ...extra };
@@ -23,6 +23,15 @@ describe('understandRequest', () => {
       ['email ana@example.com about the budget, cc bob@example.com', { to: ['ana@example.com'], ...email('Budget', "I'm writing about the budget.", { cc: ['bob@example.com'] }) }],
     ])('reads %j', (text, expected) => {
       expect(understandRequest(text)).toMatchObject({ tool: 'gmail_send_email', arguments: expected });
+    });
+
+    it('leaves the recipient for the user to name when the request names none', () => {
+      const intent = understandRequest('send the meeting notes');
+
+      expect(intent).toEqual({
+        tool: 'gmail_send_email', arguments: email('Meeting notes', 'Sharing the meeting notes, as requested.'),
+        mistake: { name: 'gmail_send_email', arguments: email('Meeting notes', 'Sharing the meeting notes, as requested.') }, needsUser: true,
+      });
     });
 
     it('makes the mistake of leaving out the recipient', () => {
@@ -91,6 +100,18 @@ describe('understandRequest', () => {
     it('makes the mistake of "yes" or "no" for a boolean', () => {
       expect(understandRequest('check my inbox')?.mistake).toEqual({ name: 'gmail_read_emails', arguments: { max_results: 5, unread_only: 'no' } });
       expect(understandRequest('show my unread emails')?.mistake).toEqual({ name: 'gmail_read_emails', arguments: { max_results: 5, unread_only: 'yes' } });
+    });
+  });
+
+  describe('when the user answers the question of whom to send it to', () => {
+    it('completes the earlier request with the addresses', () => {
+      expect(understandAnswer('send the meeting notes', 'ana@example.com')).toMatchObject({
+        tool: 'gmail_send_email', arguments: { to: ['ana@example.com'], ...email('Meeting notes', 'Sharing the meeting notes, as requested.') },
+      });
+    });
+
+    it.each([['search the web for Deno 2', 'ana@example.com'], ['send the meeting notes', 'nobody']])('is null after %j answered with %j', (previous, answer) => {
+      expect(understandAnswer(previous, answer)).toBeNull();
     });
   });
 

@@ -91,6 +91,22 @@ describe('the demo model in the conversation loop', () => {
     });
   });
 
+  describe('when the user did not say whom to send the email to', () => {
+    it.each([true, false])('asks them (mistakes %s), and sends it once they answer', async (mistakes) => {
+      const toolbox = demoTools();
+      const executor = executorFor(toolbox.tools);
+      const request = 'send the meeting notes';
+
+      const asked = await demoTurn(request, { mistakes, executor });
+      const answered = await demoTurn('ana@example.com', { mistakes: false, executor, history: [{ role: 'user', content: request }, ...asked.result.messages] });
+
+      expect(categories(asked.result.outcomes)).toEqual(['needs_input']);
+      expect(asked.result.reply).toMatch(/^Who should I send this email to\?/);
+      expect(answered.result.reply).toBe('Done: the email was sent (message id msg_18f2).');
+      expect(toolbox.received).toEqual([{ name: 'gmail_send_email', input: expect.objectContaining({ to: ['ana@example.com'], subject: 'Meeting notes' }) }]);
+    });
+  });
+
   describe('when the agent does not offer the tool', () => {
     it('says so without calling anything', async () => {
       const tools = demoTools().tools.filter((tool) => tool.name !== 'gmail_send_email');

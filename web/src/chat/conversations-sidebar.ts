@@ -1,0 +1,68 @@
+/**
+ * The caller's conversations, newest first, paged by the server's cursor. Choosing one
+ * opens it; "New chat" starts over. On a narrow screen it is a drawer opened from the chat.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { type Conversation, listConversations } from '../api/history-api.ts';
+import { conversationPath } from '../app/routes.ts';
+import { element, replaceChildren } from '../ui/dom.ts';
+
+/** The sidebar. */
+export interface ConversationsSidebar {
+  readonly element: HTMLElement;
+  /** Loads the first page again (after a turn created or updated a conversation). */
+  refresh(): Promise<void>;
+  /** Marks the open conversation. */
+  select(conversationId: string | null): void;
+  setOpen(open: boolean): void;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** Creates the sidebar; failures go to `onError` (the banner). */
+export function createConversationsSidebar(supabase: SupabaseClient, onError: (error: unknown, retry: () => void) => void): ConversationsSidebar {
+  const list = element('ul', { class: 'conversation-list' });
+  const more = element('button', { type: 'button', class: 'button quiet wide', hidden: true }, 'Show older');
+  const empty = element('p', { class: 'muted small', hidden: true }, 'No conversations yet.');
+  const root = element('aside', { class: 'sidebar', id: 'conversations', 'aria-label': 'Conversations' },
+    element('div', { class: 'sidebar-head' }, element('h2', {}, 'Conversations'), element('a', { class: 'button small', href: '/', 'data-link': true }, '+ New chat')),
+    list, empty, more);
+  let selected: string | null = null;
+  let cursor: string | null = null;
+
+  const item = (conversation: Conversation): HTMLLIElement => {
+    const link = element('a', { href: conversationPath(conversation.id), 'data-link': true, 'data-conversation': conversation.id },
+      element('span', { class: 'conversation-title' }, conversation.title ?? 'Untitled conversation'),
+      element('time', { datetime: conversation.updatedAt, class: 'muted small' }, dateFormat.format(new Date(conversation.updatedAt))));
+    if (conversation.id === selected) link.setAttribute('aria-current', 'page');
+    return element('li', {}, link);
+  };
+  const load = async (append: boolean): Promise<void> => {
+    try {
+      const page = await listConversations(supabase, { cursor: append ? cursor : null });
+      cursor = page.nextCursor;
+      if (append) list.append(...page.conversations.map(item));
+      else replaceChildren(list, ...page.conversations.map(item));
+      more.hidden = cursor === null;
+      empty.hidden = list.childElementCount > 0;
+    } catch (error) {
+      onError(error, () => void load(append));
+    }
+  };
+  more.addEventListener('click', () => void load(true));
+
+  return {
+    element: root,
+    refresh: () => load(false),
+    select(conversationId) {
+      selected = conversationId;
+      for (const link of list.querySelectorAll<HTMLAnchorElement>('a[data-conversation]')) {
+        if (link.dataset.conversation === conversationId) link.setAttribute('aria-current', 'page');
+        else link.removeAttribute('aria-current');
+      }
+    },
+    setOpen(open) {
+      root.classList.toggle('open', open);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * One integration on the Integrations page: its status (a sandbox shown as "Sandbox"), the
+ * account or key it uses, when it was last used or failed, and what can be done: connect or
+ * disconnect Gmail, save or remove an API key.
+ */
+import type { IntegrationStatus } from '../api/integrations-api.ts';
+import { element } from '../ui/dom.ts';
+import { integrationName } from './integration-names.ts';
+
+/** What the card's buttons do; each returns when the action has finished. */
+export interface IntegrationActions {
+  readonly connectGmail: () => Promise<void>;
+  readonly disconnectGmail: () => Promise<void>;
+  readonly saveKey: (integration: string, apiKey: string) => Promise<void>;
+  readonly removeKey: (integration: string) => Promise<void>;
+}
+
+const statusLabels: Readonly<Record<IntegrationStatus['status'], string>> = {
+  connected: 'Connected', not_connected: 'Not connected', needs_reconnect: 'Needs reconnect', sandbox: 'Sandbox',
+};
+const purposes: Readonly<Record<string, string>> = {
+  gmail: 'Send, read and search mail from your account.',
+  serper: 'Web and news search.', brave: 'Web and news search.', serpapi: 'Web and news search.',
+};
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function detailsOf(integration: IntegrationStatus): string[] {
+  const details: string[] = [];
+  if (integration.status === 'sandbox') details.push('Local sandbox: a stand-in, no real account or key is used.');
+  if (integration.account) details.push(`Account: ${integration.account}`);
+  if (integration.fingerprint) details.push(`Key ending in ${integration.fingerprint.replace(/^[.…]+/, '')}`);
+  if (integration.lastUsedAt) details.push(`Last used ${dateFormat.format(new Date(integration.lastUsedAt))}`);
+  if (integration.lastFailure) details.push(`Last failure: ${integration.lastFailure.category}, ${dateFormat.format(new Date(integration.lastFailure.at))}`);
+  return details;
+}
+
+/** Runs `action` with `button` disabled. */
+function busyWhile(button: HTMLButtonElement, action: () => Promise<void>): () => void {
+  return () => {
+    button.disabled = true;
+    void action().finally(() => {
+      button.disabled = false;
+    });
+  };
+}
+
+function gmailActions(integration: IntegrationStatus, actions: IntegrationActions): HTMLElement {
+  const row = element('div', { class: 'card-actions' });
+  if (integration.status !== 'connected' && integration.status !== 'sandbox') {
+    const connect = element('button', { type: 'button', class: 'button primary' }, integration.status === 'needs_reconnect' ? 'Reconnect Gmail' : 'Connect Gmail');
+    connect.addEventListener('click', busyWhile(connect, actions.connectGmail));
+    row.append(connect);
+  } else {
+    const disconnect = element('button', { type: 'button', class: 'button' }, 'Disconnect Gmail');
+    disconnect.addEventListener('click', busyWhile(disconnect, actions.disconnectGmail));
+    row.append(disconnect);
+  }
+  return row;
+}
+
+function keyActions(integration: IntegrationStatus, actions: IntegrationActions): HTMLElement {
+  const name = integrationName(integration.id);
+  const inputId = `key-${integration.id}`;
+  const input = element('input', { id: inputId, type: 'password', autocomplete: 'off', spellcheck: 'false', required: true });
+  const save = element('button', { type: 'submit', class: 'button primary' }, integration.status === 'connected' ? 'Replace key' : 'Save key');
+  const form = element('form', { class: 'key-form' }, element('label', { for: inputId }, `${name} API key`), element('div', { class: 'key-row' }, input, save));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (input.value.trim() === '') return;
+    busyWhile(save, () => actions.saveKey(integration.id, input.value.trim()))();
+  });
+  if (integration.status !== 'connected') return form;
+  const remove = element('button', { type: 'button', class: 'button' }, `Remove ${name} key`);
+  remove.addEventListener('click', busyWhile(remove, () => actions.removeKey(integration.id)));
+  return element('div', {}, form, element('div', { class: 'card-actions' }, remove));
+}
+
+/** The card for `integration`. */
+export function createIntegrationCard(integration: IntegrationStatus, actions: IntegrationActions): HTMLElement {
+  const titleId = `integration-${integration.id.replace(/[^a-z0-9-]/gi, '-')}`;
+  const controls = integration.kind === 'oauth' && integration.id === 'gmail' ? gmailActions(integration, actions)
+    : integration.kind === 'api_key' ? keyActions(integration, actions)
+    : null;
+  return element('section', { class: 'card integration', id: integration.id, 'aria-labelledby': titleId, 'data-integration': integration.id, 'data-status': integration.status },
+    element('div', { class: 'card-head' },
+      element('h2', { id: titleId }, integrationName(integration.id)),
+      element('span', { class: `badge ${integration.status}` }, statusLabels[integration.status])),
+    purposes[integration.id] ? element('p', { class: 'muted' }, purposes[integration.id]) : null,
+    ...detailsOf(integration).map((line) => element('p', { class: 'small' }, line)),
+    controls);
+}
