@@ -4,7 +4,7 @@ import { coerceArguments } from './coerce-arguments.ts';
 import { executorLimits } from './limits.ts';
 import { canonicalName, concept, descriptionWords, identifierWords, stem } from './name-words.ts';
 import { stringSimilarity } from './edit-distance.ts';
-import { isSecretKey, looksLikeSecret } from './redact.ts';
+import { isSecretKey, looksLikeSecret, redactText } from './redact.ts';
 import { descriptionAt, isStrictObject, objectShape, schemaAt, unwrapSchema } from './schema-paths.ts';
 import type { ArgumentCoercion } from './tool-definition.ts';
 
@@ -34,7 +34,9 @@ export function describeReceived(value: unknown, path: readonly PropertyKey[]): 
   if (typeof value === 'string' && (secretField || looksLikeSecret(value))) return 'string (value hidden)';
   if (secretField) return kind;
   if (kind === 'object' || kind === 'array' || value === undefined) return kind;
-  const shown = JSON.stringify(value) ?? String(value);
+  // A value of an ordinary field can still hold an assignment such as `password:…` (a
+  // malformed object repaired into one string): it is echoed only after redaction.
+  const shown = redactText(JSON.stringify(value) ?? String(value));
   const cut = shown.length > executorLimits.maxEchoedValueChars ? `${shown.slice(0, executorLimits.maxEchoedValueChars)}…` : shown;
   return `${kind} ${cut}`;
 }

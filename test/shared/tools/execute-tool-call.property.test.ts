@@ -188,6 +188,14 @@ describe('executeToolCall (properties)', () => {
       );
     });
 
+    it('redacts a secret assignment that JSON repair folded into an ordinary field (a case fast-check found)', async () => {
+      const { executor } = createTestExecutor(tools);
+
+      const outcome = await executor.execute(toolCall('configure_webhook', '{url:/,password:aAaAa0a0}'));
+
+      for (const text of modelTexts(outcome)) expect(text).not.toContain('aAaAa0a0');
+    });
+
     it('never echoes a secret value from malformed arguments', async () => {
       const { executor } = createTestExecutor(tools);
       await fc.assert(
