@@ -16,4 +16,14 @@ export const chatLimits = {
   maxMessageChars: 32_000,
   /** History messages loaded into a turn (older ones stay in the database). */
   maxHistoryMessages: 60,
+  /** Wall-clock bound of one turn, from the request's arrival (`PARLEY_TURN_DEADLINE_MS`
+   * overrides it). Hosted Supabase answers 504 on its own to a request that has sent no
+   * response within 150 s, and ends a free-plan worker at 150 s wall clock: stopping at
+   * 120 s leaves time to store what the turn did, write its log rows and answer with
+   * Parley's own `turn_deadline` error instead of the platform's empty 504. */
+  turnDeadlineMs: 120_000,
+  /** Interval of the SSE comment heartbeat (`: ping`). Proxies and load balancers commonly
+   * cut a connection idle for 30–60 s; a turn waiting on a slow model can be silent that
+   * long, so a comment every 15 s keeps it open. */
+  heartbeatIntervalMs: 15_000,
 } as const;

@@ -2,9 +2,10 @@ import { createSseStream } from '../http/sse-stream.ts';
 import type { TurnStream } from './turn-stream.ts';
 
 /** Parley's own SSE protocol (`Accept: text/event-stream`): one named event per turn
- * event, then `done` with the reply or `error` with the failure. */
-export function createEventTurnStream(requestId: string): TurnStream {
-  const stream = createSseStream({ 'x-request-id': requestId });
+ * event, then `done` with the reply or `error` with the failure; a `: ping` comment every
+ * `heartbeatIntervalMs` while the turn is quiet. */
+export function createEventTurnStream(requestId: string, heartbeatIntervalMs?: number): TurnStream {
+  const stream = createSseStream({ 'x-request-id': requestId }, { heartbeatIntervalMs });
   return {
     response: stream.response,
     send: (event) => stream.send(event.type, event),

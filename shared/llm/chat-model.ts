@@ -18,9 +18,12 @@ export interface ModelResponse {
   readonly usage: TokenUsage;
 }
 
-/** Per-call options: cancellation and streamed text. */
+/** Per-call options: cancellation, time allowed and streamed text. */
 export interface ModelCallOptions {
   readonly signal?: AbortSignal;
+  /** Wall-clock bound of this call, when shorter than the model's own (the turn's time
+   * is running out). */
+  readonly timeoutMs?: number;
   /** Called with each piece of text as the provider streams it. */
   readonly onTextDelta?: (delta: string) => void;
 }

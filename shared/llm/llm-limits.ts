@@ -9,8 +9,13 @@ export const llmLimits = {
   backoffMaxMs: 8_000,
   /** History shrinks at most this many times for one call before the model is given up. */
   maxContextShrinks: 4,
-  /** Default wall-clock bound of one model call. */
+  /** Default wall-clock bound of one model call. Inside a turn the call gets less when
+   * the turn's deadline is near (see `ModelChainOptions.deadline`). */
   callTimeoutMs: 60_000,
+  /** A streamed call whose first chunk has not come by then is hung: a healthy provider
+   * starts streaming within a few seconds even for long prompts, and waiting the whole
+   * call timeout would leave the fallback models no time before the turn's deadline. */
+  firstChunkTimeoutMs: 20_000,
 } as const;
 
 /** Models tried after the agent's own, when neither the agent nor `PARLEY_FALLBACK_MODELS`

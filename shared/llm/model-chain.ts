@@ -32,6 +32,9 @@ export interface ModelChainOptions {
   readonly sleep: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
   readonly random: () => number;
   readonly onEvent?: (event: ModelChainEvent) => void;
+  /** The turn's deadline (`at`, in `now()` time): each call gets a share of the time left,
+   * so the models after it are still reached in time. */
+  readonly deadline?: { readonly at: number; readonly now: () => number };
 }
 
 /** Per call: how to shrink the history when the context is too long (null: cannot). */
@@ -51,6 +54,21 @@ function backoffMs(failures: number, random: () => number, retryAfter: number | 
   const ceiling = Math.min(llmLimits.backoffMaxMs, llmLimits.backoffBaseMs * 2 ** (failures - 1));
   const jittered = Math.floor(random() * ceiling);
   return retryAfter === undefined ? jittered : Math.min(llmLimits.backoffMaxMs, Math.max(jittered, retryAfter));
+}
+
+/**
+ * The time one call may take: the time left divided among this model and those after it
+ * (the model's own timeout still applies when shorter). A hung first model of two then
+ * takes at most half the time left, and the second model still has the other half. A
+ * timed-out model is not asked again while another remains (see `ModelError.timedOut`),
+ * so a share is never spent twice on one hung provider. The last model has no share of
+ * its own: the turn's deadline bounds it, so a turn that runs out of time ends as
+ * `turn_deadline` rather than as a string of ever shorter timeouts.
+ */
+function callShareMs(deadline: ModelChainOptions['deadline'], modelsLeft: number): number | undefined {
+  if (deadline === undefined || modelsLeft <= 1) return undefined;
+  const left = deadline.at - deadline.now();
+  return Math.max(1, Math.floor(left / modelsLeft));
 }
 
 /**
@@ -80,7 +98,8 @@ export function createModelChain(options: ModelChainOptions): ModelChain {
         const stopped = cancelled(model);
         if (stopped !== null) throw stopped;
         try {
-          const response = await model.generate(request, callOptions);
+          const timeoutMs = callShareMs(options.deadline, options.models.length - index);
+          const response = await model.generate(request, timeoutMs === undefined ? callOptions : { ...callOptions, timeoutMs });
           // An error the chain got past is not the cause of a later failure; once it has
           // moved on, the first model's error stays the original.
           if (index === 0) original = null;
@@ -102,7 +121,8 @@ export function createModelChain(options: ModelChainOptions): ModelChain {
             }
           }
           failures += 1;
-          if (error.kind === 'transient' && failures < maxFailures) {
+          const hungWithOthersLeft = error.timedOut && index + 1 < options.models.length;
+          if (error.kind === 'transient' && failures < maxFailures && !hungWithOthersLeft) {
             const delayMs = backoffMs(failures, options.random, error.retryAfterMs);
             emit({ kind: 'retry', model: model.id, delayMs, reason: error.kind, status: error.status });
             await options.sleep(delayMs, signal);

@@ -25,8 +25,11 @@ export class ModelError extends Error {
   readonly retryAfterMs?: number;
   /** The provider's own error message, redacted. */
   readonly providerMessage: string;
+  /** The call ran out of time (whole call, or first streamed chunk): the model is likely
+   * hung, so the chain moves on instead of spending the turn's time on it again. */
+  readonly timedOut: boolean;
 
-  constructor(fields: { kind: ModelErrorKind; model: string; status?: number; retryAfterMs?: number; providerMessage: string; cause?: unknown }) {
+  constructor(fields: { kind: ModelErrorKind; model: string; status?: number; retryAfterMs?: number; providerMessage: string; timedOut?: boolean; cause?: unknown }) {
     const providerMessage = redactText(fields.providerMessage).slice(0, 500);
     super(`${fields.model}: ${providerMessage}`, { cause: fields.cause });
     this.name = 'ModelError';
@@ -35,6 +38,7 @@ export class ModelError extends Error {
     this.status = fields.status;
     this.retryAfterMs = fields.retryAfterMs;
     this.providerMessage = providerMessage;
+    this.timedOut = fields.timedOut ?? false;
   }
 }
 

@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { ChatModel, ModelCallOptions, ModelRequest, ModelResponse } from './chat-model.ts';
+import { callTimers } from './call-timers.ts';
 import { llmLimits } from './llm-limits.ts';
 import { ModelError, modelErrorKindForStatus, retryAfterMs } from './model-error.ts';
 import { toRequestBody } from './openai-request.ts';
@@ -15,6 +16,8 @@ export interface OpenAiChatModelOptions {
   readonly apiKey: string;
   readonly fetch?: typeof fetch;
   readonly timeoutMs?: number;
+  /** Streamed calls: how long to wait for the first chunk (default {@link llmLimits.firstChunkTimeoutMs}). */
+  readonly firstChunkTimeoutMs?: number;
   /** Wall clock, for `Retry-After` given as an HTTP date. */
   readonly now?: () => number;
 }
@@ -52,41 +55,60 @@ export function toModelError(error: unknown, modelId: string, now: () => number 
  * A {@link ChatModel} over any OpenAI-compatible chat completions endpoint, through the
  * official `openai` SDK. The SDK's own retries are off: Parley retries with its own
  * bounds so every attempt can be counted and logged. With `onTextDelta` the answer is
- * streamed and each text piece is handed on as it arrives.
+ * streamed and each text piece is handed on as it arrives. A stream that ends without
+ * `finish_reason`, and a non-streamed body that is cut or not JSON, are transient
+ * failures: a cut-off answer is never returned (its text is not stored, its tool calls
+ * are not run).
  */
 export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatModel {
+  const defaultTimeoutMs = options.timeoutMs ?? llmLimits.callTimeoutMs;
+  const firstChunkTimeoutMs = options.firstChunkTimeoutMs ?? llmLimits.firstChunkTimeoutMs;
   const client = new OpenAI({
-    apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0, timeout: options.timeoutMs ?? llmLimits.callTimeoutMs,
+    apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0, timeout: defaultTimeoutMs,
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
   const now = options.now ?? Date.now;
+  const interrupted = (providerMessage: string, cause?: unknown): ModelError =>
+    new ModelError({ kind: 'transient', model: options.id, providerMessage, cause });
+  const isTransport = (error: unknown): boolean => !(error instanceof ModelError || error instanceof OpenAI.APIError || isAbortError(error));
 
-  async function complete(request: ModelRequest, signal: AbortSignal | undefined): Promise<ModelResponse> {
-    const completion: unknown = await client.chat.completions.create({ ...toRequestBody(options.model, request), stream: false }, { signal });
+  async function complete(request: ModelRequest, signal: AbortSignal, timeoutMs: number): Promise<ModelResponse> {
+    let completion: unknown;
+    try {
+      completion = await client.chat.completions.create({ ...toRequestBody(options.model, request), stream: false }, { signal, timeout: timeoutMs });
+    } catch (error) {
+      // The headers came but the body was cut, reset or is not JSON: a transport failure.
+      if (isTransport(error)) throw interrupted('the response body was cut off or is not JSON', error);
+      throw error;
+    }
     const response = readCompletion(completion);
     if (!isMalformed(response)) return response;
     const kind = response.code !== undefined || response.status !== undefined ? modelErrorKindForStatus(response.status, response.code) : 'unknown';
     throw new ModelError({ kind, model: options.id, status: response.status, providerMessage: response.providerMessage });
   }
 
-  async function stream(request: ModelRequest, signal: AbortSignal | undefined, onTextDelta: (delta: string) => void): Promise<ModelResponse> {
+  async function stream(request: ModelRequest, signal: AbortSignal, timeoutMs: number, firstChunk: () => void, onTextDelta: (delta: string) => void): Promise<ModelResponse> {
     const chunks = await client.chat.completions.create(
       { ...toRequestBody(options.model, request), stream: true, stream_options: { include_usage: true } },
-      { signal },
+      { signal, timeout: timeoutMs },
     );
     const accumulator = new StreamAccumulator();
     try {
       for await (const chunk of chunks) {
+        firstChunk();
         // Chunks already buffered keep coming after an abort: stop at once.
-        if (signal?.aborted === true) throw cancelled(options.id);
+        if (signal.aborted) throw cancelled(options.id);
         const text = accumulator.add(chunk);
         if (text.length > 0) onTextDelta(text);
       }
     } catch (error) {
-      if (error instanceof ModelError || error instanceof OpenAI.APIError || isAbortError(error)) throw error;
       // The connection broke after the answer started: a transport failure, worth a retry.
-      throw new ModelError({ kind: 'transient', model: options.id, providerMessage: 'the stream was interrupted', cause: error });
+      if (isTransport(error)) throw interrupted('the stream was interrupted', error);
+      throw error;
     }
+    // A socket closed mid-answer can look like a clean end: only `finish_reason` says the
+    // model finished, so text like "This i" or half a tool call's arguments never counts.
+    if (!accumulator.finished) throw interrupted('the stream ended before the model finished its answer');
     return accumulator.result();
   }
 
@@ -95,11 +117,23 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
     isDemo: false,
     async generate(request: ModelRequest, callOptions: ModelCallOptions = {}): Promise<ModelResponse> {
       const { signal, onTextDelta } = callOptions;
+      const timeoutMs = Math.min(defaultTimeoutMs, callOptions.timeoutMs ?? defaultTimeoutMs);
+      const timers = callTimers(signal);
+      timers.arm(timeoutMs, 'request timed out');
       try {
-        return onTextDelta === undefined ? await complete(request, signal) : await stream(request, signal, onTextDelta);
+        if (onTextDelta === undefined) return await complete(request, timers.signal, timeoutMs);
+        const firstChunk = timers.arm(Math.min(firstChunkTimeoutMs, timeoutMs), `no answer within ${Math.round(firstChunkTimeoutMs / 1000)} s of the request`);
+        return await stream(request, timers.signal, timeoutMs, firstChunk, onTextDelta);
       } catch (error) {
         if (signal?.aborted === true) throw cancelled(options.id, error);
-        throw toModelError(error, options.id, now);
+        const expired = timers.expired();
+        if (expired !== null) throw new ModelError({ kind: 'transient', model: options.id, providerMessage: expired, timedOut: true, cause: error });
+        const modelError = toModelError(error, options.id, now);
+        // The SDK's own timeout (the same bound) means the same thing as ours.
+        if (error instanceof OpenAI.APIConnectionTimeoutError) throw new ModelError({ kind: 'transient', model: options.id, providerMessage: modelError.providerMessage, timedOut: true, cause: error });
+        throw modelError;
+      } finally {
+        timers.clear();
       }
     },
   };

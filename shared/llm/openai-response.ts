@@ -71,12 +71,21 @@ export class StreamAccumulator {
   readonly #calls: { id: string; name: string; arguments: string }[] = [];
   #text = '';
   #usage: TokenUsage = emptyUsage;
+  #finished = false;
+
+  /** True once a chunk carried `finish_reason`: without it the stream was cut off, and
+   * its text or tool arguments may be missing their end. */
+  get finished(): boolean {
+    return this.#finished;
+  }
 
   /** Adds one chunk; returns its text delta ('' when it has none). */
   add(chunk: ChatCompletionChunk): string {
     if (chunk.usage !== undefined && chunk.usage !== null) {
       this.#usage = { promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
     }
+    const finishReason = chunk.choices?.[0]?.finish_reason;
+    if (typeof finishReason === 'string' && finishReason.length > 0) this.#finished = true;
     const delta = chunk.choices?.[0]?.delta;
     if (delta === undefined) return '';
     for (const part of delta.tool_calls ?? []) {

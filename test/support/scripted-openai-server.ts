@@ -11,9 +11,20 @@ export interface ScriptedToolCall {
 
 /** One scripted answer of the fake chat completions endpoint. */
 export type ScriptedReply =
-  | { readonly text?: string; readonly toolCalls?: readonly ScriptedToolCall[]; readonly usage?: { prompt: number; completion: number } }
+  | {
+    readonly text?: string;
+    readonly toolCalls?: readonly ScriptedToolCall[];
+    readonly usage?: { prompt: number; completion: number };
+    /** Streamed: the body ends after every delta, before `finish_reason`; not streamed:
+     * half the JSON body is sent, then the socket closes. */
+    readonly cut?: true;
+  }
   | { readonly status: number; readonly error: { message: string; type?: string; code?: string }; readonly headers?: Record<string, string> }
-  | { readonly dropConnection: true };
+  | { readonly dropConnection: true }
+  /** Never answers (the request stays open until the client gives up or the server closes). */
+  | { readonly hang: true }
+  /** A 200 whose body is not JSON at all. */
+  | { readonly invalidJson: true };
 
 /** A request the server received, for assertions. */
 export interface RecordedRequest {
@@ -65,7 +76,11 @@ export async function startScriptedOpenAiServer(): Promise<ScriptedOpenAiServer>
     requests,
     enqueue: (...replies) => queue.push(...replies),
     respond: null,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise((resolve) => {
+      server.close(() => resolve());
+      // Hung requests keep their sockets open: end them so the server can close.
+      server.closeAllConnections();
+    }),
   };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -76,6 +91,12 @@ export async function startScriptedOpenAiServer(): Promise<ScriptedOpenAiServer>
       const reply = queue.shift() ?? state.respond?.(body, requests.length - 1) ?? { text: 'ok' };
       if ('dropConnection' in reply) {
         request.socket.destroy();
+        return;
+      }
+      if ('hang' in reply) return;
+      if ('invalidJson' in reply) {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end('<html>502 Bad Gateway</html>');
         return;
       }
       if ('status' in reply) {
@@ -101,17 +122,29 @@ export async function startScriptedOpenAiServer(): Promise<ScriptedOpenAiServer>
             send({ ...base, choices: [{ index: 0, delta: { tool_calls: [{ index, function: { arguments: piece } }] }, finish_reason: null }] });
           }
         });
+        if (reply.cut === true) {
+          // The body ends cleanly but early, as a proxy that lost its upstream leaves it:
+          // only the missing finish_reason (and [DONE]) says the answer is cut.
+          response.end();
+          return;
+        }
         send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: result.finishReason }] });
         send({ ...base, choices: [], usage: result.usage });
         response.end('data: [DONE]\n\n');
         return;
       }
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({
+      const json = JSON.stringify({
         id, object: 'chat.completion', created, model: result.model,
         choices: [{ index: 0, message: result.message, finish_reason: result.finishReason, logprobs: null }],
         usage: result.usage,
-      }));
+      });
+      if (reply.cut === true) {
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(json.length) });
+        response.write(json.slice(0, Math.floor(json.length / 2)), () => request.socket.destroy());
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(json);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -20,27 +20,35 @@ export interface UiMessageStream {
   close(): void;
 }
 
-/** Opens a UI message stream: one `data:` line of JSON per chunk, `data: [DONE]` last. */
-export function createUiMessageStream(headers: Readonly<Record<string, string>> = {}): UiMessageStream {
+/** Opens a UI message stream: one `data:` line of JSON per chunk, `data: [DONE]` last.
+ * With `heartbeatIntervalMs`, a `: ping` SSE comment that often (the AI SDK's SSE parser
+ * skips comments), so idle proxies do not cut a turn waiting on a slow model. */
+export function createUiMessageStream(headers: Readonly<Record<string, string>> = {}, options: { readonly heartbeatIntervalMs?: number } = {}): UiMessageStream {
   const encoder = new TextEncoder();
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   let closed = false;
-  const body = new ReadableStream<Uint8Array>({
-    start(streamController) {
-      controller = streamController;
-    },
-    cancel() {
-      closed = true;
-    },
-  });
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  const stop = (): void => {
+    closed = true;
+    clearInterval(heartbeat);
+  };
   const enqueue = (text: string): void => {
     if (closed || controller === null) return;
     try {
       controller.enqueue(encoder.encode(text));
     } catch {
-      closed = true;
+      stop();
     }
   };
+  const body = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+      if (options.heartbeatIntervalMs !== undefined) heartbeat = setInterval(() => enqueue(': ping\n\n'), options.heartbeatIntervalMs);
+    },
+    cancel() {
+      stop();
+    },
+  });
   return {
     response: new Response(body, { status: 200, headers: { ...uiMessageStreamHeaders, ...headers } }),
     write(...chunks) {
@@ -49,7 +57,7 @@ export function createUiMessageStream(headers: Readonly<Record<string, string>> 
     close() {
       enqueue('data: [DONE]\n\n');
       if (closed || controller === null) return;
-      closed = true;
+      stop();
       try {
         controller.close();
       } catch {

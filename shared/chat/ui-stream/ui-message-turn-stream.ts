@@ -12,6 +12,8 @@ export interface UiMessageTurnStart {
   readonly agentId: string;
   /** This turn started the conversation. */
   readonly created: boolean;
+  /** Interval of the `: ping` comment heartbeat; none when absent. */
+  readonly heartbeatIntervalMs?: number;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface UiMessageTurnStart {
  * error's body holds (`{"error":{"code",…}}`), so a client reads every failure alike.
  */
 export function createUiMessageTurnStream(start: UiMessageTurnStart): TurnStream {
-  const stream = createUiMessageStream({ 'x-request-id': start.requestId });
+  const stream = createUiMessageStream({ 'x-request-id': start.requestId }, { heartbeatIntervalMs: start.heartbeatIntervalMs });
   const translator = createTurnEventTranslator();
   const metadata: ParleyMessageMetadata = { conversationId: start.conversationId };
   stream.write(

@@ -169,7 +169,8 @@ describe('createOpenAiChatModel', () => {
 
     it('keeps a tool name that a provider repeats in every fragment as one name', async () => {
       const chunk = (part: Record<string, unknown>) => ({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: { tool_calls: [{ index: 0, ...part }] }, finish_reason: null }] });
-      const body = [chunk({ id: 'call_r', type: 'function', function: { name: 'web_search', arguments: '{"query":' } }), chunk({ function: { name: 'web_search', arguments: '"deno"}' } })]
+      const finish = { id: 'c', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] };
+      const body = [chunk({ id: 'call_r', type: 'function', function: { name: 'web_search', arguments: '{"query":' } }), chunk({ function: { name: 'web_search', arguments: '"deno"}' } }), finish]
         .map((value) => `data: ${JSON.stringify(value)}\n\n`).join('') + 'data: [DONE]\n\n';
       const model = openAi.model({ fetch: fakeFetch(() => new Response(body, { headers: { 'content-type': 'text/event-stream' } })) });
 

@@ -16,6 +16,8 @@ export async function readSseEvents(response: Response): Promise<ParsedSseEvent[
       if (line.startsWith('event:')) event = line.slice('event:'.length).trim();
       else if (line.startsWith('data:')) data.push(line.slice('data:'.length).trimStart());
     }
+    // A block of comments only (the `: ping` heartbeat) is no event.
+    if (data.length === 0) continue;
     events.push({ event, data: JSON.parse(data.join('\n')) as Record<string, unknown> });
   }
   return events;

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { createChatTestApp } from './support/chat-test-app.ts';
+import { createEmailTool, emailArguments } from './support/email-tool.ts';
+import { readSseEvents } from './support/sse-events.ts';
+
+let database: TestDatabase;
+let server: ScriptedOpenAiServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+  server = await startScriptedOpenAiServer();
+});
+afterAll(async () => {
+  await server.close();
+  await database.dispose();
+});
+beforeEach(() => {
+  server.requests.length = 0;
+  server.respond = null;
+});
+
+function oneModelApp() {
+  const email = createEmailTool();
+  const app = createChatTestApp({ database, server, tools: [email.tool], environment: { PARLEY_FALLBACK_MODELS: 'openai:gpt-4o-mini', PARLEY_FALLBACK_TOOL: 'off' } });
+  return { app, email };
+}
+
+describe(`chat handler with cut-off model answers (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  describe('when a streamed answer ends without finish_reason', () => {
+    it('retries the model and stores only the whole answer', async () => {
+      const { app } = oneModelApp();
+      server.enqueue({ text: 'This i', cut: true }, { text: 'This is the whole answer.' });
+
+      const events = await readSseEvents(await app.post({ message: 'Hi' }, { stream: true }));
+      const done = events.find((event) => event.event === 'done')?.data as { reply: string; conversationId: string };
+
+      expect(events.filter((event) => event.event === 'retry').map((event) => event.data)).toEqual([expect.objectContaining({ scope: 'model', reason: 'transient' })]);
+      expect(done.reply).toBe('This is the whole answer.');
+      const stored = await app.messages(done.conversationId);
+      expect(stored.map((message) => message.content)).toEqual(['Hi', 'This is the whole answer.']);
+    });
+  });
+
+  describe('when a streamed tool call is cut off mid-arguments', () => {
+    it('never executes the cut call; the retried whole call runs once', async () => {
+      const { app, email } = oneModelApp();
+      server.enqueue(
+        { toolCalls: [{ id: 'call_cut', name: 'gmail_send_email', arguments: emailArguments.valid }], cut: true },
+        { toolCalls: [{ id: 'call_whole', name: 'gmail_send_email', arguments: emailArguments.valid }] },
+        { text: 'Sent.' },
+      );
+
+      const events = await readSseEvents(await app.post({ message: 'Email ana@example.com to say hi' }, { stream: true }));
+      const done = events.find((event) => event.event === 'done')?.data as { conversationId: string };
+      await app.settled();
+
+      expect(events.filter((event) => event.event === 'tool-call').map((event) => event.data.id)).toEqual(['call_whole']);
+      expect(email.sent).toHaveLength(1);
+      expect((await app.toolExecutions(done.conversationId)).map((row) => row.status)).toEqual(['success']);
+    });
+  });
+
+  describe('when a non-streamed body is cut off', () => {
+    it('retries the same model instead of failing the turn', async () => {
+      const { app } = oneModelApp();
+      server.enqueue({ text: 'Hello there', cut: true }, { text: 'Hello there' });
+
+      const response = await app.post({ message: 'Hi' });
+
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ reply: 'Hello there' });
+      expect(server.requests).toHaveLength(2);
+    });
+  });
+});
