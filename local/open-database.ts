@@ -3,6 +3,7 @@
  * gateway): the server named by `DATABASE_URL` (else `SUPABASE_DB_URL`) through
  * postgres.js, or else PGlite persisted on disk under `PARLEY_DATA_DIR`.
  */
+import { DatabaseUnavailableError } from '../shared/db/database-unavailable.ts';
 import { existsSync, mkdirSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,7 +94,10 @@ export function pgliteDirectory(environment: OpenDatabaseOptions['environment'])
 }
 
 function connectionErrorMessage(error: unknown, description: string, password: string): string {
-  const fields = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown };
+  // The circuit breaker wraps connection failures (DatabaseUnavailableError): the driver's
+  // error, with its code, is its cause.
+  const driverError = error instanceof DatabaseUnavailableError && error.cause !== undefined ? error.cause : error;
+  const fields = (typeof driverError === 'object' && driverError !== null ? driverError : {}) as { code?: unknown; message?: unknown };
   const reasons: Record<string, string> = {
     ECONNREFUSED: 'the connection was refused (is PostgreSQL running?)',
     ENOTFOUND: 'the host name does not resolve',
@@ -103,7 +107,7 @@ function connectionErrorMessage(error: unknown, description: string, password: s
     ECONNRESET: 'the server closed the connection',
   };
   const code = typeof fields.code === 'string' ? fields.code : '';
-  const message = typeof fields.message === 'string' ? fields.message : String(error);
+  const message = typeof fields.message === 'string' ? fields.message : String(driverError);
   const reason = reasons[code] ?? message;
   const safe = password === '' ? reason : reason.split(password).join('***');
   return `Cannot reach the database at ${description}: ${safe}`;

@@ -1,11 +1,17 @@
 import postgres from 'postgres';
+import { type CircuitBreaker, createCircuitBreaker } from './circuit-breaker.ts';
+import { withCircuitBreaker } from './circuit-breaker-sql-client.ts';
+import { databaseLimits } from './database-limits.ts';
 import type { SqlClient, SqlExecutor, SqlRow, SqlValue } from './sql-client.ts';
 
 /** Options for {@link createPostgresClient}. */
 export interface PostgresClientOptions {
   /** Connections in the pool. An edge worker serves one request at a time, so few. */
   readonly maxConnections?: number;
+  /** {@link databaseLimits.connectTimeoutSeconds} by default. */
   readonly connectTimeoutSeconds?: number;
+  /** The breaker every call goes through; a new one with the limits' defaults unless given. */
+  readonly circuitBreaker?: CircuitBreaker;
 }
 
 type PostgresSql = postgres.Sql | postgres.TransactionSql;
@@ -25,12 +31,14 @@ function executorOf(connection: PostgresSql): SqlExecutor {
 /**
  * A client for a PostgreSQL server through postgres.js. `prepare: false` so Supabase's
  * transaction pooler (port 6543), which cannot keep prepared statements, works too.
+ * Calls go through a circuit breaker: while the server is unreachable they fail fast with
+ * a `DatabaseUnavailableError`, and the client recovers by itself once it is back.
  */
 export function createPostgresClient(url: string, options: PostgresClientOptions = {}): SqlClient {
   const connection = postgres(url, {
     prepare: false,
     max: options.maxConnections ?? 5,
-    connect_timeout: options.connectTimeoutSeconds ?? 10,
+    connect_timeout: options.connectTimeoutSeconds ?? databaseLimits.connectTimeoutSeconds,
     idle_timeout: 20,
     onnotice: () => {},
     types: {
@@ -42,7 +50,7 @@ export function createPostgresClient(url: string, options: PostgresClientOptions
     },
   });
   const executor = executorOf(connection);
-  return {
+  return withCircuitBreaker({
     dialect: 'postgres',
     query: executor.query,
     exec: executor.exec,
@@ -52,5 +60,5 @@ export function createPostgresClient(url: string, options: PostgresClientOptions
     async close() {
       await connection.end({ timeout: 5 });
     },
-  };
+  }, options.circuitBreaker ?? createCircuitBreaker());
 }

@@ -1,5 +1,7 @@
+import { clientClosedStatus, loggedAsDisconnect } from '../log/client-disconnect.ts';
 import type { Logger } from '../log/logger.ts';
-import { HttpError } from './http-error.ts';
+import { acceptsEventStream, databaseUnavailableHttpError, eventStreamErrorResponse } from './database-unavailable-http-error.ts';
+import { HttpError, httpStatusOf } from './http-error.ts';
 import { errorResponse } from './json-response.ts';
 import { requestIdOf } from './request-id.ts';
 
@@ -8,8 +10,10 @@ export type IdentifiedHandler = (request: Request, requestId: string) => Promise
 
 /**
  * Gives every request an id and turns every failure into a response: an
- * {@link HttpError} into its status and message; anything else into a generic 500 with
- * the request id, the detail (with the stack) going to the log only.
+ * {@link HttpError} into its status and message; a database outage into 503
+ * `database_unavailable` with `Retry-After` (as an SSE `error` event when the caller
+ * reads a stream); anything else into a generic 500 with the request id, the detail
+ * (with the stack) going to the log only.
  */
 export function withErrorHandling(
   handler: IdentifiedHandler,
@@ -23,6 +27,13 @@ export function withErrorHandling(
       return response;
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error, requestId);
+      const outage = databaseUnavailableHttpError(error);
+      if (outage !== null) {
+        // An outage, not a bug: one warning line, no stack.
+        options.logger.warn('database-unavailable', { requestId, retryAfterSeconds: outage.details?.retryAfterSeconds });
+        return acceptsEventStream(request) ? eventStreamErrorResponse(outage, httpStatusOf[outage.code], requestId) : errorResponse(outage, requestId);
+      }
+      if (loggedAsDisconnect(options.logger, request, { requestId })) return new Response(null, { status: clientClosedStatus, headers: { 'x-request-id': requestId } });
       options.logger.error('request-failed', {
         requestId,
         errorName: error instanceof Error ? error.name : typeof error,

@@ -11,7 +11,7 @@ import { createPostgresClient } from '../../shared/db/postgres-client.ts';
 import type { SqlClient } from '../../shared/db/sql-client.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
-const migrationNames = ['20261122000100_core_schema', '20261122000200_analytics_views', '20261124000100_oauth_states', '20261124000200_history_indexes'];
+const migrationNames = ['20261122000100_core_schema', '20261122000200_analytics_views', '20261124000100_oauth_states', '20261124000200_history_indexes', '20261124000300_rate_limits'];
 const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
 const unreachable = 'postgres://parley:s3cret-pass@127.0.0.1:1/parley';
 
@@ -40,14 +40,14 @@ describe('migrateDatabase', () => {
       expect(first.preparation).toEqual({ bootstrapped: true, seeded: true, migrations: { applied: migrationNames, skipped: [] } });
       expect(formatMigration(first)).toBe([
         `Database: PGlite in ${join(directory, 'pglite')}`,
-        'Applied 4 migrations:',
+        `Applied ${migrationNames.length} migrations:`,
         ...migrationNames.map((name) => `  ${name}`),
         'Seeded the demo user and agent (supabase/seed.sql).',
       ].join('\n'));
 
       const second = await migrateDatabase(environment);
       expect(second.preparation).toEqual({ bootstrapped: true, seeded: false, migrations: { applied: [], skipped: migrationNames } });
-      expect(formatMigration(second)).toContain('Nothing to apply: all 4 migrations were already applied.');
+      expect(formatMigration(second)).toContain(`Nothing to apply: all ${migrationNames.length} migrations were already applied.`);
 
       const database = await openDatabase({ environment });
       try {
