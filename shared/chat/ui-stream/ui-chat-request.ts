@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatLimits } from '../chat-limits.ts';
+import { containsNul, nulCharacterProblem } from '../chat-request.ts';
 
 /**
  * Bytes of a `useChat` request body. `DefaultChatTransport` posts the whole transcript on
@@ -58,6 +59,10 @@ export const uiChatRequestSchema = z.strictObject({
   if (message.length === 0 || message.length > chatLimits.maxMessageChars) {
     const problem = message.length === 0 ? 'must have a text part that is not empty' : `text must be at most ${chatLimits.maxMessageChars} characters`;
     context.addIssue({ code: 'custom', message: problem, path: ['messages', index, 'parts'] });
+    return z.NEVER;
+  }
+  if (containsNul(message)) {
+    context.addIssue({ code: 'custom', message: `text ${nulCharacterProblem}`, path: ['messages', index, 'parts'] });
     return z.NEVER;
   }
   return { chatId: body.id, message, trigger: body.trigger ?? 'submit-message', conversationId: body.conversationId, agentId: body.agentId };

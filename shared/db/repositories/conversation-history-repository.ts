@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SqlClient } from '../sql-client.ts';
 import { parseRow } from './row-error.ts';
 import { isUuid } from './uuid.ts';
+import { storableText } from '../storable-text.ts';
 
 /** A conversation as the history lists it. */
 export interface ConversationSummary {
@@ -91,7 +92,7 @@ export function createConversationHistoryRepository(sql: SqlClient): Conversatio
     async rename(conversationId, userId, title) {
       if (!isUuid(conversationId) || !isUuid(userId)) return null;
       // The title is not activity: updated_at (the list's order) stays.
-      const updated = await sql.query(`update public.conversations set title = $3 where id = $1 and user_id = $2 returning id`, [conversationId, userId, title]);
+      const updated = await sql.query(`update public.conversations set title = $3 where id = $1 and user_id = $2 returning id`, [conversationId, userId, storableText(title)]);
       return updated.length === 0 ? null : findForUser(conversationId, userId);
     },
     async delete(conversationId, userId) {

@@ -4,6 +4,7 @@ import type { SqlClient } from '../sql-client.ts';
 import { toChatMessage, toMessageColumns } from './message-row.ts';
 import { parseRow } from './row-error.ts';
 import { isUuid } from './uuid.ts';
+import { storableJsonText, storableText } from '../storable-text.ts';
 
 /** A conversation between one user and one agent. */
 export interface Conversation {
@@ -61,7 +62,7 @@ export function createConversationsRepository(sql: SqlClient): ConversationsRepo
     async create(conversation) {
       const rows = await sql.query(
         `insert into public.conversations (agent_id, user_id, title) values ($1, $2, $3) returning ${conversationColumns}`,
-        [conversation.agentId, conversation.userId, conversation.title ?? null],
+        [conversation.agentId, conversation.userId, conversation.title === undefined || conversation.title === null ? null : storableText(conversation.title)],
       );
       return toConversation(rows[0]);
     },
@@ -93,7 +94,7 @@ export function createConversationsRepository(sql: SqlClient): ConversationsRepo
            from jsonb_array_elements($2::jsonb) with ordinality as element (value, position)
            order by element.position
            returning id`,
-          [conversationId, JSON.stringify(columns)],
+          [conversationId, storableJsonText(columns)],
         );
         await transaction.query(`update public.conversations set updated_at = now() where id = $1`, [conversationId]);
         return inserted.length;

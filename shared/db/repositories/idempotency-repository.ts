@@ -3,6 +3,7 @@ import { errorCategories } from '../../tools/error-category.ts';
 import type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from '../../tools/idempotency-store.ts';
 import type { SqlClient } from '../sql-client.ts';
 import { parseRow } from './row-error.ts';
+import { storableJsonText } from '../storable-text.ts';
 
 /** Options of {@link createPostgresIdempotencyStore}. */
 export interface PostgresIdempotencyStoreOptions {
@@ -65,7 +66,7 @@ export function createPostgresIdempotencyStore(sql: SqlClient, options: Postgres
       await sql.query(
         `insert into public.idempotency_records (key, status, record, created_at, expires_at) values ($1, 'completed', $2::jsonb, $3, $4)
          on conflict (key) do update set status = 'completed', record = excluded.record, expires_at = excluded.expires_at`,
-        [key, JSON.stringify(record), at, expiry(at)],
+        [key, storableJsonText(record), at, expiry(at)],
       );
     },
     async release(key) {

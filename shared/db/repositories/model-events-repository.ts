@@ -1,6 +1,7 @@
 import type { ModelEventKind } from '../model-event.ts';
 import type { SqlExecutor, SqlRow, SqlValue } from '../sql-client.ts';
 import { isoTimestampOf } from './tool-executions-repository.ts';
+import { storableJsonText } from '../storable-text.ts';
 
 /** One row of `model_events` to insert: every column but the generated `id`. */
 export interface ModelEventRow {
@@ -76,7 +77,7 @@ export function createModelEventsRepository(sql: SqlExecutor): ModelEventsReposi
   return {
     async insertMany(rows) {
       if (rows.length === 0) return 0;
-      await sql.query(insertStatement, [JSON.stringify(rows.map(recordOf))]);
+      await sql.query(insertStatement, [storableJsonText(rows.map(recordOf))]);
       return rows.length;
     },
     async list(filter = {}) {

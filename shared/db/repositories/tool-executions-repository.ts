@@ -1,5 +1,6 @@
 import type { ErrorCategory } from '../../tools/error-category.ts';
 import type { SqlExecutor, SqlRow } from '../sql-client.ts';
+import { storableJsonText } from '../storable-text.ts';
 
 /** Which function wrote a log row (`tool_executions.source`). */
 export type LogSource = 'chat' | 'gmail-api' | 'web-search-api';
@@ -115,7 +116,7 @@ export function createToolExecutionsRepository(sql: SqlExecutor): ToolExecutions
   return {
     async insertMany(rows) {
       if (rows.length === 0) return 0;
-      await sql.query(insertStatement, [JSON.stringify(rows.map(recordOf))]);
+      await sql.query(insertStatement, [storableJsonText(rows.map(recordOf))]);
       return rows.length;
     },
     async listForConversation(conversationId, options = {}) {

@@ -6,9 +6,11 @@
 import { z } from 'zod';
 import { type Logger, silentLogger } from '../../log/logger.ts';
 import { type AnyToolDefinition, defineTool, type ToolHandlerContext } from '../../tools/tool-definition.ts';
+import { messageIdForSend } from './duplicate-send.ts';
 import { createGmailClient, type GmailClient } from './gmail-client.ts';
 import { type GmailConfiguration, resolveGmailConfiguration } from './gmail-configuration.ts';
 import { gmailLimits } from './gmail-limits.ts';
+import { sendExactlyOnce } from './gmail-send.ts';
 import { labelFilter, readMessages } from './gmail-read.ts';
 import { type GmailCredentialStore, type GmailSandbox, openGmailSession } from './gmail-session.ts';
 
@@ -27,6 +29,8 @@ export const sendEmailParameters = z.strictObject({
   body: z.string().min(1).max(gmailLimits.maxBodyChars).describe('The message, as plain text'),
   html_body: z.string().min(1).max(gmailLimits.maxBodyChars).optional()
     .describe('An HTML version of the message, if wanted; the plain body is sent with it for readers without HTML'),
+  confirm_duplicate: z.boolean().optional()
+    .describe('Only after the user confirmed sending again an email this conversation already sent: true. Leave out otherwise'),
 });
 
 /** `read_emails`: the newest messages of a label. */
@@ -109,8 +113,14 @@ export function createGmailActions(dependencies: GmailActionsDependencies): AnyT
       coercion: { arrays: true },
       async execute(input, context) {
         const client = await clientFor(context);
-        const sent = await client.send({ to: input.to, cc: input.cc, bcc: input.bcc, subject: input.subject, body: input.body, htmlBody: input.html_body });
-        return { status: 'sent', message_id: sent.id, thread_id: sent.threadId, to: input.to, cc: input.cc, bcc: input.bcc, subject: input.subject };
+        const email = { to: input.to, cc: input.cc, bcc: input.bcc, subject: input.subject, body: input.body, htmlBody: input.html_body };
+        const parts = { ...email, agentId: context.caller.agentId, scope: context.caller.conversationId ?? `call:${context.toolCallId}` };
+        const messageId = await messageIdForSend(client, parts, { confirmed: input.confirm_duplicate === true, toolCallId: context.toolCallId, now: clock() });
+        const sent = await sendExactlyOnce(client, { ...email, messageId });
+        const confirmation = sent.confirmedBy === 'sent_mailbox'
+          ? { message_id_header: messageId, note: 'Gmail answered with an error, but this email is in the Sent mailbox: it was sent once. Do not send it again.' }
+          : {};
+        return { status: 'sent', message_id: sent.id, thread_id: sent.threadId, to: input.to, cc: input.cc, bcc: input.bcc, subject: input.subject, ...confirmation };
       },
     }),
     defineTool({

@@ -32,6 +32,10 @@ export const gmailLimits = {
   /** A send is one request; past this the executor reports that it may or may not have
    * gone out. */
   sendTimeoutMs: 20_000,
+  /** An identical email sent again in the same conversation within this long is asked
+   * about first: long enough to catch "try again" after an unclear answer, short enough
+   * that a weekly reminder sent again on purpose does not become a question. */
+  duplicateSendWindowMs: 10 * 60_000,
   /** A read of fifty messages is ten rounds of five gets. */
   readTimeoutMs: 30_000,
   /** A header (From, To, Subject, Date) shown to the model is cut to this. */

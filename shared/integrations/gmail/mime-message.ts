@@ -5,6 +5,7 @@
  */
 import { encodeBase64 } from '../../db/credential-base64.ts';
 import { gmailLimits } from './gmail-limits.ts';
+import { isParleyMessageId } from './message-id.ts';
 import { encodeHeaderText, formatAddressList, isValidEmailAddress } from './mime-header.ts';
 
 /** What goes into one outgoing message. */
@@ -17,6 +18,8 @@ export interface OutgoingEmail {
   readonly body: string;
   /** An HTML alternative; when given the message is `multipart/alternative`. */
   readonly htmlBody?: string;
+  /** The `Message-ID` header (see message-id.ts); Gmail makes one when absent. */
+  readonly messageId?: string;
 }
 
 /** The built message, or the recipient field whose addresses are not valid. */
@@ -59,6 +62,11 @@ export function buildMimeMessage(email: OutgoingEmail, boundary: string): BuiltM
   if (email.to.length === 0) return { ok: false, field: 'to', invalidAddresses: [] };
   if (!/^[A-Za-z0-9'()+_,./:=?-]{1,70}$/.test(boundary) || !boundary.includes('-')) throw new Error('Unusable MIME boundary.');
   headers.push(`Subject: ${encodeHeaderText(email.subject)}`, 'MIME-Version: 1.0');
+  if (email.messageId !== undefined) {
+    // Checked like the addresses: no header value is written unless it cannot inject one.
+    if (!isParleyMessageId(email.messageId)) throw new Error('Unusable Message-ID.');
+    headers.push(`Message-ID: ${email.messageId}`);
+  }
   if (email.htmlBody === undefined) {
     return { ok: true, message: [...headers, textPart('text/plain', email.body)].join('\r\n') };
   }

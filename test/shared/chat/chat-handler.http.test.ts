@@ -180,6 +180,7 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
       ['a whitespace-only message', { message: ' \n\t ' }, ['message']],
       ['a message that is too long', { message: 'x'.repeat(chatLimits.maxMessageChars + 1) }, ['message']],
       ['no message', {}, ['message']],
+      ['a message with a NUL character', { message: 'Hi\u0000there' }, ['message']],
       ['a message that is not a string', { message: 42 }, ['message']],
       ['a conversationId that is not a uuid', { message: 'Hi', conversationId: 'conversation-1' }, ['conversationId']],
       ['an agentId that is not a uuid', { message: 'Hi', agentId: 12 }, ['agentId']],

@@ -3,6 +3,7 @@ import { createPostgresIdempotencyStore } from '../../../shared/db/repositories/
 import { searchActionDescriptions } from '../../../shared/integrations/search/search-parameters.ts';
 import { idempotencyKeyFor } from '../../../shared/tools/idempotency-key.ts';
 import { createToolFunctionsFixture, defaultAgentId, demoUserId, type LoggedRow, type ToolFunctionsFixture, type ToolFunctionName } from './support/tool-functions-fixture.ts';
+import { createConversationsRepository } from '../../../shared/db/repositories/conversations-repository.ts';
 
 /** As the not-found message cuts a description. */
 function cut(text: string, length: number): string {
@@ -175,7 +176,7 @@ describe('tool functions: outcomes', () => {
     });
 
     it('is not blocked by the chat executor\'s own claim of the same call', async () => {
-      const conversationId = crypto.randomUUID();
+      const conversationId = (await createConversationsRepository(fixture.database.sql).create({ agentId: defaultAgentId, userId: demoUserId })).id;
       const input = { to: email.to, cc: [], bcc: [], subject: email.subject, body: email.body };
       const chatKey = await idempotencyKeyFor({ conversationId, toolCallId: 'call_chat_1', toolName: 'gmail_send_email', input });
       await createPostgresIdempotencyStore(fixture.database.sql).claim(chatKey);

@@ -40,8 +40,6 @@ describe('createGmailActions provider errors', () => {
       ['403 for a missing scope', insufficientScope, 'not_configured', permissionQuestion],
       ['404', notFound, 'invalid_arguments', 'Gmail rejected the request. Check the arguments and call `send_email` again.'],
       ['429', rateLimited, 'transient', '`send_email` is temporarily unavailable (it is rate limited). Try again later or continue without it.'],
-      ['500', backendError, 'transient', '`send_email` is temporarily unavailable (its service did not answer). Try again later or continue without it.'],
-      ['503', unavailable, 'transient', '`send_email` is temporarily unavailable (its service did not answer). Try again later or continue without it.'],
     ])('reports %s and never sends again', async (_case, reply, category, message) => {
       fixture.gmail.script('send', reply);
 
@@ -51,18 +49,26 @@ describe('createGmailActions provider errors', () => {
       expect(outcome.modelMessage).toBe(message);
       expect(outcome.detail.provider).toBe('gmail');
       expect(outcome.detail.status).toBe(reply.status);
-      expect(fixture.gmail.requests).toHaveLength(1);
+      // One send; the other request is the duplicate check before it (rfc822msgid:).
+      expect(fixture.gmail.requests.map((request) => request.path.split('/').pop())).toEqual(['messages', 'send']);
       expect(fixture.sleeps).toEqual([]);
     });
 
-    it('gives a non-JSON error body the category of its status', async () => {
-      fixture.gmail.script('send', { status: 502, body: '<html>502 Bad Gateway</html>' });
+    it.each([['500', backendError], ['503', unavailable], ['a 502 that is not JSON', { status: 502, body: '<html>502 Bad Gateway</html>' }]])(
+      'reports %s as not sent once the Sent mailbox has no such message, and never sends again',
+      async (_case, reply) => {
+        fixture.gmail.script('send', reply);
 
-      const outcome = failureOf(await send());
+        const outcome = failureOf(await send());
 
-      expect(outcome.category).toBe('transient');
-      expect(outcome.detail.message).toBe('Gmail send answered HTTP 502');
-    });
+        expect(outcome.category).toBe('transient');
+        expect(outcome.modelMessage).toMatch(/^The email was NOT sent: .* it is safe to send it again/);
+        expect(outcome.detail.message).toContain(`Gmail send answered HTTP ${reply.status}`);
+        expect(fixture.gmail.requests.map((request) => request.path.split('/').pop())).toEqual(['messages', 'send', 'messages']);
+        expect(fixture.gmail.requests[2]?.query.get('q')).toMatch(/^rfc822msgid:[0-9a-f]{32}@parley\.invalid$/);
+        expect(fixture.sleeps).toEqual([]);
+      },
+    );
   });
 
   describe('when Gmail answers read_emails with an error', () => {
@@ -153,11 +159,11 @@ describe('createGmailActions provider errors', () => {
     });
     afterAll(() => offline.close());
 
-    it('tells the model a send may or may not have gone out, and not to repeat it', async () => {
+    it('tells the model Gmail is unavailable: the check before sending failed, so nothing went out', async () => {
       const outcome = failureOf(await offline.call('send_email', completeEmail));
 
       expect(outcome.category).toBe('transient');
-      expect(outcome.modelMessage).toBe('`send_email` did not confirm in time; it may or may not have completed. Do not call it again: tell the user to check before retrying.');
+      expect(outcome.modelMessage).toBe('`send_email` is temporarily unavailable (its service did not answer). Try again later or continue without it.');
       expect(offline.sleeps).toEqual([]);
     });
 

@@ -27,10 +27,10 @@ describe('createGmailActions send_email idempotency', () => {
   });
 
   describe('when the model sends again in a new tool call', () => {
-    it('sends again: a new call is a new send', async () => {
+    it('sends again once the user confirmed: a new call is a new send', async () => {
       resultOf(await fixture.call('send_email', completeEmail, 'call_first'));
 
-      const second = resultOf(await fixture.call('send_email', completeEmail, 'call_second'));
+      const second = resultOf(await fixture.call('send_email', { ...completeEmail, confirm_duplicate: true }, 'call_second'));
 
       expect(second.replayed).toBe(false);
       expect(second.output).toMatchObject({ message_id: 'sent-2' });

@@ -120,7 +120,10 @@ describe('createGmailActions OAuth', () => {
       const outcome = resultOf(await fixture.call('send_email', completeEmail));
 
       expect(outcome.output).toMatchObject({ status: 'sent', message_id: 'sent-1' });
-      expect(fixture.gmail.requests.map((request) => request.headers.authorization)).toEqual([`Bearer ${storedAccessToken}`, `Bearer ${fixture.tokens.issued[0]}`]);
+      // The duplicate check (first request) meets the 401; the send uses the new token.
+      expect(fixture.gmail.requests.map((request) => request.headers.authorization)).toEqual([
+        `Bearer ${storedAccessToken}`, `Bearer ${fixture.tokens.issued[0]}`, `Bearer ${fixture.tokens.issued[0]}`,
+      ]);
       expect(fixture.gmail.sent).toHaveLength(1);
       expect(fixture.tokens.requests).toHaveLength(1);
       expect(storedToken()).toMatchObject({ access_token: fixture.tokens.issued[0], refresh_token: storedRefreshToken });

@@ -30,8 +30,9 @@ describe('createGmailActions send_email', () => {
     it('posts users.messages.send with the bearer token and a raw message', async () => {
       const outcome = resultOf(await send(completeEmail));
 
-      expect(fixture.gmail.requests).toHaveLength(1);
-      const [request] = fixture.gmail.requests;
+      // The first request is the duplicate check (rfc822msgid:), the second the send.
+      expect(fixture.gmail.requests).toHaveLength(2);
+      const request = fixture.gmail.requests[1];
       expect(request?.method).toBe('POST');
       expect(request?.path).toBe('/gmail/v1/users/me/messages/send');
       expect([...(request?.query.keys() ?? [])]).toEqual([]);
@@ -49,7 +50,8 @@ describe('createGmailActions send_email', () => {
     it('builds a plain-text RFC 2822 message without a From header', async () => {
       const message = await sendAndParse(completeEmail);
 
-      expect(message.headers.map((header) => header.name)).toEqual(['To', 'Subject', 'MIME-Version', 'Content-Type', 'Content-Transfer-Encoding']);
+      expect(message.headers.map((header) => header.name)).toEqual(['To', 'Subject', 'MIME-Version', 'Message-ID', 'Content-Type', 'Content-Transfer-Encoding']);
+      expect(message.header('Message-ID')).toMatch(/^<[0-9a-f]{32}@parley\.invalid>$/);
       expect(message.header('To')).toBe('grace@example.com');
       expect(message.header('Subject')).toBe('Lunch on Friday');
       expect(message.header('MIME-Version')).toBe('1.0');
@@ -159,7 +161,7 @@ describe('createGmailActions send_email', () => {
       const outcome = resultOf(await send(completeEmail));
 
       expect(outcome.output).toMatchObject({ status: 'sent', message_id: null, thread_id: null });
-      expect(fixture.gmail.requests).toHaveLength(1);
+      expect(fixture.gmail.requests.filter((request) => request.path.endsWith('/send'))).toHaveLength(1);
     });
   });
 });

@@ -16,6 +16,8 @@ export interface ScriptedReply {
   /** Sent as JSON; a string is sent as is (for malformed answers). */
   readonly body?: unknown;
   readonly headers?: Record<string, string>;
+  /** On `send`: Gmail accepts (and stores) the message first, then answers with this. */
+  readonly afterAccepting?: boolean;
 }
 
 /** A header of a stored message (`MessagePart.headers[]`). */
@@ -41,8 +43,9 @@ export interface StandInGmailServer {
   /** `…/gmail/v1`, for `gmailApiBaseUrl`. */
   readonly baseUrl: string;
   readonly requests: RecordedRequest[];
-  /** Bodies of `messages.send` requests Gmail accepted. */
-  readonly sent: { raw: string }[];
+  /** Bodies of `messages.send` requests Gmail accepted, with their `Message-ID` header
+   * (what `rfc822msgid:` searches find; the mailbox holds received mail only). */
+  readonly sent: { raw: string; messageId: string; at: number }[];
   /** Access tokens the server accepts. */
   readonly acceptedTokens: Set<string>;
   readonly mailbox: StoredMessage[];
@@ -83,7 +86,12 @@ function matchesQuery(message: StoredMessage, query: string): boolean {
 /** Starts the stand-in on 127.0.0.1 with an empty mailbox. */
 export async function startStandInGmailServer(): Promise<StandInGmailServer> {
   const requests: RecordedRequest[] = [];
-  const sent: { raw: string }[] = [];
+  const sent: { raw: string; messageId: string; at: number }[] = [];
+  const accept = (body: string): void => {
+    const raw = (JSON.parse(body) as { raw: string }).raw;
+    const headers = Buffer.from(raw, 'base64url').toString('utf8').split('\r\n\r\n')[0] ?? '';
+    sent.push({ raw, messageId: /^Message-ID: (.+)$/im.exec(headers)?.[1]?.trim() ?? '', at: Date.now() });
+  };
   const acceptedTokens = new Set<string>();
   const mailbox: StoredMessage[] = [];
   const scripts: Record<Route, ScriptedReply[]> = { send: [], list: [], get: [] };
@@ -103,6 +111,7 @@ export async function startStandInGmailServer(): Promise<StandInGmailServer> {
       const found = routeOf(request.method ?? '', url.pathname);
       if (found === null) return reply(googleError(404, 'NOT_FOUND', 'Not Found', 'notFound'));
       const scripted = scripts[found.route].shift();
+      if (scripted !== undefined && scripted.afterAccepting === true) accept(body);
       if (scripted !== undefined) return reply(scripted);
       const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (token === undefined || !acceptedTokens.has(token)) {
@@ -111,16 +120,29 @@ export async function startStandInGmailServer(): Promise<StandInGmailServer> {
       if (found.route === 'send') {
         const parsed = JSON.parse(body) as { raw?: unknown };
         if (typeof parsed.raw !== 'string') return reply(googleError(400, 'INVALID_ARGUMENT', "'raw' RFC822 payload message string or uploading message via /upload/* URL required", 'invalidArgument'));
-        sent.push({ raw: parsed.raw });
+        accept(body);
         return reply({ status: 200, body: { id: `sent-${sent.length}`, threadId: `thread-${sent.length}`, labelIds: ['SENT'] } });
       }
       if (found.route === 'list') {
         const labelIds = url.searchParams.getAll('labelIds');
         const query = url.searchParams.get('q') ?? '';
+        const wantedId = /^rfc822msgid:(\S+)$/.exec(query)?.[1];
+        if (wantedId !== undefined) {
+          const index = sent.findIndex((message) => message.messageId.replace(/^<|>$/g, '') === wantedId.replace(/^<|>$/g, ''));
+          return reply({ status: 200, body: index < 0 ? { resultSizeEstimate: 0 } : { messages: [{ id: `sent-${index + 1}`, threadId: `thread-${index + 1}` }], resultSizeEstimate: 1 } });
+        }
         const maxResults = Number(url.searchParams.get('maxResults') ?? '100');
         const matching = mailbox.filter((message) => labelIds.every((label) => message.labelIds.includes(label)) && matchesQuery(message, query));
         const page = matching.slice(0, maxResults).map((message) => ({ id: message.id, threadId: message.threadId }));
         return reply({ status: 200, body: page.length === 0 ? { resultSizeEstimate: 0 } : { messages: page, resultSizeEstimate: matching.length } });
+      }
+      const sentIndex = Number(/^sent-(\d+)$/.exec(found.id ?? '')?.[1] ?? 0) - 1;
+      const sentMessage = sent[sentIndex];
+      if (sentMessage !== undefined) {
+        return reply({ status: 200, body: {
+          id: found.id, threadId: `thread-${sentIndex + 1}`, labelIds: ['SENT'], snippet: '', internalDate: String(sentMessage.at),
+          payload: { partId: '', mimeType: 'text/plain', filename: '', headers: [{ name: 'Message-ID', value: sentMessage.messageId }], body: { size: 0 } },
+        } });
       }
       const message = mailbox.find((item) => item.id === found.id);
       if (message === undefined) return reply(googleError(404, 'NOT_FOUND', 'Requested entity was not found.', 'notFound'));

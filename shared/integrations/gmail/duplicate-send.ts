@@ -1,0 +1,61 @@
+/**
+ * The same email twice in one conversation. Its Message-ID depends only on the agent, the
+ * conversation and the content (message-id.ts), so the Sent mailbox says whether it went
+ * out already. If so the user is asked before a copy goes out; confirmed, the copy gets a
+ * Message-ID of its own (from its tool call id), so a later lookup finds that copy and
+ * never mistakes the first one for it.
+ */
+import { ToolError } from '../../tools/tool-error.ts';
+import type { GmailClient } from './gmail-client.ts';
+import { gmailProvider } from './gmail-failure.ts';
+import { gmailLimits } from './gmail-limits.ts';
+import { findSentMessage } from './gmail-send.ts';
+import { type MessageIdParts, messageIdFor } from './message-id.ts';
+
+/** The parameter the model sets after the user confirmed a second copy. */
+export const confirmDuplicateParameter = 'confirm_duplicate';
+
+async function sentAtOf(client: GmailClient, id: string): Promise<Date | null> {
+  try {
+    const message = await client.getMessage(id, 'send');
+    const milliseconds = Number(message?.internalDate);
+    return Number.isFinite(milliseconds) && milliseconds > 0 ? new Date(milliseconds) : null;
+  } catch {
+    return null; // Unknown: asked about, the safe side.
+  }
+}
+
+function duplicateQuestion(recipients: readonly string[], sentAt: Date | null): ToolError {
+  const when = sentAt === null ? '' : ` at ${sentAt.toISOString()}`;
+  return new ToolError('needs_input', {
+    provider: gmailProvider,
+    modelMessage: `Question: I already sent this exact email to ${recipients.join(', ')}${when}. Send it again? ` +
+      `(If the user says yes, call the tool again with ${confirmDuplicateParameter}: true.)`,
+    detail: 'An identical email was already sent in this conversation.',
+  });
+}
+
+/** What {@link messageIdForSend} decides with. */
+export interface DuplicateSendOptions {
+  /** The model passed `confirm_duplicate: true`. */
+  readonly confirmed: boolean;
+  readonly toolCallId: string;
+  readonly now: Date;
+}
+
+/**
+ * The Message-ID to send under: the email's own when it was not sent before; a copy's
+ * when it was, and the user confirmed or the first went out more than
+ * `gmailLimits.duplicateSendWindowMs` ago; else throws the question to ask the user.
+ */
+export async function messageIdForSend(client: GmailClient, parts: MessageIdParts, options: DuplicateSendOptions): Promise<string> {
+  const messageId = await messageIdFor(parts);
+  const earlier = await findSentMessage(client, messageId);
+  if (earlier === null) return messageId;
+  if (!options.confirmed) {
+    const sentAt = await sentAtOf(client, earlier);
+    const recent = sentAt === null || options.now.getTime() - sentAt.getTime() <= gmailLimits.duplicateSendWindowMs;
+    if (recent) throw duplicateQuestion([...parts.to, ...parts.cc, ...parts.bcc], sentAt);
+  }
+  return messageIdFor({ ...parts, scope: `${parts.scope}|copy:${options.toolCallId}` });
+}
