@@ -1,22 +1,34 @@
 import type { Logger } from '../../shared/log/logger.ts';
+import type { DrainGate } from './drain-gate.ts';
 import type { LocalEdgeRuntime } from './local-edge-runtime.ts';
 
-/** How long each step of a shutdown may take before the next one starts anyway. */
+/** How long each step of a shutdown may take before the next one starts anyway. Together
+ * they fit the 30 s a process manager commonly grants after SIGTERM (Kubernetes' default). */
 export const shutdownLimits = {
-  /** Requests in flight (a chat turn can take this long with a real model). */
-  requestsMs: 10_000,
+  /** Requests in flight, with the calls they make back through the listener. A chat turn
+   * may run longer (its deadline is 120 s): one cut short loses at most the round in
+   * flight, since each round's outcome rows are written when the round ends, and the
+   * shutdown reports it. */
+  requestsMs: 20_000,
+  /** Closing the listener once drained (connections left idle by keep-alive). */
+  serverMs: 1_000,
   /** Work handed to `EdgeRuntime.waitUntil`, the outcome log above all. */
   waitUntilMs: 10_000,
 } as const;
 
+/** Requests that are at most this many are named in the shutdown report. */
+const maxReportedRequestIds = 20;
+
 /** What a shutdown stops, in order. */
 export interface ShutdownSteps {
-  /** Stops accepting connections and resolves when the requests in flight are done. */
+  /** Refuses new external requests while those in flight finish (see drain-gate.ts). */
+  readonly drain: Pick<DrainGate, 'startDraining' | 'drained' | 'inFlight'>;
+  /** Closes the listener and resolves when its connections are closed. */
   readonly stopServer: () => Promise<void>;
   readonly edgeRuntime: LocalEdgeRuntime;
   readonly closeDatabase: () => Promise<void>;
   readonly logger: Logger;
-  readonly limits?: { readonly requestsMs: number; readonly waitUntilMs: number };
+  readonly limits?: { readonly requestsMs: number; readonly serverMs: number; readonly waitUntilMs: number };
 }
 
 function within(promise: Promise<void>, milliseconds: number): Promise<boolean> {
@@ -28,17 +40,26 @@ function within(promise: Promise<void>, milliseconds: number): Promise<boolean> 
 }
 
 /**
- * Stops the gateway: no new connections, requests in flight finished (bounded), then the
+ * Stops the gateway: new external requests refused (503) while the requests in flight and
+ * their internal calls finish (bounded), then the listener closed (bounded), then the
  * promises given to `EdgeRuntime.waitUntil` (bounded), then the database closed. Never
- * throws; what did not finish in time is logged.
+ * throws; what did not finish in time is logged with counts, never dropped silently.
  */
 export async function shutDownGracefully(steps: ShutdownSteps): Promise<void> {
   const limits = steps.limits ?? shutdownLimits;
   const { logger } = steps;
+  steps.drain.startDraining();
+  if (!await within(steps.drain.drained(), limits.requestsMs)) {
+    const requestIds = steps.drain.inFlight();
+    // Each of these loses the outcome rows of the round it is in (earlier rounds are written).
+    logger.warn('shutdown-requests-unfinished', {
+      unfinished: requestIds.length, roundsUnwrittenAtMost: requestIds.length, requestIds: requestIds.slice(0, maxReportedRequestIds), waitedMs: limits.requestsMs,
+    });
+  }
   const serverStopped = await within(steps.stopServer().catch((error) => {
     logger.error('server-stop-failed', { message: error instanceof Error ? error.message : String(error) });
-  }), limits.requestsMs);
-  if (!serverStopped) logger.warn('shutdown-requests-unfinished', { waitedMs: limits.requestsMs });
+  }), limits.serverMs);
+  if (!serverStopped) logger.warn('shutdown-server-unfinished', { waitedMs: limits.serverMs });
   const { unfinished } = await steps.edgeRuntime.settle(limits.waitUntilMs);
   if (unfinished > 0) logger.warn('shutdown-wait-until-unfinished', { unfinished, waitedMs: limits.waitUntilMs });
   try {

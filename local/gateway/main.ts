@@ -22,6 +22,7 @@ import { readFunctionSettings } from './function-settings.ts';
 import { openGatewayDatabase } from './gateway-database.ts';
 import { removeGatewayFile, writeGatewayFile } from './gateway-file.ts';
 import { changedVariables, envFilePaths, isSet, mergeEnvironment, portOf, readEnvFiles, withLocalDefaults } from './gateway-environment.ts';
+import { createDrainGate, gatewayInternalCalls } from './drain-gate.ts';
 import { createGatewayHandler } from './gateway-handler.ts';
 import { shutDownGracefully } from './graceful-shutdown.ts';
 import { discoverFunctions, loadFunctions } from './load-functions.ts';
@@ -70,8 +71,12 @@ async function start(deno: DenoHost): Promise<void> {
   const envFiles = await readEnvFiles(envFilePaths(real, root));
   const merged = mergeEnvironment(real, envFiles);
   let handler: Handler = (request) => Promise.resolve(gatewayStarting(requestIdOf(request, generateId)));
+  let serviceRoleKey: string | null = null;
+  // On shutdown the listener stays open for the calls of turns in flight; new requests get 503.
+  const drainGate = createDrainGate({ generateId, isInternalCall: gatewayInternalCalls(() => serviceRoleKey) });
+  const gatedHandler = drainGate.wrap((request, info) => handler(request, info));
   // Listen first: a busy port fails fast, and PORT=0 learns its port before SUPABASE_URL is set.
-  const server = listen(deno, portOf(merged), () => handler);
+  const server = listen(deno, portOf(merged), () => gatedHandler);
   const baseUrl = `http://127.0.0.1:${server.addr.port}`;
 
   const supabaseDirectory = join(root, 'supabase');
@@ -113,6 +118,7 @@ async function start(deno: DenoHost): Promise<void> {
     demo: localAuth.demoSignIn === 'ready' ? { email: demoUser.email, password: demoUserPassword } : null,
     buildError: environment.PARLEY_WEB_BUILD_ERROR?.trim() || null,
   });
+  serviceRoleKey = environment.SUPABASE_SERVICE_ROLE_KEY?.trim() || null;
   handler = createGatewayHandler({ functions, verifyJwt, logger, generateId, now: () => performance.now(), localRoutes: combineLocalRoutes([localAuth.routes, sandbox?.routes, webApp]) });
 
   const warnings: string[] = [];
@@ -154,7 +160,7 @@ async function start(deno: DenoHost): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: stopping. Finishing requests in flight and the outcome log…`);
-    void removeGatewayFile(gatewayFile, deno.pid).then(() => shutDownGracefully({ stopServer: () => server.shutdown(), edgeRuntime, closeDatabase: () => database.close(), logger })).then(() => {
+    void removeGatewayFile(gatewayFile, deno.pid).then(() => shutDownGracefully({ drain: drainGate, stopServer: () => server.shutdown(), edgeRuntime, closeDatabase: () => database.close(), logger })).then(() => {
       console.log('Parley gateway stopped.');
       deno.exit(0);
     });

@@ -2,9 +2,12 @@ import type { AgentsRepository } from '../db/repositories/agents-repository.ts';
 import type { ConversationsRepository } from '../db/repositories/conversations-repository.ts';
 import type { OutcomeLogWriter } from '../db/outcome-log-writer.ts';
 import { withCors } from '../http/cors.ts';
+import { databaseUnavailableHttpError } from '../http/database-unavailable-http-error.ts';
 import { HttpError } from '../http/http-error.ts';
 import { jsonResponse } from '../http/json-response.ts';
 import type { JwtVerifier } from '../http/jwt-verifier.ts';
+import type { RateLimiter } from '../http/rate-limiter.ts';
+import { loggedAsDisconnect } from '../log/client-disconnect.ts';
 import { requireUser } from '../http/require-user.ts';
 import { requirePost, withErrorHandling } from '../http/with-error-handling.ts';
 import { createFallbackToolCaller } from '../llm/fallback-tool-caller.ts';
@@ -21,6 +24,7 @@ import { chatLimits } from './chat-limits.ts';
 import { chatReplyOf } from './chat-reply.ts';
 import { runConversationTurn, type TurnResult } from './conversation-loop.ts';
 import { createEventTurnStream } from './event-turn-stream.ts';
+import { startTurnDeadline, turnDeadlineError, turnDeadlineMsOf } from './turn-deadline.ts';
 import { emptyResponseEventOf, modelEventOf } from './model-event-of.ts';
 import { IncompleteTurnError } from './incomplete-turn-error.ts';
 import type { ChatMessage } from '../llm/chat-message.ts';
@@ -55,6 +59,12 @@ export interface ChatHandlerDependencies {
   readonly generateId: () => string;
   readonly sleep: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
   readonly random: () => number;
+  /** Wall clock of turn deadlines; `Date.now` when absent. */
+  readonly now?: () => number;
+  /** Interval of the SSE `: ping` heartbeat; {@link chatLimits.heartbeatIntervalMs} when absent. */
+  readonly heartbeatIntervalMs?: number;
+  /** Per-user rate limit on turns (the `chat` bucket); none when absent. */
+  readonly rateLimit?: RateLimiter;
 }
 
 function upstreamError(error: AllModelsFailedError, conversationId: string): HttpError {
@@ -109,6 +119,9 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     }
     return candidates;
   };
+  const now = dependencies.now ?? Date.now;
+  const deadlineMs = turnDeadlineMsOf(dependencies.models.environment);
+  const heartbeatIntervalMs = dependencies.heartbeatIntervalMs ?? chatLimits.heartbeatIntervalMs;
   const toolModelsByFlag = new Map<boolean, ReturnType<typeof toolFallbackCandidates>>();
   const toolModelsFor = (allowed: boolean): ReturnType<typeof toolFallbackCandidates> => {
     let models = toolModelsByFlag.get(allowed);
@@ -119,8 +132,11 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     return models;
   };
   return withCors(withErrorHandling(async (request, requestId) => {
+    // The platform's limit counts from the request's arrival, so the turn's does too.
+    const startedAt = now();
     requirePost(request);
     const user = await requireUser(request, dependencies.verifyJwt);
+    await dependencies.rateLimit?.(user.userId, 'chat');
     const { protocol, body } = await readChatTurnRequest(request, { userId: user.userId, conversations: dependencies.conversations });
     const { agent, conversation: found } = await resolveConversation(dependencies, user.userId, body);
     const conversation = found ?? await dependencies.conversations.create({ agentId: agent.id, userId: user.userId, title: titleOf(body.message) });
@@ -135,8 +151,16 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
       throw new HttpError('upstream_failed', 'No model is available: every model of this agent belongs to a provider without an API key.', { skippedModels: candidates.skipped });
     }
     const stream: TurnStream | null = protocol === 'ui-message-stream'
-      ? createUiMessageTurnStream({ requestId, messageId: dependencies.generateId(), conversationId: conversation.id, agentId: agent.id, created: found === null })
-      : (request.headers.get('accept') ?? '').includes('text/event-stream') ? createEventTurnStream(requestId) : null;
+      ? createUiMessageTurnStream({ requestId, messageId: dependencies.generateId(), conversationId: conversation.id, agentId: agent.id, created: found === null, heartbeatIntervalMs })
+      : (request.headers.get('accept') ?? '').includes('text/event-stream') ? createEventTurnStream(requestId, heartbeatIntervalMs) : null;
+    const deadline = startTurnDeadline({ startedAt, deadlineMs, now, requestSignal: request.signal });
+    /** Past the deadline, whatever stopped the turn is the deadline: logged, and answered 504. */
+    const deadlineFailure = (): HttpError | null => {
+      if (!deadline.expired()) return null;
+      logger.warn('turn-deadline', { requestId, conversationId: conversation.id, deadlineMs, model: chain.current.id });
+      log.recordModelEvent({ kind: 'error', fromModel: chain.current.id, reason: `turn_deadline: the turn did not finish within ${deadlineMs} ms` });
+      return turnDeadlineError(deadlineMs, conversation.id);
+    };
     const emit = (event: TurnEvent): void => {
       stream?.send(event);
       if (event.type === 'fallback' && event.kind === 'tool') log.recordModelEvent({ kind: 'tool_fallback', fromModel: event.fromModel, toModel: event.toModel, reason: event.reason });
@@ -146,6 +170,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
       maxModelFailures: agent.settings.maxModelFailures,
       sleep: dependencies.sleep,
       random: dependencies.random,
+      deadline: { at: deadline.at, now },
       onEvent: (event) => {
         log.recordModelEvent(modelEventOf(event));
         if (event.kind === 'fallback') emit({ type: 'fallback', kind: 'model', fromModel: event.fromModel, toModel: event.toModel, reason: event.reason });
@@ -159,7 +184,12 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
           tools: turnTools.tools, unavailableSources: turnTools.unavailableSources,
           idempotencyStore: dependencies.idempotencyStore, sleep: dependencies.sleep, random: dependencies.random,
         }),
-        (outcomes) => log.recordTool(outcomes, { model: chain.current.id }),
+        (outcomes) => {
+          log.recordTool(outcomes, { model: chain.current.id });
+          // Each round's rows are written when the round ends, not at turn end: a worker
+          // killed mid-turn loses at most the round in flight (finish() waits for this flush).
+          void log.flush();
+        },
       );
       const storeTurn = async (messages: readonly ChatMessage[], model: string): Promise<void> => {
         try {
@@ -176,7 +206,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
           {
             systemPrompt: agent.systemPrompt, history, userMessage: body.message, temperature: agent.settings.temperature,
             autoResolveNames: agent.settings.autoResolveNames, maxToolFailures: agent.settings.maxToolFailures, caller,
-            stream: stream !== null, signal: request.signal,
+            stream: stream !== null, signal: deadline.signal,
           },
         );
       } catch (error) {
@@ -207,22 +237,26 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
       try {
         return jsonResponse(chatReplyOf(conversation.id, await runTurn()));
       } catch (error) {
+        const late = deadlineFailure();
+        if (late !== null) throw late;
         if (error instanceof AllModelsFailedError) throw upstreamError(error, conversation.id);
         throw error;
       } finally {
+        deadline.clear();
         log.finish();
       }
     }
     void runTurn()
       .then((result) => stream.done(chatReplyOf(conversation.id, result)))
       .catch((error: unknown) => {
-        const failure = error instanceof AllModelsFailedError ? upstreamError(error, conversation.id) : null;
-        if (failure === null) logger.error('chat-stream-failed', { requestId, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
+        const failure = deadlineFailure() ?? (error instanceof AllModelsFailedError ? upstreamError(error, conversation.id) : databaseUnavailableHttpError(error));
+        if (failure === null && !loggedAsDisconnect(logger, request, { requestId })) logger.error('chat-stream-failed', { requestId, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
         stream.fail(failure === null
           ? { code: 'internal', message: 'An unexpected error occurred. Quote the request id when reporting it.', requestId }
           : { code: failure.code, message: failure.message, requestId, ...failure.details });
       })
       .finally(() => {
+        deadline.clear();
         stream.close();
         log.finish();
       });

@@ -1,6 +1,7 @@
 import { addUsage, type ChatMessage, emptyUsage, type TokenUsage } from '../llm/chat-message.ts';
 import type { FallbackToolCaller } from '../llm/fallback-tool-caller.ts';
 import { AllModelsFailedError, type ModelChain } from '../llm/model-chain.ts';
+import { ModelError } from '../llm/model-error.ts';
 import { IncompleteTurnError } from './incomplete-turn-error.ts';
 import type { ToolExecutor } from '../tools/create-tool-executor.ts';
 import type { ToolCaller } from '../tools/tool-definition.ts';
@@ -63,8 +64,9 @@ interface RoundReview {
  * Runs one user turn: asks the model, runs its tool calls through the executor, lets it
  * fix failures within {@link chatLimits.maxRetryRounds} retry rounds (at
  * {@link chatLimits.retryTemperature}, each opened by one guidance message), and always
- * ends with a reply. Model failures past the fallback chain propagate
- * (`AllModelsFailedError`, or `IncompleteTurnError` carrying what the turn did before);
+ * ends with a reply. Model failures past the fallback chain and cancellation propagate
+ * (`AllModelsFailedError` or a cancelled `ModelError`, or `IncompleteTurnError` carrying
+ * what the turn did before);
  * tool and model mistakes never do.
  */
 export async function runConversationTurn(dependencies: TurnDependencies, input: TurnInput): Promise<TurnResult> {
@@ -124,7 +126,10 @@ export async function runConversationTurn(dependencies: TurnDependencies, input:
       { messages, tools: toolsOff ? [] : tools, temperature: retrying ? chatLimits.retryTemperature : input.temperature },
       { signal: input.signal, shrink, onTextDelta: input.stream ? (text) => emit({ type: 'text-delta', text }) : undefined },
     ).catch((error: unknown) => {
-      throw error instanceof AllModelsFailedError && stored.length > 0 ? new IncompleteTurnError(error, [...stored]) : error;
+      // Every model failed, or the turn was stopped (deadline, caller gone): what the turn
+      // did before (tools that acted) travels with the error so it can be stored.
+      const stopped = error instanceof AllModelsFailedError || (error instanceof ModelError && error.kind === 'cancelled');
+      throw stopped && stored.length > 0 ? new IncompleteTurnError(error, [...stored]) : error;
     });
     // The chain shrank the history to fit the context window: keep going with that.
     if (generated.request.messages !== messages && generated.request.messages.length < messages.length) messages = [...generated.request.messages];

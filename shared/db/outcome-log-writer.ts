@@ -5,6 +5,7 @@
  * retried, and what still could not be written is reported as one structured error.
  */
 import type { Logger } from '../log/logger.ts';
+import { logOutcomeDiagnostics } from '../log/outcome-diagnostics.ts';
 import type { ToolOutcome } from '../tools/tool-outcome.ts';
 import type { ModelEvent } from './model-event.ts';
 import { emptyFlushReport, type FlushReport, flushPending, type PendingLog, reportLostRows } from './outcome-log-flush.ts';
@@ -79,7 +80,11 @@ export function createOutcomeLogWriter(options: OutcomeLogWriterOptions): Outcom
       let previous: Promise<unknown> = Promise.resolve();
       const recorder: OutcomeLogRecorder = {
         recordTool(outcomes, recordOptions = {}) {
-          for (const outcome of Array.isArray(outcomes) ? outcomes : [outcomes]) pending.tools.push({ outcome, options: recordOptions });
+          for (const outcome of Array.isArray(outcomes) ? outcomes : [outcomes]) {
+            pending.tools.push({ outcome, options: recordOptions });
+            // Every outcome passes here (chat and tool functions): the one place its developer log line is written.
+            logOutcomeDiagnostics(options.logger, outcome, context);
+          }
         },
         recordModelEvent(events) {
           const at = now();

@@ -59,6 +59,7 @@ export function createChatFunction(environment: Environment, hooks: RuntimeHooks
     generateId: runtime.generateId,
     sleep: abortableSleep,
     random: Math.random,
+    rateLimit: runtime.rateLimiter,
   });
   return createChatRoutes({ turn, history: historyHandlerOf(runtime) });
 }

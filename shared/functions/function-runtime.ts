@@ -1,3 +1,4 @@
+import { createCircuitBreaker } from '../db/circuit-breaker.ts';
 import { createCredentialCipher, parseCredentialKeyring } from '../db/credential-cipher.ts';
 import { createOutcomeLogWriter, type OutcomeLogWriter, waitUntilOf } from '../db/outcome-log-writer.ts';
 import { createPostgresClient } from '../db/postgres-client.ts';
@@ -5,13 +6,17 @@ import { createAgentsRepository, type AgentsRepository } from '../db/repositorie
 import { createCredentialsRepository, type CredentialsRepository } from '../db/repositories/credentials-repository.ts';
 import { createPostgresIdempotencyStore } from '../db/repositories/idempotency-repository.ts';
 import { createModelEventsRepository } from '../db/repositories/model-events-repository.ts';
+import { createRateLimitRepository } from '../db/repositories/rate-limit-repository.ts';
 import { createToolExecutionsRepository } from '../db/repositories/tool-executions-repository.ts';
 import type { SqlClient } from '../db/sql-client.ts';
 import { createJwtVerifier, type JwtVerifier } from '../http/jwt-verifier.ts';
+import { createRateLimiter, type RateLimiter } from '../http/rate-limiter.ts';
+import { rateLimitsFromEnvironment } from '../http/rate-limits.ts';
 import { createJsonLogger, type Logger } from '../log/logger.ts';
 import type { IdempotencyStore } from '../tools/idempotency-store.ts';
 import type { CallerVerification } from './identify-caller.ts';
 import type { LocalSandbox } from './local-sandbox-hook.ts';
+import { createConversationsRepository } from '../db/repositories/conversations-repository.ts';
 
 /** A snapshot of the environment, read once by the entry file. */
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -27,7 +32,7 @@ export interface RuntimeHooks {
   readonly logger?: Logger;
   /** For provider calls (Gmail, Google's token endpoint, search APIs, page fetches); the global one by default. */
   readonly fetch?: typeof fetch;
-  /** Wall-clock time: token expiry, the freshness of signed user headers. */
+  /** Wall-clock time: token expiry, the freshness of signed user headers, the database circuit's open period. */
   readonly clock?: () => Date;
   /** The executor's backoff between transient retries, and its jitter. */
   readonly sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
@@ -50,6 +55,8 @@ export interface FunctionRuntime {
   /** Null when `PARLEY_CREDENTIALS_KEY` is unset: every integration then reads as not connected. */
   readonly credentials: CredentialsRepository | null;
   readonly generateId: () => string;
+  /** Per-user token buckets in Postgres (`PARLEY_RATE_LIMIT_*`), shared by every worker. */
+  readonly rateLimiter: RateLimiter;
 }
 
 function value(environment: Environment, name: string): string | null {
@@ -59,9 +66,10 @@ function value(environment: Environment, name: string): string | null {
 
 /** The database: `DATABASE_URL`, else `SUPABASE_DB_URL` (always set on Supabase), else the
  * local gateway's embedded database. */
-function openDatabase(environment: Environment, hooks: RuntimeHooks): SqlClient {
+function openDatabase(environment: Environment, hooks: RuntimeHooks, clock: () => Date): SqlClient {
   const url = value(environment, 'DATABASE_URL') ?? value(environment, 'SUPABASE_DB_URL');
-  if (url !== null) return createPostgresClient(url, { maxConnections: 3 });
+  // The circuit's open period runs on the runtime's clock, so tests can pass it.
+  if (url !== null) return createPostgresClient(url, { maxConnections: 3, circuitBreaker: createCircuitBreaker({ now: () => clock().getTime() }) });
   if (hooks.localDatabase !== undefined) return hooks.localDatabase;
   throw new Error('No database: set SUPABASE_DB_URL or DATABASE_URL (Supabase sets SUPABASE_DB_URL for deployed functions).');
 }
@@ -74,7 +82,7 @@ function openDatabase(environment: Environment, hooks: RuntimeHooks): SqlClient 
 export function createFunctionRuntime(name: string, environment: Environment, hooks: RuntimeHooks = {}): FunctionRuntime {
   const logger = hooks.logger ?? createJsonLogger({ base: { function: name } });
   const clock = hooks.clock ?? (() => new Date());
-  const sql = openDatabase(environment, hooks);
+  const sql = openDatabase(environment, hooks, clock);
   // Supabase gives deployed functions SUPABASE_URL and its keys but not the JWT secret
   // (and refuses secrets named SUPABASE_*): without a secret, tokens are checked against the
   // project's JWKS or its Auth server.
@@ -101,6 +109,7 @@ export function createFunctionRuntime(name: string, environment: Environment, ho
     verification: { verifyJwt, serviceRoleKey, internalSecret: value(environment, 'PARLEY_INTERNAL_SECRET') ?? serviceRoleKey, nowSeconds: () => clock().getTime() / 1000 },
     credentials: credentialsKey === null ? null : createCredentialsRepository(sql, { cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)), logger }),
     generateId: () => crypto.randomUUID(),
+    rateLimiter: createRateLimiter({ repository: createRateLimitRepository(sql), limits: rateLimitsFromEnvironment(environment), clock, logger }),
   };
 }
 
@@ -109,10 +118,12 @@ export function toolFunctionParts(runtime: FunctionRuntime, hooks: RuntimeHooks)
   return {
     verification: runtime.verification,
     agents: runtime.agents,
+    conversations: createConversationsRepository(runtime.sql),
     logWriter: runtime.logWriter,
     idempotencyStore: runtime.idempotencyStore,
     logger: runtime.logger,
     generateId: runtime.generateId,
+    rateLimit: runtime.rateLimiter,
     executor: { sleep: hooks.sleep, random: hooks.random, clock: hooks.clock },
   };
 }

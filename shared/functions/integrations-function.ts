@@ -5,6 +5,7 @@ import { connectConfigurationFromEnvironment } from '../integrations/connect/con
 import { createIntegrationsHandler } from '../integrations/connect/integrations-handler.ts';
 import type { IntegrationStorage } from '../integrations/connect/integrations-dependencies.ts';
 import { createOAuthStateSigner } from '../integrations/connect/oauth-state-signer.ts';
+import { withUserRateLimit } from '../http/with-user-rate-limit.ts';
 import { createFunctionRuntime, type Environment, type FunctionRuntime, type RuntimeHooks } from './function-runtime.ts';
 
 /** The credential store, state rows and state signer, all keyed by `PARLEY_CREDENTIALS_KEY`; null without it. */
@@ -27,7 +28,7 @@ function storageOf(runtime: FunctionRuntime, environment: Environment): Integrat
 export function createIntegrationsFunction(environment: Environment, hooks: RuntimeHooks = {}): (request: Request) => Promise<Response> {
   const runtime = createFunctionRuntime('integrations', environment, hooks);
   const fetchFunction = hooks.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  return createIntegrationsHandler({
+  const handler = createIntegrationsHandler({
     verifyJwt: runtime.verifyJwt,
     agents: runtime.agents,
     storage: storageOf(runtime, environment),
@@ -40,4 +41,5 @@ export function createIntegrationsFunction(environment: Environment, hooks: Runt
     generateId: runtime.generateId,
     logger: runtime.logger,
   });
+  return withUserRateLimit(handler, { verifyJwt: runtime.verifyJwt, rateLimit: runtime.rateLimiter, bucket: 'integrations', generateId: runtime.generateId });
 }

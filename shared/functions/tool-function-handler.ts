@@ -1,7 +1,11 @@
 import type { AgentsRepository } from '../db/repositories/agents-repository.ts';
+import type { ConversationsRepository } from '../db/repositories/conversations-repository.ts';
 import type { OutcomeLogWriter } from '../db/outcome-log-writer.ts';
 import type { LogSource } from '../db/repositories/tool-executions-repository.ts';
 import { withCors } from '../http/cors.ts';
+import { clientClosedStatus, loggedAsDisconnect } from '../log/client-disconnect.ts';
+import type { RateLimiter } from '../http/rate-limiter.ts';
+import { databaseUnavailableHttpError } from '../http/database-unavailable-http-error.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import { requirePost } from '../http/with-error-handling.ts';
@@ -29,11 +33,16 @@ export interface ToolFunctionDependencies {
   readonly providerOf?: (outcome: ToolResultOutcome) => string | null;
   readonly verification: CallerVerification;
   readonly agents: AgentsRepository;
+  /** To check that a conversation id sent along is the caller's own. */
+  readonly conversations: Pick<ConversationsRepository, 'findForUser'>;
   readonly logWriter: OutcomeLogWriter;
   readonly idempotencyStore: IdempotencyStore;
   readonly logger: Logger;
   readonly generateId: () => string;
   readonly maxBodyBytes?: number;
+  /** Per-user rate limit; none when absent. The chat function's own calls count in a
+   * separate, larger bucket than the user's direct calls (see rate-limits.ts). */
+  readonly rateLimit?: RateLimiter;
   /** The executor's backoff sleep, jitter and clocks; the real ones by default. */
   readonly executor?: Pick<ToolExecutorOptions, 'sleep' | 'random' | 'now' | 'clock'>;
 }
@@ -67,12 +76,17 @@ export function createToolFunctionHandler(dependencies: ToolFunctionDependencies
     try {
       requirePost(request);
       const caller = await identifyCaller(request, dependencies.verification);
+      await dependencies.rateLimit?.(caller.userId, caller.via === 'service-role' ? 'tools-internal' : 'tools');
       const body = await readJsonBody(request, toolFunctionRequestSchema, dependencies.maxBodyBytes ?? 256 * 1024);
       const agent = await dependencies.agents.findForOwner(body.agentId, caller.userId);
       if (agent === null) throw new HttpError('not_found', 'Agent not found.');
       const actions = dependencies.actionsFor(caller, { searchProviders: agent.settings.searchProviders });
       const action = actions.find((candidate) => candidate.name === body.action);
       const conversationId = uuidHeader(request, toolFunctionHeaders.conversationId);
+      // Log rows and idempotency keys are attributed to it: only the caller's own will do.
+      if (conversationId !== undefined && await dependencies.conversations.findForUser(conversationId, caller.userId) === null) {
+        throw new HttpError('not_found', 'Conversation not found.');
+      }
       const log = dependencies.logWriter.forRequest({ requestId, conversationId, agentId: agent.id, userId: caller.userId, source });
       const toolName = action === undefined ? body.action : dependencies.toolNameOf(action.name);
       const call = { id: toolCallIdOf(request, `${source}_${requestId}`), name: toolName, arguments: JSON.stringify(body.params) };
@@ -93,6 +107,13 @@ export function createToolFunctionHandler(dependencies: ToolFunctionDependencies
       return outcomeResponse(outcome, requestId);
     } catch (error) {
       if (error instanceof HttpError) return httpErrorResponse(error, requestId);
+      // The database is down: an outage the chat's executor may retry, never the model's fault.
+      const outage = databaseUnavailableHttpError(error);
+      if (outage !== null) {
+        logger.warn('database-unavailable', { requestId, source });
+        return failureResponse(503, 'transient', outage.message, true, requestId, outage.headers);
+      }
+      if (loggedAsDisconnect(logger, request, { requestId, source })) return new Response(null, { status: clientClosedStatus, headers: { 'x-request-id': requestId } });
       logger.error('tool-function-failed', { requestId, source, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
       return failureResponse(500, 'internal', 'An unexpected error occurred. Quote the request id when reporting it.', false, requestId);
     }

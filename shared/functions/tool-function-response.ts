@@ -9,7 +9,7 @@ import { toolFunctionStatusOf } from './tool-function-protocol.ts';
 const categoryOfHttpError: Record<HttpErrorCode, ErrorCategory> = {
   bad_request: 'invalid_arguments', payload_too_large: 'invalid_arguments', unsupported_media_type: 'invalid_arguments',
   method_not_allowed: 'invalid_arguments', unauthorized: 'not_configured', forbidden: 'not_configured', not_found: 'not_found',
-  upstream_failed: 'transient', internal: 'internal',
+  upstream_failed: 'transient', internal: 'internal', turn_deadline: 'transient', database_unavailable: 'transient', rate_limited: 'transient', request_timeout: 'invalid_arguments',
   // Only the integrations function answers these; listed so the table stays total.
   not_configured: 'not_configured', return_to_not_allowed: 'invalid_arguments', invalid_state: 'invalid_arguments',
   key_rejected: 'not_configured', verify_unavailable: 'transient',
@@ -46,5 +46,6 @@ function issuesOf(error: HttpError): readonly Issue[] {
 export function httpErrorResponse(error: HttpError, requestId: string): Response {
   const issues = issuesOf(error).map((issue) => `${issue.path}: ${issue.message}`);
   const text = issues.length === 0 ? error.message : `${error.message.replace(/\.$/, '')}: ${issues.join('; ')}.`;
-  return failureResponse(httpStatusOf[error.code], categoryOfHttpError[error.code], text, false, requestId, error.headers);
+  // A rate limit passes by itself (Retry-After says when); nothing else here does.
+  return failureResponse(httpStatusOf[error.code], categoryOfHttpError[error.code], text, error.code === 'rate_limited', requestId, error.headers);
 }

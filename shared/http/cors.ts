@@ -3,7 +3,13 @@ export const corsHeaders: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, accept, x-request-id, idempotency-key',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Expose-Headers': 'x-request-id',
+  'Access-Control-Expose-Headers': 'x-request-id, retry-after',
+};
+
+/** Headers every function response carries, CORS or not: `nosniff` so a browser never
+ * guesses a type other than the one declared (a JSON body rendered as HTML). */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
 };
 
 /** What a function allows beyond the defaults. */
@@ -12,9 +18,9 @@ export interface CorsOptions {
   readonly methods?: string;
 }
 
-/** Answers `OPTIONS` preflights and adds the CORS headers to every other response. */
+/** Answers `OPTIONS` preflights and adds the CORS and {@link securityHeaders} to every other response. */
 export function withCors(handler: (request: Request) => Promise<Response>, options: CorsOptions = {}): (request: Request) => Promise<Response> {
-  const headers = options.methods === undefined ? corsHeaders : { ...corsHeaders, 'Access-Control-Allow-Methods': options.methods };
+  const headers = { ...securityHeaders, ...(options.methods === undefined ? corsHeaders : { ...corsHeaders, 'Access-Control-Allow-Methods': options.methods }) };
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response('ok', { status: 200, headers });
     const response = await handler(request);

@@ -9,6 +9,10 @@ export type HttpErrorCode =
   | 'unsupported_media_type'
   | 'upstream_failed'
   | 'internal'
+  | 'turn_deadline'
+  | 'database_unavailable'
+  | 'rate_limited'
+  | 'request_timeout'
   // The integrations function's own refusals, each a distinct answer a web app can act on.
   | 'not_configured'
   | 'return_to_not_allowed'
@@ -27,6 +31,14 @@ export const httpStatusOf: Record<HttpErrorCode, number> = {
   unsupported_media_type: 415,
   upstream_failed: 502,
   internal: 500,
+  /** The chat turn ran out of time before the platform's own limit (see chatLimits.turnDeadlineMs). */
+  turn_deadline: 504,
+  /** The database cannot be reached: an outage, answered with `Retry-After`. */
+  database_unavailable: 503,
+  /** The user's token bucket is empty; `Retry-After` says when a token is back. */
+  rate_limited: 429,
+  /** The body did not arrive in time (a stalled or slow-drip client). */
+  request_timeout: 408,
   /** The deployment lacks a setting the route needs (named in the message). */
   not_configured: 503,
   return_to_not_allowed: 400,

@@ -69,8 +69,13 @@ function matches(bytes: readonly number[], { prefix, length }: RangeRule): boole
 
 function embeddedVersion4(bytes: readonly number[]): number[] | null {
   const startsWith = (prefix: readonly number[]) => prefix.every((value, index) => bytes[index] === value);
-  // ::ffff:a.b.c.d (IPv4-mapped) and 64:ff9b::a.b.c.d (NAT64) reach that IPv4 address.
-  if (startsWith([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff]) || startsWith([0x00, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0])) {
+  // ::ffff:a.b.c.d (IPv4-mapped, ::ffff:0:0/96), ::ffff:0:a.b.c.d (IPv4-translated,
+  // ::ffff:0:0:0/96, RFC 2765) and 64:ff9b::a.b.c.d (NAT64) all reach that IPv4 address, so
+  // they are judged by it: a private one inside is blocked like the private one itself.
+  const mapped = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff];
+  const translated = [0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, 0, 0];
+  const nat64 = [0x00, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0];
+  if (startsWith(mapped) || startsWith(translated) || startsWith(nat64)) {
     return bytes.slice(12, 16);
   }
   if (startsWith([0x20, 0x02])) return bytes.slice(2, 6); // 6to4

@@ -18,6 +18,10 @@ import { readLimitedBody } from './read-limited-body.ts';
  * standards allow is done: the check runs immediately before each request, every
  * address in the answer must be public (not just the first), no verdict is cached, and
  * each redirect is checked anew. The deployment's egress rules are the final guard.
+ * Checked again for Deno 2.1 and the Supabase Edge Runtime: `Deno.createHttpClient`
+ * takes no resolver or address override, and `Deno.connectTls` derives SNI and the
+ * certificate name from the address it dials, so connecting to the checked address under
+ * the name's TLS identity would mean re-implementing HTTP and TLS by hand; the caveat stays.
  */
 
 /** A host name's addresses (A and AAAA). The Deno entry passes one on `Deno.resolveDns`. */

@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { Logger } from '../../../shared/log/logger.ts';
+import { createDrainGate } from '../../../local/gateway/drain-gate.ts';
 import { shutDownGracefully } from '../../../local/gateway/graceful-shutdown.ts';
 import { createLocalEdgeRuntime } from '../../../local/gateway/local-edge-runtime.ts';
 
 function recorder() {
   const steps: string[] = [];
-  const logger: Logger = {
-    info: (event) => steps.push(`log ${event}`), warn: (event) => steps.push(`log ${event}`), error: (event) => steps.push(`log ${event}`),
+  const fields: Record<string, unknown>[] = [];
+  const record = (event: string, entry: Record<string, unknown> = {}): void => {
+    steps.push(`log ${event}`);
+    fields.push(entry);
   };
-  return { steps, logger };
+  const logger: Logger = { info: record, warn: record, error: record };
+  return { steps, fields, logger };
+}
+
+/** A drain with nothing in flight. */
+function idleDrain(steps: string[]) {
+  return { startDraining: () => { steps.push('draining'); }, drained: () => Promise.resolve(), inFlight: () => [] };
 }
 
 describe('shutDownGracefully', () => {
   describe('when everything finishes in time', () => {
-    it('stops the server, waits for the outcome log, then closes the database', async () => {
+    it('drains, stops the server, waits for the outcome log, then closes the database', async () => {
       const { steps, logger } = recorder();
       const edgeRuntime = createLocalEdgeRuntime({ onRejected: () => {} });
       edgeRuntime.waitUntil(new Promise<void>((resolve) => setTimeout(() => {
@@ -22,31 +31,86 @@ describe('shutDownGracefully', () => {
       }, 5)));
 
       await shutDownGracefully({
+        drain: idleDrain(steps),
         stopServer: async () => { steps.push('server stopped'); },
         edgeRuntime,
         closeDatabase: async () => { steps.push('database closed'); },
         logger,
       });
 
-      expect(steps).toEqual(['server stopped', 'outcome log written', 'database closed']);
+      expect(steps).toEqual(['draining', 'server stopped', 'outcome log written', 'database closed']);
     });
   });
 
   describe('when a step hangs or fails', () => {
-    it('moves on after each bound, logs what was left, and still closes the database', async () => {
-      const { steps, logger } = recorder();
+    it('moves on after each bound, reports the requests left with counts, and still closes the database', async () => {
+      const { steps, fields, logger } = recorder();
       const edgeRuntime = createLocalEdgeRuntime({ onRejected: () => {} });
       edgeRuntime.waitUntil(new Promise(() => {}));
 
       await shutDownGracefully({
+        drain: { startDraining: () => {}, drained: () => new Promise(() => {}), inFlight: () => ['turn-1', 'turn-2'] },
         stopServer: () => new Promise(() => {}),
         edgeRuntime,
         closeDatabase: async () => { throw new Error('already closed'); },
         logger,
-        limits: { requestsMs: 5, waitUntilMs: 5 },
+        limits: { requestsMs: 5, serverMs: 5, waitUntilMs: 5 },
       });
 
-      expect(steps).toEqual(['log shutdown-requests-unfinished', 'log shutdown-wait-until-unfinished', 'log database-close-failed']);
+      expect(steps).toEqual(['log shutdown-requests-unfinished', 'log shutdown-server-unfinished', 'log shutdown-wait-until-unfinished', 'log database-close-failed']);
+      expect(fields[0]).toMatchObject({ unfinished: 2, roundsUnwrittenAtMost: 2, requestIds: ['turn-1', 'turn-2'] });
+    });
+  });
+
+  describe('when a turn is in flight', () => {
+    it('keeps serving the turn and the internal calls it makes through the listener, refusing new requests 503, until it ends', async () => {
+      const { steps, logger } = recorder();
+      const serviceRoleKey = 'service-role-key-for-the-drain-test';
+      let nextId = 0;
+      const gate = createDrainGate({
+        generateId: () => `request-${(nextId += 1)}`,
+        // The gateway's policy in miniature: the service role under an id in flight.
+        isInternalCall: (request, inFlight) => request.headers.get('authorization') === `Bearer ${serviceRoleKey}` && inFlight(request.headers.get('x-request-id') ?? ''),
+      });
+      let releaseTurn = (): void => {};
+      const turnMayGoOn = new Promise<void>((resolve) => { releaseTurn = resolve; });
+      const toolStatuses: number[] = [];
+      // The listener: a chat turn that, once let go, calls a tool function back through it.
+      const listener = gate.wrap(async (request) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/functions/v1/web-search-api') return Response.json({ success: true });
+        await turnMayGoOn;
+        const toolCall = await listener(new Request('http://gateway/functions/v1/web-search-api', {
+          method: 'POST', headers: { authorization: `Bearer ${serviceRoleKey}`, 'x-request-id': request.headers.get('x-request-id') ?? '' },
+        }));
+        toolStatuses.push(toolCall.status);
+        await toolCall.json();
+        steps.push('turn answered');
+        return Response.json({ reply: 'done' });
+      });
+
+      const turn = listener(new Request('http://gateway/functions/v1/chat', { method: 'POST' }));
+      const shutdown = shutDownGracefully({
+        drain: gate,
+        stopServer: async () => { steps.push('server stopped'); },
+        edgeRuntime: createLocalEdgeRuntime({ onRejected: () => {} }),
+        closeDatabase: async () => { steps.push('database closed'); },
+        logger,
+      });
+      const refused = await listener(new Request('http://gateway/functions/v1/chat', { method: 'POST' }));
+      const forged = await listener(new Request('http://gateway/functions/v1/web-search-api', {
+        method: 'POST', headers: { authorization: `Bearer ${serviceRoleKey}`, 'x-request-id': 'not-in-flight' },
+      }));
+      releaseTurn();
+      await (await turn).json();
+      await shutdown;
+
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(await refused.json()).toMatchObject({ error: { code: 'shutting_down' } });
+      expect(forged.status).toBe(503);
+      expect(toolStatuses).toEqual([200]);
+      expect(steps).toEqual(['turn answered', 'server stopped', 'database closed']);
     });
   });
 });

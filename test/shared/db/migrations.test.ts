@@ -36,7 +36,7 @@ async function createEmptyDatabase(): Promise<{ sql: SqlClient; connect: () => S
 }
 
 /** Relations the schema must have at least; the checks below cover every one there is. */
-const expectedTables = ['agents', 'conversations', 'idempotency_records', 'integration_credentials', 'messages', 'model_events', 'oauth_states', 'tool_executions'];
+const expectedTables = ['agents', 'conversations', 'idempotency_records', 'integration_credentials', 'messages', 'model_events', 'oauth_states', 'rate_limit_buckets', 'tool_executions'];
 const expectedViews = ['chat_turns_daily', 'model_fallback_daily', 'tool_daily_stats', 'tool_duration_percentiles', 'tool_error_breakdown', 'tool_health_summary', 'tool_retry_outcomes'];
 
 describe('migrations', () => {

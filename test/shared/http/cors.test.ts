@@ -61,3 +61,15 @@ describe('withCors', () => {
     });
   });
 });
+
+describe('withCors: nosniff', () => {
+  it('marks every response, preflight or not, X-Content-Type-Options: nosniff', async () => {
+    const handler = withCors(async () => new Response('<html>', { status: 500, headers: { 'content-type': 'text/plain' } }));
+
+    const answered = await handler(new Request('http://localhost/', { method: 'POST' }));
+    const preflight = await handler(new Request('http://localhost/', { method: 'OPTIONS' }));
+
+    expect(answered.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(preflight.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -6,7 +6,7 @@ describe('httpStatusOf', () => {
   it('maps every error code of the contract to its status', () => {
     const expected: Record<HttpErrorCode, number> = {
       bad_request: 400, unauthorized: 401, forbidden: 403, not_found: 404, method_not_allowed: 405,
-      payload_too_large: 413, unsupported_media_type: 415, upstream_failed: 502, internal: 500,
+      payload_too_large: 413, unsupported_media_type: 415, upstream_failed: 502, internal: 500, turn_deadline: 504, rate_limited: 429, request_timeout: 408, database_unavailable: 503,
       not_configured: 503, return_to_not_allowed: 400, invalid_state: 400, key_rejected: 422, verify_unavailable: 503,
     };
 

@@ -54,6 +54,13 @@ describe('blockedRangeOf', () => {
       ['::ffff:10.0.0.1', 'private'],
       ['::ffff:169.254.169.254', 'link-local'],
       ['64:ff9b::192.168.0.1', 'private'],
+      ['::ffff:0:127.0.0.1', 'loopback'], // IPv4-translated (::ffff:0:0:0/96)
+      ['::ffff:0:7f00:1', 'loopback'], // the same, as the URL parser writes it
+      ['::ffff:0:10.1.2.3', 'private'],
+      ['::ffff:0:169.254.169.254', 'link-local'],
+      ['0:0:0:0:ffff:0:c0a8:101', 'private'],
+      ['64:ff9b::7f00:1', 'loopback'],
+      ['64:ff9b::a9fe:a9fe', 'link-local'],
       ['2002:c0a8:0101::1', 'private'], // 6to4 of 192.168.1.1
       ['2001:0:4136:e378::1', 'reserved'], // Teredo
       ['::127.0.0.1', 'reserved'], // deprecated IPv4-compatible
@@ -62,7 +69,7 @@ describe('blockedRangeOf', () => {
       expect(blockedRangeOf(address)).toBe(range);
     });
 
-    it.each(['2606:4700:4700::1111', '2a00:1450:4001:82a::200e', '::ffff:93.184.216.34', '2002:5db8:d822::1'])('lets public %s through', (address) => {
+    it.each(['2606:4700:4700::1111', '2a00:1450:4001:82a::200e', '::ffff:93.184.216.34', '::ffff:0:93.184.216.34', '64:ff9b::93.184.216.34', '2002:5db8:d822::1'])('lets public %s through', (address) => {
       expect(blockedRangeOf(address)).toBeNull();
     });
   });

@@ -1,0 +1,107 @@
+/**
+ * The gateway's drain on shutdown. While draining, the listener stays open: requests in
+ * flight (chat turns above all) go on, and so do the calls they make back through the same
+ * listener — chat → gmail-api / web-search-api with the service role key under the turn's
+ * request id, and the functions' calls to the sandbox stand-ins. Every other new request is
+ * answered 503 `shutting_down` with `Retry-After`, so a client knows to come back rather than
+ * hanging on a socket that is about to close.
+ */
+import { timingSafeEqual } from '../../shared/functions/internal-caller.ts';
+import { jsonResponse } from '../../shared/http/json-response.ts';
+import { bearerToken } from '../../shared/http/jwt-verifier.ts';
+import { requestIdOf } from '../../shared/http/request-id.ts';
+import { observeResponse } from './observe-response.ts';
+
+type GatewayHandler = (request: Request, info?: unknown) => Promise<Response>;
+
+/** Decides which requests still pass while draining. */
+export interface DrainPolicy {
+  /** True for a call made by a request in flight (given the ids in flight): see main.ts. */
+  readonly isInternalCall: (request: Request, inFlight: (requestId: string) => boolean) => boolean;
+  readonly generateId: () => string;
+  /** What a refused client is told to wait: the gateway is restarting or gone. */
+  readonly retryAfterSeconds?: number;
+}
+
+/** See the module comment. */
+export interface DrainGate {
+  /** `handler` behind the gate: requests are counted until their response body ends. */
+  wrap(handler: GatewayHandler): GatewayHandler;
+  /** From now on, only internal calls of requests in flight are admitted. */
+  startDraining(): void;
+  /** Resolves when no request is in flight (at once if none is). */
+  drained(): Promise<void>;
+  /** The ids of the requests in flight, for the shutdown report. */
+  inFlight(): readonly string[];
+}
+
+/** Creates a gate; nothing is refused until {@link DrainGate.startDraining}. */
+export function createDrainGate(policy: DrainPolicy): DrainGate {
+  const counts = new Map<string, number>();
+  let draining = false;
+  let waiters: (() => void)[] = [];
+  const isInFlight = (requestId: string): boolean => counts.has(requestId);
+  const enter = (requestId: string): void => {
+    counts.set(requestId, (counts.get(requestId) ?? 0) + 1);
+  };
+  const leave = (requestId: string): void => {
+    const left = (counts.get(requestId) ?? 1) - 1;
+    if (left > 0) counts.set(requestId, left);
+    else counts.delete(requestId);
+    if (counts.size === 0) {
+      for (const resolve of waiters) resolve();
+      waiters = [];
+    }
+  };
+  return {
+    wrap(handler) {
+      return async (incoming, info) => {
+        const requestId = requestIdOf(incoming, policy.generateId);
+        if (draining && !policy.isInternalCall(incoming, isInFlight)) {
+          return jsonResponse(
+            { error: { code: 'shutting_down', message: 'The gateway is shutting down; try again shortly.', requestId } },
+            503,
+            { 'retry-after': String(policy.retryAfterSeconds ?? 5), 'x-request-id': requestId },
+          );
+        }
+        // The id is fixed here, so the calls this request makes carry the id the gate knows.
+        const headers = new Headers(incoming.headers);
+        headers.set('x-request-id', requestId);
+        const request = new Request(incoming, { headers });
+        enter(requestId);
+        let response: Response;
+        try {
+          response = await handler(request, info);
+        } catch (error) {
+          leave(requestId);
+          throw error;
+        }
+        return observeResponse(response, () => leave(requestId));
+      };
+    },
+    startDraining() {
+      draining = true;
+    },
+    drained() {
+      return counts.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve));
+    },
+    inFlight: () => [...counts.keys()],
+  };
+}
+
+/**
+ * The gateway's {@link DrainPolicy.isInternalCall}: a function's call to a sandbox stand-in
+ * (the upstream of a tool call in flight), or a service-role call (chat → a tool function)
+ * under the id of a request in flight. `serviceRoleKey()` is read per call: the gateway
+ * knows it only once its environment is complete.
+ */
+export function gatewayInternalCalls(serviceRoleKey: () => string | null): DrainPolicy['isInternalCall'] {
+  return (request, inFlight) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/sandbox' || pathname.startsWith('/sandbox/')) return true;
+    const key = serviceRoleKey();
+    const token = bearerToken(request);
+    const requestId = request.headers.get('x-request-id');
+    return key !== null && token !== null && requestId !== null && timingSafeEqual(token, key) && inFlight(requestId);
+  };
+}
