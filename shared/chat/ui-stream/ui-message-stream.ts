@@ -1,3 +1,4 @@
+import { createEventStreamBody, type EventStreamBodyOptions } from '../../http/event-stream-body.ts';
 import type { UiMessageChunk } from './ui-message-chunk.ts';
 
 /** The headers of a UI message stream response (the `ai` package's
@@ -23,46 +24,16 @@ export interface UiMessageStream {
 /** Opens a UI message stream: one `data:` line of JSON per chunk, `data: [DONE]` last.
  * With `heartbeatIntervalMs`, a `: ping` SSE comment that often (the AI SDK's SSE parser
  * skips comments), so idle proxies do not cut a turn waiting on a slow model. */
-export function createUiMessageStream(headers: Readonly<Record<string, string>> = {}, options: { readonly heartbeatIntervalMs?: number } = {}): UiMessageStream {
-  const encoder = new TextEncoder();
-  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
-  let closed = false;
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
-  const stop = (): void => {
-    closed = true;
-    clearInterval(heartbeat);
-  };
-  const enqueue = (text: string): void => {
-    if (closed || controller === null) return;
-    try {
-      controller.enqueue(encoder.encode(text));
-    } catch {
-      stop();
-    }
-  };
-  const body = new ReadableStream<Uint8Array>({
-    start(streamController) {
-      controller = streamController;
-      if (options.heartbeatIntervalMs !== undefined) heartbeat = setInterval(() => enqueue(': ping\n\n'), options.heartbeatIntervalMs);
-    },
-    cancel() {
-      stop();
-    },
-  });
+export function createUiMessageStream(headers: Readonly<Record<string, string>> = {}, options: EventStreamBodyOptions = {}): UiMessageStream {
+  const stream = createEventStreamBody(options);
   return {
-    response: new Response(body, { status: 200, headers: { ...uiMessageStreamHeaders, ...headers } }),
+    response: new Response(stream.body, { status: 200, headers: { ...uiMessageStreamHeaders, ...headers } }),
     write(...chunks) {
-      for (const chunk of chunks) enqueue(`data: ${JSON.stringify(chunk)}\n\n`);
+      for (const chunk of chunks) stream.enqueue(`data: ${JSON.stringify(chunk)}\n\n`);
     },
     close() {
-      enqueue('data: [DONE]\n\n');
-      if (closed || controller === null) return;
-      stop();
-      try {
-        controller.close();
-      } catch {
-        // Already closed by the client.
-      }
+      stream.enqueue('data: [DONE]\n\n');
+      stream.close();
     },
   };
 }
