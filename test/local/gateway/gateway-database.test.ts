@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createPostgresClient } from '../../../shared/db/postgres-client.ts';
 import { localDatabaseOf } from '../../../shared/functions/local-database-hook.ts';
@@ -6,6 +7,8 @@ import { openGatewayDatabase } from '../../../local/gateway/gateway-database.ts'
 import { createFreshServerDatabase, testServerUrl } from '../../e2e/support/fresh-server-database.ts';
 
 const serverUrl = testServerUrl();
+/** Every migration in supabase/migrations, so a new one does not need this test changed. */
+const migrationCount = readdirSync(new URL('../../../supabase/migrations/', import.meta.url)).filter((name) => name.endsWith('.sql')).length;
 
 // PGlite (created, migrated, seeded, shared through the hook) is covered end to end by
 // test/e2e/gateway.test.ts, which boots the gateway on a fresh directory.
@@ -21,11 +24,11 @@ describe('openGatewayDatabase', () => {
         await database.close();
 
         expect(localDatabaseOf(host)).toBeUndefined();
-        expect(database.description).toMatch(/ \(auth schema and roles added, 4 migration\(s\) applied, seeded with the demo user and agent\) \(DATABASE_URL\)$/);
+        expect(database.description).toMatch(new RegExp(` \\(auth schema and roles added, ${migrationCount} migration\\(s\\) applied, seeded with the demo user and agent\\) \\(DATABASE_URL\\)$`));
         expect(database.hasDemoUser).toBe(true);
         if (password !== '') expect(database.description).not.toContain(password);
         const sql = createPostgresClient(fresh.url, { maxConnections: 1 });
-        expect(await sql.query(`select count(*)::int as count from supabase_migrations.schema_migrations`)).toEqual([{ count: 4 }]);
+        expect(await sql.query(`select count(*)::int as count from supabase_migrations.schema_migrations`)).toEqual([{ count: migrationCount }]);
         await sql.close();
       } finally {
         await fresh.dispose();
@@ -45,7 +48,7 @@ describe('openGatewayDatabase', () => {
         await database.close();
 
         expect(database.hasDemoUser).toBe(false);
-        expect(database.description).toMatch(/ \(4 migration\(s\) applied\) \(DATABASE_URL\)$/);
+        expect(database.description).toMatch(new RegExp(` \\(${migrationCount} migration\\(s\\) applied\\) \\(DATABASE_URL\\)$`));
       } finally {
         await fresh.dispose();
       }
