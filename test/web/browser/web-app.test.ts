@@ -239,6 +239,7 @@ describe.skipIf(skipReason !== null)(`the web app in Chromium (${serverUrl === u
     for (const target of report.targets) expect(shown[target.id]).toBe(String(target.value));
     const attemptsChart = await page.locator('figure.attemptsChart canvas').getAttribute('aria-label');
     for (const entry of report.retries.byAttempt) expect(attemptsChart).toContain(`attempt ${entry.attempt}: ${entry.attempts} attempts`);
+    await page.locator('figure canvas').nth(4).waitFor();
     expect(await page.locator('figure canvas').count()).toBe(5);
     await captureAndCheck('analytics');
   }, stepTimeout);
@@ -284,6 +285,8 @@ describe.skipIf(skipReason !== null)(`the web app in Chromium (${serverUrl === u
     await page.getByText('No conversations yet.').waitFor();
     await sendAndWait('search the web for Deno 2');
     await lastTurn().locator('.chip[data-tool="web_search"][data-state="succeeded"]').waitFor();
+    // The sidebar refreshes after the turn ends: wait for its entry, then check it is the only one.
+    await page.locator('.conversation-list a').first().waitFor();
     expect(await page.locator('.conversation-list a').count()).toBe(1);
     expect(pageErrors).toEqual([]);
   }, stepTimeout);
