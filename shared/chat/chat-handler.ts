@@ -14,7 +14,8 @@ import { createFallbackToolCaller } from '../llm/fallback-tool-caller.ts';
 import { AllModelsFailedError, createModelChain } from '../llm/model-chain.ts';
 import { type ModelSettings, modelCandidates, toolFallbackCandidates } from '../llm/model-candidates.ts';
 import type { Logger } from '../log/logger.ts';
-import { createToolExecutor, type ToolExecutor } from '../tools/create-tool-executor.ts';
+import { createToolExecutor, type ToolExecutor, type ToolExecutorOptions } from '../tools/create-tool-executor.ts';
+import type { SideEffectAudit } from '../tools/side-effect-audit.ts';
 import type { ToolOutcome } from '../tools/tool-outcome.ts';
 import type { IdempotencyStore } from '../tools/idempotency-store.ts';
 import type { AnyToolDefinition, ToolCaller } from '../tools/tool-definition.ts';
@@ -65,6 +66,10 @@ export interface ChatHandlerDependencies {
   readonly heartbeatIntervalMs?: number;
   /** Per-user rate limit on turns (the `chat` bucket); none when absent. */
   readonly rateLimit?: RateLimiter;
+  /** Intent rows of side-effect tools (MCP tools that write, routed sends), written before they act. */
+  readonly sideEffectAudit?: SideEffectAudit;
+  /** Errors of the surroundings (the database going away mid-call) that are not bugs. */
+  readonly classifyError?: ToolExecutorOptions['classifyError'];
 }
 
 function upstreamError(error: AllModelsFailedError, conversationId: string): HttpError {
@@ -183,6 +188,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
         createToolExecutor({
           tools: turnTools.tools, unavailableSources: turnTools.unavailableSources,
           idempotencyStore: dependencies.idempotencyStore, sleep: dependencies.sleep, random: dependencies.random,
+          sideEffectAudit: dependencies.sideEffectAudit, classifyError: dependencies.classifyError,
         }),
         (outcomes) => {
           log.recordTool(outcomes, { model: chain.current.id });

@@ -11,4 +11,18 @@ export const databaseLimits = {
   /** How long the circuit stays open before one request probes the database again; also
    * the `Retry-After` a caller is told. Short, so recovery is noticed quickly. */
   circuitOpenMilliseconds: 5_000,
+  /**
+   * Server-side `statement_timeout`, sent as a startup parameter: Parley's statements take
+   * milliseconds, so one still running after 15 s is an overload (or a lock pile-up) the
+   * caller should retry later, and the server cancels it (SQLSTATE 57014) instead of letting
+   * it eat the chat turn's 120 s deadline and the platform's 150 s wall clock.
+   */
+  statementTimeoutMilliseconds: 15_000,
+  /**
+   * Client-side deadline for one query, script or whole transaction. Longer than the
+   * statement timeout so that a live server answers (with 57014) first; reached only when
+   * nothing comes back at all, a socket gone silent without closing. 20 s keeps a stuck
+   * call well inside the 120 s turn deadline, so the caller still gets a 503 to retry.
+   */
+  queryTimeoutMilliseconds: 20_000,
 } as const;

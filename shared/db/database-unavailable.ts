@@ -21,13 +21,17 @@ const socketErrorCodes: ReadonlySet<string> = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENOTFOUND', 'EAI_AGAIN',
 ]);
 
-/** postgres.js's own connection errors. */
-const driverErrorCodes: ReadonlySet<string> = new Set(['CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED']);
+/** postgres.js's own connection errors, and Parley's client-side deadline
+ * (`QueryTimeoutError` in query-timeout.ts: the server said nothing in time). */
+const driverErrorCodes: ReadonlySet<string> = new Set(['CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'QUERY_TIMEOUT']);
 
 /** SQLSTATEs of a server going away or refusing connections: admin_shutdown,
- * crash_shutdown, cannot_connect_now, and class 08 (connection exception). */
+ * crash_shutdown, cannot_connect_now, and class 08 (connection exception). Also
+ * query_canceled (57014), which `statement_timeout` raises: Parley's statements take
+ * milliseconds, so one cancelled after the limit means a server too loaded (or too locked)
+ * to serve now, which the caller should retry later rather than report as a bug. */
 function isConnectionSqlState(code: string): boolean {
-  return /^[0-9A-Z]{5}$/.test(code) && (code === '57P01' || code === '57P02' || code === '57P03' || code.startsWith('08'));
+  return /^[0-9A-Z]{5}$/.test(code) && (code === '57P01' || code === '57P02' || code === '57P03' || code === '57014' || code.startsWith('08'));
 }
 
 function codeOf(error: unknown): string | null {

@@ -1,3 +1,4 @@
+import { databaseToolError } from './database-tool-error.ts';
 import { createChatHandler } from '../chat/chat-handler.ts';
 import { createChatRoutes } from '../chat/chat-routes.ts';
 import { createHistoryHandler } from '../chat/history/history-handler.ts';
@@ -60,6 +61,8 @@ export function createChatFunction(environment: Environment, hooks: RuntimeHooks
     sleep: abortableSleep,
     random: Math.random,
     rateLimit: runtime.rateLimiter,
+    sideEffectAudit: runtime.toolIntents.auditFor('chat'),
+    classifyError: databaseToolError,
   });
   return createChatRoutes({ turn, history: historyHandlerOf(runtime) });
 }

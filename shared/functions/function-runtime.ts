@@ -17,6 +17,8 @@ import type { IdempotencyStore } from '../tools/idempotency-store.ts';
 import type { CallerVerification } from './identify-caller.ts';
 import type { LocalSandbox } from './local-sandbox-hook.ts';
 import { createConversationsRepository } from '../db/repositories/conversations-repository.ts';
+import { createToolIntentsRepository, type ToolIntentsRepository } from '../db/repositories/tool-intents-repository.ts';
+import { databaseToolError } from './database-tool-error.ts';
 
 /** A snapshot of the environment, read once by the entry file. */
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -57,6 +59,8 @@ export interface FunctionRuntime {
   readonly generateId: () => string;
   /** Per-user token buckets in Postgres (`PARLEY_RATE_LIMIT_*`), shared by every worker. */
   readonly rateLimiter: RateLimiter;
+  /** Intent rows written before side effects act (`tool_intents`). */
+  readonly toolIntents: ToolIntentsRepository;
 }
 
 function value(environment: Environment, name: string): string | null {
@@ -110,6 +114,7 @@ export function createFunctionRuntime(name: string, environment: Environment, ho
     credentials: credentialsKey === null ? null : createCredentialsRepository(sql, { cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)), logger }),
     generateId: () => crypto.randomUUID(),
     rateLimiter: createRateLimiter({ repository: createRateLimitRepository(sql), limits: rateLimitsFromEnvironment(environment), clock, logger }),
+    toolIntents: createToolIntentsRepository(sql),
   };
 }
 
@@ -125,5 +130,6 @@ export function toolFunctionParts(runtime: FunctionRuntime, hooks: RuntimeHooks)
     generateId: runtime.generateId,
     rateLimit: runtime.rateLimiter,
     executor: { sleep: hooks.sleep, random: hooks.random, clock: hooks.clock },
+    classifyError: databaseToolError,
   };
 }

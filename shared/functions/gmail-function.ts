@@ -26,5 +26,6 @@ export function createGmailFunction(environment: Environment, hooks: RuntimeHook
     actionsFor: () => actions,
     providerOf: () => 'gmail',
     ...toolFunctionParts(runtime, hooks),
+    sideEffectAudit: runtime.toolIntents.auditFor('gmail-api'),
   });
 }

@@ -14,6 +14,7 @@ import type { Logger } from '../log/logger.ts';
 import { isUuid } from '../db/repositories/uuid.ts';
 import { createToolExecutor, type ToolExecutorOptions } from '../tools/create-tool-executor.ts';
 import type { IdempotencyStore } from '../tools/idempotency-store.ts';
+import type { SideEffectAudit } from '../tools/side-effect-audit.ts';
 import type { AnyToolDefinition } from '../tools/tool-definition.ts';
 import type { ToolResultOutcome } from '../tools/tool-outcome.ts';
 import { type CallerVerification, identifyCaller, type ToolFunctionCaller } from './identify-caller.ts';
@@ -45,6 +46,10 @@ export interface ToolFunctionDependencies {
   readonly rateLimit?: RateLimiter;
   /** The executor's backoff sleep, jitter and clocks; the real ones by default. */
   readonly executor?: Pick<ToolExecutorOptions, 'sleep' | 'random' | 'now' | 'clock'>;
+  /** Intent rows of side-effect actions, written before they act (tool_intents). */
+  readonly sideEffectAudit?: SideEffectAudit;
+  /** Errors of the surroundings (the database going away mid-action) that are not bugs. */
+  readonly classifyError?: ToolExecutorOptions['classifyError'];
 }
 
 function uuidHeader(request: Request, name: string): string | undefined {
@@ -92,6 +97,8 @@ export function createToolFunctionHandler(dependencies: ToolFunctionDependencies
       const call = { id: toolCallIdOf(request, `${source}_${requestId}`), name: toolName, arguments: JSON.stringify(body.params) };
       const executor = createToolExecutor({
         ...dependencies.executor,
+        sideEffectAudit: dependencies.sideEffectAudit,
+        classifyError: dependencies.classifyError,
         // Unknown: the actions as they are named here, so the answer lists them.
         tools: action === undefined ? actions : [{ ...action, name: toolName }],
         idempotencyStore: scopedIdempotencyStore(dependencies.idempotencyStore, `${source}:${caller.userId}`),

@@ -21,6 +21,10 @@ export interface ToolExecutorOptions {
   readonly maxTransientAttempts?: number;
   /** Sources (MCP servers) whose tools are missing this turn: a not-found message names them. */
   readonly unavailableSources?: readonly UnavailableToolSource[];
+  /** The intent rows of side-effect calls (see {@link ExecuteDependencies.sideEffectAudit}). */
+  readonly sideEffectAudit?: ExecuteDependencies['sideEffectAudit'];
+  /** Errors of the surroundings that are not bugs (see {@link ExecuteDependencies.classifyError}). */
+  readonly classifyError?: ExecuteDependencies['classifyError'];
 }
 
 /** Runs a model's tool calls; see {@link executeToolCall}. */
@@ -59,6 +63,8 @@ export function createToolExecutor(options: ToolExecutorOptions): ToolExecutor {
     sleep: options.sleep ?? abortableSleep,
     random: options.random ?? Math.random,
     unavailableSources: options.unavailableSources,
+    sideEffectAudit: options.sideEffectAudit,
+    classifyError: options.classifyError,
     maxTransientAttempts: Math.max(1, options.maxTransientAttempts ?? executorLimits.maxTransientAttempts),
   };
   const limit = Math.max(1, options.maxConcurrentCalls ?? executorLimits.maxConcurrentCalls);

@@ -27,6 +27,7 @@ import type { ToolRegistry } from './tool-registry.ts';
 import type { NameSuggestion } from './tool-name-index.ts';
 import { validateArguments } from './validate-arguments.ts';
 import type { ErrorCategory } from './error-category.ts';
+import type { SideEffectAudit } from './side-effect-audit.ts';
 
 /** What one `execute` needs from its surroundings; every side effect is injected. */
 export interface ExecuteDependencies {
@@ -42,6 +43,13 @@ export interface ExecuteDependencies {
   readonly maxTransientAttempts?: number;
   /** Sources whose tools are missing this turn, named in not-found messages. */
   readonly unavailableSources?: readonly UnavailableToolSource[];
+  /** Writes a side-effect call's intent row before it acts (and completes it after); none
+   * when absent. When the intent cannot be written the call does not act. */
+  readonly sideEffectAudit?: SideEffectAudit;
+  /** Recognises errors from the surroundings that are not the tool's fault (the database
+   * going away under a handler or the idempotency store) and names their category; an
+   * error it returns null for is `internal`. */
+  readonly classifyError?: (error: unknown) => ToolError | null;
 }
 
 /** Per-call settings from the chat loop. */
@@ -126,12 +134,18 @@ function argumentHintFor(registry: ToolRegistry, ranked: readonly NameSuggestion
   return validated.ok ? undefined : formatSuggestedToolProblems(tool.name, validated.problems);
 }
 
-function toToolError(run: Awaited<ReturnType<typeof runWithTimeout>>, timeoutMs: number): ToolError | null {
+/** A thrown error as a typed one: its own, the surroundings' classification, else `internal`. */
+function thrownToolError(dependencies: ExecuteDependencies, error: unknown): ToolError {
+  if (isToolError(error)) return error;
+  return dependencies.classifyError?.(error) ?? new ToolError('internal', { detail: errorDetailOf(error).message, cause: error });
+}
+
+function toToolError(dependencies: ExecuteDependencies, run: Awaited<ReturnType<typeof runWithTimeout>>, timeoutMs: number): ToolError | null {
   switch (run.kind) {
     case 'value':
       return isToolError(run.value) ? run.value : null;
     case 'thrown':
-      return isToolError(run.error) ? run.error : new ToolError('internal', { detail: errorDetailOf(run.error).message, cause: run.error });
+      return thrownToolError(dependencies, run.error);
     case 'timeout':
       return new ToolError('transient', { reason: 'timeout', detail: `The handler did not finish within ${timeoutMs} ms.` });
     case 'cancelled':
@@ -155,7 +169,17 @@ export async function executeToolCall(dependencies: ExecuteDependencies, rawCall
   try {
     return await executeResolved(dependencies, started, context);
   } catch (error) {
-    // A bug in the executor itself: still an outcome, never an exception into the loop.
+    // The idempotency store or the audit failing (the database went away) is classified by
+    // the surroundings; anything else is a bug in the executor. Either way an outcome, never
+    // an exception into the loop.
+    const classified = dependencies.classifyError?.(error) ?? null;
+    if (classified !== null) {
+      const tool = dependencies.registry.get(call.name);
+      return failure(dependencies, started, {
+        category: classified.category, modelMessage: formatToolError(classified, tool?.name ?? call.name, tool === undefined ? 'generic' : familyOf(tool), undefined, tool?.sideEffects === true),
+        detail: errorDetailOf(classified.cause ?? classified),
+      });
+    }
     return failure(dependencies, started, { category: 'internal', modelMessage: internalErrorMessage, detail: errorDetailOf(error) });
   }
 }
@@ -211,6 +235,21 @@ async function runTool(dependencies: ExecuteDependencies, started: Started, cont
     }
   }
 
+  const intentId = idempotencyKey === null ? null : await beginIntent(dependencies, started, context, tool, idempotencyKey, loggedInput);
+  if (intentId instanceof ToolError) {
+    return failure(dependencies, started, {
+      ...common, category: intentId.category, modelMessage: formatToolError(intentId, tool.name, familyOf(tool), undefined, sideEffects), detail: errorDetailOf(intentId),
+    });
+  }
+  const settle = async (outcome: ToolOutcome, mayHaveActed: boolean): Promise<void> => {
+    if (intentId === null || dependencies.sideEffectAudit === undefined) return;
+    const result = outcome.type === 'tool-result'
+      ? { outcome: 'success' as const, category: null }
+      : { outcome: mayHaveActed ? 'unknown' as const : 'error' as const, category: outcome.category };
+    // Best effort: an intent left open reads as "outcome unknown", which is never wrong.
+    await dependencies.sideEffectAudit.complete(intentId, result).catch(() => undefined);
+  };
+
   const timeoutMs = tool.timeoutMs ?? executorLimits.defaultTimeoutMs;
   const earlierAttempts: ToolErrorOutcome[] = [];
   for (let tries = 1; ; tries += 1) {
@@ -220,10 +259,11 @@ async function runTool(dependencies: ExecuteDependencies, started: Started, cont
       timeoutMs,
       context.signal,
     );
-    const error = toToolError(run, timeoutMs);
+    const error = toToolError(dependencies, run, timeoutMs);
     if (error === null) {
       const output = run.kind === 'value' ? run.value : null;
       const outcome: ToolOutcome = { ...successBase(dependencies, attemptStarted, common), output, modelMessage: formatResult(output), earlierAttempts };
+      await settle(outcome, false);
       if (idempotencyKey !== null) await dependencies.idempotencyStore.complete(idempotencyKey, { type: 'tool-result', output, modelMessage: outcome.modelMessage });
       return outcome;
     }
@@ -240,9 +280,32 @@ async function runTool(dependencies: ExecuteDependencies, started: Started, cont
     }
     if (idempotencyKey !== null) {
       const mayHaveActed = run.kind === 'timeout' || (run.kind === 'cancelled' && run.started);
+      await settle(outcome, mayHaveActed);
       await settleFailedSideEffect(dependencies.idempotencyStore, idempotencyKey, mayHaveActed, outcome);
     }
     return outcome;
+  }
+}
+
+/**
+ * Writes the intent row of a side-effect call before it acts. When that fails the call
+ * must not act (an action without its audit row): the key is given back and the failure
+ * returned, classified like any error from the surroundings (the database is down: transient).
+ */
+async function beginIntent(
+  dependencies: ExecuteDependencies, started: Started, context: ExecutionContext, tool: AnyToolDefinition, idempotencyKey: string, input: unknown,
+): Promise<string | ToolError | null> {
+  const audit = dependencies.sideEffectAudit;
+  if (audit === undefined) return null;
+  try {
+    return await audit.begin({
+      toolName: tool.name, toolCallId: started.call.id, idempotencyKey, attempt: started.attempt, input, caller: context.caller ?? {}, startedAt: started.startedAt,
+    });
+  } catch (error) {
+    await dependencies.idempotencyStore.release(idempotencyKey).catch(() => undefined);
+    return dependencies.classifyError?.(error) ?? new ToolError('transient', {
+      reason: 'unavailable', detail: `The audit row could not be written, so the call did not run: ${errorDetailOf(error).message}`, cause: error,
+    });
   }
 }
 

@@ -7,6 +7,7 @@ export type { ToolCall, ToolOutcome, ToolResultOutcome, ToolErrorOutcome, ErrorD
 export { setupActions, setupHintOf, setupHintFor, type SetupAction, type SetupHint, type SetupKind } from './setup-hint.ts';
 export { errorCategories, isErrorCategory, type ErrorCategory } from './error-category.ts';
 export { createMemoryIdempotencyStore, type IdempotencyStore, type IdempotencyRecord, type IdempotencyClaim } from './idempotency-store.ts';
+export type { SideEffectAudit, SideEffectIntent, SideEffectResult } from './side-effect-audit.ts';
 export { ToolRegistry, jsonSchemaFor, type ModelToolSpec } from './tool-registry.ts';
 export { isModelRetryUseful } from './retry-policy.ts';
 export { redact, redactText, isSecretKey, looksLikeSecret } from './redact.ts';

@@ -11,7 +11,7 @@ import { createPostgresClient } from '../../shared/db/postgres-client.ts';
 import type { SqlClient } from '../../shared/db/sql-client.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
-const migrationNames = ['20261122000100_core_schema', '20261122000200_analytics_views', '20261124000100_oauth_states', '20261124000200_history_indexes', '20261124000300_rate_limits'];
+const migrationNames = ['20261122000100_core_schema', '20261122000200_analytics_views', '20261124000100_oauth_states', '20261124000200_history_indexes', '20261124000300_rate_limits', '20261124000400_tool_intents'];
 const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
 const unreachable = 'postgres://parley:s3cret-pass@127.0.0.1:1/parley';
 

@@ -10,6 +10,11 @@ export interface PostgresIdempotencyStoreOptions {
   /** How long a claim or a record holds; an expired one can be claimed afresh. A day by
    * default: far longer than any retry of the same tool call. */
   readonly ttlMs?: number;
+  /** How long a claim whose call is still running holds. A call that claimed its key and
+   * then could neither finish nor give it back (the database went away between the two)
+   * has not acted if it never completed its intent; its key must not stay stuck for the
+   * whole day. Longer than any tool's timeout and the turn's deadline. */
+  readonly inProgressTtlMs?: number;
   readonly now?: () => Date;
 }
 
@@ -32,8 +37,10 @@ const claimAttempts = 3;
  */
 export function createPostgresIdempotencyStore(sql: SqlClient, options: PostgresIdempotencyStoreOptions = {}): IdempotencyStore {
   const ttlMs = options.ttlMs ?? 24 * 60 * 60 * 1000;
+  const inProgressTtlMs = Math.min(ttlMs, options.inProgressTtlMs ?? 5 * 60 * 1000);
   const now = options.now ?? (() => new Date());
   const expiry = (from: Date): Date => new Date(from.getTime() + ttlMs);
+  const claimExpiry = (from: Date): Date => new Date(from.getTime() + inProgressTtlMs);
 
   const tryClaim = async (key: string): Promise<IdempotencyClaim | null> => {
     const at = now();
@@ -42,7 +49,7 @@ export function createPostgresIdempotencyStore(sql: SqlClient, options: Postgres
        on conflict (key) do update set status = 'in_progress', record = null, created_at = excluded.created_at, expires_at = excluded.expires_at
          where public.idempotency_records.expires_at <= $2
        returning key`,
-      [key, at, expiry(at)],
+      [key, at, claimExpiry(at)],
     );
     if (claimed.length > 0) return { status: 'claimed' };
     const rows = await sql.query(`select status, record from public.idempotency_records where key = $1`, [key]);

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
  * the role, so the tables' policies and grants decide what comes back.
  */
 
-const ownedTables = ['agents', 'conversations', 'messages', 'tool_executions', 'model_events', 'integration_credentials'] as const;
+const ownedTables = ['agents', 'conversations', 'messages', 'tool_executions', 'model_events', 'integration_credentials', 'tool_intents'] as const;
 const allTables = [...ownedTables, 'idempotency_records'] as const;
 const analyticsViews = [
   'tool_daily_stats', 'tool_error_breakdown', 'tool_retry_outcomes', 'tool_duration_percentiles',
@@ -62,6 +62,10 @@ async function seedUser(sql: SqlExecutor, name: string, toolRows: number): Promi
     `insert into public.model_events (conversation_id, agent_id, user_id, request_id, kind, from_model, to_model)
      values ($1, $2, $3, 'request-1', 'fallback', 'openai/gpt-4o', 'groq/llama'), ($1, $2, $3, 'request-1', 'error', 'openai/gpt-4o', null)
      returning id`, [conversationId, agentId, userId]);
+  // An intent left open: it shows in unresolved_tool_intents as well.
+  const intents = await sql.query<{ id: string }>(
+    `insert into public.tool_intents (source, conversation_id, agent_id, user_id, tool_call_id, tool_name, idempotency_key, attempt)
+     values ('gmail-api', $1, $2, $3, 'call-1', 'gmail_send_email', $4, 1) returning id`, [conversationId, agentId, userId, `key-${name}`]);
   const credentials = await sql.query<{ id: string }>(
     `insert into public.integration_credentials (user_id, provider, secret_ciphertext) values ($1, 'gmail', $2) returning id`,
     [userId, `v1:k1:ciphertext-of-${name}`]);
@@ -72,6 +76,7 @@ async function seedUser(sql: SqlExecutor, name: string, toolRows: number): Promi
     messages: messages.map((row) => String(row.id)),
     tool_executions: toolExecutions.map((row) => row.id),
     model_events: modelEvents.map((row) => row.id),
+    tool_intents: intents.map((row) => row.id),
     integration_credentials: [...credentials.map((row) => row.id), userId],
   };
 }

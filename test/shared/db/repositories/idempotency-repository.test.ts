@@ -83,6 +83,25 @@ describe('createPostgresIdempotencyStore', () => {
     });
   });
 
+  describe('when a claim was never completed nor released (the database went away in between)', () => {
+    it('frees the key after the in-progress time to live, long before the record\'s', async () => {
+      let now = new Date('2026-02-01T00:00:00Z');
+      const timed = createPostgresIdempotencyStore(database.sql, { now: () => now });
+      await timed.claim('key-stuck');
+
+      now = new Date(now.getTime() + 5 * 60 * 1000 - 1);
+      expect(await timed.claim('key-stuck')).toEqual({ status: 'in_progress' });
+
+      now = new Date(now.getTime() + 1);
+      expect(await timed.claim('key-stuck')).toEqual({ status: 'claimed' });
+      await timed.complete('key-stuck', result);
+
+      // A completed record still holds for the whole day.
+      now = new Date(now.getTime() + 23 * 60 * 60 * 1000);
+      expect(await timed.claim('key-stuck')).toEqual({ status: 'completed', record: result });
+    });
+  });
+
   describe('when many workers claim one key at once', () => {
     it(`gives exactly one of ${racers} concurrent claims, for each of 25 keys`, async () => {
       const racing = await racingClient(database);

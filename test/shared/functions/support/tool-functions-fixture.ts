@@ -8,6 +8,8 @@ import { createGmailFunction } from '../../../../shared/functions/gmail-function
 import { internalUserHeader, signInternalUser } from '../../../../shared/functions/internal-caller.ts';
 import { createWebSearchFunction } from '../../../../shared/functions/web-search-function.ts';
 import type { Logger } from '../../../../shared/log/logger.ts';
+import { DatabaseUnavailableError } from '../../../../shared/db/database-unavailable.ts';
+import type { SqlClient, SqlExecutor } from '../../../../shared/db/sql-client.ts';
 import { type StandInGmailServer, startStandInGmailServer } from '../../integrations/gmail/support/stand-in-gmail-server.ts';
 import { startSerperStandIn } from '../../integrations/search/support/provider-stand-ins.ts';
 import type { StandInServer } from '../../integrations/search/support/stand-in-server.ts';
@@ -86,6 +88,9 @@ export interface ToolFunctionsFixture {
   loggedRows(filter?: { requestId?: string; conversationId?: string }): Promise<LoggedRow[]>;
   /** Stores the demo user's Gmail token and Serper key, as the integrations function would. */
   connectDemoUser(): Promise<void>;
+  /** From now on, the functions' queries whose text matches `pattern` fail as if the
+   * database had gone away (null: none do). The test's own queries are unaffected. */
+  failQueries(pattern: RegExp | null): void;
   /** Empties the stand-ins' records and scripts. */
   resetStandIns(): void;
   close(): Promise<void>;
@@ -96,6 +101,24 @@ function capturingLogger(lines: ToolFunctionsFixture['logLines']): Logger {
     lines.push({ level, event, fields });
   };
   return { info: write('info'), warn: write('warn'), error: write('error') };
+}
+
+/** `sql`, except that a statement matching the current pattern fails with a connection error. */
+function faultable(sql: SqlClient, pattern: () => RegExp | null): SqlClient {
+  const check = (text: string): void => {
+    if (pattern()?.test(text) === true) throw new DatabaseUnavailableError(5, { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
+  };
+  const executor = (inner: SqlExecutor): SqlExecutor => ({
+    query: async (text, parameters) => {
+      check(text);
+      return inner.query(text, parameters);
+    },
+    exec: async (script) => {
+      check(script);
+      return inner.exec(script);
+    },
+  });
+  return { ...executor(sql), dialect: sql.dialect, transaction: (work) => sql.transaction((transaction) => work(executor(transaction))), close: () => sql.close() };
 }
 
 /** Starts the stand-ins, opens a seeded test database and builds both functions. */
@@ -117,8 +140,9 @@ export async function createToolFunctionsFixture(): Promise<ToolFunctionsFixture
     BRAVE_BASE_URL: 'http://127.0.0.1:9/brave',
     SERPAPI_BASE_URL: 'http://127.0.0.1:9/serpapi',
   };
+  let failing: RegExp | null = null;
   const hooks = {
-    localDatabase: database.sql,
+    localDatabase: faultable(database.sql, () => failing),
     edgeRuntime: { waitUntil: (promise: Promise<unknown>) => { flushes.push(promise); } },
     logger: capturingLogger(logLines),
     sleep: (milliseconds: number) => {
@@ -166,6 +190,9 @@ export async function createToolFunctionsFixture(): Promise<ToolFunctionsFixture
       const expiresAt = new Date(Date.now() + 3_600_000);
       await credentials.save(demoUserId, 'gmail', JSON.stringify({ access_token: gmailAccessToken, refresh_token: '1//tool-functions-refresh', expires_at: expiresAt.toISOString() }), { expiresAt });
       await credentials.save(demoUserId, 'serper', serperKey);
+    },
+    failQueries(pattern) {
+      failing = pattern;
     },
     resetStandIns() {
       gmail.requests.length = 0;
