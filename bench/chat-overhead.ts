@@ -2,7 +2,9 @@
  * CPU time per chat turn spent in the loop itself: one tool round with a zero-latency
  * in-process model (first a tool call, then the answer), Parley's conversation loop vs
  * the Vercel AI SDK's `generateText` with the same tool (same zod schema) and a mock
- * model, measured in the same run.
+ * model, measured in the same run. Each turn is the production path: the chat handler
+ * builds the tool executor per request, so each timed Parley turn defines its tools and
+ * builds its executor and model chain; each AI SDK turn builds its tool set likewise.
  *
  *   npx tsx bench/chat-overhead.ts [--json]
  */
@@ -31,11 +33,12 @@ const scriptedModel: ChatModel = {
   },
 };
 
-const executor = createToolExecutor({
-  tools: [defineTool({ name: 'web_search', description: 'Search the web', parameters, execute: () => searchResult })],
-});
-
-async function parleyTurn(): Promise<void> {
+/** One request's turn as `chat-handler.ts` runs it: the tool list, the executor and the
+ * model chain are built for the request, inside the timed turn. */
+export async function parleyTurn(): Promise<void> {
+  const executor = createToolExecutor({
+    tools: [defineTool({ name: 'web_search', description: 'Search the web', parameters, execute: () => searchResult })],
+  });
   const chain = createModelChain({ models: [scriptedModel], sleep: async () => {}, random: Math.random });
   const result = await runConversationTurn(
     { executor, chain, emit: () => {}, fallbackToolCaller: null },
@@ -45,9 +48,8 @@ async function parleyTurn(): Promise<void> {
 }
 
 const usage = { inputTokens: { total: 40, noCache: 40, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 12, text: 12, reasoning: 0 } };
-const aiSdkTools = { web_search: tool({ description: 'Search the web', inputSchema: parameters, execute: () => Promise.resolve(searchResult) }) };
-
 async function aiSdkTurn(): Promise<void> {
+  const aiSdkTools = { web_search: tool({ description: 'Search the web', inputSchema: parameters, execute: () => Promise.resolve(searchResult) }) };
   let calls = 0;
   const model = new MockLanguageModelV4({
     doGenerate: () => {

@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import { textTable } from '../benchmark.ts';
-import type { SystemSummary } from './measures.ts';
+import type { CaseFamily } from './load-cases.ts';
+import { summarize, type SystemSummary } from './measures.ts';
 import type { RecoveryRun } from './recovery-benchmark.ts';
 import type { SystemName } from './recovery-system.ts';
 import type { CaseResult } from './run-case.ts';
@@ -73,11 +74,13 @@ export function formatRecoveryReport(run: RecoveryRun, files: readonly string[])
       String(summary.zeroRoundFixes),
       orDash(summary.meanTokens, 1),
       orDash(summary.p95Tokens, 0),
+      `${orDash(summary.meanToolTokens, 1)} / ${orDash(summary.p95ToolTokens, 0)}`,
+      `${orDash(summary.meanGuidanceTokens, 1)} / ${orDash(summary.p95GuidanceTokens, 0)}`,
     ]];
   });
-  const table = textTable(['system', 'recovered', 'wrong executions', 'raised / no answer', 'mean rounds', '0-round fixes', 'mean tokens', 'p95 tokens'], rows);
+  const table = textTable(['system', 'recovered', 'wrong executions', 'raised / no answer', 'mean rounds', '0-round fixes', 'mean tokens', 'p95 tokens', 'tool msg mean / p95', 'guidance mean / p95'], rows);
   const lines = [
-    `${run.cases.length} cases from ${files.map((file) => relative(process.cwd(), file) || file).join(', ')}; feedback tokens in o200k.`,
+    `${run.cases.length} cases from ${files.map((file) => relative(process.cwd(), file) || file).join(', ')}; tokens in o200k per failed round: tool message + the loop's guidance (mean / p95 of each part on the right).`,
     '',
     table,
     '',
@@ -91,4 +94,23 @@ export function formatRecoveryReport(run: RecoveryRun, files: readonly string[])
     if (misses.length > 0) lines.push('Parley did not recover:', ...misses.map(missLine));
   }
   return lines.join('\n');
+}
+
+/** One table per case file: each system's recovered rate, wrong executions and tokens on
+ * that file's cases alone, so tuned-on and fresh families can be told apart. */
+export function formatFamilyReport(run: RecoveryRun, families: readonly CaseFamily[]): string {
+  const systems = Object.keys(run.results) as SystemName[];
+  const rows = families.flatMap((family) => systems.map((system) => {
+    const results = (run.results[system] ?? []).filter((result) => family.caseIds.has(result.caseId));
+    const summary = summarize(results);
+    return [
+      relative(process.cwd(), family.file) || family.file,
+      system,
+      `${summary.recoveredPct.toFixed(1)}% (${summary.recovered}/${summary.cases})`,
+      String(summary.wrongExecutions),
+      orDash(summary.meanTokens, 1),
+      orDash(summary.p95Tokens, 0),
+    ];
+  }));
+  return textTable(['case file', 'system', 'recovered', 'wrong executions', 'mean tokens', 'p95 tokens'], rows);
 }

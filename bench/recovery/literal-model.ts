@@ -24,18 +24,29 @@ export function initialCall(recoveryCase: Pick<RecoveryCase, 'call'>): LiteralCa
   return { name: recoveryCase.call.name, argumentsText: recoveryCase.call.arguments };
 }
 
-const tokenCharacter = /[\p{L}\p{N}_.-]/u;
+/** A character that continues a name or key: a letter, digit, `_` or `-`. */
+const nameCharacter = /[\p{L}\p{N}_-]/u;
+
+function continuesToken(character: string | undefined): boolean {
+  return character !== undefined && nameCharacter.test(character);
+}
 
 /**
- * True when `token` occurs in `text` not preceded or followed by a letter, digit, `_`,
- * `-` or `.` (case-sensitive: names and keys are).
+ * True when `token` occurs in `text` as a whole token (RECOVERY.md, revised 2026-11-24):
+ * not preceded by a letter, digit, `_`, `-` or `.`, and not followed by a letter, digit,
+ * `_` or `-`, nor by a `.` that continues the token (one followed by a letter, digit, `_`
+ * or `-`). A name that ends a sentence (`web_search.`) is whole: a model reads it; a
+ * segment of a dotted path (`start.timeZone`, `server.web_search`) is not.
+ * Case-sensitive: names and keys are.
  */
 export function containsWholeToken(text: string, token: string): boolean {
   if (token.length === 0) return false;
   for (let index = text.indexOf(token); index !== -1; index = text.indexOf(token, index + 1)) {
     const before = text[index - 1];
     const after = text[index + token.length];
-    if ((before === undefined || !tokenCharacter.test(before)) && (after === undefined || !tokenCharacter.test(after))) return true;
+    const wholeBefore = before === undefined || !(before === '.' || nameCharacter.test(before));
+    const wholeAfter = after === '.' ? !continuesToken(text[index + token.length + 1]) : !continuesToken(after);
+    if (wholeBefore && wholeAfter) return true;
   }
   return false;
 }

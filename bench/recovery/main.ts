@@ -4,14 +4,15 @@
  *   npm run bench:recovery                              # shipped cases, as a table
  *   npm run bench:recovery -- --cases FILE [--cases …]  # other case files
  *   npm run bench:recovery -- --json                    # {"parley":{…},"ai-sdk":{…},…}
+ *   npm run bench:recovery -- --families                # also a table per case file
  *   npm run bench:recovery -- --details                 # also every case on every system
  *
  * The literal model measures feedback informativeness, not a real model's behaviour.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatCaseGrid, formatRecoveryReport } from './format-report.ts';
-import { defaultCaseFiles, loadCases } from './load-cases.ts';
+import { formatCaseGrid, formatFamilyReport, formatRecoveryReport } from './format-report.ts';
+import { caseFamilies, defaultCaseFiles, loadCases } from './load-cases.ts';
 import { runRecoveryBenchmark } from './recovery-benchmark.ts';
 
 async function main(): Promise<number> {
@@ -20,6 +21,7 @@ async function main(): Promise<number> {
       cases: { type: 'string', multiple: true },
       json: { type: 'boolean', default: false },
       details: { type: 'boolean', default: false },
+      families: { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -34,6 +36,7 @@ async function main(): Promise<number> {
     return 0;
   }
   console.log(formatRecoveryReport(run, files));
+  if (values.families) console.log(`\n${formatFamilyReport(run, caseFamilies(files))}`);
   if (values.details) console.log(`\n${formatCaseGrid(run)}`);
   return 0;
 }

@@ -12,19 +12,35 @@ export type SystemSummary = {
   readonly meanRounds: number | null;
   /** Recovered cases fixed without asking the model. */
   readonly zeroRoundFixes: number;
-  /** Mean o200k tokens over every feedback message sent; null when none was sent. */
+  /** Mean o200k tokens a failed round adds for the model to read — the tool message plus
+   * the loop's guidance — over every round whose feedback was sent; null when none was. */
   readonly meanTokens: number | null;
   /** 95th percentile (nearest rank) of the same; null when none was sent. */
   readonly p95Tokens: number | null;
+  /** The tool message's part of {@link meanTokens} and its own p95. */
+  readonly meanToolTokens: number | null;
+  readonly p95ToolTokens: number | null;
+  /** The guidance message's part (0 for a system whose loop adds none) and its own p95. */
+  readonly meanGuidanceTokens: number | null;
+  readonly p95GuidanceTokens: number | null;
   readonly cases: number;
   readonly recovered: number;
   /** The library raised, or sent the model nothing for the call. */
   readonly noAnswer: number;
 };
 
-/** Tokens of a feedback text in the o200k encoding (GPT-4o and later). */
+/** Tokens of a feedback text in the o200k encoding (GPT-4o and later); 0 for none. */
 export function feedbackTokens(text: string): number {
-  return encode(text).length;
+  return text.length === 0 ? 0 : encode(text).length;
+}
+
+/** The tokens of each failed round of a result: tool message, guidance and their sum. */
+export function roundTokens(result: Pick<CaseResult, 'feedback' | 'guidance'>): { tool: number; guidance: number; total: number }[] {
+  return result.feedback.map((text, index) => {
+    const tool = feedbackTokens(text);
+    const guidance = feedbackTokens(result.guidance[index] ?? '');
+    return { tool, guidance, total: tool + guidance };
+  });
 }
 
 /** The nearest-rank percentile `percent` of `values`; null for no values. */
@@ -48,7 +64,10 @@ function rounded(value: number | null, decimals: number): number | null {
 /** The measures over one system's case results. */
 export function summarize(results: readonly CaseResult[]): SystemSummary {
   const recovered = results.filter((result) => result.status === 'recovered');
-  const tokens = results.flatMap((result) => result.feedback.map(feedbackTokens));
+  const rounds = results.flatMap(roundTokens);
+  const tokens = rounds.map((round) => round.total);
+  const toolTokens = rounds.map((round) => round.tool);
+  const guidanceTokens = rounds.map((round) => round.guidance);
   return {
     recoveredPct: rounded(results.length === 0 ? 0 : (100 * recovered.length) / results.length, 1) ?? 0,
     wrongExecutions: results.filter((result) => result.status === 'wrong-execution').length,
@@ -56,6 +75,10 @@ export function summarize(results: readonly CaseResult[]): SystemSummary {
     zeroRoundFixes: recovered.filter((result) => result.rounds === 0).length,
     meanTokens: rounded(mean(tokens), 1),
     p95Tokens: percentile(tokens, 95),
+    meanToolTokens: rounded(mean(toolTokens), 1),
+    p95ToolTokens: percentile(toolTokens, 95),
+    meanGuidanceTokens: rounded(mean(guidanceTokens), 1),
+    p95GuidanceTokens: percentile(guidanceTokens, 95),
     cases: results.length,
     recovered: recovered.length,
     noAnswer: results.filter((result) => result.status === 'no-answer').length,

@@ -1,5 +1,5 @@
 /**
- * One case of the recovery benchmark, as `../shared/bench/RECOVERY.md` defines it: the
+ * One case of the recovery benchmark, as `bench/recovery/RECOVERY.md` defines it: the
  * tools available, the model's first faulty call, what it meant and the correct call.
  */
 import { z } from 'zod';

@@ -7,11 +7,12 @@ export const systemNames = ['parley', 'ai-sdk', 'langgraph', 'openai-agents'] as
 /** One of {@link systemNames}. */
 export type SystemName = (typeof systemNames)[number];
 
-/** What a system sent back to the model for one call: the text the model reads, as the
- * library put it into the next model request; or nothing, because it raised or sent no
- * answer for the call. Whether a tool ran is told by the case's tool handlers. */
+/** What a system sent back to the model for one call: the tool message the model reads,
+ * as the library put it into the next model request, and any guidance message its loop
+ * added after it (none when absent); or nothing, because it raised or sent no answer for
+ * the call. Whether a tool ran is told by the case's tool handlers. */
 export type AttemptAnswer =
-  | { readonly kind: 'answered'; readonly text: string }
+  | { readonly kind: 'answered'; readonly text: string; readonly guidance?: string }
   | { readonly kind: 'no-answer'; readonly reason: string };
 
 /** A system set up with one case's tools. */

@@ -15,10 +15,18 @@ export interface CaseResult {
   readonly status: CaseStatus;
   /** Feedback rounds sent to the model (the number needed, when recovered). */
   readonly rounds: number;
-  /** Every feedback message the model received, in order. */
+  /** Every tool message the model received, in order. */
   readonly feedback: readonly string[];
+  /** The guidance the system's loop added after each of them ('' for none); as long as
+   * `feedback`. */
+  readonly guidance: readonly string[];
   /** For `wrong-execution` the run, for `no-answer` the reason. */
   readonly detail?: string;
+}
+
+/** What the model reads in a round: the tool message, then the guidance after it. */
+export function modelReads(toolMessage: string, guidance: string | undefined): string {
+  return guidance === undefined || guidance.length === 0 ? toolMessage : `${toolMessage}\n\n${guidance}`;
 }
 
 function describeRun(run: ToolRun): string {
@@ -37,6 +45,7 @@ export async function runCase(system: RecoverySystem, recoveryCase: RecoveryCase
   const prepared = await system.prepare(tools, recorder);
   const base = { caseId: recoveryCase.id, kind: recoveryCase.kind, system: system.name };
   const feedback: string[] = [];
+  const guidance: string[] = [];
   let call = initialCall(recoveryCase);
   for (let round = 0; ; round += 1) {
     const answer = await prepared.attempt(call);
@@ -44,12 +53,13 @@ export async function runCase(system: RecoverySystem, recoveryCase: RecoveryCase
     if (runs.length > 0) {
       const wrong = runs.find((run) => !isIntendedRun(run, intended));
       return wrong === undefined
-        ? { ...base, status: 'recovered', rounds: round, feedback }
-        : { ...base, status: 'wrong-execution', rounds: round, feedback, detail: describeRun(wrong) };
+        ? { ...base, status: 'recovered', rounds: round, feedback, guidance }
+        : { ...base, status: 'wrong-execution', rounds: round, feedback, guidance, detail: describeRun(wrong) };
     }
-    if (answer.kind === 'no-answer') return { ...base, status: 'no-answer', rounds: round, feedback, detail: answer.reason };
-    if (round === maxFeedbackRounds) return { ...base, status: 'not-recovered', rounds: round, feedback };
+    if (answer.kind === 'no-answer') return { ...base, status: 'no-answer', rounds: round, feedback, guidance, detail: answer.reason };
+    if (round === maxFeedbackRounds) return { ...base, status: 'not-recovered', rounds: round, feedback, guidance };
     feedback.push(answer.text);
-    call = reviseCall(call, answer.text, recoveryCase);
+    guidance.push(answer.guidance ?? '');
+    call = reviseCall(call, modelReads(answer.text, answer.guidance), recoveryCase);
   }
 }

@@ -67,6 +67,13 @@ function errors(data: ToolAnalytics, color: boolean): string {
     const table = textTable(['tool', 'category', 'errors'], byTool, ['left', 'left', 'right'], color);
     sections.push(`${heading('Errors by tool', color)}\n${table}${more > 0 ? `\n  … ${more} more (--json lists all)` : ''}`);
   }
+  const recovery = data.recoveryByCategory.filter((entry) => entry.failedCalls > 0).map((entry): Cell[] => [
+    entry.category, formatCount(entry.failedCalls), formatCount(entry.recovered), formatPercent(entry.rate),
+  ]);
+  if (recovery.length > 0) {
+    const table = textTable(['category', 'failed calls', 'recovered', 'rate'], recovery, ['left', 'right', 'right', 'right'], color);
+    sections.push(`${heading('Recovery by category (the tool then succeeded in the same turn)', color)}\n${table}`);
+  }
   return sections.join('\n\n');
 }
 
@@ -76,7 +83,10 @@ function retries(data: ToolAnalytics, color: boolean): string {
     String(entry.attempt), formatCount(entry.attempts), formatCount(entry.successes), formatPercent(entry.successRate), bar(entry.attempts, most, barWidth),
   ]);
   const table = textTable(['attempt', 'attempts', 'succeeded', 'success', 'attempts histogram'], rows, ['right', 'right', 'right', 'right', 'left'], color);
-  return `${heading('Outcomes by attempt number (1 = first try, 2+ = retries)', color)}\n${table}`;
+  const { model, executor } = data.retries.attempt2ByRetrier;
+  const split = `  attempt 2: model retry rounds ${formatCount(model.successes)}/${formatCount(model.attempts)} succeeded (${formatPercent(model.successRate)})`
+    + ` · executor transient retries ${formatCount(executor.successes)}/${formatCount(executor.attempts)} (${formatPercent(executor.successRate)})`;
+  return `${heading('Outcomes by attempt number (1 = first try, 2+ = retries)', color)}\n${table}\n${split}`;
 }
 
 function daily(data: ToolAnalytics, color: boolean): string {

@@ -27,6 +27,8 @@ const errorRow = z.object({ tool_name: z.string(), category: z.enum(errorCategor
 const attemptRow = z.object({ attempt: z.number().int().positive(), attempts: count, successes: count });
 const dailyToolRow = z.object({ day, attempts: count, successes: count });
 const dailyTurnRow = z.object({ day, turns: count });
+const recoveryRow = z.object({ category: z.enum(errorCategories), failed_calls: count, recovered: count });
+const retrierRow = z.object({ retried_by: z.enum(['model', 'executor']), attempts: count, successes: count });
 const dailyFallbackRow = z.object({ day, fallbacks: count, tool_fallbacks: count, model_errors: count });
 
 const queries = {
@@ -51,6 +53,30 @@ const queries = {
     schema: attemptRow,
     text: `select attempt, sum(attempts)::integer as attempts, sum(successes)::integer as successes
       from public.tool_retry_outcomes ${where} group by attempt order by attempt`,
+  },
+  recovery: {
+    schema: recoveryRow,
+    // A failed call (its error rows, per category) is recovered when the same tool
+    // succeeds later in the same turn (request): the executor's retry of the same call
+    // id, or a new call of the model's.
+    text: `select category, count(*)::integer as failed_calls, count(*) filter (where recovered)::integer as recovered from (
+        select category, bool_or(succeeded_later) as recovered from (
+          select request_id, conversation_id, tool_call_id, category, status,
+            bool_or(status = 'success') over (partition by request_id, conversation_id, tool_name
+              order by created_at, attempt, id rows between current row and unbounded following) as succeeded_later
+          from public.tool_attempts ${where}
+        ) turn_rows where status = 'error' group by request_id, conversation_id, tool_call_id, category
+      ) failed_calls group by category`,
+  },
+  retriers: {
+    schema: retrierRow,
+    // An attempt 2 after an earlier try of the same call id is the executor's transient
+    // retry; the first try of a call id numbered 2 is a retry round of the model's.
+    text: `select retried_by, count(*)::integer as attempts, count(*) filter (where status = 'success')::integer as successes from (
+        select attempt, status, case when attempt > min(attempt) over (partition by agent_id, request_id, conversation_id, tool_call_id)
+          then 'executor' else 'model' end as retried_by
+        from public.tool_attempts ${where}
+      ) tries where attempt = 2 group by retried_by`,
   },
   dailyTools: {
     schema: dailyToolRow,
@@ -84,14 +110,16 @@ async function run<Name extends keyof Queries>(sql: SqlExecutor, name: Name, fil
 
 /** Runs every query of a report with the same filters. */
 export async function queryAnalyticsRows(sql: SqlExecutor, filters: AnalyticsFilters): Promise<AnalyticsRows> {
-  const [tools, durations, errors, attempts, dailyTools, dailyTurns, dailyFallbacks] = await Promise.all([
+  const [tools, durations, errors, attempts, recovery, retriers, dailyTools, dailyTurns, dailyFallbacks] = await Promise.all([
     run(sql, 'tools', filters),
     run(sql, 'durations', filters),
     run(sql, 'errors', filters),
     run(sql, 'attempts', filters),
+    run(sql, 'recovery', filters),
+    run(sql, 'retriers', filters),
     run(sql, 'dailyTools', filters),
     run(sql, 'dailyTurns', filters),
     run(sql, 'dailyFallbacks', filters),
   ]);
-  return { tools, durations, errors, attempts, dailyTools, dailyTurns, dailyFallbacks };
+  return { tools, durations, errors, attempts, recovery, retriers, dailyTools, dailyTurns, dailyFallbacks };
 }

@@ -57,6 +57,25 @@ function toolTable(rows: AnalyticsRows): ToolAnalytics['tools'] {
     .sort((left, right) => (left.successRate ?? 1) - (right.successRate ?? 1) || right.attempts - left.attempts || left.toolName.localeCompare(right.toolName));
 }
 
+function recoveryByCategory(rows: AnalyticsRows): ToolAnalytics['recoveryByCategory'] {
+  return errorCategories
+    .map((category) => {
+      const failedCalls = sum(rows.recovery.filter((row) => row.category === category), (row) => row.failed_calls);
+      const recovered = sum(rows.recovery.filter((row) => row.category === category), (row) => row.recovered);
+      return { category, failedCalls, recovered, rate: ratio(recovered, failedCalls) };
+    })
+    .sort((left, right) => right.failedCalls - left.failedCalls);
+}
+
+function attempt2ByRetrier(rows: AnalyticsRows): ToolAnalytics['retries']['attempt2ByRetrier'] {
+  const of = (retriedBy: 'model' | 'executor') => {
+    const attempts = sum(rows.retriers.filter((row) => row.retried_by === retriedBy), (row) => row.attempts);
+    const successes = sum(rows.retriers.filter((row) => row.retried_by === retriedBy), (row) => row.successes);
+    return { attempts, successes, successRate: ratio(successes, attempts) };
+  };
+  return { model: of('model'), executor: of('executor') };
+}
+
 /** Assembles a report from the validated rows of {@link queryAnalyticsRows}. Pure. */
 export function buildToolAnalytics(rows: AnalyticsRows, filters: AnalyticsFilters): ToolAnalytics {
   const attempts = sum(rows.tools, (row) => row.attempts);
@@ -89,7 +108,8 @@ export function buildToolAnalytics(rows: AnalyticsRows, filters: AnalyticsFilter
     tools: toolTable(rows),
     errorsByCategory,
     errorsByTool,
-    retries: { byAttempt, attempt2SuccessRate },
+    recoveryByCategory: recoveryByCategory(rows),
+    retries: { byAttempt, attempt2SuccessRate, attempt2ByRetrier: attempt2ByRetrier(rows) },
     interactiveErrors: { errorsToModel, questionErrors, rate: interactiveRate },
     fallbacks: {
       turns,

@@ -41,11 +41,20 @@ export const toolAnalyticsSchema = z.object({
   errorsByCategory: z.array(z.object({ category: z.enum(errorCategories), errors: count, share: rate })),
   /** Errors per tool and category, most first. */
   errorsByTool: z.array(z.object({ toolName: z.string(), category: z.enum(errorCategories), errors: count })),
+  /** Every category, most failed calls first: of the calls that failed with it, the share
+   * whose tool then succeeded in the same turn (by the executor's retry or the model's). */
+  recoveryByCategory: z.array(z.object({ category: z.enum(errorCategories), failedCalls: count, recovered: count, rate })),
   retries: z.object({
     /** Attempt 1 is the first try; 2 and up are retries (model rounds or the executor's). */
     byAttempt: z.array(z.object({ attempt: z.number().int().positive(), attempts: count, successes: count, successRate: rate })),
     /** Of all attempts numbered 2, the share that succeeded. */
     attempt2SuccessRate: rate,
+    /** Attempts numbered 2, counted apart: `model`, a new call of a retry round; `executor`,
+     * the executor's own transient retry of the same call id. */
+    attempt2ByRetrier: z.object({
+      model: z.object({ attempts: count, successes: count, successRate: rate }),
+      executor: z.object({ attempts: count, successes: count, successRate: rate }),
+    }),
   }),
   /** Of the errors the model received, the share it received as a question ("Question: …"). */
   interactiveErrors: z.object({ errorsToModel: count, questionErrors: count, rate }),

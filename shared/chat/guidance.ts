@@ -7,7 +7,9 @@
 /** A failed call the model is asked to fix. */
 export interface FailedCallNote {
   readonly toolName: string;
-  /** What the executor told the model about the call. */
+  /** What the executor told the model about the call. The tool message right above the
+   * guidance already says it, so the guidance does not repeat it; it only tells whether
+   * the call asked a Question. */
   readonly problem: string;
 }
 
@@ -33,57 +35,46 @@ export interface RoundGuidance {
   readonly toolsOff: boolean;
 }
 
-const maxProblemChars = 200;
+const askTheUser = 'If a Question asks for something not in this conversation, ask the user; never invent it.';
 
-function cut(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+const stopCallingTools = 'Do not call tools again in this turn: tell the user what could not be done and ask for what is missing.';
+
+function namesOf(notes: readonly { readonly toolName: string }[]): string {
+  return [...new Set(notes.map((note) => note.toolName))].join(', ');
 }
-
-/**
- * The gist of an executor message in one line: its bullet lines (one per argument
- * problem) when it has them, else its first line (a Question, or "not available; did
- * you mean …").
- */
-export function problemSummary(text: string): string {
-  const lines = text.split('\n').map((line) => line.trim()).filter((line) => line.length > 0);
-  const bullets = lines.filter((line) => line.startsWith('- ')).map((line) => line.slice(2));
-  return cut(bullets.length > 0 ? bullets.join('; ') : lines[0] ?? text.trim(), maxProblemChars);
-}
-
-const askTheUser = 'If a Question asks for information that is not in this conversation, ask the user for it instead of inventing it.';
-
-const stopCallingTools = 'Do not call tools again in this turn. Reply to the user: say what could not be done and ask for what is missing.';
 
 function stoppedLine(note: StoppedToolNote): string {
   return note.why === 'repeated'
-    ? `- ${note.toolName}: the same call failed twice; repeating it will not work, so it is not retried. Do not call it again.`
+    ? `- ${note.toolName}: the same call failed twice; repeating it will not work. Do not call it again.`
     : `- ${note.toolName}: it was already stopped for this turn; do not call it again.`;
 }
 
+function failedLine(round: RoundGuidance): string {
+  const names = namesOf(round.failed);
+  return round.retryRound === null
+    ? `${names} failed; all ${round.maxRetryRounds} retry rounds are used up.`
+    : `Fix ${names} (retry ${round.retryRound} of ${round.maxRetryRounds}).`;
+}
+
 /**
- * The one short system message after a round with failed calls: each failed tool and
- * what to fix, tools stopped by the loop guard, tools the user must set up, and whether
- * tools may be called again. Null when nothing needs saying.
+ * The one short system message after a round with failed calls. It comes right after
+ * the tool messages, so it does not repeat them: it names the failed tools and the
+ * retry round (or that retries are over), the tools stopped by the loop guard, the tools
+ * the user must set up, and then either that tools are over for this turn or — when a
+ * call asked a Question — to ask the user rather than invent. Null when nothing needs
+ * saying.
  */
 export function roundGuidance(round: RoundGuidance): string | null {
   const { failed, stopped, notConfigured } = round;
   if (failed.length + stopped.length + notConfigured.length === 0) return null;
   const lines: string[] = [];
-  if (failed.length > 0 || stopped.length > 0) {
-    lines.push(
-      round.retryRound !== null
-        ? `Tool calls failed (retry ${round.retryRound} of ${round.maxRetryRounds}). Fix them using the tool results above:`
-        : failed.length > 0
-        ? `Tool calls failed and all ${round.maxRetryRounds} retry rounds are used up:`
-        : 'Tool calls failed:',
-      ...failed.map((note) => `- ${note.toolName}: ${problemSummary(note.problem)}`),
-      ...stopped.map(stoppedLine),
-    );
-  }
+  if (failed.length > 0) lines.push(failedLine(round));
+  lines.push(...stopped.map(stoppedLine));
   if (notConfigured.length > 0) {
     lines.push(`${notConfigured.join(', ')} cannot run until the user sets it up. Do not retry it; tell the user what to set up and where, using the Question in its result.`);
   }
-  lines.push(round.toolsOff ? stopCallingTools : askTheUser);
+  if (round.toolsOff) lines.push(stopCallingTools);
+  else if (failed.some((note) => /^Question:/m.test(note.problem))) lines.push(askTheUser);
   return lines.join('\n');
 }
 

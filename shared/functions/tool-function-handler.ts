@@ -7,7 +7,7 @@ import { clientClosedStatus, loggedAsDisconnect } from '../log/client-disconnect
 import type { RateLimiter } from '../http/rate-limiter.ts';
 import { databaseUnavailableHttpError } from '../http/database-unavailable-http-error.ts';
 import { HttpError } from '../http/http-error.ts';
-import { readJsonBody } from '../http/read-json-body.ts';
+import { readJsonValue } from '../http/read-json-body.ts';
 import { requirePost } from '../http/with-error-handling.ts';
 import { requestIdOf } from '../http/request-id.ts';
 import type { Logger } from '../log/logger.ts';
@@ -21,7 +21,7 @@ import { type CallerVerification, identifyCaller, type ToolFunctionCaller } from
 import { scopedIdempotencyStore } from './scoped-idempotency-store.ts';
 import { notEnabledOutcome, recordActionOutcome } from './tool-function-log.ts';
 import { toolFunctionHeaders, toolFunctionRequestSchema } from './tool-function-protocol.ts';
-import { failureResponse, httpErrorResponse, outcomeResponse } from './tool-function-response.ts';
+import { failureResponse, httpErrorResponse, outcomeResponse, requestBodyError } from './tool-function-response.ts';
 
 /** What a tool function (gmail-api, web-search-api) needs; built once by its entry file. */
 export interface ToolFunctionDependencies {
@@ -82,7 +82,11 @@ export function createToolFunctionHandler(dependencies: ToolFunctionDependencies
       requirePost(request);
       const caller = await identifyCaller(request, dependencies.verification);
       await dependencies.rateLimit?.(caller.userId, caller.via === 'service-role' ? 'tools-internal' : 'tools');
-      const body = await readJsonBody(request, toolFunctionRequestSchema, dependencies.maxBodyBytes ?? 256 * 1024);
+      const { value } = await readJsonValue(request, dependencies.maxBodyBytes ?? 256 * 1024);
+      const parsed = toolFunctionRequestSchema.safeParse(value);
+      // Asked like a tool asks: the actions there are, whatever the agent's settings.
+      if (!parsed.success) throw requestBodyError(value, parsed.error.issues, dependencies.actionsFor(caller, { searchProviders: [] }).map(({ name }) => name));
+      const body = parsed.data;
       const agent = await dependencies.agents.findForOwner(body.agentId, caller.userId);
       if (agent === null) throw new HttpError('not_found', 'Agent not found.');
       const actions = dependencies.actionsFor(caller, { searchProviders: agent.settings.searchProviders });

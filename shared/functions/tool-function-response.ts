@@ -1,4 +1,5 @@
-import { type HttpError, type HttpErrorCode, httpStatusOf } from '../http/http-error.ts';
+import type { z } from 'zod';
+import { HttpError, type HttpErrorCode, httpStatusOf } from '../http/http-error.ts';
 import { jsonResponse } from '../http/json-response.ts';
 import type { ErrorCategory } from '../tools/error-category.ts';
 import type { SetupHint } from '../tools/setup-hint.ts';
@@ -48,4 +49,38 @@ export function httpErrorResponse(error: HttpError, requestId: string): Response
   const text = issues.length === 0 ? error.message : `${error.message.replace(/\.$/, '')}: ${issues.join('; ')}.`;
   // A rate limit passes by itself (Retry-After says when); nothing else here does.
   return failureResponse(httpStatusOf[error.code], categoryOfHttpError[error.code], text, error.code === 'rate_limited', requestId, error.headers);
+}
+
+/** A value from the body, quoted short and safe for the text. */
+function quoted(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  // deno-lint-ignore no-control-regex
+  const clean = text.replace(/[`\u0000-\u001f\u007f]/g, '');
+  return `"${clean.length > 40 ? `${clean.slice(0, 39)}…` : clean}"`;
+}
+
+/** The question for each request field a caller (often a model) must send, as the tools ask. */
+function questionFor(field: 'action' | 'agentId', body: Record<string, unknown>, actionNames: readonly string[]): string {
+  const sent = field in body ? ` (received ${quoted(body[field])})` : '';
+  if (field === 'action') return `Question: Which action should I run? Send \`action\` as one of: ${actionNames.join(', ')}${sent}.`;
+  return `Question: Which agent is this for? Send \`agentId\` as the id (a UUID) of one of your agents${sent}.`;
+}
+
+/**
+ * The 400 for a request body that failed `toolFunctionRequestSchema`: a missing or
+ * malformed `action` or `agentId` is asked as a question naming exactly what to send (the
+ * actions there are; an agent's UUID), like the tools ask for a missing parameter; any
+ * other problem (`params`, an unknown field) is named with its path.
+ */
+export function requestBodyError(value: unknown, issues: readonly z.core.$ZodIssue[], actionNames: readonly string[]): HttpError {
+  const body = typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : null;
+  if (body === null) return new HttpError('bad_request', 'The body must be a JSON object: { "action", "params", "agentId" }.');
+  const questions = (['action', 'agentId'] as const)
+    .filter((field) => issues.some((issue) => issue.path[0] === field))
+    .map((field) => questionFor(field, body, actionNames));
+  const rest = issues.filter((issue) => issue.path[0] !== 'action' && issue.path[0] !== 'agentId').slice(0, 10)
+    .map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: issue.message }));
+  if (questions.length === 0) return new HttpError('bad_request', 'The body is not valid.', { issues: rest });
+  const others = rest.length === 0 ? '' : ` Also: ${rest.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}.`;
+  return new HttpError('bad_request', `${questions.join(' ')}${others}`);
 }

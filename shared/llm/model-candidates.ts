@@ -12,6 +12,10 @@ export interface ModelSettings {
   readonly logger: Logger;
 }
 
+/** The default fallbacks: a Claude model first, then one model per OpenAI-compatible
+ * provider, then a Gemini model. Each is used only when its provider's key is set. */
+export const defaultFallbackChain: readonly string[] = ['anthropic:claude-haiku-4-5', ...defaultFallbackModels, 'gemini:gemini-2.5-flash'];
+
 /** A model that was left out of a chain, and why. */
 export interface SkippedModel {
   readonly model: string;
@@ -40,7 +44,7 @@ export function usesDemoModel(environment: ModelSettings['environment']): boolea
 
 /**
  * The models to try for one agent, in order: its own model (or `PARLEY_DEFAULT_MODEL`),
- * then its fallbacks (or `PARLEY_FALLBACK_MODELS`, or one model per provider). A model
+ * then its fallbacks (or `PARLEY_FALLBACK_MODELS`, or {@link defaultFallbackChain}). A model
  * whose provider has no key is skipped, with a log line saying so. With no provider
  * configured at all, the demo model alone.
  */
@@ -54,7 +58,7 @@ export function modelCandidates(
   }
   const primary = setting(agent.model ?? undefined) ?? setting(environment.PARLEY_DEFAULT_MODEL) ?? defaultModel;
   const configuredFallbacks = agent.fallbackModels.length > 0 ? agent.fallbackModels : listFromVariable(environment.PARLEY_FALLBACK_MODELS);
-  return buildModels([primary, ...(configuredFallbacks.length > 0 ? configuredFallbacks : defaultFallbackModels)], settings, logger);
+  return buildModels([primary, ...(configuredFallbacks.length > 0 ? configuredFallbacks : defaultFallbackChain)], settings, logger);
 }
 
 /** The models of the tool-fallback chain (`PARLEY_FALLBACK_TOOL_MODELS`), or none when

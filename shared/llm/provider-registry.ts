@@ -3,8 +3,12 @@ export interface ProviderConfig {
   readonly name: string;
   readonly baseUrl: string;
   readonly apiKeyVariable: string;
+  /** Variables read, in order, when `apiKeyVariable` is unset (Google's `GOOGLE_API_KEY`). */
+  readonly alternateApiKeyVariables?: readonly string[];
   /** The variable that overrides `baseUrl` (tests point it at 127.0.0.1). */
   readonly baseUrlVariable: string;
+  /** A bare model name starting with one of these is this provider's (`claude-…`). */
+  readonly bareModelPrefixes?: readonly string[];
 }
 
 /** The providers Parley knows by name. Models are written `provider:model`. */
@@ -13,6 +17,13 @@ export const builtInProviders: readonly ProviderConfig[] = [
   { name: 'openrouter', baseUrl: 'https://openrouter.ai/api/v1', apiKeyVariable: 'OPENROUTER_API_KEY', baseUrlVariable: 'OPENROUTER_BASE_URL' },
   { name: 'groq', baseUrl: 'https://api.groq.com/openai/v1', apiKeyVariable: 'GROQ_API_KEY', baseUrlVariable: 'GROQ_BASE_URL' },
   { name: 'together', baseUrl: 'https://api.together.xyz/v1', apiKeyVariable: 'TOGETHER_API_KEY', baseUrlVariable: 'TOGETHER_BASE_URL' },
+  // Claude and Gemini through their OpenAI-compatible endpoints (chat completions with
+  // tools, the key as a bearer token), so one client serves every provider.
+  { name: 'anthropic', baseUrl: 'https://api.anthropic.com/v1', apiKeyVariable: 'ANTHROPIC_API_KEY', baseUrlVariable: 'ANTHROPIC_BASE_URL', bareModelPrefixes: ['claude-'] },
+  {
+    name: 'gemini', baseUrl: 'https://generativelanguage.googleapis.com/v1beta/openai', apiKeyVariable: 'GEMINI_API_KEY',
+    alternateApiKeyVariables: ['GOOGLE_API_KEY'], baseUrlVariable: 'GEMINI_BASE_URL', bareModelPrefixes: ['gemini-'],
+  },
 ];
 
 /** The name of the offline demo provider. */
@@ -26,15 +37,23 @@ export interface ModelName {
   readonly id: string;
 }
 
-/** Parses `provider:model`; a bare model name means OpenAI, and so does an OpenAI
- * fine-tune (`ft:gpt-4o-mini:org::id`), whose own name has colons. Null for an empty
- * name or an empty part. */
+/** The provider a bare model name belongs to: the one whose prefix it starts with
+ * (`claude-…` Anthropic, `gemini-…` Gemini), else OpenAI. */
+function providerOfBareName(model: string): string {
+  const lower = model.toLowerCase();
+  return builtInProviders.find((provider) => provider.bareModelPrefixes?.some((prefix) => lower.startsWith(prefix)) === true)?.name ?? 'openai';
+}
+
+/** Parses `provider:model`; a bare model name is routed by its prefix (`claude-…`,
+ * `gemini-…`) and otherwise means OpenAI, and so does an OpenAI fine-tune
+ * (`ft:gpt-4o-mini:org::id`), whose own name has colons. Null for an empty name or an
+ * empty part. */
 export function parseModelName(text: string): ModelName | null {
   const trimmed = text.trim();
   if (trimmed.length === 0) return null;
   const separator = trimmed.indexOf(':');
   const bare = separator < 0 || /^ft:/i.test(trimmed);
-  const provider = bare ? 'openai' : trimmed.slice(0, separator).trim().toLowerCase();
+  const provider = bare ? providerOfBareName(trimmed) : trimmed.slice(0, separator).trim().toLowerCase();
   const model = bare ? trimmed : trimmed.slice(separator + 1).trim();
   if (provider.length === 0 || model.length === 0) return null;
   return { provider, model, id: `${provider}:${model}` };
@@ -52,9 +71,10 @@ export interface ResolvedProvider {
 export function resolveProvider(name: string, environment: Readonly<Record<string, string | undefined>>): ResolvedProvider | null {
   const config = builtInProviders.find((provider) => provider.name === name);
   if (config === undefined) return null;
-  const key = environment[config.apiKeyVariable]?.trim();
+  const key = [config.apiKeyVariable, ...config.alternateApiKeyVariables ?? []]
+    .map((variable) => environment[variable]?.trim()).find((value) => value !== undefined && value.length > 0);
   const baseUrl = environment[config.baseUrlVariable]?.trim();
-  return { config, baseUrl: baseUrl !== undefined && baseUrl.length > 0 ? baseUrl : config.baseUrl, apiKey: key !== undefined && key.length > 0 ? key : null };
+  return { config, baseUrl: baseUrl !== undefined && baseUrl.length > 0 ? baseUrl : config.baseUrl, apiKey: key ?? null };
 }
 
 /** True when at least one provider has a key: then the demo model is never used. */

@@ -13,6 +13,12 @@ export interface ArgumentProblem {
   readonly description?: string;
   /** For unknown parameters: the parameter the model probably meant. */
   readonly suggestion?: string;
+  /** For unknown parameters: the key itself, the last segment of `path` (whose parent is
+   * the object it was sent in). */
+  readonly key?: string;
+  /** For a suggestion whose value has another shape than a plain value: what it takes
+   * (`array of strings`, `object`). */
+  readonly suggestionExpected?: string;
 }
 
 /** Formats a path of keys and indexes the way a model reads it: `to[0].address`. */

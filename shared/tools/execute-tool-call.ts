@@ -1,4 +1,5 @@
 import { isModelRetryUseful, backoffDelayMs, shouldRetryInExecutor } from './retry-policy.ts';
+import type { ArgumentProblem } from './argument-problem.ts';
 import { errorDetailOf } from './error-detail.ts';
 import { formatToolError } from './feedback-tool-error.ts';
 import {
@@ -11,6 +12,7 @@ import {
   formatSuggestedToolProblems,
   internalErrorMessage,
   type UnavailableToolSource,
+  withRepairedJsonNote,
 } from './feedback.ts';
 import type { IdempotencyStore } from './idempotency-store.ts';
 import { idempotencyKeyFor } from './idempotency-key.ts';
@@ -134,6 +136,14 @@ function argumentHintFor(registry: ToolRegistry, ranked: readonly NameSuggestion
   return validated.ok ? undefined : formatSuggestedToolProblems(tool.name, validated.problems);
 }
 
+/** What is already wrong with the members of cut-off arguments that were written in full
+ * (not what is missing: that may come after the cut), to fix in the same round. */
+function problemsOfCompleteMembers(tool: AnyToolDefinition, complete: Record<string, unknown> | undefined): readonly ArgumentProblem[] {
+  if (complete === undefined) return [];
+  const validated = validateArguments(complete, tool.parameters, tool.coercion);
+  return validated.ok ? [] : validated.problems.filter((problem) => problem.kind !== 'missing' && problem.path.length > 0);
+}
+
 /** A thrown error as a typed one: its own, the surroundings' classification, else `internal`. */
 function thrownToolError(dependencies: ExecuteDependencies, error: unknown): ToolError {
   if (isToolError(error)) return error;
@@ -195,19 +205,20 @@ async function executeResolved(dependencies: ExecuteDependencies, started: Start
   const parsed = parseArguments(call.arguments);
   if (!parsed.ok) {
     return failure(dependencies, started, {
-      category: 'invalid_arguments', resolvedName, modelMessage: formatInvalidJson(tool.name, parsed),
+      category: 'invalid_arguments', resolvedName, modelMessage: formatInvalidJson(tool.name, parsed, problemsOfCompleteMembers(tool, parsed.complete)),
       detail: { message: `Arguments are not JSON (${parsed.problem} at ${parsed.position}).` },
     });
   }
   const validated = validateArguments(parsed.value, tool.parameters, tool.coercion);
   if (!validated.ok) {
     const missing = validated.onlyMissing;
+    const message = missing ? formatMissing(tool.name, familyOf(tool), validated.problems) : formatInvalidArguments(tool.name, validated.problems, familyOf(tool));
     return failure(dependencies, started, {
       category: missing ? 'needs_input' : 'invalid_arguments',
       resolvedName,
       input: redact(parsed.value),
       field: validated.problems[0]?.path,
-      modelMessage: missing ? formatMissing(tool.name, familyOf(tool), validated.problems) : formatInvalidArguments(tool.name, validated.problems, familyOf(tool)),
+      modelMessage: parsed.repaired ? withRepairedJsonNote(message) : message,
       detail: { message: `Arguments failed validation: ${validated.problems.map((problem) => `${problem.path || '(root)'} ${problem.kind}`).join('; ')}` },
     });
   }

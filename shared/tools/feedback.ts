@@ -107,17 +107,63 @@ export function formatNotFound(
   const suggested = new Set(suggestions.map((suggestion) => suggestion.name));
   const remaining = available.filter((name) => !suggested.has(name));
   if (remaining.length === 0) return text;
+  const budget = executorLimits.notFoundMessageMaxChars - text.length - 40;
+  const label = suggestions.length > 0 ? 'Other tools' : 'Available tools';
+  if (listLength(remaining) <= budget) return `${text} ${label}: ${remaining.join(', ')}.`;
+  // A big catalog: a slice of it in catalog order would only be noise (and tokens) after
+  // the ranked suggestions; the model has the full list in its tool definitions.
+  if (suggestions.length > 0) return `${text} (${remaining.length} other tools not listed.)`;
+  return `${text} ${toolFamilies(remaining, Math.min(budget, bigCatalogListChars)) ?? cappedList(label, remaining, Math.min(budget, bigCatalogListChars))}`;
+}
+
+/** Without a suggestion in a big catalog, the listing stays within this many characters
+ * (about 60 tokens): enough to show where tools come from, not to read them all. */
+const bigCatalogListChars = 240;
+
+function listLength(names: readonly string[]): number {
+  return names.reduce((length, name) => length + name.length + 2, 0);
+}
+
+/** The first names that fit in `budget` characters, and how many are left out. */
+function cappedList(label: string, names: readonly string[], budget: number): string {
   const listed: string[] = [];
-  let budget = executorLimits.notFoundMessageMaxChars - text.length - 40;
-  for (const name of remaining) {
-    if (name.length + 2 > budget) break;
+  let left = budget;
+  for (const name of names) {
+    if (name.length + 2 > left) break;
     listed.push(name);
-    budget -= name.length + 2;
+    left -= name.length + 2;
   }
-  const more = remaining.length - listed.length;
-  if (listed.length > 0) text += ` ${suggestions.length > 0 ? 'Other tools' : 'Available tools'}: ${listed.join(', ')}`;
-  text += more > 0 ? `${listed.length > 0 ? ' ' : ' '}(+${more} more).` : '.';
-  return text;
+  const more = names.length - listed.length;
+  const list = listed.length > 0 ? `${label}: ${listed.join(', ')} ` : '';
+  return more > 0 ? `${list}(+${more} more).` : `${list.trimEnd()}.`;
+}
+
+/**
+ * The servers (`jira__…`) a big catalog's tools come from, those with most tools first,
+ * when tools carry such prefixes: it tells the model where to look in far fewer
+ * characters than the names. Null when fewer than half the tools have a prefix.
+ */
+function toolFamilies(names: readonly string[], budget: number): string | null {
+  const counts = new Map<string, number>();
+  let prefixed = 0;
+  for (const name of names) {
+    const separator = name.lastIndexOf('__');
+    if (separator <= 0) continue;
+    prefixed += 1;
+    const prefix = `${name.slice(0, separator)}__…`;
+    counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+  }
+  if (prefixed * 2 < names.length || counts.size < 2) return null;
+  const families = [...counts.entries()].sort((left, right) => right[1] - left[1] || left[0].localeCompare(right[0]));
+  const shown: string[] = [];
+  let left = budget;
+  for (const [prefix] of families) {
+    if (prefix.length + 2 > left) break;
+    shown.push(prefix);
+    left -= prefix.length + 2;
+  }
+  const more = families.length - shown.length;
+  return `${names.length} tools from servers ${shown.join(', ')}${more > 0 ? ` (+${more} more).` : '.'}`;
 }
 
 /** For an unknown name with one clear match: what the arguments lack for that tool, so
@@ -127,15 +173,26 @@ export function formatSuggestedToolProblems(toolName: string, problems: readonly
   return `If you meant \`${toolName}\`, also fix: ${shown.join('; ')}.`;
 }
 
-/** Arguments that are not JSON, with where the problem is. */
-export function formatInvalidJson(toolName: string, failure: Extract<ParsedArguments, { ok: false }>): string {
+/** Arguments that are not JSON, with where the problem is. `alsoWrong`: problems of the
+ * members that were complete, so the resent object fixes them too. */
+export function formatInvalidJson(toolName: string, failure: Extract<ParsedArguments, { ok: false }>, alsoWrong: readonly ArgumentProblem[] = []): string {
   const subject = `The arguments for ${quoteName(toolName)}`;
   if (failure.problem === 'too_large') return `${subject} are too large. Send a smaller JSON object.`;
+  const also = alsoWrong.length === 0 ? '.' : `, also fixing:\n${alsoWrong.slice(0, executorLimits.maxArgumentProblems).map(problemLine).join('\n')}`;
   if (failure.problem === 'truncated') {
-    return `${subject} are not valid JSON: they stop in the middle of a value (cut off). Send the complete JSON object again.`;
+    return `${subject} are not valid JSON: they stop in the middle of a value (cut off). Send the complete JSON object again${also}`;
   }
   const near = failure.excerpt.length > 0 ? ` near \`${failure.excerpt.replace(/`/g, "'")}\`` : '';
-  return `${subject} are not valid JSON: unexpected text at character ${failure.position}${near}. Send one JSON object.`;
+  return `${subject} are not valid JSON: unexpected text at character ${failure.position}${near}. Send one JSON object${also}`;
+}
+
+/**
+ * Adds to an argument message that the JSON itself was also broken (and was read as
+ * repaired). Said in the same message as the value's problems, so the model fixes both
+ * in one round instead of resending the same broken text.
+ */
+export function withRepairedJsonNote(message: string): string {
+  return `${message}\n(Your JSON was also malformed; it was read as repaired. Send valid JSON.)`;
 }
 
 /** A parameter path in backticks; a nested one also names its top-level parameter on its
@@ -145,13 +202,24 @@ function quotePath(path: string): string {
   return topLevel !== undefined && path[topLevel.length] === '.' ? `\`${path}\` (in \`${topLevel}\`)` : `\`${path}\``;
 }
 
+/** An unknown key, named in the object it was sent in: a nested one names that object
+ * first (`associations`: unknown key `contactId`), which is what the model rewrites. */
+function unknownLine(problem: ArgumentProblem): string {
+  const key = problem.key ?? problem.path;
+  const parent = problem.path.length > key.length ? problem.path.slice(0, problem.path.length - key.length - 1) : '';
+  const subject = parent.length === 0 ? `${quoteName(key)}: unknown parameter` : `${quotePath(parent)}: unknown key ${quoteName(key)}`;
+  if (problem.suggestion === undefined) return `- ${subject}`;
+  const shape = problem.suggestionExpected === undefined ? '' : ` (${problem.suggestionExpected})`;
+  return `- ${subject}; did you mean ${quoteName(problem.suggestion)}${shape}?`;
+}
+
 function problemLine(problem: ArgumentProblem): string {
   const where = problem.path.length === 0 ? 'arguments' : quotePath(problem.path);
   switch (problem.kind) {
     case 'missing':
       return `- ${where}: required, missing${problem.description === undefined ? '' : ` (${cut(problem.description, 80)})`}`;
     case 'unknown':
-      return `- ${where}: unknown parameter${problem.suggestion === undefined ? '' : `; did you mean \`${problem.suggestion}\`?`}`;
+      return unknownLine(problem);
     case 'enum': {
       const allowed = problem.allowed ?? [];
       const shown = allowed.slice(0, executorLimits.maxListedEnumValues).join(', ');
@@ -211,21 +279,46 @@ function formatEmailProblems(toolName: string, problems: readonly ArgumentProble
   return lines.join('\n');
 }
 
+/** Items of a list of page addresses (`urls[0]`) that are not web addresses. */
+const urlElement = /^urls\[\d+\]$/;
+
+/** A search tool's schema failures: an empty list of pages, or items that are not web
+ * addresses, are asked as the family's question with what to send. */
+function formatSearchProblems(toolName: string, problems: readonly ArgumentProblem[]): string | null {
+  let emptyList = false;
+  const notAddresses: string[] = [];
+  const rest: ArgumentProblem[] = [];
+  for (const problem of problems) {
+    if (emptyRequiredField(problem, 'search') === 'urls') emptyList = true;
+    else if ((problem.kind === 'format' || problem.kind === 'type') && urlElement.test(problem.path)) notAddresses.push(problem.received ?? 'another value');
+    else rest.push(problem);
+  }
+  if (!emptyList && notAddresses.length === 0) return null;
+  const received = notAddresses.length === 0 ? '' : ` (received ${notAddresses.slice(0, 2).join(', ')})`;
+  const lines = [`Question: Which web page should I read? Send \`urls\` as a list of full addresses starting with http:// or https://${received}.`];
+  if (rest.length > 0) lines.push(formatInvalidArguments(toolName, rest));
+  return lines.join('\n');
+}
+
 /** Schema failures: one line per problem, then what to do. Email tools ask about bad
  * recipient addresses and empty required fields as questions instead. */
 export function formatInvalidArguments(toolName: string, problems: readonly ArgumentProblem[], family: ToolFamily = 'generic'): string {
-  if (family === 'email') {
-    const asked = formatEmailProblems(toolName, problems);
-    if (asked !== null) return asked;
+  if (problems.length === 0) {
+    // Never an empty list, which reads as nothing wrong: say what is known.
+    return `Invalid arguments for ${quoteName(toolName)}: they do not match its parameters. Check them against its schema and call it again.`;
   }
+  const asked = family === 'email' ? formatEmailProblems(toolName, problems) : family === 'search' ? formatSearchProblems(toolName, problems) : null;
+  if (asked !== null) return asked;
   const shown = problems.slice(0, executorLimits.maxArgumentProblems).map(problemLine);
   const hidden = problems.length - shown.length;
   if (hidden > 0) shown.push(`- …and ${hidden} more`);
   return `Invalid arguments for ${quoteName(toolName)}:\n${shown.join('\n')}\nFix these and call ${quoteName(toolName)} again.`;
 }
 
-/** Required parameters left out: the family's questions, naming the parameters. */
+/** Required parameters left out: the family's questions, naming the parameters (none
+ * named is not a question: the generic invalid-arguments text). */
 export function formatMissing(toolName: string, family: ToolFamily, missing: readonly ArgumentProblem[]): string {
+  if (missing.length === 0) return formatInvalidArguments(toolName, []);
   const questions = missing.slice(0, executorLimits.maxArgumentProblems).map((problem) => questionFor(problem.path, family, problem.description));
   const names = missing.map((problem) => quotePath(problem.path)).join(', ');
   return `${questions.join('\n')}\n(${quoteName(toolName)} is missing ${names}.)`;

@@ -2,6 +2,7 @@
  * Splits identifiers and prose into comparable words, so that `sendEmail`,
  * `send_email`, `send-email`, `Send.Email` and `server__send_email` line up.
  */
+import { type SynonymRole, synonymGroups } from './word-synonyms.ts';
 
 /** Words of an identifier: camelCase, PascalCase, snake_case, kebab-case, dots,
  * slashes and double underscores all split; everything lowercased. */
@@ -26,8 +27,10 @@ const stopWords = new Set([
   'specified', 'new', 'given', 'any', 'use', 'using', 'your', 'their',
 ]);
 
-/** Reduces a word to a rough stem so `searches`, `searching` and `search` agree. */
+/** Reduces a word to a rough stem so `searches`, `searching` and `search` agree (and
+ * `meetings` with `meeting`). */
 export function stem(word: string): string {
+  if (word.length > 6 && word.endsWith('ings')) return word.slice(0, -4);
   if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 4 && word.endsWith('es') && /(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
@@ -36,38 +39,44 @@ export function stem(word: string): string {
   return word;
 }
 
-/**
- * Verbs and nouns models swap for one another in tool names. Each group is one
- * meaning; a word maps to its group's first member.
- */
-const synonymGroups: readonly (readonly string[])[] = [
-  ['read', 'get', 'fetch', 'load', 'retrieve', 'analyze', 'analyse', 'inspect', 'view', 'open', 'show', 'extract', 'parse', 'scrape'],
-  ['search', 'find', 'lookup', 'query', 'look'],
-  ['send', 'compose', 'dispatch', 'deliver'],
-  ['email', 'mail', 'gmail', 'inbox'],
-  ['create', 'add', 'make', 'insert', 'new'],
-  ['update', 'edit', 'modify', 'change', 'patch', 'set'],
-  ['delete', 'remove', 'drop', 'erase', 'destroy'],
-  ['list', 'enumerate', 'browse', 'index'],
-  ['write', 'save', 'store', 'put'],
-  ['page', 'dom', 'html', 'document', 'site', 'website', 'webpage'],
-  ['think', 'thought', 'reason', 'reflect', 'thinking'],
-  ['recipient', 'to', 'address'],
-  ['message', 'body', 'text', 'content'],
-  ['summarize', 'summarise', 'summary', 'digest'],
-  ['post', 'article', 'entry'],
-];
-
-const synonymOf = new Map<string, string>();
+/** Stem → the heads of its synonym groups, main meaning first (see word-synonyms.ts):
+ * of every role, and of each role. Built once; lookups allocate nothing. */
+const meaningsOfStem = new Map<string, string[]>();
+const meaningsByRole: Record<SynonymRole, Map<string, string[]>> = { action: new Map(), object: new Map() };
 for (const group of synonymGroups) {
-  const head = group[0] as string;
-  for (const word of group) synonymOf.set(stem(word), head);
+  const head = group.words[0] as string;
+  for (const word of group.words) {
+    const key = stem(word);
+    for (const map of [meaningsOfStem, meaningsByRole[group.role]]) {
+      const known = map.get(key) ?? [];
+      if (!known.includes(head)) known.push(head);
+      map.set(key, known);
+    }
+  }
 }
 
-/** The meaning-group a word belongs to, or its stem when it has none. */
+const noMeanings: readonly string[] = [];
+
+/** The main meaning of a word (its first synonym group), or its stem when it has none. */
 export function concept(word: string): string {
   const stemmed = stem(word);
-  return synonymOf.get(stemmed) ?? stemmed;
+  return meaningsOfStem.get(stemmed)?.[0] ?? stemmed;
+}
+
+/** Every meaning a word has in the synonym table, or only those of one role; empty for
+ * a word the table does not know. */
+export function meanings(word: string, role?: SynonymRole): readonly string[] {
+  return stemMeanings(stem(word), role);
+}
+
+/** {@link meanings} of a word already stemmed (as {@link descriptionWords} gives them). */
+export function stemMeanings(stemmed: string, role?: SynonymRole): readonly string[] {
+  return (role === undefined ? meaningsOfStem : meaningsByRole[role]).get(stemmed) ?? noMeanings;
+}
+
+/** True when the word can say what a tool does (`get`, `book`, `send`). */
+export function canBeAction(word: string): boolean {
+  return meaningsByRole.action.has(stem(word));
 }
 
 /** Content words of a description, stemmed, without stop words. */

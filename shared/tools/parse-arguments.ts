@@ -13,6 +13,10 @@ export type ParsedArguments =
     readonly position: number;
     /** A few characters around the problem, for the model to find it. */
     readonly excerpt: string;
+    /** For `truncated` and `malformed`: the top-level members written in full before the
+     * cut or the error, as an object, so their own problems can be named in the same
+     * round. Never run. */
+    readonly complete?: Record<string, unknown>;
   };
 
 const completeLiteral = /^(?:true|false|null|True|False|None|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')$/;
@@ -54,6 +58,42 @@ function endsMidValue(text: string): boolean {
   const trimmed = tail.trim();
   if (trimmed.length === 0) return lastStructural === ':';
   return !completeLiteral.test(trimmed);
+}
+
+/**
+ * The top-level members of object text that were written in full before it was cut off
+ * or broke: the text up to the last comma between members, closed. Null when there is none or it does not
+ * parse as it is.
+ */
+function completeMembers(text: string): Record<string, unknown> | null {
+  let quote: string | null = null;
+  let escaped = false;
+  let depth = 0;
+  let lastSeparator = -1;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index] as string;
+    if (quote !== null) {
+      if (escaped) escaped = false;
+      else if (character === '\\') escaped = true;
+      else if (character === quote) quote = null;
+    } else if (character === '"' || character === "'") quote = character;
+    else if (character === '{' || character === '[') depth += 1;
+    else if (character === '}' || character === ']') depth -= 1;
+    else if (character === ',' && depth === 1) lastSeparator = index;
+  }
+  if (!text.startsWith('{') || lastSeparator === -1) return null;
+  try {
+    const value: unknown = JSON.parse(jsonrepair(`${text.slice(0, lastSeparator)}}`));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The failure for text cut off in the middle of a value. */
+function truncated(raw: string, text: string): Extract<ParsedArguments, { ok: false }> {
+  const complete = completeMembers(text);
+  return { ok: false, problem: 'truncated', position: raw.length, excerpt: excerptAround(raw, raw.length), ...(complete === null ? {} : { complete }) };
 }
 
 function countNulls(text: string): number {
@@ -124,19 +164,15 @@ export function parseArguments(raw: string): ParsedArguments {
   if (!text.startsWith('{') && !text.startsWith('[')) {
     return { ok: false, problem: 'malformed', position: 0, excerpt: excerptAround(raw, 0) };
   }
-  if (endsMidValue(text)) {
-    return { ok: false, problem: 'truncated', position: raw.length, excerpt: excerptAround(raw, raw.length) };
-  }
+  if (endsMidValue(text)) return truncated(raw, text);
   try {
     const repairedText = jsonrepair(text);
-    if (countNulls(repairedText) > countNulls(text)) {
-      return { ok: false, problem: 'truncated', position: raw.length, excerpt: excerptAround(raw, raw.length) };
-    }
+    if (countNulls(repairedText) > countNulls(text)) return truncated(raw, text);
     return { ok: true, value: JSON.parse(repairedText) as unknown, repaired: true };
   } catch (error) {
-    const position = typeof error === 'object' && error !== null && 'position' in error && typeof error.position === 'number'
-      ? Math.min(error.position + Math.max(0, raw.indexOf(text)), raw.length)
-      : 0;
-    return { ok: false, problem: 'malformed', position, excerpt: excerptAround(raw, position) };
+    const textPosition = typeof error === 'object' && error !== null && 'position' in error && typeof error.position === 'number' ? error.position : null;
+    const position = textPosition === null ? 0 : Math.min(textPosition + Math.max(0, raw.indexOf(text)), raw.length);
+    const complete = textPosition === null ? null : completeMembers(text.slice(0, textPosition));
+    return { ok: false, problem: 'malformed', position, excerpt: excerptAround(raw, position), ...(complete === null ? {} : { complete }) };
   }
 }

@@ -38,6 +38,14 @@ export function isStrictObject(schema: z.ZodType): boolean {
   return def.type === 'object' && def.catchall !== undefined && internals(def.catchall).type === 'never';
 }
 
+/** True when the object schema takes extra keys of a declared type (a catchall other than
+ * `unknown`/`any`): there an extra key is a value, not a slip. */
+export function hasTypedExtraKeys(schema: z.ZodType): boolean {
+  const def = internals(unwrapSchema(schema));
+  if (def.type !== 'object' || def.catchall === undefined) return false;
+  return !['never', 'unknown', 'any'].includes(internals(def.catchall).type);
+}
+
 /** The schema at `path` inside `schema` (object keys and array indexes), if any. */
 export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | null {
   let current: z.ZodType | null = schema;

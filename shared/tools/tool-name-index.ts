@@ -1,7 +1,8 @@
-import { canonicalName, concept, descriptionWords, identifierWords } from './name-words.ts';
-import { bagDistance, characterBag, stringSimilarity } from './edit-distance.ts';
+import { bagDistance, characterBag, editDistance } from './edit-distance.ts';
+import { canonicalName, identifierWords } from './name-words.ts';
+import { type RequestWords, requestWords, type ToolWords, toolWords, wordEvidence } from './synonym-evidence.ts';
 
-/** What the index keeps of one tool name, computed once per registry. */
+/** What the index keeps of one tool name, computed once per registry (at its first suggestion). */
 interface IndexedName {
   readonly name: string;
   readonly canonical: string;
@@ -11,8 +12,7 @@ interface IndexedName {
   readonly localCanonical: string;
   readonly canonicalBag: Uint8Array;
   readonly localBag: Uint8Array;
-  readonly concepts: ReadonlySet<string>;
-  readonly descriptionConcepts: ReadonlySet<string>;
+  readonly words: ToolWords;
 }
 
 /** A tool the model may have meant, with how sure the index is (0–1). */
@@ -31,10 +31,8 @@ export type NameResolution =
 const suggestionThreshold = 0.4;
 /** Spelling at least this close counts as a typo of the name. */
 const typoSimilarity = 0.75;
-
-function conceptsOf(words: readonly string[]): Set<string> {
-  return new Set(words.map(concept));
-}
+/** …and a typo is at most this many edits, however long the name. */
+const maxTypoEdits = 2;
 
 function indexName(name: string, description: string): IndexedName {
   const separator = name.lastIndexOf('__');
@@ -49,8 +47,7 @@ function indexName(name: string, description: string): IndexedName {
     localCanonical,
     canonicalBag: characterBag(canonical),
     localBag: characterBag(localCanonical),
-    concepts: conceptsOf(identifierWords(name)),
-    descriptionConcepts: new Set([...descriptionWords(description)].map(concept)),
+    words: toolWords(name, description),
   };
 }
 
@@ -59,20 +56,18 @@ interface RequestedName {
   readonly localCanonical: string;
   readonly canonicalBag: Uint8Array;
   readonly localBag: Uint8Array;
-  readonly concepts: ReadonlySet<string>;
+  readonly words: RequestWords;
 }
 
-/** Spelling similarity, skipped when the character counts alone rule a typo out. */
+/** Spelling similarity, skipped when the character counts alone rule a typo out. A typo
+ * is a slip of a letter or two: a long name with a whole word changed
+ * (`calendar_add_event`, `calendar_add_comment`) is a different name, left to the words. */
 function spelling(left: string, leftBag: Uint8Array, right: string, rightBag: Uint8Array): number {
-  const limit = Math.floor(Math.max(left.length, right.length) * (1 - typoSimilarity));
-  if (bagDistance(leftBag, rightBag) > limit) return 0;
-  return stringSimilarity(left, right, typoSimilarity);
-}
-
-function overlap(left: ReadonlySet<string>, right: ReadonlySet<string>): number {
-  let shared = 0;
-  for (const word of left) if (right.has(word)) shared += 1;
-  return shared;
+  const longest = Math.max(left.length, right.length);
+  const limit = Math.min(maxTypoEdits, Math.floor(longest * (1 - typoSimilarity)));
+  if (limit === 0 || bagDistance(leftBag, rightBag) > limit) return 0;
+  const distance = editDistance(left, right, limit);
+  return distance > limit ? 0 : 1 - distance / longest;
 }
 
 /** How likely `entry` is what the model meant by `requested`, in [0, 1]. */
@@ -87,11 +82,9 @@ function score(requested: RequestedName, entry: IndexedName): number {
     spelling(requested.canonical, requested.canonicalBag, entry.canonical, entry.canonicalBag),
     0.95 * spelling(requested.localCanonical, requested.localBag, entry.localCanonical, entry.localBag),
   );
-  const requestedCount = requested.concepts.size;
-  const shared = overlap(requested.concepts, entry.concepts);
-  const words = requestedCount === 0 ? 0 : 0.6 * (shared / requestedCount) + 0.3 * (shared / Math.max(entry.concepts.size, 1));
-  const described = requestedCount === 0 ? 0 : overlap(requested.concepts, entry.descriptionConcepts) / requestedCount;
-  return Math.min(0.94, 0.9 * Math.max(typo, words, described * 0.6) + 0.04 * described);
+  // Words: the name's and the description's, through the synonym table.
+  const words = wordEvidence(requested.words, entry.words);
+  return Math.min(0.94, 0.9 * Math.max(typo, words.score) + 0.04 * words.described);
 }
 
 /**
@@ -100,27 +93,41 @@ function score(requested: RequestedName, entry: IndexedName): number {
  * words of the tool descriptions).
  */
 export class ToolNameIndex {
-  readonly #entries: readonly IndexedName[];
+  readonly #tools: readonly { readonly name: string; readonly description: string }[];
   readonly #byName: ReadonlySet<string>;
-  readonly #byCanonical: ReadonlyMap<string, readonly string[]>;
+  // Built on first need: most turns call only tools that exist, and the chat builds its
+  // registry per turn, so the word index of hundreds of tools is not paid up front.
+  #entries: readonly IndexedName[] | null = null;
+  #byCanonical: ReadonlyMap<string, readonly string[]> | null = null;
 
   constructor(tools: readonly { readonly name: string; readonly description: string }[]) {
-    this.#entries = tools.map((tool) => indexName(tool.name, tool.description));
+    this.#tools = tools.map((tool) => ({ name: tool.name, description: tool.description }));
     this.#byName = new Set(tools.map((tool) => tool.name));
+  }
+
+  #indexedEntries(): readonly IndexedName[] {
+    this.#entries ??= this.#tools.map((tool) => indexName(tool.name, tool.description));
+    return this.#entries;
+  }
+
+  #canonicalNames(): ReadonlyMap<string, readonly string[]> {
+    if (this.#byCanonical !== null) return this.#byCanonical;
     const byCanonical = new Map<string, string[]>();
-    for (const entry of this.#entries) {
-      const names = byCanonical.get(entry.canonical) ?? [];
-      names.push(entry.name);
-      byCanonical.set(entry.canonical, names);
+    for (const tool of this.#tools) {
+      const canonical = canonicalName(tool.name);
+      const names = byCanonical.get(canonical) ?? [];
+      names.push(tool.name);
+      byCanonical.set(canonical, names);
     }
     this.#byCanonical = byCanonical;
+    return byCanonical;
   }
 
   /** Resolves `requested` to a tool name when it is one, or differs only in case and
    * separators from exactly one; suggestions are a separate, costlier step. */
   resolve(requested: string): NameResolution {
     if (this.#byName.has(requested)) return { kind: 'exact', name: requested };
-    const equivalents = this.#byCanonical.get(canonicalName(requested)) ?? [];
+    const equivalents = this.#canonicalNames().get(canonicalName(requested)) ?? [];
     if (equivalents.length === 1) return { kind: 'equivalent', name: equivalents[0] as string };
     return { kind: 'unknown' };
   }
@@ -136,10 +143,10 @@ export class ToolNameIndex {
       localCanonical,
       canonicalBag: characterBag(canonical),
       localBag: characterBag(localCanonical),
-      concepts: conceptsOf(words),
+      words: requestWords(requested),
     };
     const ranked: NameSuggestion[] = [];
-    for (const entry of this.#entries) {
+    for (const entry of this.#indexedEntries()) {
       const value = score(query, entry);
       if (value >= suggestionThreshold) ranked.push({ name: entry.name, score: value });
     }

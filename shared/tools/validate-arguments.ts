@@ -2,11 +2,10 @@ import type { z } from 'zod';
 import { type ArgumentProblem, formatPath } from './argument-problem.ts';
 import { coerceArguments } from './coerce-arguments.ts';
 import { executorLimits } from './limits.ts';
-import { canonicalName, concept, descriptionWords, identifierWords, stem } from './name-words.ts';
-import { stringSimilarity } from './edit-distance.ts';
 import { isSecretKey, looksLikeSecret, redactText } from './redact.ts';
-import { descriptionAt, isStrictObject, objectShape, schemaAt, unwrapSchema } from './schema-paths.ts';
+import { descriptionAt, schemaAt, unwrapSchema } from './schema-paths.ts';
 import type { ArgumentCoercion } from './tool-definition.ts';
+import { unknownKeyProblems } from './unknown-keys.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -65,26 +64,10 @@ function expectedText(issue: Issue): string {
   }
 }
 
-/** Picks the declared parameter a model most likely meant by an unknown key. */
-function likelyIntended(unknownKey: string, candidates: readonly string[], schema: z.ZodType): string | undefined {
-  const keyCanonical = canonicalName(unknownKey);
-  const keyConcepts = new Set(identifierWords(unknownKey).map(concept));
-  let best: { name: string; score: number } | undefined;
-  for (const candidate of candidates) {
-    let score = stringSimilarity(keyCanonical, canonicalName(candidate));
-    if (identifierWords(candidate).some((word) => keyConcepts.has(concept(word)))) score = Math.max(score, 0.85);
-    const description = descriptionAt(schema, [candidate]) ?? '';
-    const described = descriptionWords(description);
-    if (identifierWords(unknownKey).some((word) => described.has(stem(word)))) score = Math.max(score, 0.8);
-    if (score >= 0.7 && (best === undefined || score > best.score)) best = { name: candidate, score };
-  }
-  return best?.name;
-}
-
 function problemFromIssue(issue: Issue, input: unknown, schema: z.ZodType): ArgumentProblem[] {
   const path = issue.path as readonly PropertyKey[];
   const where = formatPath(path);
-  if (issue.code === 'unrecognized_keys') return []; // reported with suggestions below
+  if (issue.code === 'unrecognized_keys') return []; // reported with suggestions by unknownKeyProblems
   if (issue.code === 'invalid_type') {
     const found = valueAt(input, path);
     if (!found.present || found.value === undefined) {
@@ -104,28 +87,25 @@ function problemFromIssue(issue: Issue, input: unknown, schema: z.ZodType): Argu
   return [{ path: where, kind: 'other', expected, received }];
 }
 
-function unknownKeyProblems(input: unknown, schema: z.ZodType, missing: readonly string[]): ArgumentProblem[] {
-  const shape = objectShape(schema);
-  if (shape === null || typeof input !== 'object' || input === null || Array.isArray(input)) return [];
-  const declared = Object.keys(shape);
-  const unknownKeys = Object.keys(input).filter((key) => !Object.hasOwn(shape, key));
-  return unknownKeys.map((key) => ({
-    path: key,
-    kind: 'unknown',
-    suggestion: likelyIntended(key, missing.length > 0 ? missing : declared, schema) ?? likelyIntended(key, declared, schema),
-  }));
+/** Said when zod rejects the arguments but no problem could be named: never an empty
+ * list, which would read as "nothing is wrong". */
+function unnamedProblem(input: unknown): ArgumentProblem {
+  return { path: '', kind: 'other', expected: 'arguments matching the tool\'s parameters', received: kindOfValue(input) };
 }
 
 function collectProblems(input: unknown, issues: readonly Issue[], schema: z.ZodType): ValidatedArguments {
   const problems = issues.flatMap((issue) => problemFromIssue(issue, input, schema));
-  const missing = problems.filter((problem) => problem.kind === 'missing' && !problem.path.includes('.') && !problem.path.includes('['))
-    .map((problem) => problem.path);
-  const unknown = unknownKeyProblems(input, schema, missing);
-  // Unknown keys count as problems when the schema is strict, or when they look like a
-  // misnamed parameter that is now missing or wrong.
-  const relevantUnknown = isStrictObject(schema) ? unknown : unknown.filter((problem) => problem.suggestion !== undefined && problems.length > 0);
-  const all = [...relevantUnknown, ...problems];
+  const unknown = unknownKeyProblems(input, schema, issues, problems.length > 0);
+  const all = [...unknown, ...problems];
+  if (all.length === 0) return { ok: false, problems: [unnamedProblem(input)], onlyMissing: false };
   return { ok: false, problems: all, onlyMissing: all.every((problem) => problem.kind === 'missing') };
+}
+
+/** Input zod accepted, unless an extra key it allows is a slip for a declared key
+ * (`encode` for `encoding`): running without it would ignore what the model asked. */
+function accepted(input: unknown, value: unknown, schema: z.ZodType, coerced: boolean): ValidatedArguments {
+  const slips = unknownKeyProblems(input, unwrapSchema(schema), [], false);
+  return slips.length > 0 ? { ok: false, problems: slips, onlyMissing: false } : { ok: true, value, coerced };
 }
 
 /**
@@ -134,14 +114,12 @@ function collectProblems(input: unknown, issues: readonly Issue[], schema: z.Zod
  */
 export function validateArguments(input: unknown, schema: z.ZodType, coercion: ArgumentCoercion | undefined): ValidatedArguments {
   const first = schema.safeParse(input, { reportInput: true });
-  if (first.success) {
-    return { ok: true, value: first.data, coerced: false };
-  }
+  if (first.success) return accepted(input, first.data, schema, false);
   if (coercion !== undefined) {
     const converted = coerceArguments(input, first.error.issues, coercion);
     if (converted !== null) {
       const second = schema.safeParse(converted, { reportInput: true });
-      if (second.success) return { ok: true, value: second.data, coerced: true };
+      if (second.success) return accepted(converted, second.data, schema, true);
       // What is still wrong after the allowed conversions (`"bob@"` → `["bob@"]` is then
       // an address problem, not a type problem).
       return collectProblems(converted, second.error.issues, unwrapSchema(schema));

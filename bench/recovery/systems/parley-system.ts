@@ -1,10 +1,15 @@
 import { createToolExecutor, defineTool } from '../../../shared/tools/index.ts';
 import type { RecoverySystem } from '../recovery-system.ts';
+import { ScriptedTurn } from './scripted-turn.ts';
 
 /**
- * Parley's universal tool executor with its defaults: the tools' zod schemas validate,
- * the JSON Schema is what the model is shown, and the feedback is the outcome's
- * `modelMessage`. A call the executor repairs and runs in round 0 is a 0-round fix.
+ * Parley as production runs it: the universal tool executor with its defaults (the
+ * tools' zod schemas validate, the JSON Schema is what the model is shown), inside the
+ * real conversation loop (`runConversationTurn`), default agent settings (names are not
+ * auto-resolved, no fallback tool caller). The feedback of a failed call is everything
+ * the loop adds before the model's next call: the tool message (the outcome's
+ * `modelMessage`) and the loop's retry guidance. A call the executor repairs and runs in
+ * round 0 is a 0-round fix.
  */
 export const parleySystem: RecoverySystem = {
   name: 'parley',
@@ -18,13 +23,7 @@ export const parleySystem: RecoverySystem = {
         execute: recorder.handlerFor(tool),
       })),
     });
-    let callNumber = 0;
-    return {
-      async attempt(call) {
-        callNumber += 1;
-        const outcome = await executor.execute({ id: `call_${callNumber}`, name: call.name, arguments: call.argumentsText });
-        return { kind: 'answered', text: outcome.modelMessage };
-      },
-    };
+    const turn = new ScriptedTurn(executor);
+    return { attempt: (call) => turn.attempt(call) };
   },
 };

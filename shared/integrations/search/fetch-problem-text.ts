@@ -6,6 +6,8 @@ export interface PageProblem {
   readonly text: string;
   readonly category: Extract<ErrorCategory, 'invalid_arguments' | 'transient'>;
   readonly reason?: 'timeout' | 'cancelled' | 'network' | 'unavailable' | 'rate_limited';
+  /** The site's HTTP status, for the developer's detail only: never in `text`. */
+  readonly status?: number;
 }
 
 function shown(url: string): string {
@@ -22,7 +24,7 @@ function normalized(url: string): string {
 
 /**
  * A short sentence about why `requestedUrl` (which failed at `failedUrl`, after any
- * redirects) could not be read: what the model can change (a
+ * redirects) could not be read, in words (no status codes): what the model can change (a
  * different address) is `invalid_arguments`, a passing failure is `transient`.
  */
 export function describeFetchProblem(requestedUrl: string, failedUrl: string, problem: SafeFetchProblem, timeoutMs: number): PageProblem {
@@ -45,12 +47,15 @@ export function describeFetchProblem(requestedUrl: string, failedUrl: string, pr
       return invalid(`${page} answered with a redirect that has no valid target.`);
     case 'unsupported_content_type':
       return invalid(`${page} is not a web page (${problem.contentType === 'none' ? 'its type is not given' : `its type is ${problem.contentType}`}); only HTML and plain text pages can be read.`);
-    case 'http_status':
-      if (problem.status === 404 || problem.status === 410) return invalid(`${page} was not found (HTTP ${problem.status}); check the address or search for the page first.`);
-      if (problem.status === 401 || problem.status === 403) return invalid(`${page} refused access (HTTP ${problem.status}); it may need a login.`);
-      if (problem.status === 429) return { text: `${page} is rate limiting requests (HTTP 429).`, category: 'transient', reason: 'rate_limited' };
-      if (problem.status >= 500) return { text: `${page} had a server error (HTTP ${problem.status}).`, category: 'transient', reason: 'unavailable' };
-      return invalid(`${page} answered HTTP ${problem.status} instead of a page.`);
+    case 'http_status': {
+      // The status is for developers (the log's detail); the model reads what it means.
+      const { status } = problem;
+      if (status === 404 || status === 410) return { ...invalid(`${page} was not found; check the address or search for the page first.`), status };
+      if (status === 401 || status === 403) return { ...invalid(`${page} refused access; it may need a login.`), status };
+      if (status === 429) return { text: `${page} is refusing requests for now because too many were sent.`, category: 'transient', reason: 'rate_limited', status };
+      if (status >= 500) return { text: `${page} had an error on the site's side.`, category: 'transient', reason: 'unavailable', status };
+      return { ...invalid(`${page} answered with an error instead of a page.`), status };
+    }
     case 'timeout':
       return { text: `${page} did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} seconds`}.`, category: 'transient', reason: 'timeout' };
     case 'cancelled':

@@ -82,7 +82,7 @@ function failureOf(failures: readonly Extract<PageOutcome, { ok: false }>[]): To
   const allTransient = failures.every((failure) => failure.problem.category === 'transient');
   const lines = failures.map((failure) => failure.problem.text);
   const modelMessage = lines.length === 1 ? `Could not read the page: ${lines[0]}` : `Could not read any of the pages:\n${lines.map((line) => `- ${line}`).join('\n')}`;
-  const detail = `scrape failed for every URL: ${lines.join(' | ')}`;
+  const detail = `scrape failed for every URL: ${failures.map(({ problem }) => `${problem.text}${problem.status === undefined ? '' : ` (HTTP ${problem.status})`}`).join(' | ')}`;
   if (allTransient) return new ToolError('transient', { reason: failures[0]?.problem.reason ?? 'unavailable', modelMessage, detail });
   return new ToolError('invalid_arguments', { field: 'urls', modelMessage, detail });
 }

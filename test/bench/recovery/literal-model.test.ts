@@ -20,6 +20,11 @@ describe('containsWholeToken', () => {
       ['- `to`: required', 'to'],
       ['Who should I send this email to?', 'to'],
       ['at count\n', 'count'],
+      ['tools: news_search, web_search.', 'web_search'],
+      ['Did you mean web_search. Or news_search.', 'web_search'],
+      ['Tool readPageContent.', 'readPageContent'],
+      ['ends with web_search.\n', 'web_search'],
+      ['ends with web_search...', 'web_search'],
     ])('finds it in %j', (text, token) => {
       expect(containsWholeToken(text, token)).toBe(true);
     });
@@ -31,13 +36,26 @@ describe('containsWholeToken', () => {
       ['my_web_search', 'web_search'],
       ['web_search2', 'web_search'],
       ['x-web_search', 'web_search'],
-      ['tools: news_search, web_search.', 'web_search'],
       ['`start.timeZone`', 'start'],
+      ['web_search.v2', 'web_search'],
+      ['web_search._x', 'web_search'],
+      ['web_search.-x', 'web_search'],
+      ['web_search.2', 'web_search'],
       ['server.web_search', 'web_search'],
       ['totalThoughts', 'total'],
       ['éweb_search', 'web_search'],
     ])('does not find it in %j', (text, token) => {
       expect(containsWholeToken(text, token)).toBe(false);
+    });
+  });
+
+  describe('when a sentence ends with the token (rule revised 2026-11-24)', () => {
+    it('finds it: a name before a full stop is read by a model', () => {
+      expect(containsWholeToken('Available tools: a, readPageContent.', 'readPageContent')).toBe(true);
+    });
+
+    it('still does not find a token after a dot', () => {
+      expect(containsWholeToken('Use server.readPageContent.', 'readPageContent')).toBe(false);
     });
   });
 
@@ -78,8 +96,14 @@ describe('reviseCall', () => {
       expect(revised.name).toBe('web_search');
     });
 
-    it('keeps the name when the intended name only appears inside a longer token', () => {
+    it('takes the intended name when it ends a sentence', () => {
       const revised = reviseCall(call('web_serch', { query: 'pglite', num_results: 5 }), 'Available tools: news_search, web_search.', searchIntended);
+
+      expect(revised.name).toBe('web_search');
+    });
+
+    it('keeps the name when the intended name only appears inside a longer token', () => {
+      const revised = reviseCall(call('web_serch', { query: 'pglite', num_results: 5 }), 'Available tools: news_search, web_search.v2', searchIntended);
 
       expect(revised.name).toBe('web_serch');
     });

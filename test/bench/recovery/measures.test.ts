@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { percentile, summarize } from '../../../bench/recovery/measures.ts';
+import { feedbackTokens, percentile, summarize } from '../../../bench/recovery/measures.ts';
 import type { CaseResult } from '../../../bench/recovery/run-case.ts';
 
-function result(status: CaseResult['status'], rounds: number, feedback: string[] = []): CaseResult {
-  return { caseId: `${status}-${rounds}`, kind: 'unknown_tool', system: 'parley', status, rounds, feedback };
+function result(status: CaseResult['status'], rounds: number, feedback: string[] = [], guidance: string[] = feedback.map(() => '')): CaseResult {
+  return { caseId: `${status}-${rounds}`, kind: 'unknown_tool', system: 'parley', status, rounds, feedback, guidance };
 }
 
 describe('percentile', () => {
@@ -36,9 +36,31 @@ describe('summarize', () => {
         zeroRoundFixes: 1,
         meanTokens: 1,
         p95Tokens: 1,
+        meanToolTokens: 1,
+        p95ToolTokens: 1,
+        meanGuidanceTokens: 0,
+        p95GuidanceTokens: 0,
         cases: 5,
         recovered: 2,
         noAnswer: 1,
+      });
+    });
+  });
+
+  describe('when the loop adds guidance after the tool message', () => {
+    it('counts the sum of both per round, and reports each part apart', () => {
+      const toolMessage = 'Tool `web_serch` is not available. Did you mean `web_search`?';
+      const guidance = 'Fix web_serch (retry 1 of 3).';
+      const summary = summarize([result('recovered', 2, [toolMessage, 'a'], [guidance, ''])]);
+      const tool = feedbackTokens(toolMessage);
+      const added = feedbackTokens(guidance);
+
+      expect(summary).toMatchObject({
+        p95Tokens: tool + added,
+        meanTokens: Math.round(10 * (tool + added + 1) / 2) / 10,
+        p95ToolTokens: tool,
+        p95GuidanceTokens: added,
+        meanGuidanceTokens: Math.round(10 * added / 2) / 10,
       });
     });
   });

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatCaseGrid, formatRecoveryReport, literalModelNote } from '../../../bench/recovery/format-report.ts';
-import { loadCases } from '../../../bench/recovery/load-cases.ts';
+import { formatCaseGrid, formatFamilyReport, formatRecoveryReport, literalModelNote } from '../../../bench/recovery/format-report.ts';
+import { caseFamilies, loadCases } from '../../../bench/recovery/load-cases.ts';
 import { type RecoveryRun, runRecoveryBenchmark } from '../../../bench/recovery/recovery-benchmark.ts';
 import { systemNames } from '../../../bench/recovery/recovery-system.ts';
 
@@ -65,6 +65,21 @@ describe('runRecoveryBenchmark', () => {
         meanTokens: Math.round((10 * tokens.reduce((sum, count) => sum + count, 0)) / tokens.length) / 10,
         p95Tokens: Math.max(...tokens),
       });
+    });
+
+    it("counts Parley's retry guidance apart from its tool messages; the peers add none", () => {
+      const parley = run.summaries.parley;
+      expect(parley?.meanGuidanceTokens).toBeGreaterThan(0);
+      expect(parley?.p95Tokens).toBeGreaterThan(parley?.p95ToolTokens ?? Number.POSITIVE_INFINITY);
+      expect(run.results.parley?.find((result) => result.caseId === 'tiny-typo')?.guidance).toEqual(['Fix web_serch (retry 1 of 3).']);
+      for (const peer of ['ai-sdk', 'langgraph', 'openai-agents'] as const) expect(run.summaries[peer]?.p95GuidanceTokens ?? 0).toBe(0);
+    });
+
+    it('reports each case file apart when asked', () => {
+      const table = formatFamilyReport(run, caseFamilies([tinyCases]));
+
+      for (const system of systemNames) expect(table).toMatch(new RegExp(`tiny-cases\\.jsonl\\s+${system}\\s+`));
+      expect(table).toMatch(/parley\s+100\.0% \(3\/3\)/);
     });
 
     it('prints a table with one row per system, the literal-model note and a per-case grid', () => {

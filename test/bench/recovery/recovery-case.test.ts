@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { benchToolsOf, validatedIntendedCall } from '../../../bench/recovery/case-tools.ts';
 import { defaultCaseFiles, loadCases, shippedCasesDirectory } from '../../../bench/recovery/load-cases.ts';
@@ -58,6 +59,13 @@ describe('assertUniqueIds', () => {
 describe('the shipped cases', () => {
   const files = defaultCaseFiles();
   const cases: RecoveryCase[] = loadCases(files);
+
+  it('are every file directly in bench/recovery/cases/, the visible audit cases included and held-out sub-folders not', () => {
+    const names = files.map((file) => relative(shippedCasesDirectory, file));
+
+    expect(names).toEqual(expect.arrayContaining(['invalid-arguments.jsonl', 'malformed-json.jsonl', 'mixed.jsonl', 'unknown-names.jsonl', 'visible-audit.jsonl']));
+    expect(names.filter((name) => name.includes('/') || name.startsWith('..'))).toEqual([]);
+  });
 
   it('come from bench/recovery/cases/ and number at least 40', () => {
     expect(files.some((file) => file.startsWith(shippedCasesDirectory))).toBe(true);

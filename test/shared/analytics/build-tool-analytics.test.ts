@@ -3,7 +3,7 @@ import type { AnalyticsRows } from '../../../shared/analytics/analytics-queries.
 import { buildToolAnalytics, daysBetween, ratio } from '../../../shared/analytics/build-tool-analytics.ts';
 
 function emptyRows(): AnalyticsRows {
-  return { tools: [], durations: [], errors: [], attempts: [], dailyTools: [], dailyTurns: [], dailyFallbacks: [] };
+  return { tools: [], durations: [], errors: [], attempts: [], recovery: [], retriers: [], dailyTools: [], dailyTurns: [], dailyFallbacks: [] };
 }
 
 const noFilters = { since: null, until: null, agentId: null };
@@ -25,6 +25,33 @@ describe('buildToolAnalytics', () => {
         { day: '2026-03-03', attempts: 0, successes: 0, successRate: null, turns: 2, fallbacks: 0 },
       ]);
       expect(data.period).toEqual({ first: '2026-02-27', last: '2026-03-03' });
+    });
+  });
+
+  describe('when failed calls were recovered', () => {
+    it('gives every category its recovery rate, most failed calls first', () => {
+      const data = buildToolAnalytics({ ...emptyRows(), recovery: [{ category: 'invalid_arguments', failed_calls: 4, recovered: 3 }, { category: 'transient', failed_calls: 1, recovered: 0 }] }, noFilters);
+      expect(data.recoveryByCategory.slice(0, 2)).toEqual([
+        { category: 'invalid_arguments', failedCalls: 4, recovered: 3, rate: 0.75 },
+        { category: 'transient', failedCalls: 1, recovered: 0, rate: 0 },
+      ]);
+      expect(data.recoveryByCategory).toHaveLength(6);
+      expect(data.recoveryByCategory.slice(2).map((entry) => entry.rate)).toEqual([null, null, null, null]);
+    });
+  });
+
+  describe('when attempts numbered 2 come from both retriers', () => {
+    it('counts them apart, leaving the combined rate as it was', () => {
+      const data = buildToolAnalytics({
+        ...emptyRows(),
+        attempts: [{ attempt: 2, attempts: 5, successes: 3 }],
+        retriers: [{ retried_by: 'executor', attempts: 1, successes: 0 }, { retried_by: 'model', attempts: 4, successes: 3 }],
+      }, noFilters);
+      expect(data.retries.attempt2ByRetrier).toEqual({
+        model: { attempts: 4, successes: 3, successRate: 0.75 },
+        executor: { attempts: 1, successes: 0, successRate: 0 },
+      });
+      expect(data.retries.attempt2SuccessRate).toBe(0.6);
     });
   });
 

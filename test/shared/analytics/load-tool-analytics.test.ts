@@ -58,7 +58,25 @@ describe('loadToolAnalytics', () => {
           { attempt: 3, attempts: 2, successes: 1, successRate: 0.5 },
         ],
         attempt2SuccessRate: 0.5,
+        attempt2ByRetrier: {
+          // s5 and s6 (the same call id tried again); g1b and g3b (new call ids).
+          model: { attempts: 2, successes: 1, successRate: 0.5 },
+          executor: { attempts: 2, successes: 1, successRate: 0.5 },
+        },
       });
+    });
+
+    it('gives the recovery rate per category: the same tool succeeding later in the turn', async () => {
+      const data = await loadToolAnalytics(database.sql, { since: null, until: null, agentId: agentA });
+      expect(data.recoveryByCategory).toEqual([
+        // s5 recovered by the executor; s6 never was.
+        { category: 'invalid_arguments', failedCalls: 2, recovered: 2, rate: 1 },
+        { category: 'needs_input', failedCalls: 2, recovered: 1, rate: 0.5 },
+        { category: 'transient', failedCalls: 2, recovered: 1, rate: 0.5 },
+        { category: 'not_found', failedCalls: 1, recovered: 0, rate: 0 },
+        { category: 'not_configured', failedCalls: 1, recovered: 1, rate: 1 },
+        { category: 'internal', failedCalls: 1, recovered: 0, rate: 0 },
+      ]);
     });
 
     it('counts only errors the model received for the interactive error rate', async () => {
@@ -151,7 +169,7 @@ describe('loadToolAnalytics', () => {
       const data = await loadToolAnalytics(database.sql, { since: null, until: null, agentId: null });
       const parsed = toolAnalyticsSchema.safeParse(JSON.parse(JSON.stringify(data)));
       expect(parsed.success).toBe(true);
-      expect(Object.keys(data)).toEqual(['filters', 'period', 'totals', 'tools', 'errorsByCategory', 'errorsByTool', 'retries', 'interactiveErrors', 'fallbacks', 'daily', 'targets']);
+      expect(Object.keys(data)).toEqual(['filters', 'period', 'totals', 'tools', 'errorsByCategory', 'errorsByTool', 'recoveryByCategory', 'retries', 'interactiveErrors', 'fallbacks', 'daily', 'targets']);
     });
   });
 });

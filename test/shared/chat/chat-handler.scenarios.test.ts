@@ -58,15 +58,13 @@ describe('chat handler scenarios', () => {
       expect(bodies(server).map((body) => body.temperature)).toEqual([seedTemperature, 0.7, seedTemperature]);
     });
 
-    it('adds one guidance message naming the failed tool and what to fix', async () => {
+    it('adds one short guidance message naming the failed tool and the round, after the tool message', async () => {
       await replyOf(await app.post({ message: 'Think about my trip' }));
 
       const guidance = guidanceOf(bodies(server)[1] ?? { model: '', messages: [] });
-      expect(guidance).toHaveLength(1);
-      expect(guidance[0]).toContain('retry 1 of 3');
-      expect(guidance[0]).toContain('- sequential-thinking: Tool `sequential-thinking` is not available. Did you mean `sequential-thinking__sequentialthinking`');
-      expect(guidance[0]).toContain('ask the user for it instead of inventing it');
+      expect(guidance).toEqual(['Fix sequential-thinking (retry 1 of 3).']);
       expect(bodies(server)[1]?.messages.at(-1)).toEqual({ role: 'system', content: guidance[0] });
+      expect(bodies(server)[1]?.messages.at(-2)).toMatchObject({ role: 'tool', content: expect.stringContaining('Did you mean `sequential-thinking__sequentialthinking`') });
     });
   });
 
@@ -86,7 +84,7 @@ describe('chat handler scenarios', () => {
       expect(runs.recent_posts).toEqual([{ count: '5' }]);
       const second = bodies(server)[1];
       expect(second?.messages.find((message) => message.role === 'tool')?.content).toContain('- `count`: expected string, received number');
-      expect(guidanceOf(second ?? { model: '', messages: [] })[0]).toContain('- recent_posts: `count`: expected string, received number');
+      expect(guidanceOf(second ?? { model: '', messages: [] })).toEqual(['Fix recent_posts (retry 1 of 3).']);
       expect(second?.temperature).toBe(0.7);
     });
   });
@@ -107,7 +105,9 @@ describe('chat handler scenarios', () => {
       expect(runs.gmail_send_email).toEqual([{ to: ['ana@example.com'], subject: 'Meeting notes', body: 'Here are the notes.' }]);
       const second = bodies(server)[1];
       expect(second?.messages.find((message) => message.role === 'tool')?.content).toMatch(new RegExp(`^${recipientQuestion.replace(/[?.]/g, '\\$&')}`));
-      expect(guidanceOf(second ?? { model: '', messages: [] })[0]).toContain(`- gmail_send_email: ${recipientQuestion}`);
+      expect(guidanceOf(second ?? { model: '', messages: [] })).toEqual([
+        'Fix gmail_send_email (retry 1 of 3).\nIf a Question asks for something not in this conversation, ask the user; never invent it.',
+      ]);
     });
   });
 
@@ -183,15 +183,12 @@ describe('chat handler scenarios', () => {
       );
     });
 
-    it('names each failed tool and its fix in one guidance message, and counts one round', async () => {
+    it('names each failed tool in one guidance message, and counts one round', async () => {
       const reply = await replyOf(await app.post({ message: 'My 3 latest posts and news about rates this week' }));
 
       expect(reply.reply).toBe('Here you go.');
       const guidance = guidanceOf(bodies(server)[1] ?? { model: '', messages: [] });
-      expect(guidance).toHaveLength(1);
-      expect(guidance[0]).toContain('retry 1 of 3');
-      expect(guidance[0]).toContain('- recent_posts: `count`: expected string, received number');
-      expect(guidance[0]).toContain('- news_search: `time_range`: must be one of day, week, month; received string "7d"');
+      expect(guidance).toEqual(['Fix recent_posts, news_search (retry 1 of 3).']);
       expect(runs.news_search).toEqual([{ query: 'rates', time_range: 'week' }]);
       expect(runs.recent_posts).toEqual([{ count: '3' }]);
     });

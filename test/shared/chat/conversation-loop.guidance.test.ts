@@ -1,60 +1,69 @@
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
-import { problemSummary, roundGuidance, type RoundGuidance } from '../../../shared/chat/guidance.ts';
+import { roundGuidance, type RoundGuidance } from '../../../shared/chat/guidance.ts';
 
 const none: RoundGuidance = { failed: [], stopped: [], notConfigured: [], retryRound: null, maxRetryRounds: 3, toolsOff: false };
+const invalidCount = { toolName: 'recent_posts', problem: 'Invalid arguments for `recent_posts`:\n- `count`: expected string, received number 5\nFix these and call `recent_posts` again.' };
+const question = { toolName: 'gmail_send_email', problem: 'Question: Who should I send this email to?\n(`gmail_send_email` is missing `to`.)' };
 
 describe('conversation loop guidance', () => {
-  describe('problemSummary', () => {
-    it('keeps the argument problems of an invalid-arguments message, not its heading', () => {
-      const message = 'Invalid arguments for `news_search`:\n- `time_range`: must be one of day, week, month; received string "7d"\n- `query`: required, missing\nFix these and call `news_search` again.';
-
-      expect(problemSummary(message)).toBe('`time_range`: must be one of day, week, month; received string "7d"; `query`: required, missing');
-    });
-
-    it('keeps the question of a needs-input message', () => {
-      expect(problemSummary('Question: Who should I send this email to? Please provide the recipient email address.\n(`gmail_send_email` is missing `to`.)'))
-        .toBe('Question: Who should I send this email to? Please provide the recipient email address.');
-    });
-
-    it('cuts a long line so the guidance stays short', () => {
-      const summary = problemSummary(`Tool \`x\` is not available. Available tools: ${'tool_name, '.repeat(100)}`);
-
-      expect(summary.length).toBeLessThanOrEqual(200);
-      expect(summary.endsWith('…')).toBe(true);
-    });
-  });
-
   describe('roundGuidance', () => {
     it('says nothing when nothing failed', () => {
       expect(roundGuidance(none)).toBeNull();
     });
 
-    it('opens a retry round naming each tool, and tells the model to ask rather than invent', () => {
-      const text = roundGuidance({
-        ...none, retryRound: 2,
-        failed: [{ toolName: 'recent_posts', problem: 'Invalid arguments for `recent_posts`:\n- `count`: expected string, received number 5' }, { toolName: 'gmail_send_email', problem: 'Question: Who should I send this email to?' }],
+    describe('when a retry round opens', () => {
+      it('names the failed tools and the round in one line', () => {
+        expect(roundGuidance({ ...none, retryRound: 2, failed: [invalidCount, { ...invalidCount, toolName: 'news_search' }] }))
+          .toBe('Fix recent_posts, news_search (retry 2 of 3).');
       });
 
-      expect(text).toBe([
-        'Tool calls failed (retry 2 of 3). Fix them using the tool results above:',
-        '- recent_posts: `count`: expected string, received number 5',
-        '- gmail_send_email: Question: Who should I send this email to?',
-        'If a Question asks for information that is not in this conversation, ask the user for it instead of inventing it.',
-      ].join('\n'));
+      it('names a tool that failed twice in the round once', () => {
+        expect(roundGuidance({ ...none, retryRound: 1, failed: [invalidCount, invalidCount] })).toBe('Fix recent_posts (retry 1 of 3).');
+      });
+
+      it('does not repeat the tool message right above it', () => {
+        const text = roundGuidance({ ...none, retryRound: 1, failed: [invalidCount] }) ?? '';
+
+        expect(text).not.toContain('expected string');
+        expect(text).not.toContain('`count`');
+      });
+
+      it('tells the model to ask the user rather than invent when a call asked a Question', () => {
+        expect(roundGuidance({ ...none, retryRound: 1, failed: [invalidCount, question] })).toBe([
+          'Fix recent_posts, gmail_send_email (retry 1 of 3).',
+          'If a Question asks for something not in this conversation, ask the user; never invent it.',
+        ].join('\n'));
+      });
+
+      it('costs at most 40 o200k tokens for one failed call, Question included', () => {
+        expect(encode(roundGuidance({ ...none, retryRound: 1, failed: [question] }) ?? '').length).toBeLessThanOrEqual(40);
+        expect(encode(roundGuidance({ ...none, retryRound: 1, failed: [invalidCount] }) ?? '').length).toBeLessThanOrEqual(15);
+      });
     });
 
     it('says when the retry rounds are used up and tools are over', () => {
-      const text = roundGuidance({ ...none, toolsOff: true, failed: [{ toolName: 'recent_posts', problem: '- `count`: expected string' }] }) ?? '';
+      const text = roundGuidance({ ...none, toolsOff: true, failed: [invalidCount] }) ?? '';
 
-      expect(text).toContain('all 3 retry rounds are used up');
-      expect(text).toContain('Do not call tools again in this turn');
+      expect(text).toBe([
+        'recent_posts failed; all 3 retry rounds are used up.',
+        'Do not call tools again in this turn: tell the user what could not be done and ask for what is missing.',
+      ].join('\n'));
     });
 
     it('tells the model that repeating a call will not work', () => {
       const text = roundGuidance({ ...none, toolsOff: true, stopped: [{ toolName: 'recent_posts', why: 'repeated' }] }) ?? '';
 
       expect(text).toContain('- recent_posts: the same call failed twice; repeating it will not work');
+      expect(text).toContain('Do not call tools again');
       expect(text).not.toMatch(/retry \d of 3/);
+    });
+
+    it('tells the model a stopped tool called again stays stopped', () => {
+      expect(roundGuidance({ ...none, retryRound: 1, failed: [invalidCount], stopped: [{ toolName: 'gmail_send_email', why: 'again' }] })).toBe([
+        'Fix recent_posts (retry 1 of 3).',
+        '- gmail_send_email: it was already stopped for this turn; do not call it again.',
+      ].join('\n'));
     });
 
     it('tells the model what the user must set up, without a retry', () => {
@@ -62,7 +71,7 @@ describe('conversation loop guidance', () => {
 
       expect(text).toContain('gmail_send_email cannot run until the user sets it up');
       expect(text).toContain('tell the user what to set up');
-      expect(text).not.toContain('Tool calls failed');
+      expect(text).not.toMatch(/retry \d of/);
     });
   });
 });

@@ -83,9 +83,6 @@ describe('tool functions: requests', () => {
     it.each([
       ['not JSON', 'action=send_email', {}, 400, /^The body is not valid JSON\.$/],
       ['sent as text/plain', JSON.stringify(valid), { 'content-type': 'text/plain' }, 415, /Content-Type: application\/json/],
-      ['without agentId', JSON.stringify({ action: 'send_email', params: email }), {}, 400, /agentId: /],
-      ['with an agentId that is not a UUID', JSON.stringify({ ...valid, agentId: 'agent-1' }), {}, 400, /agentId: Invalid UUID/],
-      ['without action', JSON.stringify({ params: email, agentId: defaultAgentId }), {}, 400, /action: /],
       ['with params that are not an object', JSON.stringify({ ...valid, params: ['ada@example.com'] }), {}, 400, /params: /],
       ['with a field the protocol does not have', JSON.stringify({ ...valid, priority: 'high' }), {}, 400, /Unrecognized key: "priority"/],
       ['huge', JSON.stringify({ ...valid, params: { ...email, body: 'x'.repeat(300 * 1024) } }), {}, 413, /larger than 262144 bytes/],
@@ -97,6 +94,43 @@ describe('tool functions: requests', () => {
       expect(failure).toMatchObject({ category: 'invalid_arguments', retryable: false });
       expect(failure.error).toMatch(error);
       expect(fixture.gmail.requests).toHaveLength(0);
+    });
+
+    describe('when action or agentId is missing or malformed', () => {
+      it.each([
+        ['gmail-api', 'without action', { params: email, agentId: defaultAgentId },
+          'Question: Which action should I run? Send `action` as one of: send_email, read_emails, search_emails.'],
+        ['gmail-api', 'with a blank action', { ...valid, action: '  ' },
+          'Question: Which action should I run? Send `action` as one of: send_email, read_emails, search_emails (received "  ").'],
+        ['web-search-api', 'without action', { params: { query: 'tides' }, agentId: defaultAgentId },
+          'Question: Which action should I run? Send `action` as one of: web_search, news_search, scrape_and_summarize.'],
+        ['gmail-api', 'without agentId', { action: 'send_email', params: email },
+          'Question: Which agent is this for? Send `agentId` as the id (a UUID) of one of your agents.'],
+        ['gmail-api', 'with an agentId that is not a UUID', { ...valid, agentId: 'agent-1' },
+          'Question: Which agent is this for? Send `agentId` as the id (a UUID) of one of your agents (received "agent-1").'],
+        ['web-search-api', 'without either', { params: {} },
+          'Question: Which action should I run? Send `action` as one of: web_search, news_search, scrape_and_summarize. '
+          + 'Question: Which agent is this for? Send `agentId` as the id (a UUID) of one of your agents.'],
+      ] as const)('%s asks what to send %s, with a 400 (%#)', async (functionName, _case, body, question) => {
+        const response = await fixture.post(functionName, body);
+
+        expect(response.status).toBe(400);
+        expect(await failureOf(response)).toEqual({ success: false, category: 'invalid_arguments', error: question, retryable: false });
+        expect(fixture.gmail.requests).toHaveLength(0);
+      });
+
+      it('names the other problems after the question', async () => {
+        const response = await fixture.post('gmail-api', { params: [], agentId: defaultAgentId });
+
+        const { error } = await failureOf(response);
+        expect(error).toMatch(/^Question: Which action should I run\?.* Also: params: /);
+      });
+
+      it('never says the body is not valid', async () => {
+        const response = await fixture.post('gmail-api', { agentId: 'x' });
+
+        expect((await failureOf(response)).error).not.toContain('The body is not valid');
+      });
     });
 
     it('answers 405 with Allow to anything but POST, and the CORS preflight with 200', async () => {

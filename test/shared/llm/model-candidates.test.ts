@@ -87,22 +87,61 @@ describe('modelCandidates', () => {
     });
   });
 
+  describe('when Claude and Gemini have keys', () => {
+    it('starts the default fallbacks with Claude and ends them with Gemini', () => {
+      const { settings: config } = settings({ ...allKeys, ANTHROPIC_API_KEY: 'sk-ant', GEMINI_API_KEY: 'gm' });
+
+      const ids = modelCandidates(config, noAgentChoice).models.map((model) => model.id);
+
+      expect(ids).toEqual([defaultModel, 'anthropic:claude-haiku-4-5', ...defaultFallbackModels.filter((id) => id !== defaultModel), 'gemini:gemini-2.5-flash']);
+    });
+  });
+
+  describe('when only Claude has a key', () => {
+    it('builds a chain of the Claude fallback alone, skipping the others without failing', () => {
+      const { settings: config } = settings({ ANTHROPIC_API_KEY: 'sk-ant' });
+
+      const { models, skipped } = modelCandidates(config, noAgentChoice);
+
+      expect(models.map((model) => model.id)).toEqual(['anthropic:claude-haiku-4-5']);
+      expect(skipped.map((entry) => entry.model)).toContain('gemini:gemini-2.5-flash');
+      expect(skipped).toContainEqual({ model: defaultModel, reason: 'OPENAI_API_KEY is not set' });
+    });
+  });
+
+  describe('when Claude and Gemini are reached through their base URLs', () => {
+    it.each([
+      ['ANTHROPIC', 'claude-sonnet-4-5', 'anthropic:claude-sonnet-4-5'],
+      ['GEMINI', 'gemini-2.5-flash', 'gemini:gemini-2.5-flash'],
+    ])('sends %s models by their bare name, with the key as a bearer token', async (prefix, name, id) => {
+      const { settings: config } = settings({ [`${prefix}_API_KEY`]: 'sk-provider-test', [`${prefix}_BASE_URL`]: openAi.server().baseUrl });
+      openAi.server().enqueue({ text: 'compatible' });
+
+      const [model] = modelCandidates(config, { model: name, fallbackModels: [] }).models;
+      const response = await model?.generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [] });
+
+      expect(model?.id).toBe(id);
+      expect(response?.text).toBe('compatible');
+      expect(openAi.server().requests[0]).toMatchObject({ path: '/v1/chat/completions', body: { model: name }, headers: { authorization: 'Bearer sk-provider-test' } });
+    });
+  });
+
   describe('when a model belongs to a provider without a key', () => {
     it('skips it, says so in a log line, and lists it as skipped', () => {
       const { settings: config, logger } = settings({ OPENAI_API_KEY: 'sk-openai', TOGETHER_API_KEY: '' });
 
-      const { models, skipped } = modelCandidates(config, { model: 'openai:gpt-4o', fallbackModels: ['groq:llama-3.3-70b-versatile', 'together:x', 'anthropic:claude-3-5-sonnet', 'gpt-4o-mini'] });
+      const { models, skipped } = modelCandidates(config, { model: 'openai:gpt-4o', fallbackModels: ['groq:llama-3.3-70b-versatile', 'together:x', 'mistral:large', 'gpt-4o-mini'] });
 
       expect(models.map((model) => model.id)).toEqual(['openai:gpt-4o', 'openai:gpt-4o-mini']);
       expect(skipped).toEqual([
         { model: 'groq:llama-3.3-70b-versatile', reason: 'GROQ_API_KEY is not set' },
         { model: 'together:x', reason: 'TOGETHER_API_KEY is not set' },
-        { model: 'anthropic:claude-3-5-sonnet', reason: 'unknown provider "anthropic"' },
+        { model: 'mistral:large', reason: 'unknown provider "mistral"' },
       ]);
       expect(logger.lines).toEqual([
         { level: 'info', event: 'model-skipped', fields: { model: 'groq:llama-3.3-70b-versatile', reason: 'GROQ_API_KEY is not set' } },
         { level: 'info', event: 'model-skipped', fields: { model: 'together:x', reason: 'TOGETHER_API_KEY is not set' } },
-        { level: 'info', event: 'model-skipped', fields: { model: 'anthropic:claude-3-5-sonnet', reason: 'unknown provider "anthropic"' } },
+        { level: 'info', event: 'model-skipped', fields: { model: 'mistral:large', reason: 'unknown provider "mistral"' } },
       ]);
     });
   });

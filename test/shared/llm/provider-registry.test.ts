@@ -21,6 +21,14 @@ describe('parseModelName', () => {
       expect(parseModelName('gpt-4o-mini')).toEqual({ provider: 'openai', model: 'gpt-4o-mini', id: 'openai:gpt-4o-mini' });
     });
 
+    it.each([
+      ['claude-haiku-4-5', 'anthropic:claude-haiku-4-5'],
+      ['Claude-Sonnet-4-5', 'anthropic:Claude-Sonnet-4-5'],
+      ['gemini-2.5-flash', 'gemini:gemini-2.5-flash'],
+    ])('routes %s to its provider by prefix', (name, id) => {
+      expect(parseModelName(name)?.id).toBe(id);
+    });
+
     it('keeps an OpenAI fine-tune name, colons and all', () => {
       expect(parseModelName('ft:gpt-4o-mini-2024-07-18:acme::9abc')).toEqual({
         provider: 'openai', model: 'ft:gpt-4o-mini-2024-07-18:acme::9abc', id: 'openai:ft:gpt-4o-mini-2024-07-18:acme::9abc',
@@ -47,12 +55,29 @@ describe('resolveProvider', () => {
       ['openrouter', 'OPENROUTER_API_KEY', 'OPENROUTER_BASE_URL'],
       ['groq', 'GROQ_API_KEY', 'GROQ_BASE_URL'],
       ['together', 'TOGETHER_API_KEY', 'TOGETHER_BASE_URL'],
+      ['anthropic', 'ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL'],
+      ['gemini', 'GEMINI_API_KEY', 'GEMINI_BASE_URL'],
+      ['gemini', 'GOOGLE_API_KEY', 'GEMINI_BASE_URL'],
     ])('reads %s from %s and %s', (name, keyVariable, urlVariable) => {
       expect(resolveProvider(name, { [keyVariable]: 'key', [urlVariable]: 'http://127.0.0.1:1/v1' })).toMatchObject({ apiKey: 'key', baseUrl: 'http://127.0.0.1:1/v1' });
     });
   });
 
+  describe('when both Gemini key variables are set', () => {
+    it('prefers GEMINI_API_KEY, and reads GOOGLE_API_KEY when it is blank', () => {
+      expect(resolveProvider('gemini', { GEMINI_API_KEY: 'gemini-key', GOOGLE_API_KEY: 'google-key' })?.apiKey).toBe('gemini-key');
+      expect(resolveProvider('gemini', { GEMINI_API_KEY: ' ', GOOGLE_API_KEY: 'google-key' })?.apiKey).toBe('google-key');
+    });
+  });
+
   describe('when nothing is set', () => {
+    it.each([
+      ['anthropic', 'https://api.anthropic.com/v1'],
+      ['gemini', 'https://generativelanguage.googleapis.com/v1beta/openai'],
+    ])('uses the OpenAI-compatible endpoint of %s', (name, baseUrl) => {
+      expect(resolveProvider(name, {})).toMatchObject({ baseUrl, apiKey: null });
+    });
+
     it("uses the provider's public base URL and has no key", () => {
       expect(resolveProvider('groq', {})).toMatchObject({ baseUrl: 'https://api.groq.com/openai/v1', apiKey: null });
       expect(resolveProvider('openrouter', { OPENROUTER_BASE_URL: '  ' })?.baseUrl).toBe('https://openrouter.ai/api/v1');
@@ -68,7 +93,7 @@ describe('resolveProvider', () => {
 
   describe('when the provider is unknown', () => {
     it('is null', () => {
-      expect(resolveProvider('anthropic', { ANTHROPIC_API_KEY: 'x' })).toBeNull();
+      expect(resolveProvider('mistral', { MISTRAL_API_KEY: 'x' })).toBeNull();
       expect(resolveProvider('demo', {})).toBeNull();
     });
   });
@@ -78,6 +103,8 @@ describe('anyProviderConfigured', () => {
   describe('when one provider has a key', () => {
     it('is true', () => {
       expect(anyProviderConfigured({ TOGETHER_API_KEY: 'key' })).toBe(true);
+      expect(anyProviderConfigured({ ANTHROPIC_API_KEY: 'key' })).toBe(true);
+      expect(anyProviderConfigured({ GOOGLE_API_KEY: 'key' })).toBe(true);
     });
   });
 

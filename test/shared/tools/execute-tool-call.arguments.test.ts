@@ -251,4 +251,75 @@ describe('executeToolCall', () => {
       expect(outcome.modelMessage).toContain('- `count`: expected number, received string "five"');
     });
   });
+
+  describe('when a nested object gets a key it does not declare', () => {
+    const createNote = defineTool({
+      name: 'create_note',
+      description: 'Create a note',
+      parameters: z.object({
+        body: z.string(),
+        links: z.strictObject({ personIds: z.array(z.string()).optional(), teamIds: z.array(z.string()).optional() }).optional(),
+      }),
+      execute: (input) => input,
+    });
+
+    it('is an argument error naming the object, the key and the key meant, not an empty question', async () => {
+      const { executor } = createTestExecutor([createNote]);
+
+      const outcome = failureOf(await executor.execute(toolCall('create_note', { body: 'hi', links: { personId: 'p1' } })));
+
+      expect(outcome.category).toBe('invalid_arguments');
+      expect(outcome.modelMessage).toContain('- `links`: unknown key `personId`; did you mean `personIds` (array of strings)?');
+      expect(outcome.modelMessage).not.toContain('missing .');
+    });
+  });
+
+  describe('when an unknown key is a slip for a declared key and extra keys are allowed', () => {
+    const readFile = defineTool({
+      name: 'read_file',
+      description: 'Read a file',
+      parameters: z.looseObject({ path: z.string(), encoding: z.enum(['utf8', 'base64']).optional() }),
+      execute: vi.fn((input: unknown) => input),
+    });
+
+    it('does not run the tool without what the model asked for', async () => {
+      const { executor } = createTestExecutor([readFile]);
+
+      const outcome = failureOf(await executor.execute(toolCall('read_file', { path: '/img.png', encode: 'base64' })));
+
+      expect(readFile.execute).not.toHaveBeenCalled();
+      expect(outcome.category).toBe('invalid_arguments');
+      expect(outcome.modelMessage).toContain('- `encode`: unknown parameter; did you mean `encoding`?');
+    });
+
+    it('still runs with an unrelated extra key', async () => {
+      const { executor } = createTestExecutor([readFile]);
+
+      expect(resultOf(await executor.execute(toolCall('read_file', { path: '/img.png', reason: 'look' }))).output).toEqual({ path: '/img.png', reason: 'look' });
+    });
+  });
+
+  describe('when repaired JSON holds a value of the wrong type', () => {
+    const search = defineTool({ name: 'docs_search', description: 'Search', parameters: z.object({ query: z.string(), max_results: z.number().int().optional() }), execute: () => 'found' });
+
+    it('names both the JSON and the value in one message', async () => {
+      const { executor } = createTestExecutor([search]);
+
+      const outcome = failureOf(await executor.execute(toolCall('docs_search', '{"query": "x", "max_results": "7"')));
+
+      expect(outcome.category).toBe('invalid_arguments');
+      expect(outcome.modelMessage).toContain('- `max_results`: expected number, received string "7"');
+      expect(outcome.modelMessage).toContain('JSON');
+    });
+
+    it('names the value problems of the complete part of cut-off JSON in the same message', async () => {
+      const { executor } = createTestExecutor([search]);
+
+      const outcome = failureOf(await executor.execute(toolCall('docs_search', '{"max_results": "7", "query": "x')));
+
+      expect(outcome.modelMessage).toContain('stop in the middle of a value');
+      expect(outcome.modelMessage).toContain('- `max_results`: expected number, received string "7"');
+      expect(outcome.modelMessage).not.toContain('`query`');
+    });
+  });
 });

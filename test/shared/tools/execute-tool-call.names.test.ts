@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type AnyToolDefinition, defineTool } from '../../../shared/tools/index.ts';
 import { createTestExecutor, failureOf, resultOf, toolCall } from './support/create-test-executor.ts';
+import { generalCatalog } from './support/general-catalog.ts';
 import { realisticTools } from './support/realistic-tools.ts';
 
 type Handler = () => string;
@@ -173,6 +174,53 @@ describe('executeToolCall', () => {
       const outcome = failureOf(await executor.execute(toolCall('book_flight')));
 
       expect(outcome.modelMessage).toMatch(/\(\+\d+ more\)\.$/);
+    });
+  });
+
+  describe('when the model names a tool of a big catalog in its own words', () => {
+    it.each([
+      ['book_meeting', 'gcal__create_event'],
+      ['cancel_appointment', 'gcal__delete_event'],
+      ['upload_picture', 'photos__upload_photo'],
+      ['find_customer', 'crm__search_contacts'],
+    ])('suggests the tool for `%s` by name, first, as a whole token', async (requested, expected) => {
+      const { executor } = createTestExecutor(generalCatalog());
+
+      const outcome = failureOf(await executor.execute(toolCall(requested, { title: 'Sync' })));
+
+      expect(suggestedNames(outcome.modelMessage)[0]).toBe(expected);
+      expect(outcome.modelMessage).toMatch(new RegExp(`\`${expected}\``));
+    });
+
+    it('keeps the message short: the suggestions and a count, no slice of the catalog', async () => {
+      const { executor } = createTestExecutor(generalCatalog());
+
+      const outcome = failureOf(await executor.execute(toolCall('book_meeting', { title: 'Sync' })));
+
+      expect(outcome.modelMessage).toBe('Tool `book_meeting` is not available. Did you mean `gcal__create_event` (Create a Google Calendar event.)? (285 other tools not listed.)');
+      expect(encode(outcome.modelMessage).length).toBeLessThan(50);
+    });
+
+    it('suggests nothing when only the verb is shared, and runs nothing', async () => {
+      const ran = vi.fn(() => 'ran');
+      const tools = generalCatalog().map((tool) => ({ ...tool, execute: ran }));
+      const { executor } = createTestExecutor(tools);
+
+      const outcome = failureOf(await executor.execute(toolCall('book_flight', { from: 'OSL' }), { autoResolveNames: true }));
+
+      expect(suggestedNames(outcome.modelMessage)).toEqual([]);
+      expect(ran).not.toHaveBeenCalled();
+    });
+
+    it('never runs the suggested tool, even with autoResolveNames', async () => {
+      const ran = vi.fn(() => 'ran');
+      const tools = generalCatalog().map((tool) => ({ ...tool, execute: ran }));
+      const { executor } = createTestExecutor(tools);
+
+      const outcome = failureOf(await executor.execute(toolCall('book_meeting', {}), { autoResolveNames: true }));
+
+      expect(outcome.category).toBe('not_found');
+      expect(ran).not.toHaveBeenCalled();
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalName, concept, descriptionWords, identifierWords, stem } from '../../../shared/tools/name-words.ts';
+import { canBeAction, canonicalName, concept, descriptionWords, identifierWords, meanings, stem } from '../../../shared/tools/name-words.ts';
 
 describe('identifierWords', () => {
   describe('when names use different conventions', () => {
@@ -34,9 +34,40 @@ describe('concept', () => {
   });
 });
 
+describe('meanings', () => {
+  describe('when a word has several meanings', () => {
+    it('gives them all, main meaning first, or those of one role', () => {
+      expect(meanings('book')).toEqual(['create']);
+      expect(meanings('post')).toEqual(['post', 'send', 'create']);
+      expect(meanings('post', 'action')).toEqual(['send', 'create']);
+      expect(meanings('meetings', 'object')).toEqual(['event']);
+    });
+
+    it.each([
+      ['schedule', 'book'], ['cancel', 'delete'], ['archive', 'remove'], ['retrieve', 'fetch'], ['browse', 'list'],
+      ['appointment', 'meeting'], ['document', 'file'], ['directory', 'folder'], ['customer', 'contact'], ['bug', 'ticket'],
+      ['memo', 'note'], ['photo', 'image'], ['invoice', 'payment'], ['execute', 'run'], ['export', 'download'],
+    ])('gives `%s` and `%s` a meaning in common', (left, right) => {
+      expect(meanings(left).filter((meaning) => meanings(right).includes(meaning))).not.toEqual([]);
+    });
+  });
+
+  describe('when the table does not know the word', () => {
+    it('gives none', () => {
+      expect(meanings('flight')).toEqual([]);
+    });
+  });
+});
+
+describe('canBeAction', () => {
+  it.each([['book', true], ['send', true], ['meeting', false], ['flight', false]] as const)('says whether `%s` can be a verb: %s', (word, expected) => {
+    expect(canBeAction(word)).toBe(expected);
+  });
+});
+
 describe('stem', () => {
   describe('when a word is inflected', () => {
-    it.each([['searches', 'search'], ['entries', 'entry'], ['records', 'record'], ['loading', 'load'], ['address', 'address']])('stems %s to %s', (word, expected) => {
+    it.each([['searches', 'search'], ['entries', 'entry'], ['records', 'record'], ['loading', 'load'], ['meetings', 'meet'], ['address', 'address']])('stems %s to %s', (word, expected) => {
       expect(stem(word)).toBe(expected);
     });
   });

@@ -48,9 +48,21 @@ describe('parseArguments', () => {
     ])('refuses to guess the rest when cut %s', (_label, raw) => {
       expect(parseArguments(raw)).toMatchObject({ ok: false, problem: 'truncated', position: raw.length });
     });
+
+    it('keeps the members written in full before the cut, to check them', () => {
+      expect(parseArguments('{"limit": "7", "tags": ["a", "b"], "query": "x')).toMatchObject({ ok: false, problem: 'truncated', complete: { limit: '7', tags: ['a', 'b'] } });
+    });
+
+    it('keeps nothing when the cut is in the first member', () => {
+      expect(parseArguments('{"a": {"b": 1, "c": "x')).not.toHaveProperty('complete');
+    });
   });
 
   describe('when the text is not JSON at all', () => {
+    it('keeps the members written in full before text that cannot be repaired', () => {
+      expect(parseArguments('{"limit": "7", "sort" = "date"}')).toMatchObject({ ok: false, problem: 'malformed', complete: { limit: '7' } });
+    });
+
     it('reports malformed text at its start', () => {
       expect(parseArguments('search for parley')).toMatchObject({ ok: false, problem: 'malformed', position: 0 });
     });

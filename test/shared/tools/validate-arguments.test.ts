@@ -36,6 +36,51 @@ describe('validateArguments', () => {
   });
 });
 
+describe('validateArguments with keys the schema does not declare', () => {
+  describe('when a nested strict object gets an unknown key', () => {
+    it('reports it as an argument problem with a suggestion, not as missing input', () => {
+      const schema = z.object({ body: z.string(), links: z.strictObject({ personIds: z.array(z.string()).optional() }).optional() });
+
+      const result = validateArguments({ body: 'x', links: { personId: 'p1' } }, schema, undefined);
+
+      expect(result).toEqual({
+        ok: false, onlyMissing: false,
+        problems: [{ path: 'links.personId', kind: 'unknown', key: 'personId', suggestion: 'personIds', suggestionExpected: 'array of strings' }],
+      });
+    });
+  });
+
+  describe('when an array element misnames a required key', () => {
+    it('reports the unknown key next to the missing one', () => {
+      const schema = z.object({ guests: z.array(z.strictObject({ email: z.string() })) });
+
+      const result = validateArguments({ guests: [{ mail: 'a@b.c' }] }, schema, undefined);
+
+      expect(result).toMatchObject({ ok: false, onlyMissing: false, problems: [{ path: 'guests[0].mail', kind: 'unknown', suggestion: 'email' }, { path: 'guests[0].email', kind: 'missing' }] });
+    });
+  });
+
+  describe('when the schema allows extra keys', () => {
+    const schema = z.object({ path: z.string(), encoding: z.string().optional() });
+
+    it('fails a key that is a slip for a declared one, though zod accepts it', () => {
+      expect(validateArguments({ path: '/a', encode: 'base64' }, schema, undefined)).toEqual({
+        ok: false, onlyMissing: false, problems: [{ path: 'encode', kind: 'unknown', key: 'encode', suggestion: 'encoding' }],
+      });
+    });
+
+    it('fails a slip even after an opted-in coercion fixed the rest', () => {
+      const counted = z.object({ count: z.number(), encoding: z.string().optional() });
+
+      expect(validateArguments({ count: '2', encodings: 'x' }, counted, { numbers: true })).toMatchObject({ ok: false, problems: [{ path: 'encodings', suggestion: 'encoding' }] });
+    });
+
+    it('accepts an unrelated extra key', () => {
+      expect(validateArguments({ path: '/a', reason: 'look' }, schema, undefined)).toMatchObject({ ok: true });
+    });
+  });
+});
+
 describe('describeReceived', () => {
   describe('when the value is safe to echo', () => {
     it('shows its kind and a cut rendering', () => {

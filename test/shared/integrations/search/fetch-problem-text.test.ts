@@ -13,17 +13,26 @@ describe('describeFetchProblem', () => {
     [{ kind: 'too_many_redirects', limit: 5 }, 'invalid_arguments', `${url} redirected more than 5 times, so reading stopped.`],
     [{ kind: 'bad_redirect' }, 'invalid_arguments', `${url} answered with a redirect that has no valid target.`],
     [{ kind: 'unsupported_content_type', contentType: 'none' }, 'invalid_arguments', `${url} is not a web page (its type is not given); only HTML and plain text pages can be read.`],
-    [{ kind: 'http_status', status: 403 }, 'invalid_arguments', `${url} refused access (HTTP 403); it may need a login.`],
-    [{ kind: 'http_status', status: 410 }, 'invalid_arguments', `${url} was not found (HTTP 410); check the address or search for the page first.`],
-    [{ kind: 'http_status', status: 418 }, 'invalid_arguments', `${url} answered HTTP 418 instead of a page.`],
-    [{ kind: 'http_status', status: 429 }, 'transient', `${url} is rate limiting requests (HTTP 429).`],
-    [{ kind: 'http_status', status: 503 }, 'transient', `${url} had a server error (HTTP 503).`],
+    [{ kind: 'http_status', status: 403 }, 'invalid_arguments', `${url} refused access; it may need a login.`],
+    [{ kind: 'http_status', status: 410 }, 'invalid_arguments', `${url} was not found; check the address or search for the page first.`],
+    [{ kind: 'http_status', status: 418 }, 'invalid_arguments', `${url} answered with an error instead of a page.`],
+    [{ kind: 'http_status', status: 429 }, 'transient', `${url} is refusing requests for now because too many were sent.`],
+    [{ kind: 'http_status', status: 503 }, 'transient', `${url} had an error on the site's side.`],
     [{ kind: 'timeout' }, 'transient', `${url} did not answer within 10 seconds.`],
     [{ kind: 'network', message: 'ECONNRESET' }, 'transient', `${url} could not be reached.`],
     [{ kind: 'cancelled' }, 'transient', `Reading ${url} was cancelled.`],
   ])('when the problem is %j', (problem, category, text) => {
     it(`is ${category}: "${text}"`, () => {
       expect(describeFetchProblem(url, url, problem, 10_000)).toMatchObject({ category, text });
+    });
+  });
+
+  describe('when the site answers with any error status', () => {
+    it.each([400, 401, 403, 404, 410, 418, 429, 500, 503])('never shows the model the number %i, keeping it for the detail', (status) => {
+      const described = describeFetchProblem(url, url, { kind: 'http_status', status }, 10_000);
+
+      expect(described.text).not.toMatch(/HTTP|\b\d{3}\b/);
+      expect(described.status).toBe(status);
     });
   });
 

@@ -125,7 +125,7 @@ describe('createSearchActions: scrape_and_summarize', () => {
       expect(result.output).toMatchObject({
         pages: [
           { url: at('/tides'), summarizedBy: 'extractive' },
-          { url: at('/missing'), error: `${at('/missing')} was not found (HTTP 404); check the address or search for the page first.` },
+          { url: at('/missing'), error: `${at('/missing')} was not found; check the address or search for the page first.` },
           { url: at('/report.pdf'), error: `${at('/report.pdf')} is not a web page (its type is application/pdf); only HTML and plain text pages can be read.` },
         ],
       });
