@@ -36,6 +36,10 @@ export interface LoadResult {
   readonly errors: number;
   readonly toolAttempts: number;
   readonly logRows: number;
+  /** The gateway process's resident memory once booted, and its peak during the load (MB):
+   * all five functions and PGlite share that process, so this bounds each function's use. */
+  readonly gatewayRssIdleMb: number;
+  readonly gatewayRssPeakMb: number;
 }
 
 function percentile(sorted: readonly number[], fraction: number): number {
@@ -46,6 +50,13 @@ function percentile(sorted: readonly number[], fraction: number): number {
 function processCpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** A process's resident memory now and at its peak (VmHWM), in MB, from /proc (Linux). */
+function processMemoryMb(pid: number): { rssMb: number; peakRssMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = (field: string): number => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+  return { rssMb: Math.round(kilobytes('VmRSS') / 102.4) / 10, peakRssMb: Math.round(kilobytes('VmHWM') / 102.4) / 10 };
 }
 
 function denoExecutable(): string {
@@ -119,6 +130,7 @@ export async function runLoadTest(options: { conversations?: number; turns?: num
     let errors = 0;
     let toolAttempts = 0;
     const cpuBefore = processCpuMs(child.pid ?? 0);
+    const memoryIdle = processMemoryMb(child.pid ?? 0);
     const started = performance.now();
     await Promise.all(Array.from({ length: conversations }, async (_, conversation) => {
       let conversationId: string | undefined;
@@ -142,6 +154,7 @@ export async function runLoadTest(options: { conversations?: number; turns?: num
     }));
     const elapsedMs = performance.now() - started;
     const cpuMs = processCpuMs(child.pid ?? 0) - cpuBefore;
+    const memoryAfter = processMemoryMb(child.pid ?? 0);
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     const logRows = await countLogRows(environment);
@@ -155,6 +168,8 @@ export async function runLoadTest(options: { conversations?: number; turns?: num
       errors,
       toolAttempts,
       logRows,
+      gatewayRssIdleMb: memoryIdle.rssMb,
+      gatewayRssPeakMb: memoryAfter.peakRssMb,
     };
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
@@ -169,6 +184,7 @@ function loadTable(result: LoadResult): string {
     ['turns per second', String(result.turnsPerSec), '-'],
     ['latency p50 / p99', `${result.p50Ms} / ${result.p99Ms} ms`, '-'],
     ['gateway CPU per turn', `${result.cpuMsPerTurn} ms`, '-'],
+    ['gateway RSS booted / peak', `${result.gatewayRssIdleMb} / ${result.gatewayRssPeakMb} MB`, '-'],
     ['errors', String(result.errors), `0: ${result.errors === 0 ? 'met' : 'MISSED'}`],
     ['tool attempts / log rows', `${result.toolAttempts} / ${result.logRows}`, `equal: ${result.toolAttempts === result.logRows ? 'met' : 'MISSED'}`],
   ]);

@@ -37,7 +37,8 @@ export function formatBanner(input: BannerInput): string {
   const nameWidth = Math.max(0, ...input.functions.map((entry) => entry.name.length));
   const urlWidth = Math.max(0, ...input.functions.map((entry) => urlOf(entry.name).length));
   const functionLines = input.functions.map((entry) => {
-    const note = entry.bootError !== undefined ? `FAILED TO START: ${entry.bootError}` : entry.verifyJwt ? 'JWT required' : 'no JWT check';
+    // verify_jwt = false (Parley's setting, see supabase/config.toml) leaves the token to the function.
+    const note = entry.bootError !== undefined ? `FAILED TO START: ${entry.bootError}` : entry.verifyJwt ? 'gateway verifies JWT' : 'function verifies JWT';
     return `    ${entry.name.padEnd(nameWidth)}  ${urlOf(entry.name).padEnd(urlWidth)}  (${note})`;
   });
   if (functionLines.length === 0) functionLines.push('    none: add supabase/functions/<name>/index.ts');

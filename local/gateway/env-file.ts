@@ -3,6 +3,21 @@
  * prefix, `#` comments (a whole line, or after an unquoted value and a space), values in
  * double quotes (with `\n`, `\t`, `\"` and `\\` escapes, and spanning lines) or single
  * quotes (literal).
+ *
+ * Why not a library (issue 15 asked): the file read here, `supabase/functions/.env`, is the
+ * one `supabase secrets set --env-file` deploys, and the Supabase CLI reads it with Go's
+ * godotenv, so a secret must read the same here or a function runs locally with another
+ * value than deployed: godotenv and this parser keep a `#` inside an unquoted value and
+ * unescape `\"` and `\\` in double quotes. The candidates that run under Deno and Node
+ * do not (compared on this file's tests, dotenv 18.0.10 and Node 20.20's `util.parseEnv`):
+ * - dotenv's `parse` cuts `B=pass#word` to `pass` (a `#` needs no space before it), keeps
+ *   `\"` and `\\` in double quotes as typed, reads `B="unclosed` as `"unclosed` and
+ *   `D="x" trailing` as `"x" trailing`, accepts `1BAD` as a name, and cannot say which
+ *   lines it skipped (the gateway's start-up warning lists them).
+ * - `util.parseEnv` is missing from Deno 2.1's `node:util`, and Node 20's reads a
+ *   byte-order mark into the first name and joins an indented comment to the next line.
+ * Reproduce: `npm pack dotenv@18` and call `parse` on the strings of
+ * test/local/gateway/env-file.test.ts.
  */
 
 /** The variables of one file, and the lines that could not be read (1-based numbers). */

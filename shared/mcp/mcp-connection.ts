@@ -1,4 +1,5 @@
-import { type CallToolResult, Client, StreamableHTTPClientTransport, type Tool } from './mcp-sdk.ts';
+import { type CallToolResult, loadMcpSdk, type Tool } from './mcp-sdk.ts';
+import type { Client } from './mcp-sdk-values.ts';
 import { mcpLimits } from './mcp-limits.ts';
 
 /** How Parley introduces itself in the initialize handshake. */
@@ -61,6 +62,7 @@ function bounded(work: Promise<unknown>, milliseconds: number): Promise<void> {
  * server cannot be reached, refuses the handshake or cannot list; nothing stays open then.
  */
 export async function openMcpConnection(options: OpenMcpConnectionOptions): Promise<McpConnection> {
+  const { Client, StreamableHTTPClientTransport } = await loadMcpSdk();
   const transport = new StreamableHTTPClientTransport(new URL(options.url), {
     requestInit: { headers: { ...options.headers } },
     fetch: options.fetch,

@@ -1,17 +1,28 @@
 /**
- * The parts of the official MCP SDK (`@modelcontextprotocol/sdk`) this folder uses,
- * imported in one place. The SDK's wildcard export (`./*`) gives `dist/esm/*.d.ts` as
- * types, so for a specifier ending in `.js` Deno's type checker looks for `….js.d.ts`,
- * which does not exist; each `@ts-types` names the extensionless path instead. Node and
- * TypeScript read the SDK's `typesVersions` and ignore these comments; at run time the
- * `.js` specifiers resolve as usual.
+ * The MCP SDK, loaded on first use. The SDK is the largest module of the chat function's
+ * graph; imported statically it would be evaluated on every cold start, turns without MCP
+ * servers included (see docs/benchmarks-boot.md). `import type` from ./mcp-sdk-values.ts
+ * costs nothing at run time.
  */
-export { Client } from '@modelcontextprotocol/sdk/client';
-// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
-export { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-// @ts-types="@modelcontextprotocol/sdk/client/auth"
-export { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
-// @ts-types="@modelcontextprotocol/sdk/types"
-export { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 // @ts-types="@modelcontextprotocol/sdk/types"
 export type { CallToolResult, Tool, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+
+/** The SDK's classes this folder uses. */
+export type McpSdk = typeof import('./mcp-sdk-values.ts');
+
+let loading: Promise<McpSdk> | undefined;
+let loaded: McpSdk | undefined;
+
+/** The SDK, imported once. */
+export function loadMcpSdk(): Promise<McpSdk> {
+  loading ??= import('./mcp-sdk-values.ts').then((sdk) => (loaded = sdk));
+  return loading;
+}
+
+/**
+ * The SDK if it has been loaded, else undefined. An error can only be one of the SDK's
+ * classes once the SDK is loaded, so `instanceof` checks need nothing more.
+ */
+export function loadedMcpSdk(): McpSdk | undefined {
+  return loaded;
+}

@@ -1,4 +1,16 @@
-import { type CallToolResult, ErrorCode, McpError, StreamableHTTPError, UnauthorizedError } from './mcp-sdk.ts';
+import { type CallToolResult, loadedMcpSdk } from './mcp-sdk.ts';
+
+/**
+ * The JSON-RPC and MCP error codes this file branches on: the values of the SDK's
+ * `ErrorCode`, kept here so classifying an error never needs the SDK loaded.
+ */
+const ErrorCode = {
+  ConnectionClosed: -32000,
+  RequestTimeout: -32001,
+  UrlElicitationRequired: -32042,
+  MethodNotFound: -32601,
+  InvalidParams: -32602,
+} as const;
 import { setupHintFor } from '../tools/setup-hint.ts';
 import { notConfigured, ToolError, transientFailure } from '../tools/tool-error.ts';
 import { formatBrowserStepNeeded, formatRejectedArguments, formatServerErrorText, formatToolWithdrawn } from './mcp-feedback.ts';
@@ -112,12 +124,13 @@ function isAbort(error: unknown): error is DOMException {
  * else `internal`.
  */
 export function toolErrorOfThrown(error: unknown, identity: McpToolIdentity): ToolError {
-  if (error instanceof McpError) {
+  const sdk = loadedMcpSdk();
+  if (sdk !== undefined && error instanceof sdk.McpError) {
     const rpc = rpcErrorText.exec(error.message);
     return toolErrorOfRpcError(error.code, rpc?.[2] ?? error.message, identity, error);
   }
-  if (error instanceof StreamableHTTPError) return httpFailure(error.code, identity, error.message, error);
-  if (error instanceof UnauthorizedError) return httpFailure(401, identity, error.message, error);
+  if (sdk !== undefined && error instanceof sdk.StreamableHTTPError) return httpFailure(error.code, identity, error.message, error);
+  if (sdk !== undefined && error instanceof sdk.UnauthorizedError) return httpFailure(401, identity, error.message, error);
   if (isAbort(error)) {
     return transientFailure({ provider: identity.server, detail: detailOf(identity, error.message), cause: error, reason: error.name === 'TimeoutError' ? 'timeout' : 'cancelled' });
   }

@@ -4,7 +4,7 @@ import type { UnavailableToolSource } from '../tools/feedback.ts';
 import { type SetupHint, setupHintFor } from '../tools/setup-hint.ts';
 import type { AnyToolDefinition, ToolCaller } from '../tools/tool-definition.ts';
 import { type McpClientInfo, type McpConnection, openMcpConnection } from './mcp-connection.ts';
-import { StreamableHTTPError, UnauthorizedError } from './mcp-sdk.ts';
+import { loadedMcpSdk } from './mcp-sdk.ts';
 import { mcpLimits } from './mcp-limits.ts';
 import { type CredentialLookup, resolveServerHeaders, type ServerHeaders } from './mcp-server-headers.ts';
 import { defineMcpTool } from './mcp-tool-definition.ts';
@@ -41,8 +41,10 @@ const defaultClientInfo: McpClientInfo = { name: 'parley', version: '0.1.0' };
 
 /** Why a server could not be opened, as the model will be told. */
 function reasonOf(error: unknown): UnavailableToolSource['reason'] {
-  if (error instanceof UnauthorizedError) return 'not_configured';
-  if (error instanceof StreamableHTTPError && (error.code === 401 || error.code === 403)) return 'not_configured';
+  const sdk = loadedMcpSdk();
+  if (sdk === undefined) return 'unreachable';
+  if (error instanceof sdk.UnauthorizedError) return 'not_configured';
+  if (error instanceof sdk.StreamableHTTPError && (error.code === 401 || error.code === 403)) return 'not_configured';
   return 'unreachable';
 }
 

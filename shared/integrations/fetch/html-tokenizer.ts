@@ -1,3 +1,35 @@
+/**
+ * Why a hand-written tokenizer and tree (with html-tree.ts and html-entities.ts) next to
+ * linkedom, which the Readability path already imports (issue 15 asked). Measured with
+ * bench/html-parse.ts on generated pages up to safe-fetch's 2 MB cap; the edge gives a
+ * request 2 s of CPU. CPU ms under Node 20.20 on a loaded machine:
+ *
+ *   page                  built-in   linkedom   htmlparser2
+ *   article 100 KB             4.3       37.4           2.6
+ *   article 2 MB             369.1     1073.7         255.2
+ *   listing 2 MB             497.7     1016.3         261.6
+ *   100,000 unclosed <div>   336.7     7498.8        6921.5   (500 KB)
+ *
+ * Wall ms under Deno 2.1.4 (no `process.cpuUsage`): article 2 MB 291 / 926 / 170;
+ * 100,000 unclosed <div> 114 / 11,308 / 6,715.
+ *
+ * - htmlparser2's Parser (and so linkedom, built on it) keeps its open elements with
+ *   `Array.unshift`, so a page's cost grows with the square of its nesting: 500 KB of
+ *   unclosed `<div>` costs 3.5x the whole request budget, 2 MB of it ~16x that. This
+ *   parser is linear and caps nesting at 256; it is also the gate that keeps such pages
+ *   away from linkedom and Readability (readability-extractor.ts), so it must not share
+ *   the flaw. On ordinary pages htmlparser2 is faster and linkedom 2-3x slower.
+ * - Size and boot: the chat function reaches this module too (tool-catalog.ts, search
+ *   actions). Minified, this tokenizer and tree are 5.4 KB and import in ~2-30 ms under
+ *   Deno; htmlparser2 is 144 KB (`entities`' tables alone 77 KB) and ~170-250 ms,
+ *   linkedom 255 KB and ~150-320 ms, needed only where Readability runs.
+ * - htmlparser2's Tokenizer alone is linear, but its callbacks give indices and code
+ *   points, and it reads only script, style, title, textarea and xmp as raw text (not
+ *   noscript, iframe, noembed, noframes, plaintext): an adapter would be as long as this.
+ *
+ * Reproduce: `npx tsx bench/html-parse.ts` (or the `deno run` line in that file); sizes:
+ * `npx esbuild <entry importing one parser> --bundle --minify --format=esm | wc -c`.
+ */
 import { decodeEntities } from './html-entities.ts';
 
 /** One piece of an HTML document. Comments, doctypes and processing instructions are dropped. */

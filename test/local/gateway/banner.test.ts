@@ -22,10 +22,10 @@ describe('formatBanner', () => {
   describe('when the gateway is ready', () => {
     const banner = formatBanner(input);
 
-    it('lists the URL of each function and whether it checks JWTs or failed', () => {
-      expect(banner).toContain('chat       http://127.0.0.1:54321/functions/v1/chat       (JWT required)');
+    it('lists the URL of each function and who verifies JWTs (the gateway, with verify_jwt on, or the function) or why it failed', () => {
+      expect(banner).toContain('chat       http://127.0.0.1:54321/functions/v1/chat       (gateway verifies JWT)');
       expect(banner).toContain('gmail-api  http://127.0.0.1:54321/functions/v1/gmail-api  (FAILED TO START: Set GOOGLE_CLIENT_ID)');
-      expect(banner).toContain('hook       http://127.0.0.1:54321/functions/v1/hook       (no JWT check)');
+      expect(banner).toContain('hook       http://127.0.0.1:54321/functions/v1/hook       (function verifies JWT)');
     });
 
     it('says which database and model are in use, plainly', () => {

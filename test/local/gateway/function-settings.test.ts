@@ -4,15 +4,15 @@ import { defaultFunctionSettings, readFunctionSettings, settingsOf } from '../..
 
 describe('readFunctionSettings', () => {
   describe('when reading the project\'s supabase/config.toml', () => {
-    it('has JWT verification on for the tool and chat functions, and off for integrations and analytics (they verify tokens themselves; Google\'s callback has no JWT)', () => {
+    it('turns the gateway\'s JWT check off for every function: each verifies tokens itself (asymmetric signing keys), and Google\'s callback has no JWT', () => {
       const settings = readFunctionSettings(readFileSync(new URL('../../../supabase/config.toml', import.meta.url), 'utf8'));
 
       expect(Object.fromEntries(settings)).toEqual({
         analytics: { verifyJwt: false, enabled: true },
-        chat: { verifyJwt: true, enabled: true },
-        'gmail-api': { verifyJwt: true, enabled: true },
+        chat: { verifyJwt: false, enabled: true },
+        'gmail-api': { verifyJwt: false, enabled: true },
         integrations: { verifyJwt: false, enabled: true },
-        'web-search-api': { verifyJwt: true, enabled: true },
+        'web-search-api': { verifyJwt: false, enabled: true },
       });
     });
   });

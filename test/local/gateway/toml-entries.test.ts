@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tomlEntries, TomlSyntaxError } from '../../../local/gateway/toml-entries.ts';
 
-function valueAt(text: string, path: string): string | boolean | undefined {
+function valueAt(text: string, path: string): string | number | boolean | undefined {
   return tomlEntries(text).find((entry) => entry.path.join('.') === path)?.value;
 }
 
@@ -45,20 +45,41 @@ describe('tomlEntries', () => {
       expect(tomlEntries(text)).toEqual([
         { path: ['schemas', '0'], value: 'public' },
         { path: ['schemas', '1'], value: 'graphql_public' },
-        { path: ['next', 'x'], value: '1' },
+        { path: ['next', 'x'], value: 1 },
       ]);
     });
 
-    it('keeps numbers and dates as text', () => {
-      expect(tomlEntries('port = 54321\nwhen = 1979-05-27 07:32:00Z\nratio = -1.5e3').map((entry) => entry.value)).toEqual(['54321', '1979-05-27 07:32:00Z', '-1.5e3']);
+    it('gives numbers as numbers and dates as ISO 8601 text', () => {
+      expect(tomlEntries('port = 54321\nwhen = 1979-05-27 07:32:00Z\nday = 1979-05-27\nratio = -1.5e3').map((entry) => entry.value)).toEqual([
+        54321,
+        '1979-05-27T07:32:00.000Z',
+        '1979-05-27',
+        -1500,
+      ]);
     });
   });
 
   describe('when the text is not TOML', () => {
-    it('throws with the line of the problem', () => {
+    it('throws naming the file, the line and the column, with the lines around it', () => {
       expect(() => tomlEntries('a = 1\nb = "unterminated\n')).toThrow(TomlSyntaxError);
-      expect(() => tomlEntries('a = 1\n[table\n')).toThrow(/line 2/);
-      expect(() => tomlEntries('a = 1 2')).toThrow(/end of the line/);
+      expect(() => tomlEntries('a = 1\n[table\n', 'supabase/config.toml')).toThrow(/^supabase\/config\.toml:2:7: .*\n1: {2}a = 1\n2: {2}\[table\n/);
+      expect(() => tomlEntries('a = 1 2', 'other.toml')).toThrow(/^other\.toml:1:7: each key-value declaration must be followed by an end-of-line/);
+    });
+
+    it('gives the position as fields', () => {
+      const error = (() => {
+        try {
+          tomlEntries('a = 1\n\nb = = 2');
+        } catch (thrown) {
+          return thrown;
+        }
+      })();
+
+      expect(error).toMatchObject({ name: 'TomlSyntaxError', line: 3, column: 5 });
+    });
+
+    it('refuses a table or key defined twice, as TOML requires', () => {
+      expect(() => tomlEntries('[functions.chat]\nverify_jwt = false\n[functions.chat]\nverify_jwt = true')).toThrow(/:3:2: trying to redefine/);
     });
   });
 });

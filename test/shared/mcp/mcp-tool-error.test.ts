@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { ErrorCode, McpError, StreamableHTTPError, UnauthorizedError } from '../../../shared/mcp/mcp-sdk.ts';
+import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMcpSdk } from '../../../shared/mcp/mcp-sdk.ts';
+import { McpError, StreamableHTTPError, UnauthorizedError } from '../../../shared/mcp/mcp-sdk-values.ts';
 import { type McpToolIdentity, toolErrorOfResult, toolErrorOfRpcError, toolErrorOfThrown } from '../../../shared/mcp/mcp-tool-error.ts';
 import { formatToolError } from '../../../shared/tools/feedback-tool-error.ts';
 import { setupHintOf } from '../../../shared/tools/setup-hint.ts';
@@ -7,6 +9,10 @@ import type { ToolError } from '../../../shared/tools/tool-error.ts';
 
 const identity: McpToolIdentity = { server: 'everything', tool: 'gzip-file-as-resource', exposedName: 'everything__gzip-file-as-resource' };
 const withCredential: McpToolIdentity = { ...identity, credentialProvider: 'acme' };
+
+// The classifier recognises the SDK's errors once the SDK is loaded, as it is by the
+// time a connection could throw one.
+beforeAll(() => loadMcpSdk());
 
 /** What the model reads for an error, through the executor's formatter. */
 function modelText(error: ToolError): string {

@@ -21,5 +21,9 @@ describe('authSettingsFromConfig', () => {
     it('keeps the default', () => {
       expect(authSettingsFromConfig('[auth]\njwt_expiry = "soon"\n[api]\nminimum_password_length = 1\n')).toEqual(defaultAuthSettings);
     });
+
+    it('keeps the default for a quoted, negative or fractional number', () => {
+      expect(authSettingsFromConfig('[auth]\njwt_expiry = "600"\nrefresh_token_reuse_interval = -1\nminimum_password_length = 6.5\n')).toEqual(defaultAuthSettings);
+    });
   });
 });
