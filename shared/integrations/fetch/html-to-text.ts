@@ -14,7 +14,7 @@ export interface ReadablePage {
 /** Turns a page's HTML into {@link ReadablePage}; `url` is where it was read, for
  * extractors that resolve links. See readability-extractor.ts (the default of the
  * search actions) and {@link htmlToReadableText}. */
-export type ReadableTextExtractor = (html: string, url: string) => ReadablePage;
+export type ReadableTextExtractor = (html: string, url: string) => ReadablePage | Promise<ReadablePage>;
 
 /** Longest text returned: far more than any summary needs, small enough to hold. */
 export const maxReadableChars = 100_000;

@@ -1,7 +1,5 @@
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
 import { type HtmlElement, parseHtml } from './html-tree.ts';
-import { pageTitle, type ReadableTextExtractor, readableTextOfTree, renderReadableText } from './html-to-text.ts';
+import { pageTitle, type ReadablePage, readableTextOfTree, renderReadableText } from './html-to-text.ts';
 
 /**
  * Bounds on the pages handed to Readability. Readability over linkedom grows much
@@ -30,7 +28,25 @@ function shapeOf(root: HtmlElement): { elements: number; depth: number } {
   return { elements: elements - 1, depth };
 }
 
-function readabilityArticle(html: string): { title: string; content: string } | null {
+/** Readability and linkedom, imported on first use: together they cost ~85 ms of every cold
+ * start of the functions that import this module (chat, web-search-api), and only reading a
+ * page needs them (docs/benchmarks-boot.md). */
+interface ReadabilityModules {
+  readonly Readability: typeof import('@mozilla/readability').Readability;
+  readonly parseHTML: typeof import('linkedom').parseHTML;
+}
+
+let loading: Promise<ReadabilityModules> | null = null;
+
+function loadReadability(): Promise<ReadabilityModules> {
+  loading ??= Promise.all([import('@mozilla/readability'), import('linkedom')]).then(([readability, linkedom]) => ({
+    Readability: readability.Readability,
+    parseHTML: linkedom.parseHTML,
+  }));
+  return loading;
+}
+
+function readabilityArticle(html: string, { Readability, parseHTML }: ReadabilityModules): { title: string; content: string } | null {
   try {
     const { document } = parseHTML(html);
     // linkedom's Document implements what Readability uses; its type is its own.
@@ -48,12 +64,12 @@ function readabilityArticle(html: string): { title: string; content: string } | 
  * paragraphs, and the built-in extractor (html-to-text.ts) for larger or deeper pages
  * and whenever Readability finds nothing. Never throws.
  */
-export function createReadabilityExtractor(limits: { maxDepth: number; maxElements: number } = readabilityLimits): ReadableTextExtractor {
-  return (html) => {
+export function createReadabilityExtractor(limits: { maxDepth: number; maxElements: number } = readabilityLimits): (html: string, url: string) => Promise<ReadablePage> {
+  return async (html) => {
     const root = parseHtml(html);
     const shape = shapeOf(root);
     if (shape.depth > limits.maxDepth || shape.elements > limits.maxElements) return readableTextOfTree(root);
-    const article = readabilityArticle(html);
+    const article = readabilityArticle(html, await loadReadability());
     const text = article === null ? '' : renderReadableText(parseHtml(article.content));
     if (article === null || text.length === 0) return readableTextOfTree(root);
     const title = article.title.replace(/\s+/g, ' ').trim();

@@ -64,7 +64,7 @@ async function readPage(url: string, focus: string | undefined, dependencies: Sc
   const { page } = fetched;
   const readable = page.contentType === 'text/plain'
     ? { title: '', text: page.text.slice(0, maxReadableChars).trim() }
-    : dependencies.extractReadable(page.text, page.url);
+    : await dependencies.extractReadable(page.text, page.url);
   if (readable.text.trim().length === 0) {
     return { ok: false, url, problem: { category: 'invalid_arguments', text: `${url} has no readable text (it may need JavaScript to show its content).` } };
   }

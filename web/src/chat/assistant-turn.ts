@@ -9,7 +9,7 @@ import type { SetupHint, ToolCallSummary } from './chat-events.ts';
 import { questionOf } from './question-text.ts';
 import { createNoticeChip, createRetryChip, createToolChip, type ToolChip } from './tool-chip.ts';
 
-/** The chat function's bound on retry rounds (README, "The loop"). */
+/** The chat function's bound on retry rounds (docs/architecture.md, "The loop"). */
 export const maxRetryRounds = 3;
 
 /** A turn being shown. */

@@ -1,6 +1,6 @@
 /**
- * The chat function's Server-Sent Events, as this app reads them (README, "The chat
- * function"). Each event's `data` is checked; an event this app does not know is skipped.
+ * The chat function's Server-Sent Events, as this app reads them (docs/http-api.md,
+ * "POST /chat"). Each event's `data` is checked; an event this app does not know is skipped.
  */
 import { z } from 'zod';
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReadablePage } from '../../../../shared/integrations/fetch/html-to-text.ts';
 import { createReadabilityExtractor, readabilityLimits } from '../../../../shared/integrations/fetch/readability-extractor.ts';
 
 const prose = (topic: string) =>
@@ -16,7 +17,10 @@ describe('createReadabilityExtractor', () => {
   const extract = createReadabilityExtractor();
 
   describe('when the page is an ordinary article', () => {
-    const page = extract(article, 'https://ocean.example/tides');
+    let page: ReadablePage;
+    beforeAll(async () => {
+      page = await extract(article, 'https://ocean.example/tides');
+    });
 
     it('reads it with Readability', () => {
       expect(page.extractedBy).toBe('readability');
@@ -32,21 +36,21 @@ describe('createReadabilityExtractor', () => {
   });
 
   describe('when the page nests deeper than Readability is trusted with', () => {
-    it('reads it with the built-in extractor instead', () => {
+    it('reads it with the built-in extractor instead', async () => {
       const depth = readabilityLimits.maxDepth + 200;
       const html = `<html><body>${'<div>'.repeat(depth)}<p>${prose('deep page')}</p>${'</div>'.repeat(depth)}</body></html>`;
 
-      const page = extract(html, 'https://deep.example/');
+      const page = await extract(html, 'https://deep.example/');
 
       expect(page).toEqual({ title: '', text: prose('deep page'), extractedBy: 'built-in' });
     });
   });
 
   describe('when the page has more elements than Readability is trusted with', () => {
-    it('reads it with the built-in extractor instead', () => {
+    it('reads it with the built-in extractor instead', async () => {
       const html = `<html><body><article>${`<p><span>${prose('long page')}</span></p>`.repeat(readabilityLimits.maxElements)}</article></body></html>`;
 
-      expect(extract(html, 'https://long.example/').extractedBy).toBe('built-in');
+      expect((await extract(html, 'https://long.example/')).extractedBy).toBe('built-in');
     });
   });
 
@@ -54,8 +58,8 @@ describe('createReadabilityExtractor', () => {
     it.each([
       ['a fragment without <body>', '<p>Just a fragment of text.</p>', 'Just a fragment of text.'],
       ['an empty page', '<html><body></body></html>', ''],
-    ])('falls back to the built-in extractor for %s', (_label, html, text) => {
-      expect(extract(html, 'https://x.example/')).toMatchObject({ text, extractedBy: 'built-in' });
+    ])('falls back to the built-in extractor for %s', async (_label, html, text) => {
+      expect(await extract(html, 'https://x.example/')).toMatchObject({ text, extractedBy: 'built-in' });
     });
   });
 });
