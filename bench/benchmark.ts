@@ -9,7 +9,9 @@ export interface Benchmark {
 }
 
 /** A value of a benchmark summary: anything `JSON.stringify` prints as it is. */
-export type SummaryValue = number | string | boolean | null | readonly SummaryValue[] | { readonly [key: string]: SummaryValue };
+export type SummaryValue = number | string | boolean | null | readonly SummaryValue[] | {
+  readonly [key: string]: SummaryValue;
+};
 
 /** What a run measured: a JSON-serialisable summary for `--json` (numbers, or objects of
  * them such as one entry per system), and a table for people. */
@@ -32,6 +34,7 @@ export function isEntryPoint(moduleUrl: string): boolean {
 export function textTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: readonly string[]): string =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }

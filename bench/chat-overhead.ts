@@ -17,7 +17,10 @@ import { createModelChain } from '../shared/llm/model-chain.ts';
 import { createToolExecutor, defineTool } from '../shared/tools/index.ts';
 import { type Benchmark, isEntryPoint, textTable } from './benchmark.ts';
 
-const parameters = z.object({ query: z.string().min(1).describe('What to search for'), num_results: z.number().int().min(1).max(10).optional() });
+const parameters = z.object({
+  query: z.string().min(1).describe('What to search for'),
+  num_results: z.number().int().min(1).max(10).optional(),
+});
 const searchResult = { results: [{ title: 'Parley', link: 'https://example.com', snippet: 'A chat backend' }] };
 const toolArguments = JSON.stringify({ query: 'supabase edge functions', num_results: 3 });
 
@@ -27,9 +30,13 @@ const scriptedModel: ChatModel = {
   isDemo: false,
   generate(request) {
     const answered = request.messages.at(-1)?.role === 'tool';
-    return Promise.resolve(answered
-      ? { text: 'Here is what I found.', toolCalls: [], usage: { promptTokens: 50, completionTokens: 6 } }
-      : { text: '', toolCalls: [{ id: 'call_1', name: 'web_search', arguments: toolArguments }], usage: { promptTokens: 40, completionTokens: 12 } });
+    return Promise.resolve(
+      answered ? { text: 'Here is what I found.', toolCalls: [], usage: { promptTokens: 50, completionTokens: 6 } } : {
+        text: '',
+        toolCalls: [{ id: 'call_1', name: 'web_search', arguments: toolArguments }],
+        usage: { promptTokens: 40, completionTokens: 12 },
+      },
+    );
   },
 };
 
@@ -42,29 +49,70 @@ export async function parleyTurn(): Promise<void> {
   const chain = createModelChain({ models: [scriptedModel], sleep: async () => {}, random: Math.random });
   const result = await runConversationTurn(
     { executor, chain, emit: () => {}, fallbackToolCaller: null },
-    { systemPrompt: 'You are helpful.', history: [], userMessage: 'search supabase edge functions', temperature: 0.2, autoResolveNames: false, maxToolFailures: 3, caller: {}, stream: false },
+    {
+      systemPrompt: 'You are helpful.',
+      history: [],
+      userMessage: 'search supabase edge functions',
+      temperature: 0.2,
+      autoResolveNames: false,
+      maxToolFailures: 3,
+      caller: {},
+      stream: false,
+    },
   );
   if (result.outcomes[0]?.type !== 'tool-result') throw new Error('The Parley turn did not run the tool.');
 }
 
-const usage = { inputTokens: { total: 40, noCache: 40, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 12, text: 12, reasoning: 0 } };
+const usage = {
+  inputTokens: { total: 40, noCache: 40, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 12, text: 12, reasoning: 0 },
+};
 async function aiSdkTurn(): Promise<void> {
-  const aiSdkTools = { web_search: tool({ description: 'Search the web', inputSchema: parameters, execute: () => Promise.resolve(searchResult) }) };
+  const aiSdkTools = {
+    web_search: tool({
+      description: 'Search the web',
+      inputSchema: parameters,
+      execute: () => Promise.resolve(searchResult),
+    }),
+  };
   let calls = 0;
   const model = new MockLanguageModelV4({
     doGenerate: () => {
       calls += 1;
-      return Promise.resolve(calls === 1
-        ? { content: [{ type: 'tool-call', toolCallId: 'call_1', toolName: 'web_search', input: toolArguments }], finishReason: { unified: 'tool-calls', raw: 'tool_calls' }, usage, warnings: [] }
-        : { content: [{ type: 'text', text: 'Here is what I found.' }], finishReason: { unified: 'stop', raw: 'stop' }, usage, warnings: [] });
+      return Promise.resolve(
+        calls === 1
+          ? {
+            content: [{ type: 'tool-call', toolCallId: 'call_1', toolName: 'web_search', input: toolArguments }],
+            finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
+            usage,
+            warnings: [],
+          }
+          : {
+            content: [{ type: 'text', text: 'Here is what I found.' }],
+            finishReason: { unified: 'stop', raw: 'stop' },
+            usage,
+            warnings: [],
+          },
+      );
     },
   });
-  const result = await generateText({ model, system: 'You are helpful.', prompt: 'search supabase edge functions', tools: aiSdkTools, stopWhen: isStepCount(2), temperature: 0.2 });
+  const result = await generateText({
+    model,
+    system: 'You are helpful.',
+    prompt: 'search supabase edge functions',
+    tools: aiSdkTools,
+    stopWhen: isStepCount(2),
+    temperature: 0.2,
+  });
   if (result.steps.length !== 2) throw new Error('The AI SDK turn did not take two steps.');
 }
 
 /** Median CPU microseconds per turn over `batches` batches of `turnsPerBatch` turns. */
-async function cpuMicrosecondsPerTurn(turn: () => Promise<void>, batches: number, turnsPerBatch: number): Promise<number> {
+async function cpuMicrosecondsPerTurn(
+  turn: () => Promise<void>,
+  batches: number,
+  turnsPerBatch: number,
+): Promise<number> {
   for (let warmUp = 0; warmUp < 200; warmUp += 1) await turn();
   const samples: number[] = [];
   for (let batch = 0; batch < batches; batch += 1) {
@@ -85,7 +133,8 @@ export async function runChatOverheadBenchmark(): Promise<{ parleyMedianUs: numb
     parley.push(await cpuMicrosecondsPerTurn(parleyTurn, 5, 200));
     aiSdk.push(await cpuMicrosecondsPerTurn(aiSdkTurn, 5, 200));
   }
-  const median = (values: number[]): number => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)] ?? Number.NaN;
+  const median = (values: number[]): number =>
+    [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)] ?? Number.NaN;
   return { parleyMedianUs: median(parley), aiSdkMedianUs: median(aiSdk) };
 }
 
@@ -98,7 +147,11 @@ export const chatOverheadBenchmark: Benchmark = {
     return {
       summary: result,
       table: textTable(['loop (one tool round, zero-latency model)', 'CPU µs per turn (median)', 'goal'], [
-        ['Parley runConversationTurn', result.parleyMedianUs.toFixed(1), `≤ AI SDK and < 5 ms: ${goal(result.parleyMedianUs)}`],
+        [
+          'Parley runConversationTurn',
+          result.parleyMedianUs.toFixed(1),
+          `≤ AI SDK and < 5 ms: ${goal(result.parleyMedianUs)}`,
+        ],
         ['Vercel AI SDK generateText', result.aiSdkMedianUs.toFixed(1), '-'],
       ]),
     };

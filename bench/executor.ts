@@ -76,7 +76,15 @@ async function checkCases(executor: ToolExecutor): Promise<void> {
   for (const item of cases) {
     const outcome = await executor.execute(item.call);
     if (!item.expect(outcome)) {
-      throw new Error(`Benchmark case "${item.label}" got an unexpected outcome: ${JSON.stringify({ type: outcome.type, category: 'category' in outcome ? outcome.category : undefined, modelMessage: outcome.modelMessage })}`);
+      throw new Error(
+        `Benchmark case "${item.label}" got an unexpected outcome: ${
+          JSON.stringify({
+            type: outcome.type,
+            category: 'category' in outcome ? outcome.category : undefined,
+            modelMessage: outcome.modelMessage,
+          })
+        }`,
+      );
     }
   }
 }
@@ -88,7 +96,13 @@ export async function measureExecutor(options: ExecutorBenchmarkOptions = {}): P
   const executor = createToolExecutor({ tools });
   await checkCases(executor);
 
-  const bench = new Bench({ name: 'executor', time: options.timeMs ?? 1500, warmupTime: 300, timestampProvider: 'hrtimeNow', throws: true });
+  const bench = new Bench({
+    name: 'executor',
+    time: options.timeMs ?? 1500,
+    warmupTime: 300,
+    timestampProvider: 'hrtimeNow',
+    throws: true,
+  });
   for (const item of cases) bench.add(item.key, () => executor.execute(item.call), { async: true });
   await bench.run();
 
@@ -110,8 +124,13 @@ export async function measureExecutor(options: ExecutorBenchmarkOptions = {}): P
 }
 
 function mediansOf(measurements: readonly ExecutorCaseMeasurement[]): ExecutorBenchmarkResult {
-  const median = (key: keyof ExecutorBenchmarkResult): number => measurements.find((measurement) => measurement.key === key)?.medianUs ?? Number.NaN;
-  return { hitMedianUs: median('hitMedianUs'), unknownOf250MedianUs: median('unknownOf250MedianUs'), invalidArgsMedianUs: median('invalidArgsMedianUs') };
+  const median = (key: keyof ExecutorBenchmarkResult): number =>
+    measurements.find((measurement) => measurement.key === key)?.medianUs ?? Number.NaN;
+  return {
+    hitMedianUs: median('hitMedianUs'),
+    unknownOf250MedianUs: median('unknownOf250MedianUs'),
+    invalidArgsMedianUs: median('invalidArgsMedianUs'),
+  };
 }
 
 /** The executor medians in microseconds per call; see {@link measureExecutor}. */
@@ -127,9 +146,14 @@ export function formatExecutorTable(measurements: readonly ExecutorCaseMeasureme
     measurement.p99Us.toFixed(2),
     measurement.meanUs.toFixed(2),
     String(measurement.samples),
-    measurement.goalUs === null ? '-' : `< ${measurement.goalUs} ${measurement.medianUs < measurement.goalUs ? 'met' : 'MISSED'}`,
+    measurement.goalUs === null
+      ? '-'
+      : `< ${measurement.goalUs} ${measurement.medianUs < measurement.goalUs ? 'met' : 'MISSED'}`,
   ]);
-  return textTable(['executor.execute (250 tools)', 'median µs', 'p99 µs', 'mean µs', 'samples', 'goal (median)'], rows);
+  return textTable(
+    ['executor.execute (250 tools)', 'median µs', 'p99 µs', 'mean µs', 'samples', 'goal (median)'],
+    rows,
+  );
 }
 
 /** The executor benchmark as `bench/index.ts` runs it. */

@@ -13,25 +13,38 @@ import { parseDocument } from 'htmlparser2';
 import { parseHTML } from 'linkedom';
 import { parseHtml } from '../shared/integrations/fetch/html-tree.ts';
 
-const sentence = 'The committee&#8217;s report, published on Tuesday, found that &ldquo;most&rdquo; of the cost came from <a href="/energy?ref=a&amp;b=2">energy</a> and <em>transport</em> &amp; storage.';
+const sentence =
+  'The committee&#8217;s report, published on Tuesday, found that &ldquo;most&rdquo; of the cost came from <a href="/energy?ref=a&amp;b=2">energy</a> and <em>transport</em> &amp; storage.';
 
 /** A news article: head with styles and a JSON script, navigation, paragraphs with inline markup, a table, a footer. */
 function articlePage(bytes: number): string {
   const head = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Report &amp; findings</title>
-<style>${'.c{margin:0;padding:1px}'.repeat(200)}</style><script type="application/ld+json">${JSON.stringify({ items: Array.from({ length: 200 }, (_, index) => ({ id: index, name: `item ${index} <b>` })) })}</script></head>
-<body><header><nav><ul>${Array.from({ length: 120 }, (_, index) => `<li><a href="/section/${index}" class="nav-link">Section ${index}</a>`).join('')}</ul></nav></header><main><article><h1>Report</h1>`;
-  const section = `<section><h2>Findings</h2><p>${sentence} ${sentence}</p><p>${sentence}<br>${sentence}</p><!-- ad slot -->
+<style>${'.c{margin:0;padding:1px}'.repeat(200)}</style><script type="application/ld+json">${
+    JSON.stringify({ items: Array.from({ length: 200 }, (_, index) => ({ id: index, name: `item ${index} <b>` })) })
+  }</script></head>
+<body><header><nav><ul>${
+    Array.from({ length: 120 }, (_, index) => `<li><a href="/section/${index}" class="nav-link">Section ${index}</a>`)
+      .join('')
+  }</ul></nav></header><main><article><h1>Report</h1>`;
+  const section =
+    `<section><h2>Findings</h2><p>${sentence} ${sentence}</p><p>${sentence}<br>${sentence}</p><!-- ad slot -->
 <figure><img src="/a.jpg" alt="A chart" loading=lazy><figcaption>Chart &copy; Agency</figcaption></figure>
 <ul><li>First point<li>Second point, <strong>bold</strong><li>Third</ul>
 <table><tr><th>Year<th>Cost</tr><tr><td>2024<td>1,200</tr><tr><td>2025<td>1,350</tr></table></section>\n`;
-  const tail = `</article></main><footer><p>&copy; 2026 Example News. <a href="/terms">Terms</a></p></footer><script>window.__data=${JSON.stringify({ a: 'x'.repeat(2000) })}</script></body></html>`;
+  const tail =
+    `</article></main><footer><p>&copy; 2026 Example News. <a href="/terms">Terms</a></p></footer><script>window.__data=${
+      JSON.stringify({ a: 'x'.repeat(2000) })
+    }</script></body></html>`;
   return head + section.repeat(Math.max(1, Math.ceil((bytes - head.length - tail.length) / section.length))) + tail;
 }
 
 /** A listing or server-rendered app page: many small nested elements with attributes. */
 function listingPage(bytes: number): string {
-  const card = `<div class="card" data-id="42"><div class="card-body"><a class="title" href="/item/42?x=1&amp;y=2"><span>Item title</span></a><div class="meta"><span class="price">&euro;12</span><span class="tag">new</span></div></div></div>\n`;
-  return `<!doctype html><html><head><title>Results</title></head><body><div id="app"><div class="grid">${card.repeat(Math.ceil(bytes / card.length))}</div></div></body></html>`;
+  const card =
+    `<div class="card" data-id="42"><div class="card-body"><a class="title" href="/item/42?x=1&amp;y=2"><span>Item title</span></a><div class="meta"><span class="price">&euro;12</span><span class="tag">new</span></div></div></div>\n`;
+  return `<!doctype html><html><head><title>Results</title></head><body><div id="app"><div class="grid">${
+    card.repeat(Math.ceil(bytes / card.length))
+  }</div></div></body></html>`;
 }
 
 /** Hostile or broken markup: `openElements` `<div>`s never closed (5 bytes each). */
@@ -80,7 +93,11 @@ const pages: ReadonlyArray<readonly [string, string, number]> = [
   ['nested 100k divs', nestedPage(100_000), 1],
 ];
 
-console.log(`${measuresCpu ? 'CPU' : 'wall'} ms, median of ${runs} runs after one warm-up; nested pages one cold run (${runtime})`);
+console.log(
+  `${
+    measuresCpu ? 'CPU' : 'wall'
+  } ms, median of ${runs} runs after one warm-up; nested pages one cold run (${runtime})`,
+);
 console.log(['page'.padEnd(18), 'KB'.padStart(6), ...parsers.map(([name]) => name.padStart(12))].join(''));
 for (const [label, html, times] of pages) {
   const cells = parsers.map(([, parse]) => {

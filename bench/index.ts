@@ -15,7 +15,13 @@ import { loadBenchmark } from './load.ts';
 import { logWriterBenchmark } from './log-writer.ts';
 import { recoveryBenchmark } from './recovery/recovery-benchmark.ts';
 
-const benchmarks: readonly Benchmark[] = [executorBenchmark, chatOverheadBenchmark, logWriterBenchmark, recoveryBenchmark, loadBenchmark];
+const benchmarks: readonly Benchmark[] = [
+  executorBenchmark,
+  chatOverheadBenchmark,
+  logWriterBenchmark,
+  recoveryBenchmark,
+  loadBenchmark,
+];
 
 /** The `--json` key of a benchmark: its name in camelCase (`log-writer` → `logWriter`). */
 function jsonKeyOf(name: string): string {
@@ -30,7 +36,9 @@ async function main(): Promise<number> {
   const only = values.only ?? [];
   const unknown = only.filter((name) => !benchmarks.some((benchmark) => benchmark.name === name));
   if (unknown.length > 0) {
-    console.error(`Unknown benchmark ${unknown.join(', ')}; available: ${benchmarks.map((benchmark) => benchmark.name).join(', ')}`);
+    console.error(
+      `Unknown benchmark ${unknown.join(', ')}; available: ${benchmarks.map((benchmark) => benchmark.name).join(', ')}`,
+    );
     return 2;
   }
   const selected = only.length === 0 ? benchmarks : benchmarks.filter((benchmark) => only.includes(benchmark.name));

@@ -55,7 +55,8 @@ function processCpuMs(pid: number): number {
 /** A process's resident memory now and at its peak (VmHWM), in MB, from /proc (Linux). */
 function processMemoryMb(pid: number): { rssMb: number; peakRssMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = (field: string): number => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+  const kilobytes = (field: string): number =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
   return { rssMb: Math.round(kilobytes('VmRSS') / 102.4) / 10, peakRssMb: Math.round(kilobytes('VmHWM') / 102.4) / 10 };
 }
 
@@ -84,7 +85,9 @@ async function waitForGateway(baseUrl: string, child: ReturnType<typeof spawn>):
 async function prepareDatabase(environment: Record<string, string>): Promise<void> {
   const database = await openDatabase({ environment });
   const { sql } = database;
-  const credentials = createCredentialsRepository(sql, { cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)) });
+  const credentials = createCredentialsRepository(sql, {
+    cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)),
+  });
   await credentials.save(demoUserId, 'serper', 'load-test-serper-key', {});
   await sql.close();
 }
@@ -92,13 +95,17 @@ async function prepareDatabase(environment: Record<string, string>): Promise<voi
 async function countLogRows(environment: Record<string, string>): Promise<number> {
   const database = await openDatabase({ environment });
   const { sql } = database;
-  const [row] = await sql.query<{ rows: number }>(`select count(*)::integer as rows from public.tool_executions where source = 'chat'`);
+  const [row] = await sql.query<{ rows: number }>(
+    `select count(*)::integer as rows from public.tool_executions where source = 'chat'`,
+  );
   await sql.close();
   return row?.rows ?? 0;
 }
 
 /** Runs the load test; `conversations` × `turns` chat turns through the gateway. */
-export async function runLoadTest(options: { conversations?: number; turns?: number; port?: number } = {}): Promise<LoadResult> {
+export async function runLoadTest(
+  options: { conversations?: number; turns?: number; port?: number } = {},
+): Promise<LoadResult> {
   const conversations = options.conversations ?? 200;
   const turns = options.turns ?? 5;
   const port = options.port ?? 54400 + Math.floor(Math.random() * 500);
@@ -118,13 +125,24 @@ export async function runLoadTest(options: { conversations?: number; turns?: num
     SERPER_BASE_URL: serper.baseUrl,
   };
   await prepareDatabase(environment);
-  const child = spawn(denoExecutable(), ['run', '-A', '--node-modules-dir=manual', '--config', 'deno.json', 'local/gateway/main.ts'], {
-    cwd: repositoryRoot, env: { ...process.env, ...environment, DATABASE_URL: '', SUPABASE_DB_URL: '' }, stdio: ['ignore', 'ignore', 'pipe'],
+  const child = spawn(denoExecutable(), [
+    'run',
+    '-A',
+    '--node-modules-dir=manual',
+    '--config',
+    'deno.json',
+    'local/gateway/main.ts',
+  ], {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...environment, DATABASE_URL: '', SUPABASE_DB_URL: '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForGateway(baseUrl, child);
-    const token = await new SignJWT({ role: 'authenticated', aud: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setSubject(demoUserId)
+    const token = await new SignJWT({ role: 'authenticated', aud: 'authenticated' }).setProtectedHeader({
+      alg: 'HS256',
+    }).setSubject(demoUserId)
       .setIssuedAt().setExpirationTime('2h').sign(new TextEncoder().encode(localJwtSecret));
     const latencies: number[] = [];
     let errors = 0;
@@ -140,7 +158,10 @@ export async function runLoadTest(options: { conversations?: number; turns?: num
           const response = await fetch(`${baseUrl}/functions/v1/chat`, {
             method: 'POST',
             headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ message: `turn ${turn}: search the web about topic ${conversation}-${turn}`, ...(conversationId === undefined ? {} : { conversationId }) }),
+            body: JSON.stringify({
+              message: `turn ${turn}: search the web about topic ${conversation}-${turn}`,
+              ...(conversationId === undefined ? {} : { conversationId }),
+            }),
           });
           const body = await response.json() as { conversationId?: string; toolCalls?: unknown[] };
           latencies.push(performance.now() - sent);
@@ -186,7 +207,11 @@ function loadTable(result: LoadResult): string {
     ['gateway CPU per turn', `${result.cpuMsPerTurn} ms`, '-'],
     ['gateway RSS booted / peak', `${result.gatewayRssIdleMb} / ${result.gatewayRssPeakMb} MB`, '-'],
     ['errors', String(result.errors), `0: ${result.errors === 0 ? 'met' : 'MISSED'}`],
-    ['tool attempts / log rows', `${result.toolAttempts} / ${result.logRows}`, `equal: ${result.toolAttempts === result.logRows ? 'met' : 'MISSED'}`],
+    [
+      'tool attempts / log rows',
+      `${result.toolAttempts} / ${result.logRows}`,
+      `equal: ${result.toolAttempts === result.logRows ? 'met' : 'MISSED'}`,
+    ],
   ]);
 }
 
@@ -200,7 +225,13 @@ export const loadBenchmark: Benchmark = {
 };
 
 if (isEntryPoint(import.meta.url)) {
-  const { values } = parseArgs({ options: { conversations: { type: 'string' }, turns: { type: 'string' }, json: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      conversations: { type: 'string' },
+      turns: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+  });
   const result = await runLoadTest({
     conversations: values.conversations === undefined ? undefined : Number(values.conversations),
     turns: values.turns === undefined ? undefined : Number(values.turns),

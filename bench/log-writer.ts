@@ -10,11 +10,14 @@
  * answering, the server half is skipped with a note.
  */
 import { createOutcomeLogWriter } from '../shared/db/outcome-log-writer.ts';
-import { toolExecutionRowsOf, type RequestLogContext } from '../shared/db/outcome-log-rows.ts';
+import { type RequestLogContext, toolExecutionRowsOf } from '../shared/db/outcome-log-rows.ts';
 import { createPgliteClient } from '../shared/db/pglite-client.ts';
 import { createPostgresClient } from '../shared/db/postgres-client.ts';
 import { createModelEventsRepository } from '../shared/db/repositories/model-events-repository.ts';
-import { createToolExecutionsRepository, type ToolExecutionRow } from '../shared/db/repositories/tool-executions-repository.ts';
+import {
+  createToolExecutionsRepository,
+  type ToolExecutionRow,
+} from '../shared/db/repositories/tool-executions-repository.ts';
 import type { SqlClient } from '../shared/db/sql-client.ts';
 import { silentLogger } from '../shared/log/logger.ts';
 import type { ToolOutcome } from '../shared/tools/tool-outcome.ts';
@@ -70,19 +73,54 @@ const singleRowInsert = `
 function outcomesOf(request: number, count: number): ToolOutcome[] {
   return Array.from({ length: count }, (_, index): ToolOutcome => {
     const common = {
-      toolCallId: `call_${request}_${index}`, requestedName: 'web_search', resolvedName: 'web_search', input: { query: `parley ${index}`, count: 5 },
-      attempt: 1, durationMs: 40 + index, startedAt: new Date().toISOString(), idempotencyKey: null, replayed: false, earlierAttempts: [],
+      toolCallId: `call_${request}_${index}`,
+      requestedName: 'web_search',
+      resolvedName: 'web_search',
+      input: { query: `parley ${index}`, count: 5 },
+      attempt: 1,
+      durationMs: 40 + index,
+      startedAt: new Date().toISOString(),
+      idempotencyKey: null,
+      replayed: false,
+      earlierAttempts: [],
     };
     return index % 4 === 3
-      ? { ...common, type: 'tool-error', category: 'transient', modelRetry: false, modelMessage: 'The search service is busy.', detail: { message: 'Upstream answered 503', errorName: 'ToolError', status: 503, provider: 'serper' } }
+      ? {
+        ...common,
+        type: 'tool-error',
+        category: 'transient',
+        modelRetry: false,
+        modelMessage: 'The search service is busy.',
+        detail: { message: 'Upstream answered 503', errorName: 'ToolError', status: 503, provider: 'serper' },
+      }
       : { ...common, type: 'tool-result', modelRetry: false, output: { results: [] }, modelMessage: '{"results":[]}' };
   });
 }
 
 function parametersOf(row: ToolExecutionRow) {
-  return [row.requestId, row.conversationId, row.agentId, row.userId, row.toolCallId, row.requestedToolName, row.resolvedToolName, row.attempt,
-    row.status, row.category, row.modelMessage, JSON.stringify(row.input), row.durationMs, row.retryRequested, row.model, row.idempotencyKey,
-    row.replayed, row.source, row.provider, JSON.stringify(row.detail), row.createdAt];
+  return [
+    row.requestId,
+    row.conversationId,
+    row.agentId,
+    row.userId,
+    row.toolCallId,
+    row.requestedToolName,
+    row.resolvedToolName,
+    row.attempt,
+    row.status,
+    row.category,
+    row.modelMessage,
+    JSON.stringify(row.input),
+    row.durationMs,
+    row.retryRequested,
+    row.model,
+    row.idempotencyKey,
+    row.replayed,
+    row.source,
+    row.provider,
+    JSON.stringify(row.detail),
+    row.createdAt,
+  ];
 }
 
 /** Rows per second of `request` (which writes `rowsPerRequest` rows), run for `timeMs`. */
@@ -103,7 +141,11 @@ function median(values: readonly number[]): number {
 
 /** Alternates the modes over several rounds, so a burst of load elsewhere on the machine
  * hits both alike, and keeps each mode's median round. */
-async function compare(rowsPerRequest: number, timeMs: number, modes: { batched: () => Promise<void>; rowAtATime: () => Promise<void> }): Promise<LogWriterMeasurement> {
+async function compare(
+  rowsPerRequest: number,
+  timeMs: number,
+  modes: { batched: () => Promise<void>; rowAtATime: () => Promise<void> },
+): Promise<LogWriterMeasurement> {
   for (let warmUp = 0; warmUp < 5; warmUp += 1) {
     await modes.batched();
     await modes.rowAtATime();
@@ -122,31 +164,50 @@ async function measure(sql: SqlClient, sizes: readonly number[], timeMs: number)
   const [conversation] = await sql.query<{ id: string }>(
     `insert into public.conversations (agent_id, user_id, title) values ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-000000000001', 'bench') returning id`,
   );
-  const context = (index: number): RequestLogContext => ({ requestId: `req_${index}`, conversationId: conversation?.id ?? null, model: 'gpt-4o-mini', source: 'chat' });
-  const writer = createOutcomeLogWriter({ toolExecutions: createToolExecutionsRepository(sql), modelEvents: createModelEventsRepository(sql), logger: silentLogger });
+  const context = (index: number): RequestLogContext => ({
+    requestId: `req_${index}`,
+    conversationId: conversation?.id ?? null,
+    model: 'gpt-4o-mini',
+    source: 'chat',
+  });
+  const writer = createOutcomeLogWriter({
+    toolExecutions: createToolExecutionsRepository(sql),
+    modelEvents: createModelEventsRepository(sql),
+    logger: silentLogger,
+  });
   let request = 0;
   const measurements: LogWriterMeasurement[] = [];
   for (const rowsPerRequest of sizes) {
-    measurements.push(await compare(rowsPerRequest, timeMs, {
-      async batched() {
-        request += 1;
-        const log = writer.forRequest(context(request));
-        log.recordTool(outcomesOf(request, rowsPerRequest));
-        const report = await log.flush();
-        if (report.written.toolExecutions !== rowsPerRequest) throw new Error(`The writer wrote ${report.written.toolExecutions} of ${rowsPerRequest} rows.`);
-      },
-      async rowAtATime() {
-        request += 1;
-        for (const outcome of outcomesOf(request, rowsPerRequest)) {
-          for (const row of toolExecutionRowsOf(outcome, context(request))) await sql.query(singleRowInsert, parametersOf(row));
-        }
-      },
-    }));
+    measurements.push(
+      await compare(rowsPerRequest, timeMs, {
+        async batched() {
+          request += 1;
+          const log = writer.forRequest(context(request));
+          log.recordTool(outcomesOf(request, rowsPerRequest));
+          const report = await log.flush();
+          if (report.written.toolExecutions !== rowsPerRequest) {
+            throw new Error(`The writer wrote ${report.written.toolExecutions} of ${rowsPerRequest} rows.`);
+          }
+        },
+        async rowAtATime() {
+          request += 1;
+          for (const outcome of outcomesOf(request, rowsPerRequest)) {
+            for (const row of toolExecutionRowsOf(outcome, context(request))) {
+              await sql.query(singleRowInsert, parametersOf(row));
+            }
+          }
+        },
+      }),
+    );
   }
   return measurements;
 }
 
-async function measureServer(url: string, sizes: readonly number[], timeMs: number): Promise<LogWriterMeasurement[] | string> {
+async function measureServer(
+  url: string,
+  sizes: readonly number[],
+  timeMs: number,
+): Promise<LogWriterMeasurement[] | string> {
   const admin = createPostgresClient(url, { maxConnections: 1, connectTimeoutSeconds: 2 });
   try {
     await admin.query('select 1');
@@ -180,11 +241,17 @@ async function measurePglite(sizes: readonly number[], timeMs: number): Promise<
 }
 
 /** Measures the batched writer against one insert per row on the server and on PGlite. */
-export async function runLogWriterBenchmark(options: LogWriterBenchmarkOptions = {}): Promise<LogWriterBenchmarkResult> {
+export async function runLogWriterBenchmark(
+  options: LogWriterBenchmarkOptions = {},
+): Promise<LogWriterBenchmarkResult> {
   const sizes = [options.rowsPerRequest ?? 20, options.bigBatchRowsPerRequest ?? 100] as const;
   const timeMs = options.timeMs ?? 1500;
   const configured = process.env.DATABASE_URL?.trim();
-  const server = await measureServer(options.serverUrl ?? (configured === undefined || configured === '' ? defaultServerUrl : configured), sizes, timeMs);
+  const server = await measureServer(
+    options.serverUrl ?? (configured === undefined || configured === '' ? defaultServerUrl : configured),
+    sizes,
+    timeMs,
+  );
   const pglite = await measurePglite(sizes, timeMs);
   const at = (index: 0 | 1): LogWriterBatchResult => ({
     rowsPerRequest: sizes[index],
@@ -202,30 +269,46 @@ function speedupOf(measurement: LogWriterMeasurement): number {
  * rowAtATimeRowsPerSec, speedup }` at the headline batch size (`server` null when no server
  * answered), and the same at the bigger batch under `bigBatch`. */
 export function summaryOf(result: LogWriterBenchmarkResult) {
-  const of = (measurement: LogWriterMeasurement | null) => measurement === null ? null : {
-    batchedRowsPerSec: measurement.batchedRowsPerSec,
-    rowAtATimeRowsPerSec: measurement.rowAtATimeRowsPerSec,
-    speedup: speedupOf(measurement),
-  };
+  const of = (measurement: LogWriterMeasurement | null) =>
+    measurement === null ? null : {
+      batchedRowsPerSec: measurement.batchedRowsPerSec,
+      rowAtATimeRowsPerSec: measurement.rowAtATimeRowsPerSec,
+      speedup: speedupOf(measurement),
+    };
   return {
     rowsPerRequest: result.rowsPerRequest,
     server: of(result.server),
     pglite: of(result.pglite),
-    bigBatch: { rowsPerRequest: result.bigBatch.rowsPerRequest, server: of(result.bigBatch.server), pglite: of(result.bigBatch.pglite) },
+    bigBatch: {
+      rowsPerRequest: result.bigBatch.rowsPerRequest,
+      server: of(result.bigBatch.server),
+      pglite: of(result.bigBatch.pglite),
+    },
   };
 }
 
 /** The result as a text table, with the server goal and whether it was met. */
 export function formatLogWriterTable(result: LogWriterBenchmarkResult): string {
   const row = (label: string, batch: LogWriterBatchResult, measurement: LogWriterMeasurement, goal: boolean) => [
-    label, String(batch.rowsPerRequest), String(measurement.batchedRowsPerSec), String(measurement.rowAtATimeRowsPerSec), `${speedupOf(measurement)}×`,
+    label,
+    String(batch.rowsPerRequest),
+    String(measurement.batchedRowsPerSec),
+    String(measurement.rowAtATimeRowsPerSec),
+    `${speedupOf(measurement)}×`,
     goal ? `≥ ${speedupGoal}× ${speedupOf(measurement) >= speedupGoal ? 'met' : 'MISSED'}` : '-',
   ];
   const rows = [result, result.bigBatch].flatMap((batch) => [
     ...(batch.server === null ? [] : [row('postgres server', batch, batch.server, true)]),
     row('pglite (in memory)', batch, batch.pglite, false),
   ]);
-  const table = textTable(['tool_executions', 'rows/request', 'batched rows/s', 'row-at-a-time rows/s', 'speedup', 'goal'], rows);
+  const table = textTable([
+    'tool_executions',
+    'rows/request',
+    'batched rows/s',
+    'row-at-a-time rows/s',
+    'speedup',
+    'goal',
+  ], rows);
   return result.serverNote === undefined ? table : `${table}\n\nserver skipped: ${result.serverNote}`;
 }
 

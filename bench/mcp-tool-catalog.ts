@@ -37,7 +37,11 @@ const servers: readonly Server[] = [
   { name: 'gdrive', title: 'Google Drive', resources: [resource('file'), resource('folder')] },
   { name: 'calendar', title: 'Google Calendar', resources: [resource('event'), resource('calendar')] },
   { name: 'hubspot', title: 'HubSpot', resources: [resource('contact'), resource('deal')] },
-  { name: 'salesforce', title: 'Salesforce', resources: [resource('lead'), resource('opportunity', records, 'opportunities')] },
+  {
+    name: 'salesforce',
+    title: 'Salesforce',
+    resources: [resource('lead'), resource('opportunity', records, 'opportunities')],
+  },
   { name: 'stripe', title: 'Stripe', resources: [resource('customer'), resource('invoice')] },
   { name: 'zendesk', title: 'Zendesk', resources: [resource('ticket'), resource('user')] },
   { name: 'asana', title: 'Asana', resources: [resource('task'), resource('project')] },
@@ -66,14 +70,23 @@ function camelId(noun: string): string {
 const status = z.enum(['open', 'in_progress', 'done', 'archived']).describe('New status.');
 
 /** Name, description and a small zod schema for one verb of one resource. */
-function toolShape(server: Server, item: Resource, verb: Verb): { name: string; description: string; parameters: z.ZodType; sideEffects: boolean } {
+function toolShape(
+  server: Server,
+  item: Resource,
+  verb: Verb,
+): { name: string; description: string; parameters: z.ZodType; sideEffects: boolean } {
   const id = camelId(item.noun);
   const noun = words(item.noun);
   const plural = words(item.plural);
   const idField = z.string().min(1).describe(`The ${server.title} ${noun} id.`);
   switch (verb) {
     case 'get':
-      return { name: `get_${item.noun}`, description: `Get one ${server.title} ${noun} by its id, with all its fields.`, parameters: z.object({ [id]: idField }), sideEffects: false };
+      return {
+        name: `get_${item.noun}`,
+        description: `Get one ${server.title} ${noun} by its id, with all its fields.`,
+        parameters: z.object({ [id]: idField }),
+        sideEffects: false,
+      };
     case 'list':
       return {
         name: `list_${item.plural}`,
@@ -88,14 +101,20 @@ function toolShape(server: Server, item: Resource, verb: Verb): { name: string; 
       return {
         name: `search_${item.plural}`,
         description: `Search ${server.title} ${plural} by keywords.`,
-        parameters: z.object({ query: z.string().min(1).describe('Keywords to search for.'), limit: z.number().int().min(1).max(50).optional() }),
+        parameters: z.object({
+          query: z.string().min(1).describe('Keywords to search for.'),
+          limit: z.number().int().min(1).max(50).optional(),
+        }),
         sideEffects: false,
       };
     case 'create':
       return {
         name: `create_${item.noun}`,
         description: `Create a new ${server.title} ${noun}.`,
-        parameters: z.object({ title: z.string().min(1).describe(`Title of the ${noun}.`), description: z.string().optional() }),
+        parameters: z.object({
+          title: z.string().min(1).describe(`Title of the ${noun}.`),
+          description: z.string().optional(),
+        }),
         sideEffects: true,
       };
     case 'update':
@@ -109,11 +128,19 @@ function toolShape(server: Server, item: Resource, verb: Verb): { name: string; 
       return {
         name: `send_${item.noun}`,
         description: `Send a ${server.title} ${noun}.`,
-        parameters: z.object({ to: z.string().min(1).describe('Recipient: a channel, user or address.'), text: z.string().min(1).describe('The content to send.') }),
+        parameters: z.object({
+          to: z.string().min(1).describe('Recipient: a channel, user or address.'),
+          text: z.string().min(1).describe('The content to send.'),
+        }),
         sideEffects: true,
       };
     case 'delete':
-      return { name: `delete_${item.noun}`, description: `Delete a ${server.title} ${noun} permanently.`, parameters: z.object({ [id]: idField }), sideEffects: true };
+      return {
+        name: `delete_${item.noun}`,
+        description: `Delete a ${server.title} ${noun} permanently.`,
+        parameters: z.object({ [id]: idField }),
+        sideEffects: true,
+      };
   }
 }
 

@@ -88,11 +88,20 @@ async function createExclusively(path: string, text: string, pid: number): Promi
  * Takes the lock of `directory` (which must exist) for `holder`, taking over a stale one;
  * when a live process holds it, answers who.
  */
-export async function acquireDataDirectoryLock(directory: string, holder: LockHolder, dependencies: LockDependencies = {}): Promise<LockAttempt> {
+export async function acquireDataDirectoryLock(
+  directory: string,
+  holder: LockHolder,
+  dependencies: LockDependencies = {},
+): Promise<LockAttempt> {
   const pid = dependencies.pid ?? process.pid;
   const alive = dependencies.isProcessAlive ?? isProcessAlive;
   const path = join(directory, lockFileName);
-  const record: LockRecord = { pid, holder: holder.name, url: holder.url ?? null, startedAt: (dependencies.now ?? (() => new Date()))().toISOString() };
+  const record: LockRecord = {
+    pid,
+    holder: holder.name,
+    url: holder.url ?? null,
+    startedAt: (dependencies.now ?? (() => new Date()))().toISOString(),
+  };
   // Twice at most: once, and once more after clearing a stale lock (another process may
   // clear and take it between the two; then that one is the holder).
   for (let attempt = 0; attempt < 2; attempt += 1) {

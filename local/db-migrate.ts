@@ -6,7 +6,12 @@
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DatabaseConnectionError, type DatabasePreparation, type DatabaseTarget, openDatabase } from './open-database.ts';
+import {
+  DatabaseConnectionError,
+  type DatabasePreparation,
+  type DatabaseTarget,
+  openDatabase,
+} from './open-database.ts';
 
 /** What {@link migrateDatabase} did, and to which database. */
 export interface DatabaseMigration {
@@ -15,7 +20,9 @@ export interface DatabaseMigration {
 }
 
 /** Opens the database named by `environment`, migrates it and closes it again. */
-export async function migrateDatabase(environment: Readonly<Record<string, string | undefined>>): Promise<DatabaseMigration> {
+export async function migrateDatabase(
+  environment: Readonly<Record<string, string | undefined>>,
+): Promise<DatabaseMigration> {
   const database = await openDatabase({ environment, migrateServer: true, holder: { name: 'npm run db:migrate' } });
   try {
     if (database.preparation === null) throw new Error('The database was opened without migrating it.');
@@ -31,12 +38,19 @@ export function formatMigration(migration: DatabaseMigration): string {
   const { applied, skipped } = preparation.migrations;
   const lines = [`Database: ${target.description}`];
   if (target.kind === 'server') {
-    lines.push(preparation.bootstrapped ? 'Bootstrap: created the auth schema and roles (local/bootstrap.sql).' : 'Bootstrap: skipped, the auth schema exists.');
+    lines.push(
+      preparation.bootstrapped
+        ? 'Bootstrap: created the auth schema and roles (local/bootstrap.sql).'
+        : 'Bootstrap: skipped, the auth schema exists.',
+    );
   }
   if (applied.length === 0) {
     lines.push(`Nothing to apply: all ${skipped.length} migrations were already applied.`);
   } else {
-    lines.push(`Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}:`, ...applied.map((name) => `  ${name}`));
+    lines.push(
+      `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}:`,
+      ...applied.map((name) => `  ${name}`),
+    );
     if (skipped.length > 0) lines.push(`Already applied (${skipped.length}):`, ...skipped.map((name) => `  ${name}`));
   }
   if (preparation.seeded) lines.push('Seeded the demo user and agent (supabase/seed.sql).');
@@ -50,12 +64,17 @@ export interface CommandOutput {
 }
 
 /** Runs the command and returns its exit code: 0, or 1 with a one-line reason (no stack). */
-export async function runDbMigrate(environment: Readonly<Record<string, string | undefined>>, output: CommandOutput): Promise<number> {
+export async function runDbMigrate(
+  environment: Readonly<Record<string, string | undefined>>,
+  output: CommandOutput,
+): Promise<number> {
   try {
     output.stdout(`${formatMigration(await migrateDatabase(environment))}\n`);
     return 0;
   } catch (error) {
-    const reason = error instanceof DatabaseConnectionError ? error.message : `Migration failed: ${error instanceof Error ? error.message : String(error)}`;
+    const reason = error instanceof DatabaseConnectionError
+      ? error.message
+      : `Migration failed: ${error instanceof Error ? error.message : String(error)}`;
     output.stderr(`${reason}\n`);
     return 1;
   }

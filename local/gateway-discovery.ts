@@ -33,7 +33,10 @@ export type GatewayRecord = z.output<typeof gatewayRecordSchema>;
 /** `PARLEY_GATEWAY_FILE` (absolute, or relative to `root`), else `.parley/gateway.json`
  * under `root` (default: the repository root). Tests move it so their gateways never
  * touch a developer's file. */
-export function gatewayFilePath(root: string = repositoryRoot, environment: Readonly<Record<string, string | undefined>> = process.env): string {
+export function gatewayFilePath(
+  root: string = repositoryRoot,
+  environment: Readonly<Record<string, string | undefined>> = process.env,
+): string {
   const configured = environment.PARLEY_GATEWAY_FILE?.trim();
   if (configured !== undefined && configured.length > 0) return resolve(root, configured);
   return join(root, '.parley', 'gateway.json');
@@ -117,7 +120,9 @@ export async function locateGateway(input: {
   const trimmed = (url: string): string => url.trim().replace(/\/+$/, '');
   if (input.explicitUrl !== null) return { url: trimmed(input.explicitUrl), anonKey: null, source: 'flag' };
   const fromEnvironment = input.environment.SUPABASE_URL?.trim();
-  if (fromEnvironment !== undefined && fromEnvironment.length > 0) return { url: trimmed(fromEnvironment), anonKey: null, source: 'environment' };
+  if (fromEnvironment !== undefined && fromEnvironment.length > 0) {
+    return { url: trimmed(fromEnvironment), anonKey: null, source: 'environment' };
+  }
   const running = await input.discover();
   if (running !== null) return { url: running.url, anonKey: running.anonKey, source: 'gateway-file' };
   return { url: defaultGatewayUrl, anonKey: null, source: 'default' };

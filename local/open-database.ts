@@ -11,7 +11,13 @@ import { applyMigrations, type MigrationReport } from '../shared/db/migrate.ts';
 import { createPgliteClient } from '../shared/db/pglite-client.ts';
 import { createPostgresClient } from '../shared/db/postgres-client.ts';
 import type { SqlClient } from '../shared/db/sql-client.ts';
-import { acquireDataDirectoryLock, describeLockHolder, type LockDependencies, type LockHolder, type LockRecord } from './data-directory-lock.ts';
+import {
+  acquireDataDirectoryLock,
+  describeLockHolder,
+  type LockDependencies,
+  type LockHolder,
+  type LockRecord,
+} from './data-directory-lock.ts';
 import { readMigrations } from './database-files.ts';
 import { prepareLocalDatabase } from './prepare-database.ts';
 
@@ -97,7 +103,10 @@ function connectionErrorMessage(error: unknown, description: string, password: s
   // The circuit breaker wraps connection failures (DatabaseUnavailableError): the driver's
   // error, with its code, is its cause.
   const driverError = error instanceof DatabaseUnavailableError && error.cause !== undefined ? error.cause : error;
-  const fields = (typeof driverError === 'object' && driverError !== null ? driverError : {}) as { code?: unknown; message?: unknown };
+  const fields = (typeof driverError === 'object' && driverError !== null ? driverError : {}) as {
+    code?: unknown;
+    message?: unknown;
+  };
   const reasons: Record<string, string> = {
     ECONNREFUSED: 'the connection was refused (is PostgreSQL running?)',
     ENOTFOUND: 'the host name does not resolve',
@@ -113,7 +122,11 @@ function connectionErrorMessage(error: unknown, description: string, password: s
   return `Cannot reach the database at ${description}: ${safe}`;
 }
 
-async function openServer(url: string, variable: 'DATABASE_URL' | 'SUPABASE_DB_URL', migrate: boolean): Promise<OpenDatabase> {
+async function openServer(
+  url: string,
+  variable: 'DATABASE_URL' | 'SUPABASE_DB_URL',
+  migrate: boolean,
+): Promise<OpenDatabase> {
   const description = describeDatabaseUrl(url);
   if (!URL.canParse(url)) throw new DatabaseConnectionError(`${variable} is not a valid postgres:// URL`);
   const password = decodeURIComponent(new URL(url).password);
@@ -121,7 +134,9 @@ async function openServer(url: string, variable: 'DATABASE_URL' | 'SUPABASE_DB_U
   const target: DatabaseTarget = { kind: 'server', description, variable };
   let authExists: boolean;
   try {
-    const rows = await sql.query<{ present: boolean }>(`select exists (select 1 from pg_namespace where nspname = 'auth') as present`);
+    const rows = await sql.query<{ present: boolean }>(
+      `select exists (select 1 from pg_namespace where nspname = 'auth') as present`,
+    );
     authExists = rows[0]?.present === true;
   } catch (error) {
     await sql.close().catch(() => {});
@@ -130,7 +145,9 @@ async function openServer(url: string, variable: 'DATABASE_URL' | 'SUPABASE_DB_U
   if (!migrate) return { sql, target, preparation: null };
   try {
     // Supabase has its own auth schema: the bootstrap stands in for it elsewhere only.
-    const migrations = authExists ? await applyMigrations(sql, await readMigrations()) : await prepareLocalDatabase(sql);
+    const migrations = authExists
+      ? await applyMigrations(sql, await readMigrations())
+      : await prepareLocalDatabase(sql);
     return { sql, target, preparation: { bootstrapped: !authExists, seeded: false, migrations } };
   } catch (error) {
     await sql.close().catch(() => {});
@@ -141,7 +158,11 @@ async function openServer(url: string, variable: 'DATABASE_URL' | 'SUPABASE_DB_U
 async function openPglite(directory: string, options: OpenDatabaseOptions): Promise<OpenDatabase> {
   const created = !existsSync(join(directory, 'PG_VERSION'));
   mkdirSync(directory, { recursive: true });
-  const attempt = await acquireDataDirectoryLock(directory, options.holder ?? { name: 'Another Parley process' }, options.lock);
+  const attempt = await acquireDataDirectoryLock(
+    directory,
+    options.holder ?? { name: 'Another Parley process' },
+    options.lock,
+  );
   if (!attempt.ok) throw new DatabaseLockedError(directory, attempt.holder);
   const { lock } = attempt;
   let sql: SqlClient;
@@ -155,7 +176,11 @@ async function openPglite(directory: string, options: OpenDatabaseOptions): Prom
   }
   try {
     const migrations = await prepareLocalDatabase(sql, { seed: created });
-    return { sql, target: { kind: 'pglite', description: `PGlite in ${directory}`, directory }, preparation: { bootstrapped: true, seeded: created, migrations } };
+    return {
+      sql,
+      target: { kind: 'pglite', description: `PGlite in ${directory}`, directory },
+      preparation: { bootstrapped: true, seeded: created, migrations },
+    };
   } catch (error) {
     await sql.close().catch(() => {});
     throw error;

@@ -37,7 +37,9 @@ export const maximumBundleBytes = 20 * 1024 * 1024;
  */
 async function loadOffline(specifier) {
   if (!specifier.startsWith('file:')) {
-    throw new Error(`${specifier} cannot be bundled offline: import an npm: package (mapped in the function's deno.json) instead`);
+    throw new Error(
+      `${specifier} cannot be bundled offline: import an npm: package (mapped in the function's deno.json) instead`,
+    );
   }
   try {
     return { kind: 'module', specifier, content: await readFile(fileURLToPath(specifier), 'utf8') };
@@ -54,7 +56,9 @@ export async function bundleFunction(entry) {
   const bytes = await build([pathToFileURL(entry.entryFile).href], loadOffline, pathToFileURL(entry.importMap).href);
   const parser = await Parser.createInstance();
   const specifiers = await parser.parseBytes(bytes);
-  const files = specifiers.filter((specifier) => specifier.startsWith('file:')).map((specifier) => relative(repositoryRoot, fileURLToPath(specifier)));
+  const files = specifiers.filter((specifier) => specifier.startsWith('file:')).map((specifier) =>
+    relative(repositoryRoot, fileURLToPath(specifier))
+  );
   return { bytes, files };
 }
 
@@ -66,7 +70,9 @@ function formatMegabytes(size) {
 async function main(argumentList) {
   const outIndex = argumentList.indexOf('--out');
   const outDirectory = outIndex === -1 ? join(repositoryRoot, 'dist', 'functions') : argumentList[outIndex + 1];
-  const names = argumentList.filter((_argument, index) => outIndex === -1 || (index !== outIndex && index !== outIndex + 1));
+  const names = argumentList.filter((_argument, index) =>
+    outIndex === -1 || (index !== outIndex && index !== outIndex + 1)
+  );
   const entries = functionEntries().filter((entry) => names.length === 0 || names.includes(entry.name));
   if (entries.length === 0) {
     console.error(`bundle: no function named ${names.join(', ')}`);
@@ -83,13 +89,23 @@ async function main(argumentList) {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const over = bytes.length > maximumBundleBytes;
       if (over) failures += 1;
-      console.log(`bundle: ${over ? 'FAIL' : 'ok  '} ${entry.name.padEnd(15)} ${formatMegabytes(bytes.length).padStart(9)}  ${String(files.length).padStart(3)} local modules  ${seconds} s  -> ${relative(repositoryRoot, outFile)}${over ? `  (over Supabase's ${formatMegabytes(maximumBundleBytes)} limit)` : ''}`);
+      console.log(
+        `bundle: ${over ? 'FAIL' : 'ok  '} ${entry.name.padEnd(15)} ${formatMegabytes(bytes.length).padStart(9)}  ${
+          String(files.length).padStart(3)
+        } local modules  ${seconds} s  -> ${relative(repositoryRoot, outFile)}${
+          over ? `  (over Supabase's ${formatMegabytes(maximumBundleBytes)} limit)` : ''
+        }`,
+      );
     } catch (error) {
       failures += 1;
       console.error(`bundle: FAIL ${entry.name}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  console.log(`bundle: ${entries.length - failures} of ${entries.length} function(s) bundled; npm: packages are fetched and added by the edge runtime at deploy time`);
+  console.log(
+    `bundle: ${
+      entries.length - failures
+    } of ${entries.length} function(s) bundled; npm: packages are fetched and added by the edge runtime at deploy time`,
+  );
   return failures === 0 ? 0 : 1;
 }
 

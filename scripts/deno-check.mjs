@@ -78,7 +78,16 @@ function runDeno(args) {
 function check(target) {
   const configShown = relative(root, target.config);
   const filesShown = target.files.length === 1 ? relative(root, target.files[0]) : `${target.files.length} files`;
-  const args = ['check', '--config', target.config, '--node-modules-dir=manual', '--no-remote', '--no-lock', '--quiet', ...target.files];
+  const args = [
+    'check',
+    '--config',
+    target.config,
+    '--node-modules-dir=manual',
+    '--no-remote',
+    '--no-lock',
+    '--quiet',
+    ...target.files,
+  ];
   const run = runDeno(args);
   const passed = run.status === 0;
   console.log(`deno-check: ${passed ? 'ok  ' : 'FAIL'} ${target.label} (${filesShown}, config ${configShown})`);
@@ -92,7 +101,9 @@ function check(target) {
     );
   }
   if (/remote|https?:\/\/|jsr:/.test(output) && output.includes('--no-remote')) {
-    console.error(`deno-check: ${target.label} imports a jsr: or https: module, which cannot be fetched here; use an npm: package instead.`);
+    console.error(
+      `deno-check: ${target.label} imports a jsr: or https: module, which cannot be fetched here; use an npm: package instead.`,
+    );
   }
   return false;
 }
@@ -113,7 +124,11 @@ function main() {
   }
   const failed = targets.filter((target) => !check(target));
   if (failed.length > 0) {
-    console.error(`deno-check: ${failed.length} of ${targets.length} check(s) failed: ${failed.map((target) => target.label).join(', ')}`);
+    console.error(
+      `deno-check: ${failed.length} of ${targets.length} check(s) failed: ${
+        failed.map((target) => target.label).join(', ')
+      }`,
+    );
     return 1;
   }
   console.log(`deno-check: all ${targets.length} check(s) passed`);

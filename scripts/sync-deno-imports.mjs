@@ -36,7 +36,9 @@ const files = [`${root}deno.json`];
 const functionsDirectory = `${root}supabase/functions`;
 if (existsSync(functionsDirectory)) {
   for (const entry of readdirSync(functionsDirectory, { withFileTypes: true })) {
-    if (entry.isDirectory() && !entry.name.startsWith('_') && existsSync(`${functionsDirectory}/${entry.name}/index.ts`)) {
+    if (
+      entry.isDirectory() && !entry.name.startsWith('_') && existsSync(`${functionsDirectory}/${entry.name}/index.ts`)
+    ) {
       files.push(`${functionsDirectory}/${entry.name}/deno.json`);
     }
   }
@@ -48,7 +50,9 @@ for (const file of files) {
   const current = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   // Functions type-check like shared/ does (DOM types for the HTML parser, strict).
   const rootConfig = JSON.parse(readFileSync(`${root}deno.json`, 'utf8'));
-  const next = file.endsWith(`${root}deno.json`) ? { ...current, imports } : { ...current, compilerOptions: rootConfig.compilerOptions, imports };
+  const next = file.endsWith(`${root}deno.json`)
+    ? { ...current, imports }
+    : { ...current, compilerOptions: rootConfig.compilerOptions, imports };
   const text = `${JSON.stringify(next, null, 2)}\n`;
   if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
   stale += 1;

@@ -15,8 +15,12 @@ function gatewayUrl(): string {
   const configured = process.env.PARLEY_GATEWAY_URL?.trim();
   if (configured) return configured;
   try {
-    const record: unknown = JSON.parse(readFileSync(process.env.PARLEY_GATEWAY_FILE ?? `${repositoryRoot}.parley/gateway.json`, 'utf8'));
-    if (typeof record === 'object' && record !== null && 'url' in record && typeof record.url === 'string') return record.url;
+    const record: unknown = JSON.parse(
+      readFileSync(process.env.PARLEY_GATEWAY_FILE ?? `${repositoryRoot}.parley/gateway.json`, 'utf8'),
+    );
+    if (typeof record === 'object' && record !== null && 'url' in record && typeof record.url === 'string') {
+      return record.url;
+    }
   } catch {
     // No gateway file: the gateway is not running yet, or runs on the default port.
   }
@@ -32,7 +36,13 @@ export default defineConfig(() => {
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 700 },
     server: {
       host: '127.0.0.1',
-      proxy: { '/functions': proxied, '/auth': proxied, '/sandbox': proxied, '/outbox': proxied, '/config.json': proxied },
+      proxy: {
+        '/functions': proxied,
+        '/auth': proxied,
+        '/sandbox': proxied,
+        '/outbox': proxied,
+        '/config.json': proxied,
+      },
     },
   };
 });

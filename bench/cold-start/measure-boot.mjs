@@ -42,7 +42,16 @@ const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, mil
 /** One cold start of `entry` on `port`. */
 async function bootOnce(entry, port) {
   const started = performance.now();
-  const child = spawn(denoBinary, ['run', '-A', '--node-modules-dir=manual', '--no-lock', '--config', entry.importMap, bootScript, pathToFileURL(entry.entryFile).href], {
+  const child = spawn(denoBinary, [
+    'run',
+    '-A',
+    '--node-modules-dir=manual',
+    '--no-lock',
+    '--config',
+    entry.importMap,
+    bootScript,
+    pathToFileURL(entry.entryFile).href,
+  ], {
     cwd: repositoryRoot,
     env: {
       ...process.env,
@@ -63,7 +72,11 @@ async function bootOnce(entry, port) {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${entry.name} exited before answering: ${stderr.trim()}`);
       if (performance.now() - started > 30_000) throw new Error(`${entry.name} did not answer within 30 s`);
-      const answered = await fetch(url, { method: 'OPTIONS', signal: AbortSignal.timeout(1_000), headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'POST' } }).then(
+      const answered = await fetch(url, {
+        method: 'OPTIONS',
+        signal: AbortSignal.timeout(1_000),
+        headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'POST' },
+      }).then(
         (response) => response.arrayBuffer().then(() => true),
         () => false,
       );
@@ -71,7 +84,8 @@ async function bootOnce(entry, port) {
       await sleep(2);
     }
     const firstResponseMs = performance.now() - started;
-    const inside = await (await fetch(`http://127.0.0.1:${port}/__boot`, { signal: AbortSignal.timeout(5_000) })).json();
+    const inside = await (await fetch(`http://127.0.0.1:${port}/__boot`, { signal: AbortSignal.timeout(5_000) }))
+      .json();
     return {
       firstResponseMs: round(firstResponseMs),
       importMs: round(inside.importMs),
@@ -89,7 +103,9 @@ async function main(argumentList) {
   const runsIndex = argumentList.indexOf('--runs');
   const runs = runsIndex === -1 ? 5 : Number(argumentList[runsIndex + 1]);
   const raw = argumentList.includes('--raw');
-  const names = argumentList.filter((argument, index) => !argument.startsWith('--') && (runsIndex === -1 || index !== runsIndex + 1));
+  const names = argumentList.filter((argument, index) =>
+    !argument.startsWith('--') && (runsIndex === -1 || index !== runsIndex + 1)
+  );
   const entries = functionEntries().filter((entry) => names.length === 0 || names.includes(entry.name));
   const port = 18_000 + (process.pid % 1000);
   const functions = {};
@@ -97,7 +113,10 @@ async function main(argumentList) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) samples.push(await bootOnce(entry, port));
     functions[entry.name] = {
-      firstResponseMs: { median: round(median(samples.map((sample) => sample.firstResponseMs))), min: Math.min(...samples.map((sample) => sample.firstResponseMs)) },
+      firstResponseMs: {
+        median: round(median(samples.map((sample) => sample.firstResponseMs))),
+        min: Math.min(...samples.map((sample) => sample.firstResponseMs)),
+      },
       importMs: round(median(samples.map((sample) => sample.importMs))),
       servedAtMs: round(median(samples.map((sample) => sample.servedAtMs))),
       rssMb: round(median(samples.map((sample) => sample.rssMb))),

@@ -9,7 +9,15 @@ export const demoAgentId = '00000000-0000-4000-8000-0000000000a1';
 export type FuzzTarget = 'chat' | 'gmail-api' | 'web-search-api' | 'integrations' | 'analytics';
 
 /** How a body authenticates; turned into headers by the runner (tokens are signed once). */
-export type FuzzAuth = 'user' | 'none' | 'garbage' | 'expired' | 'wrong-secret' | 'no-subject' | 'service-bare' | 'service-signed';
+export type FuzzAuth =
+  | 'user'
+  | 'none'
+  | 'garbage'
+  | 'expired'
+  | 'wrong-secret'
+  | 'no-subject'
+  | 'service-bare'
+  | 'service-signed';
 
 /** One fuzzed request, fully determined by its run seed and index. */
 export interface FuzzCase {
@@ -29,26 +37,60 @@ const gmailActions = ['send_email', 'read_emails', 'search_emails', 'delete_ever
 const searchActions = ['web_search', 'news_search', 'scrape_and_summarize', 'websearch', 'image_search'];
 
 function authOf(random: SeededRandom, target: FuzzTarget): FuzzAuth {
-  if (random.chance(0.75)) return target === 'gmail-api' || target === 'web-search-api' ? random.pick(['user', 'user', 'service-signed']) : 'user';
+  if (random.chance(0.75)) {
+    return target === 'gmail-api' || target === 'web-search-api'
+      ? random.pick(['user', 'user', 'service-signed'])
+      : 'user';
+  }
   return random.pick(['none', 'garbage', 'expired', 'wrong-secret', 'no-subject', 'service-bare', 'service-signed']);
 }
 
 function contentTypeOf(random: SeededRandom): string | undefined {
   if (random.chance(0.85)) return 'application/json';
-  return random.pick([undefined, 'text/plain', 'application/x-www-form-urlencoded', 'application/vnd.api+json', 'application/json; charset=latin1', 'multipart/form-data']);
+  return random.pick([
+    undefined,
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'application/vnd.api+json',
+    'application/json; charset=latin1',
+    'multipart/form-data',
+  ]);
 }
 
 function toolParams(random: SeededRandom, action: string): unknown {
   if (random.chance(0.15)) return fuzzValue(random);
-  if (action === 'send_email') return { to: random.chance(0.7) ? 'someone@example.com' : fuzzValue(random), subject: fuzzString(random), body: fuzzString(random) };
-  if (action.includes('search') || action.includes('emails')) return { query: random.chance(0.7) ? `parley ${random.below(1_000)}` : fuzzValue(random), num_results: random.pick([3, -1, 0, '5', 1e9, null]) };
-  if (action === 'scrape_and_summarize') return { urls: random.pick([['http://127.0.0.1:1/'], ['https://example.com'], 'https://example.com', [], [fuzzString(random)]]) };
+  if (action === 'send_email') {
+    return {
+      to: random.chance(0.7) ? 'someone@example.com' : fuzzValue(random),
+      subject: fuzzString(random),
+      body: fuzzString(random),
+    };
+  }
+  if (action.includes('search') || action.includes('emails')) {
+    return {
+      query: random.chance(0.7) ? `parley ${random.below(1_000)}` : fuzzValue(random),
+      num_results: random.pick([3, -1, 0, '5', 1e9, null]),
+    };
+  }
+  if (action === 'scrape_and_summarize') {
+    return {
+      urls: random.pick([['http://127.0.0.1:1/'], ['https://example.com'], 'https://example.com', [], [
+        fuzzString(random),
+      ]]),
+    };
+  }
   return fuzzObject(random);
 }
 
 function toolBody(random: SeededRandom, target: 'gmail-api' | 'web-search-api'): unknown {
   const action = random.pick(target === 'gmail-api' ? gmailActions : searchActions);
-  const valid = { action, params: toolParams(random, action), agentId: random.chance(0.9) ? demoAgentId : random.pick(['00000000-0000-4000-8000-0000000000ff', 'not-a-uuid', demoUserId]) };
+  const valid = {
+    action,
+    params: toolParams(random, action),
+    agentId: random.chance(0.9)
+      ? demoAgentId
+      : random.pick(['00000000-0000-4000-8000-0000000000ff', 'not-a-uuid', demoUserId]),
+  };
   return random.chance(0.6) ? valid : mutateObject(random, valid);
 }
 
@@ -64,8 +106,14 @@ function chatBody(random: SeededRandom): unknown {
     };
     return random.chance(0.7) ? ui : mutateObject(random, ui);
   }
-  const message = random.chance(0.75) ? `turn ${random.below(100)}: search the web about fuzz ${random.below(10_000)}` : fuzzString(random);
-  const plain = { message, ...(random.chance(0.5) ? { agentId: random.chance(0.9) ? demoAgentId : 'not-a-uuid' } : {}), ...(conversationId === undefined ? {} : { conversationId }) };
+  const message = random.chance(0.75)
+    ? `turn ${random.below(100)}: search the web about fuzz ${random.below(10_000)}`
+    : fuzzString(random);
+  const plain = {
+    message,
+    ...(random.chance(0.5) ? { agentId: random.chance(0.9) ? demoAgentId : 'not-a-uuid' } : {}),
+    ...(conversationId === undefined ? {} : { conversationId }),
+  };
   return random.chance(0.7) ? plain : mutateObject(random, plain);
 }
 
@@ -79,16 +127,50 @@ function encodePathPart(text: string): string {
 }
 
 function historyRequest(random: SeededRandom): { method: string; path: string; body: unknown } {
-  const id = random.pick(['00000000-0000-4000-8000-00000000c0c0', 'not-a-uuid', '%00', '..%2F..', fuzzString(random).slice(0, 40)]);
-  const path = random.pick(['chat/agents', 'chat/conversations', `chat/conversations/${encodePathPart(id)}`, `chat/conversations/${encodePathPart(id)}/messages`, 'chat/nowhere', 'chat/conversations/a/b/c']);
-  const query = random.chance(0.3) ? `?limit=${encodePathPart(String(fuzzValue(random, 0)))}&cursor=${encodePathPart(fuzzString(random).slice(0, 50))}` : '';
-  return { method: random.pick(['GET', 'GET', 'PATCH', 'DELETE', 'POST', 'PUT']), path: `${path}${query}`, body: random.chance(0.5) ? { title: fuzzValue(random, 1) } : fuzzValue(random) };
+  const id = random.pick([
+    '00000000-0000-4000-8000-00000000c0c0',
+    'not-a-uuid',
+    '%00',
+    '..%2F..',
+    fuzzString(random).slice(0, 40),
+  ]);
+  const path = random.pick([
+    'chat/agents',
+    'chat/conversations',
+    `chat/conversations/${encodePathPart(id)}`,
+    `chat/conversations/${encodePathPart(id)}/messages`,
+    'chat/nowhere',
+    'chat/conversations/a/b/c',
+  ]);
+  const query = random.chance(0.3)
+    ? `?limit=${encodePathPart(String(fuzzValue(random, 0)))}&cursor=${encodePathPart(fuzzString(random).slice(0, 50))}`
+    : '';
+  return {
+    method: random.pick(['GET', 'GET', 'PATCH', 'DELETE', 'POST', 'PUT']),
+    path: `${path}${query}`,
+    body: random.chance(0.5) ? { title: fuzzValue(random, 1) } : fuzzValue(random),
+  };
 }
 
 function integrationsRequest(random: SeededRandom): { method: string; path: string; body: unknown } {
-  const provider = random.pick(['serper', 'brave', 'serpapi', 'gmail/connect', 'gmail/disconnect', 'gmail/callback?code=x&state=y', 'nothing', '']);
-  const body = random.chance(0.6) ? { apiKey: random.chance(0.5) ? `fuzz-key-${random.below(1_000)}` : fuzzValue(random) } : fuzzValue(random);
-  return { method: random.pick(['PUT', 'PUT', 'GET', 'DELETE', 'POST']), path: `integrations${provider === '' ? '' : `/${provider}`}`, body };
+  const provider = random.pick([
+    'serper',
+    'brave',
+    'serpapi',
+    'gmail/connect',
+    'gmail/disconnect',
+    'gmail/callback?code=x&state=y',
+    'nothing',
+    '',
+  ]);
+  const body = random.chance(0.6)
+    ? { apiKey: random.chance(0.5) ? `fuzz-key-${random.below(1_000)}` : fuzzValue(random) }
+    : fuzzValue(random);
+  return {
+    method: random.pick(['PUT', 'PUT', 'GET', 'DELETE', 'POST']),
+    path: `integrations${provider === '' ? '' : `/${provider}`}`,
+    body,
+  };
 }
 
 function encodeBody(random: SeededRandom, value: unknown): string | Uint8Array {
@@ -104,7 +186,18 @@ function encodeBody(random: SeededRandom, value: unknown): string | Uint8Array {
 export function generateCase(runSeed: number, index: number): FuzzCase {
   const seed = caseSeed(runSeed, index);
   const random = createSeededRandom(seed);
-  const target = random.pick<FuzzTarget>(['chat', 'chat', 'chat', 'gmail-api', 'gmail-api', 'web-search-api', 'web-search-api', 'web-search-api', 'integrations', 'analytics']);
+  const target = random.pick<FuzzTarget>([
+    'chat',
+    'chat',
+    'chat',
+    'gmail-api',
+    'gmail-api',
+    'web-search-api',
+    'web-search-api',
+    'web-search-api',
+    'integrations',
+    'analytics',
+  ]);
   let method = 'POST';
   let path: string = target;
   let value: unknown;
@@ -117,15 +210,26 @@ export function generateCase(runSeed: number, index: number): FuzzCase {
     ({ method, path, body: value } = integrationsRequest(random));
   } else {
     method = random.pick(['GET', 'GET', 'POST']);
-    path = `analytics?since=${encodePathPart(random.pick(['2026-01-01', 'yesterday', '9999-99-99', fuzzString(random).slice(0, 30)]))}&agentId=${encodePathPart(random.pick([demoAgentId, 'x']))}`;
+    path = `analytics?since=${
+      encodePathPart(random.pick(['2026-01-01', 'yesterday', '9999-99-99', fuzzString(random).slice(0, 30)]))
+    }&agentId=${encodePathPart(random.pick([demoAgentId, 'x']))}`;
     value = fuzzValue(random);
   }
   if (random.chance(0.04)) method = random.pick(['PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS', 'GET']);
   const headers: Record<string, string> = {};
   const contentType = contentTypeOf(random);
   if (contentType !== undefined) headers['content-type'] = contentType;
-  if (random.chance(0.3)) headers.accept = random.pick(['text/event-stream', 'application/json', '*/*', 'text/event-stream, application/json']);
-  if (random.chance(0.05)) headers['x-parley-conversation-id'] = random.pick(['00000000-0000-4000-8000-00000000c0c0', 'garbage']);
+  if (random.chance(0.3)) {
+    headers.accept = random.pick([
+      'text/event-stream',
+      'application/json',
+      '*/*',
+      'text/event-stream, application/json',
+    ]);
+  }
+  if (random.chance(0.05)) {
+    headers['x-parley-conversation-id'] = random.pick(['00000000-0000-4000-8000-00000000c0c0', 'garbage']);
+  }
   if (random.chance(0.05)) headers['idempotency-key'] = random.pick(['fuzz-key', 'k'.repeat(300), 'two words']);
   const body = method === 'GET' || method === 'HEAD' ? null : encodeBody(random, value);
   return { index, seed, target, method, path, auth: authOf(random, target), headers, body };

@@ -2,7 +2,9 @@ import type { ChatCompletionBody, ScriptedReply } from '../../test/support/scrip
 
 function hashOf(text: string): number {
   let hash = 2_166_136_261;
-  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 16_777_619) >>> 0;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 16_777_619) >>> 0;
+  }
   return hash;
 }
 
@@ -19,11 +21,23 @@ export function fuzzModelReply(body: ChatCompletionBody): ScriptedReply {
   if ((body.tools?.length ?? 0) === 0 || last?.role !== 'user') return { text: `About ${text.slice(0, 40)}: done.` };
   const query = JSON.stringify({ query: `fuzz ${hashOf(text) % 1_000}` });
   switch (hashOf(text) % 7) {
-    case 0: case 1: return { text: 'Nothing to look up.' };
-    case 2: return { toolCalls: [{ name: 'web_search', arguments: query }] };
-    case 3: return { toolCalls: [{ name: 'web_search', arguments: '{"query": "unterminated' }] };
-    case 4: return { toolCalls: [{ name: 'searchTheWeb', arguments: query }] };
-    case 5: return { toolCalls: [{ name: 'gmail_send_email', arguments: JSON.stringify({ to: 'someone@example.com', subject: 'Hi', body: text.slice(0, 200) }) }] };
-    default: return { toolCalls: [{ name: 'web_search', arguments: query }, { name: 'news_search', arguments: query }] };
+    case 0:
+    case 1:
+      return { text: 'Nothing to look up.' };
+    case 2:
+      return { toolCalls: [{ name: 'web_search', arguments: query }] };
+    case 3:
+      return { toolCalls: [{ name: 'web_search', arguments: '{"query": "unterminated' }] };
+    case 4:
+      return { toolCalls: [{ name: 'searchTheWeb', arguments: query }] };
+    case 5:
+      return {
+        toolCalls: [{
+          name: 'gmail_send_email',
+          arguments: JSON.stringify({ to: 'someone@example.com', subject: 'Hi', body: text.slice(0, 200) }),
+        }],
+      };
+    default:
+      return { toolCalls: [{ name: 'web_search', arguments: query }, { name: 'news_search', arguments: query }] };
   }
 }

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { internalUserHeader, signInternalUser } from '../../shared/functions/internal-caller.ts';
-import { type FuzzAuth, type FuzzCase, demoUserId, generateCase } from './fuzz-case.ts';
+import { demoUserId, type FuzzAuth, type FuzzCase, generateCase } from './fuzz-case.ts';
 import { fuzzSecrets, type FuzzSystem, startFuzzSystem } from './fuzz-system.ts';
 import { chatTurnAttempts, toolFunctionReachesAction } from './implied-attempts.ts';
 import { leakIn } from './leak-check.ts';
@@ -48,7 +48,8 @@ type Tokens = Readonly<Record<FuzzAuth, string | null>>;
 async function signTokens(): Promise<Tokens> {
   const key = new TextEncoder().encode(fuzzSecrets.jwtSecret);
   const token = (subject: string | null, expiresIn: string | number, secret = key) => {
-    const jwt = new SignJWT({ role: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(expiresIn);
+    const jwt = new SignJWT({ role: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt()
+      .setExpirationTime(expiresIn);
     if (subject !== null) jwt.setSubject(subject);
     return jwt.sign(secret);
   };
@@ -57,7 +58,11 @@ async function signTokens(): Promise<Tokens> {
     none: null,
     garbage: 'Bearer not.a.jwt',
     expired: `Bearer ${await token(demoUserId, Math.floor(Date.now() / 1000) - 60)}`,
-    'wrong-secret': `Bearer ${await token(demoUserId, '4h', new TextEncoder().encode('another-secret-0123456789abcdef-0123456789'))}`,
+    'wrong-secret': `Bearer ${await token(
+      demoUserId,
+      '4h',
+      new TextEncoder().encode('another-secret-0123456789abcdef-0123456789'),
+    )}`,
     'no-subject': `Bearer ${await token(null, '4h')}`,
     'service-bare': `Bearer ${fuzzSecrets.serviceRoleKey}`,
     'service-signed': `Bearer ${fuzzSecrets.serviceRoleKey}`,
@@ -69,16 +74,31 @@ async function requestOf(fuzzCase: FuzzCase, tokens: Tokens): Promise<Request> {
   const authorization = tokens[fuzzCase.auth];
   if (authorization !== null) headers.set('authorization', authorization);
   // Signed per request: the header is only fresh for a short while.
-  if (fuzzCase.auth === 'service-signed') headers.set(internalUserHeader, await signInternalUser(fuzzSecrets.serviceRoleKey, demoUserId, Date.now() / 1000));
-  const body = fuzzCase.body === null || fuzzCase.method === 'GET' || fuzzCase.method === 'HEAD' ? undefined
-    : typeof fuzzCase.body === 'string' ? fuzzCase.body : new Uint8Array(fuzzCase.body);
-  return new Request(`http://project.fuzz.local/functions/v1/${fuzzCase.path}`, { method: fuzzCase.method, headers, body });
+  if (fuzzCase.auth === 'service-signed') {
+    headers.set(internalUserHeader, await signInternalUser(fuzzSecrets.serviceRoleKey, demoUserId, Date.now() / 1000));
+  }
+  const body = fuzzCase.body === null || fuzzCase.method === 'GET' || fuzzCase.method === 'HEAD'
+    ? undefined
+    : typeof fuzzCase.body === 'string'
+    ? fuzzCase.body
+    : new Uint8Array(fuzzCase.body);
+  return new Request(`http://project.fuzz.local/functions/v1/${fuzzCase.path}`, {
+    method: fuzzCase.method,
+    headers,
+    body,
+  });
 }
 
 /** How to send a body again by hand: method, path, headers (auth by kind), body excerpt. */
 export function describeRequest(fuzzCase: FuzzCase): string {
-  const body = fuzzCase.body === null ? '' : typeof fuzzCase.body === 'string' ? fuzzCase.body.slice(0, 300) : `bytes ${Buffer.from(fuzzCase.body).toString('hex')}`;
-  return `${fuzzCase.method} /functions/v1/${fuzzCase.path} auth=${fuzzCase.auth} headers=${JSON.stringify(fuzzCase.headers)} body=${JSON.stringify(body)}`;
+  const body = fuzzCase.body === null
+    ? ''
+    : typeof fuzzCase.body === 'string'
+    ? fuzzCase.body.slice(0, 300)
+    : `bytes ${Buffer.from(fuzzCase.body).toString('hex')}`;
+  return `${fuzzCase.method} /functions/v1/${fuzzCase.path} auth=${fuzzCase.auth} headers=${
+    JSON.stringify(fuzzCase.headers)
+  } body=${JSON.stringify(body)}`;
 }
 
 /** Rows each request id should have in `tool_executions`, by kind of source. */
@@ -90,12 +110,20 @@ interface Expectation {
 
 /** The log rows one answer implies: its chat turn's tool attempts, or one for a tool-function action that ran. */
 function impliedRows(fuzzCase: FuzzCase, response: Response, text: string): { chat: number; tools: number } {
-  if (fuzzCase.target === 'chat') return { chat: fuzzCase.path === 'chat' ? chatTurnAttempts(response.headers.get('content-type') ?? '', text) : 0, tools: 0 };
+  if (fuzzCase.target === 'chat') {
+    return {
+      chat: fuzzCase.path === 'chat' ? chatTurnAttempts(response.headers.get('content-type') ?? '', text) : 0,
+      tools: 0,
+    };
+  }
   if (fuzzCase.target !== 'gmail-api' && fuzzCase.target !== 'web-search-api') return { chat: 0, tools: 0 };
   const conversation = fuzzCase.headers['x-parley-conversation-id'];
   const reached = toolFunctionReachesAction({
-    method: fuzzCase.method, authenticated: fuzzCase.auth === 'user' || fuzzCase.auth === 'service-signed', contentType: fuzzCase.headers['content-type'] ?? null,
-    unknownConversation: conversation !== undefined && /^[0-9a-f-]{36}$/i.test(conversation), body: fuzzCase.body,
+    method: fuzzCase.method,
+    authenticated: fuzzCase.auth === 'user' || fuzzCase.auth === 'service-signed',
+    contentType: fuzzCase.headers['content-type'] ?? null,
+    unknownConversation: conversation !== undefined && /^[0-9a-f-]{36}$/i.test(conversation),
+    body: fuzzCase.body,
   }, response.status);
   return { chat: 0, tools: reached ? 1 : 0 };
 }
@@ -118,7 +146,9 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzReport> {
   let fiveHundreds = 0;
   let leaks = 0;
   const started = performance.now();
-  const indexes = options.only === undefined ? Array.from({ length: options.bodies }, (_, index) => index) : [options.only];
+  const indexes = options.only === undefined
+    ? Array.from({ length: options.bodies }, (_, index) => index)
+    : [options.only];
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < indexes.length) {
@@ -139,12 +169,26 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzReport> {
       const excerpt = text.slice(0, 300);
       if (response.status >= 500) {
         fiveHundreds += 1;
-        findings.push({ kind: '5xx', index, seed: options.seed, request: describeRequest(fuzzCase), status: response.status, excerpt });
+        findings.push({
+          kind: '5xx',
+          index,
+          seed: options.seed,
+          request: describeRequest(fuzzCase),
+          status: response.status,
+          excerpt,
+        });
       }
       const leak = leakIn(text);
       if (leak !== null) {
         leaks += 1;
-        findings.push({ kind: 'leak', index, seed: options.seed, request: describeRequest(fuzzCase), status: response.status, excerpt: `${leak}: ${excerpt}` });
+        findings.push({
+          kind: 'leak',
+          index,
+          seed: options.seed,
+          request: describeRequest(fuzzCase),
+          status: response.status,
+          excerpt: `${leak}: ${excerpt}`,
+        });
       }
       const requestId = response.headers.get('x-request-id') ?? `unknown-${index}`;
       const expectation: Expectation = expectations.get(requestId) ?? { chat: 0, tools: 0, index };
@@ -157,9 +201,14 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzReport> {
   await Promise.all(Array.from({ length: options.concurrency ?? 16 }, worker));
   // The chat's own calls to the tool functions: each that ran an action writes its rows too.
   for (const exchange of system.routed) {
-    const requestId = exchange.response.headers.get('x-request-id') ?? exchange.request.headers.get('x-request-id') ?? '';
+    const requestId = exchange.response.headers.get('x-request-id') ?? exchange.request.headers.get('x-request-id') ??
+      '';
     const reached = toolFunctionReachesAction({
-      method: exchange.request.method, authenticated: true, contentType: exchange.request.headers.get('content-type'), unknownConversation: false, body: exchange.request.body,
+      method: exchange.request.method,
+      authenticated: true,
+      contentType: exchange.request.headers.get('content-type'),
+      unknownConversation: false,
+      body: exchange.request.body,
     }, exchange.response.status);
     const expectation = expectations.get(requestId) ?? { chat: 0, tools: 0, index: -1 };
     expectation.tools += reached ? 1 : 0;
@@ -167,8 +216,14 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzReport> {
       // Hidden inside a chat turn (which answers 200 with a tool error), so reported here.
       fiveHundreds += 1;
       findings.push({
-        kind: '5xx', index: expectation.index, seed: options.seed, status: exchange.response.status,
-        request: `${exchange.request.method} (chat's own call) body=${JSON.stringify(exchange.request.body.slice(0, 300))}`, excerpt: (await exchange.response.text()).slice(0, 300),
+        kind: '5xx',
+        index: expectation.index,
+        seed: options.seed,
+        status: exchange.response.status,
+        request: `${exchange.request.method} (chat's own call) body=${
+          JSON.stringify(exchange.request.body.slice(0, 300))
+        }`,
+        excerpt: (await exchange.response.text()).slice(0, 300),
       });
     }
     expectations.set(requestId, expectation);
@@ -179,22 +234,42 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzReport> {
   const attempts = chatAttempts + toolAttempts + system.retries();
   const byRequest = await logRowsByRequest(system);
   const logRows = [...byRequest.values()].reduce((sum, rows) => sum + rows.chat + rows.tools, 0);
-  for (const requestId of byRequest.keys()) if (!expectations.has(requestId)) expectations.set(requestId, { chat: 0, tools: 0, index: -1 });
+  for (const requestId of byRequest.keys()) {
+    if (!expectations.has(requestId)) expectations.set(requestId, { chat: 0, tools: 0, index: -1 });
+  }
   for (const [requestId, expectation] of expectations) {
     const rows = byRequest.get(requestId) ?? { chat: 0, tools: 0 };
     // Retries add rows no answer shows; a tool request with fewer rows than answers, or rows without one, is wrong.
-    if (rows.chat === expectation.chat && (rows.tools === expectation.tools || (expectation.tools > 0 && rows.tools > expectation.tools && system.retries() > 0))) continue;
+    if (
+      rows.chat === expectation.chat &&
+      (rows.tools === expectation.tools ||
+        (expectation.tools > 0 && rows.tools > expectation.tools && system.retries() > 0))
+    ) continue;
     // Bodies are not kept (some are huge): the seed draws the same one again.
     const fuzzCase = expectation.index < 0 ? undefined : generateCase(options.seed, expectation.index);
     findings.push({
-      kind: 'log-mismatch', index: expectation.index, seed: options.seed, request: fuzzCase === undefined ? `request ${requestId}` : describeRequest(fuzzCase), status: 0,
-      excerpt: `request ${requestId}: chat rows ${rows.chat} (answer implied ${expectation.chat}), tool-function rows ${rows.tools} (implied ${expectation.tools})`,
+      kind: 'log-mismatch',
+      index: expectation.index,
+      seed: options.seed,
+      request: fuzzCase === undefined ? `request ${requestId}` : describeRequest(fuzzCase),
+      status: 0,
+      excerpt:
+        `request ${requestId}: chat rows ${rows.chat} (answer implied ${expectation.chat}), tool-function rows ${rows.tools} (implied ${expectation.tools})`,
     });
   }
   const seconds = (performance.now() - started) / 1000;
   const report: FuzzReport = {
-    bodies: indexes.length, status, fiveHundreds, leaks, attempts, attemptsBySource: { chat: chatAttempts, toolFunctions: toolAttempts, retries: system.retries() }, logRows, seconds: Math.round(seconds * 10) / 10,
-    refusedFetches: system.refusedFetches(), database: system.databaseLabel, findings,
+    bodies: indexes.length,
+    status,
+    fiveHundreds,
+    leaks,
+    attempts,
+    attemptsBySource: { chat: chatAttempts, toolFunctions: toolAttempts, retries: system.retries() },
+    logRows,
+    seconds: Math.round(seconds * 10) / 10,
+    refusedFetches: system.refusedFetches(),
+    database: system.databaseLabel,
+    findings,
   };
   await system.close();
   return report;

@@ -13,7 +13,7 @@ import { prepareLocalDatabase } from '../../local/prepare-database.ts';
 import { createFreshServerDatabase, type FreshServerDatabase } from '../../test/e2e/support/fresh-server-database.ts';
 import { startStandInGmailServer } from '../../test/shared/integrations/gmail/support/stand-in-gmail-server.ts';
 import { startStandInTokenServer } from '../../test/shared/integrations/gmail/support/stand-in-token-server.ts';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../test/support/scripted-openai-server.ts';
+import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../test/support/scripted-openai-server.ts';
 import { startSerperStandIn } from '../load/serper-stand-in.ts';
 import { demoUserId, type FuzzTarget } from './fuzz-case.ts';
 import { fuzzModelReply } from './fuzz-model.ts';
@@ -53,7 +53,9 @@ export interface FuzzSystem {
 }
 
 /** The database: PGlite in memory, or a fresh database on `serverUrl`; migrated and seeded. */
-async function openFuzzDatabase(serverUrl: string | undefined): Promise<{ sql: SqlClient; url: string | null; fresh: FreshServerDatabase | null }> {
+async function openFuzzDatabase(
+  serverUrl: string | undefined,
+): Promise<{ sql: SqlClient; url: string | null; fresh: FreshServerDatabase | null }> {
   if (serverUrl === undefined) {
     const sql = await createPgliteClient();
     await prepareLocalDatabase(sql, { seed: true });
@@ -73,15 +75,26 @@ async function openFuzzDatabase(serverUrl: string | undefined): Promise<{ sql: S
  */
 export async function startFuzzSystem(options: { serverUrl?: string } = {}): Promise<FuzzSystem> {
   const { sql, url, fresh } = await openFuzzDatabase(options.serverUrl);
-  const credentials = createCredentialsRepository(sql, { cipher: createCredentialCipher(parseCredentialKeyring(fuzzSecrets.credentialsKey)) });
+  const credentials = createCredentialsRepository(sql, {
+    cipher: createCredentialCipher(parseCredentialKeyring(fuzzSecrets.credentialsKey)),
+  });
   await credentials.save(demoUserId, 'serper', fuzzSecrets.serperKey, {});
   // Gmail connected against local stand-ins of Gmail and Google's token endpoint.
   const gmail = await startStandInGmailServer();
   const googleClientId = 'fuzz-client.apps.googleusercontent.com';
-  const google = await startStandInTokenServer({ clientId: googleClientId, clientSecret: fuzzSecrets.googleClientSecret, onIssue: (token) => gmail.acceptedTokens.add(token) });
+  const google = await startStandInTokenServer({
+    clientId: googleClientId,
+    clientSecret: fuzzSecrets.googleClientSecret,
+    onIssue: (token) => gmail.acceptedTokens.add(token),
+  });
   gmail.acceptedTokens.add(fuzzSecrets.gmailAccessToken);
   google.refreshTokens.add(fuzzSecrets.gmailRefreshToken);
-  await credentials.save(demoUserId, 'gmail', JSON.stringify({ access_token: fuzzSecrets.gmailAccessToken, refresh_token: fuzzSecrets.gmailRefreshToken }), { metadata: { email: 'demo@parley.local' } });
+  await credentials.save(
+    demoUserId,
+    'gmail',
+    JSON.stringify({ access_token: fuzzSecrets.gmailAccessToken, refresh_token: fuzzSecrets.gmailRefreshToken }),
+    { metadata: { email: 'demo@parley.local' } },
+  );
   const model: ScriptedOpenAiServer = await startScriptedOpenAiServer();
   model.respond = fuzzModelReply;
   const serper = await startSerperStandIn();
@@ -126,11 +139,21 @@ export async function startFuzzSystem(options: { serverUrl?: string } = {}): Pro
   };
   const hooks = {
     logger: silentLogger,
-    edgeRuntime: { waitUntil: (promise: Promise<unknown>) => { flushes.push(promise); } },
+    edgeRuntime: {
+      waitUntil: (promise: Promise<unknown>) => {
+        flushes.push(promise);
+      },
+    },
     fetch: guardedFetch,
     ...(url === null ? { localDatabase: sql } : {}),
   };
-  const toolHooks = { ...hooks, sleep: async () => { retries += 1; }, random: () => 0.5 };
+  const toolHooks = {
+    ...hooks,
+    sleep: async () => {
+      retries += 1;
+    },
+    random: () => 0.5,
+  };
   toolHandlers = {
     'gmail-api': createGmailFunction(environment, toolHooks),
     'web-search-api': createWebSearchFunction(environment, { ...toolHooks, resolveHost: async () => [] }),

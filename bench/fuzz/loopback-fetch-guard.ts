@@ -31,5 +31,11 @@ export function installLoopbackFetchGuard(extraHosts: readonly string[] = []): L
     return realFetch(input, init);
   };
   globalThis.fetch = guarded;
-  return { fetch: guarded, refused: () => refused, uninstall: () => { globalThis.fetch = realFetch; } };
+  return {
+    fetch: guarded,
+    refused: () => refused,
+    uninstall: () => {
+      globalThis.fetch = realFetch;
+    },
+  };
 }

@@ -23,10 +23,14 @@ const { values } = parseArgs({
 });
 const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
 const report = await runFuzz({
-  bodies: Number(values.bodies), seed: Number(values.seed), concurrency: Number(values.concurrency),
-  only: values.only === undefined ? undefined : Number(values.only), serverUrl,
+  bodies: Number(values.bodies),
+  seed: Number(values.seed),
+  concurrency: Number(values.concurrency),
+  only: values.only === undefined ? undefined : Number(values.only),
+  serverUrl,
 });
-const failed = report.fiveHundreds > 0 || report.leaks > 0 || report.attempts !== report.logRows || report.refusedFetches > 0;
+const failed = report.fiveHundreds > 0 || report.leaks > 0 || report.attempts !== report.logRows ||
+  report.refusedFetches > 0;
 if (values.json) {
   const { findings, ...figures } = report;
   console.log(JSON.stringify({ ...figures, findings }));

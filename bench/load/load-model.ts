@@ -12,8 +12,15 @@ export function loadModelReply(body: ChatCompletionBody): ScriptedReply {
   const topic = /about (.+)$/.exec(lastUser?.content ?? '')?.[1] ?? 'parley';
   if (last?.role === 'user') {
     const mistaken = turn % 5 === 0;
-    return { toolCalls: [{ name: mistaken ? 'searchWeb' : 'web_search', arguments: JSON.stringify({ query: topic, num_results: 3 }) }] };
+    return {
+      toolCalls: [{
+        name: mistaken ? 'searchWeb' : 'web_search',
+        arguments: JSON.stringify({ query: topic, num_results: 3 }),
+      }],
+    };
   }
-  if (last?.role === 'system') return { toolCalls: [{ name: 'web_search', arguments: JSON.stringify({ query: topic, num_results: 3 }) }] };
+  if (last?.role === 'system') {
+    return { toolCalls: [{ name: 'web_search', arguments: JSON.stringify({ query: topic, num_results: 3 }) }] };
+  }
   return { text: `Here is what I found about ${topic}.` };
 }

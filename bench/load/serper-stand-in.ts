@@ -2,7 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A stand-in for Serper's `POST /search` on 127.0.0.1, answering instantly. */
-export async function startSerperStandIn(): Promise<{ baseUrl: string; requests: () => number; close: () => Promise<void> }> {
+export async function startSerperStandIn(): Promise<
+  { baseUrl: string; requests: () => number; close: () => Promise<void> }
+> {
   let count = 0;
   const server = createServer((request, response) => {
     request.resume();
@@ -17,5 +19,9 @@ export async function startSerperStandIn(): Promise<{ baseUrl: string; requests:
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, requests: () => count, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests: () => count,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -40,7 +40,9 @@ export class ToolRunRecorder {
   handlerFor(tool: BenchTool): (input: unknown) => Promise<unknown> {
     return (input) => {
       const validated = tool.schema.safeParse(input);
-      if (!validated.success) return Promise.reject(new Error(`Invalid arguments for ${tool.name}: ${z.prettifyError(validated.error)}`));
+      if (!validated.success) {
+        return Promise.reject(new Error(`Invalid arguments for ${tool.name}: ${z.prettifyError(validated.error)}`));
+      }
       this.#runs.push({ name: tool.name, arguments: validated.data });
       return Promise.resolve(validated.data);
     };
@@ -58,9 +60,13 @@ export class ToolRunRecorder {
  * what a correct run echoes. Fails when the case's intended call does not validate. */
 export function validatedIntendedCall(recoveryCase: RecoveryCase, tools: readonly BenchTool[]): ToolRun {
   const tool = tools.find((candidate) => candidate.name === recoveryCase.intended.name);
-  if (tool === undefined) throw new Error(`Case ${recoveryCase.id}: intended tool ${recoveryCase.intended.name} is not among its tools.`);
+  if (tool === undefined) {
+    throw new Error(`Case ${recoveryCase.id}: intended tool ${recoveryCase.intended.name} is not among its tools.`);
+  }
   const validated = tool.schema.safeParse(recoveryCase.intended.arguments);
-  if (!validated.success) throw new Error(`Case ${recoveryCase.id}: intended arguments do not validate: ${z.prettifyError(validated.error)}`);
+  if (!validated.success) {
+    throw new Error(`Case ${recoveryCase.id}: intended arguments do not validate: ${z.prettifyError(validated.error)}`);
+  }
   return { name: tool.name, arguments: validated.data };
 }
 

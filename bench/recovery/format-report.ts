@@ -8,16 +8,21 @@ import type { CaseResult } from './run-case.ts';
 
 /** Said wherever the numbers are shown. */
 export const literalModelNote =
-  'The literal model (RECOVERY.md) fixes a mistake only when the feedback spells the fix out: these numbers measure how informative and how cheap each system\'s feedback is, not how a real model behaves.';
+  "The literal model (RECOVERY.md) fixes a mistake only when the feedback spells the fix out: these numbers measure how informative and how cheap each system's feedback is, not how a real model behaves.";
 
 /** Which of Parley's goals from issue 7 a run missed; empty when all were met. */
-export function missedParleyGoals(parley: SystemSummary, peers: Readonly<Partial<Record<SystemName, SystemSummary>>>): string[] {
+export function missedParleyGoals(
+  parley: SystemSummary,
+  peers: Readonly<Partial<Record<SystemName, SystemSummary>>>,
+): string[] {
   const missed: string[] = [];
   if (parley.recoveredPct < 95) missed.push('recovered < 95%');
   if (parley.wrongExecutions > 0) missed.push('wrong executions > 0');
   if ((parley.p95Tokens ?? 0) > 150) missed.push('p95 tokens > 150');
   for (const [system, peer] of Object.entries(peers)) {
-    if (system !== 'parley' && peer !== undefined && peer.recoveredPct >= parley.recoveredPct) missed.push(`not ahead of ${system}`);
+    if (system !== 'parley' && peer !== undefined && peer.recoveredPct >= parley.recoveredPct) {
+      missed.push(`not ahead of ${system}`);
+    }
   }
   return missed;
 }
@@ -45,17 +50,22 @@ function cellOf(result: CaseResult | undefined): string {
 /** Every case's result on every system, one row a case. */
 export function formatCaseGrid(run: RecoveryRun): string {
   const systems = Object.keys(run.results) as SystemName[];
-  return textTable(['case', 'kind', ...systems], run.cases.map((recoveryCase) => [
-    recoveryCase.id,
-    recoveryCase.kind,
-    ...systems.map((system) => cellOf(run.results[system]?.find((result) => result.caseId === recoveryCase.id))),
-  ]));
+  return textTable(
+    ['case', 'kind', ...systems],
+    run.cases.map((recoveryCase) => [
+      recoveryCase.id,
+      recoveryCase.kind,
+      ...systems.map((system) => cellOf(run.results[system]?.find((result) => result.caseId === recoveryCase.id))),
+    ]),
+  );
 }
 
 function missLine(result: CaseResult): string {
   const detail = result.detail === undefined ? '' : `: ${result.detail}`;
   const lastFeedback = result.feedback.at(-1);
-  const said = result.status === 'not-recovered' && lastFeedback !== undefined ? `; last feedback: ${JSON.stringify(lastFeedback)}` : '';
+  const said = result.status === 'not-recovered' && lastFeedback !== undefined
+    ? `; last feedback: ${JSON.stringify(lastFeedback)}`
+    : '';
   return `- ${result.caseId} (${result.kind}) ${result.status} after ${result.rounds} round(s)${detail}${said}`;
 }
 
@@ -78,9 +88,22 @@ export function formatRecoveryReport(run: RecoveryRun, files: readonly string[])
       `${orDash(summary.meanGuidanceTokens, 1)} / ${orDash(summary.p95GuidanceTokens, 0)}`,
     ]];
   });
-  const table = textTable(['system', 'recovered', 'wrong executions', 'raised / no answer', 'mean rounds', '0-round fixes', 'mean tokens', 'p95 tokens', 'tool msg mean / p95', 'guidance mean / p95'], rows);
+  const table = textTable([
+    'system',
+    'recovered',
+    'wrong executions',
+    'raised / no answer',
+    'mean rounds',
+    '0-round fixes',
+    'mean tokens',
+    'p95 tokens',
+    'tool msg mean / p95',
+    'guidance mean / p95',
+  ], rows);
   const lines = [
-    `${run.cases.length} cases from ${files.map((file) => relative(process.cwd(), file) || file).join(', ')}; tokens in o200k per failed round: tool message + the loop's guidance (mean / p95 of each part on the right).`,
+    `${run.cases.length} cases from ${
+      files.map((file) => relative(process.cwd(), file) || file).join(', ')
+    }; tokens in o200k per failed round: tool message + the loop's guidance (mean / p95 of each part on the right).`,
     '',
     table,
     '',
@@ -89,7 +112,11 @@ export function formatRecoveryReport(run: RecoveryRun, files: readonly string[])
   const parley = run.summaries.parley;
   if (parley !== undefined) {
     const missed = missedParleyGoals(parley, run.summaries);
-    lines.push(`Parley's goals (≥ 95% recovered, 0 wrong executions, p95 ≤ 150 tokens, ahead of every peer): ${missed.length === 0 ? 'met' : `MISSED (${missed.join('; ')})`}.`);
+    lines.push(
+      `Parley's goals (≥ 95% recovered, 0 wrong executions, p95 ≤ 150 tokens, ahead of every peer): ${
+        missed.length === 0 ? 'met' : `MISSED (${missed.join('; ')})`
+      }.`,
+    );
     const misses = (run.results.parley ?? []).filter((result) => result.status !== 'recovered');
     if (misses.length > 0) lines.push('Parley did not recover:', ...misses.map(missLine));
   }
@@ -100,17 +127,19 @@ export function formatRecoveryReport(run: RecoveryRun, files: readonly string[])
  * that file's cases alone, so tuned-on and fresh families can be told apart. */
 export function formatFamilyReport(run: RecoveryRun, families: readonly CaseFamily[]): string {
   const systems = Object.keys(run.results) as SystemName[];
-  const rows = families.flatMap((family) => systems.map((system) => {
-    const results = (run.results[system] ?? []).filter((result) => family.caseIds.has(result.caseId));
-    const summary = summarize(results);
-    return [
-      relative(process.cwd(), family.file) || family.file,
-      system,
-      `${summary.recoveredPct.toFixed(1)}% (${summary.recovered}/${summary.cases})`,
-      String(summary.wrongExecutions),
-      orDash(summary.meanTokens, 1),
-      orDash(summary.p95Tokens, 0),
-    ];
-  }));
+  const rows = families.flatMap((family) =>
+    systems.map((system) => {
+      const results = (run.results[system] ?? []).filter((result) => family.caseIds.has(result.caseId));
+      const summary = summarize(results);
+      return [
+        relative(process.cwd(), family.file) || family.file,
+        system,
+        `${summary.recoveredPct.toFixed(1)}% (${summary.recovered}/${summary.cases})`,
+        String(summary.wrongExecutions),
+        orDash(summary.meanTokens, 1),
+        orDash(summary.p95Tokens, 0),
+      ];
+    })
+  );
   return textTable(['case file', 'system', 'recovered', 'wrong executions', 'mean tokens', 'p95 tokens'], rows);
 }

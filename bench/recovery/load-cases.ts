@@ -11,7 +11,9 @@ export const shippedCasesDirectory = fileURLToPath(new URL('./cases/', import.me
  * `bench/recovery/cases/` (the tuned-on families and the visible audit cases). */
 export function defaultCaseFiles(): string[] {
   return existsSync(shippedCasesDirectory)
-    ? readdirSync(shippedCasesDirectory).filter((name) => name.endsWith('.jsonl')).sort().map((name) => join(shippedCasesDirectory, name))
+    ? readdirSync(shippedCasesDirectory).filter((name) => name.endsWith('.jsonl')).sort().map((name) =>
+      join(shippedCasesDirectory, name)
+    )
     : [];
 }
 
@@ -30,5 +32,8 @@ export interface CaseFamily {
 
 /** The families of `files`: each file and the ids of its cases. */
 export function caseFamilies(files: readonly string[]): CaseFamily[] {
-  return files.map((file) => ({ file, caseIds: new Set(parseCaseLines(readFileSync(file, 'utf8'), file).map((recoveryCase) => recoveryCase.id)) }));
+  return files.map((file) => ({
+    file,
+    caseIds: new Set(parseCaseLines(readFileSync(file, 'utf8'), file).map((recoveryCase) => recoveryCase.id)),
+  }));
 }

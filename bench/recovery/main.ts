@@ -25,7 +25,9 @@ async function main(): Promise<number> {
     },
     strict: true,
   });
-  const files = values.cases === undefined || values.cases.length === 0 ? defaultCaseFiles() : values.cases.map((file) => resolve(file));
+  const files = values.cases === undefined || values.cases.length === 0
+    ? defaultCaseFiles()
+    : values.cases.map((file) => resolve(file));
   if (files.length === 0) {
     console.error('No case files: pass --cases FILE.');
     return 2;

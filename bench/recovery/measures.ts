@@ -35,7 +35,9 @@ export function feedbackTokens(text: string): number {
 }
 
 /** The tokens of each failed round of a result: tool message, guidance and their sum. */
-export function roundTokens(result: Pick<CaseResult, 'feedback' | 'guidance'>): { tool: number; guidance: number; total: number }[] {
+export function roundTokens(
+  result: Pick<CaseResult, 'feedback' | 'guidance'>,
+): { tool: number; guidance: number; total: number }[] {
   return result.feedback.map((text, index) => {
     const tool = feedbackTokens(text);
     const guidance = feedbackTokens(result.guidance[index] ?? '');

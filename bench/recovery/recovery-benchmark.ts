@@ -15,7 +15,12 @@ import { openAiAgentsSystem } from './systems/openai-agents-system.ts';
 import { parleySystem } from './systems/parley-system.ts';
 
 /** Every system compared, in report order. */
-export const recoverySystems: readonly RecoverySystem[] = [parleySystem, aiSdkSystem, langGraphSystem, openAiAgentsSystem];
+export const recoverySystems: readonly RecoverySystem[] = [
+  parleySystem,
+  aiSdkSystem,
+  langGraphSystem,
+  openAiAgentsSystem,
+];
 
 /** What one run measured: each system's case results and summary. */
 export interface RecoveryRun {
@@ -26,7 +31,10 @@ export interface RecoveryRun {
 }
 
 /** Runs every case on every system (cases one after another, so runs never overlap). */
-export async function runRecoveryBenchmark(cases: readonly RecoveryCase[], systems: readonly RecoverySystem[] = recoverySystems): Promise<RecoveryRun> {
+export async function runRecoveryBenchmark(
+  cases: readonly RecoveryCase[],
+  systems: readonly RecoverySystem[] = recoverySystems,
+): Promise<RecoveryRun> {
   const results: Partial<Record<SystemName, CaseResult[]>> = {};
   const summaries: Partial<Record<SystemName, SystemSummary>> = {};
   for (const system of systems) {

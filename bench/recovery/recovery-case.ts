@@ -11,7 +11,7 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 export type JsonObject = { [key: string]: JsonValue };
 
 const jsonValue: z.ZodType<JsonValue> = z.lazy(() =>
-  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(z.string(), jsonValue)]),
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(z.string(), jsonValue)])
 );
 const jsonObject: z.ZodType<JsonObject> = z.record(z.string(), jsonValue);
 
@@ -71,7 +71,9 @@ export function parseCaseLines(text: string, source: string): RecoveryCase[] {
       throw new Error(`${where}: case ${recoveryCase.id} has arguments that are not JSON but no "meant"`);
     }
     if (!recoveryCase.tools.some((tool) => tool.name === recoveryCase.intended.name)) {
-      throw new Error(`${where}: case ${recoveryCase.id} intends ${recoveryCase.intended.name}, which is not one of its tools`);
+      throw new Error(
+        `${where}: case ${recoveryCase.id} intends ${recoveryCase.intended.name}, which is not one of its tools`,
+      );
     }
     cases.push(recoveryCase);
   });

@@ -1,4 +1,4 @@
-import { benchToolsOf, isIntendedRun, ToolRunRecorder, type ToolRun, validatedIntendedCall } from './case-tools.ts';
+import { benchToolsOf, isIntendedRun, type ToolRun, ToolRunRecorder, validatedIntendedCall } from './case-tools.ts';
 import { initialCall, maxFeedbackRounds, reviseCall } from './literal-model.ts';
 import type { RecoveryCase } from './recovery-case.ts';
 import type { RecoverySystem, SystemName } from './recovery-system.ts';
@@ -47,7 +47,7 @@ export async function runCase(system: RecoverySystem, recoveryCase: RecoveryCase
   const feedback: string[] = [];
   const guidance: string[] = [];
   let call = initialCall(recoveryCase);
-  for (let round = 0; ; round += 1) {
+  for (let round = 0;; round += 1) {
     const answer = await prepared.attempt(call);
     const runs = recorder.takeRuns();
     if (runs.length > 0) {
@@ -56,7 +56,9 @@ export async function runCase(system: RecoverySystem, recoveryCase: RecoveryCase
         ? { ...base, status: 'recovered', rounds: round, feedback, guidance }
         : { ...base, status: 'wrong-execution', rounds: round, feedback, guidance, detail: describeRun(wrong) };
     }
-    if (answer.kind === 'no-answer') return { ...base, status: 'no-answer', rounds: round, feedback, guidance, detail: answer.reason };
+    if (answer.kind === 'no-answer') {
+      return { ...base, status: 'no-answer', rounds: round, feedback, guidance, detail: answer.reason };
+    }
     if (round === maxFeedbackRounds) return { ...base, status: 'not-recovered', rounds: round, feedback, guidance };
     feedback.push(answer.text);
     guidance.push(answer.guidance ?? '');

@@ -17,7 +17,10 @@ export function paint(text: string, tone: Tone | undefined, color: boolean): str
 
 /** Whether to colour output: only on a terminal, and never when `NO_COLOR` is set to anything
  * but the empty string (https://no-color.org). */
-export function shouldUseColor(isTerminal: boolean, environment: Readonly<Record<string, string | undefined>>): boolean {
+export function shouldUseColor(
+  isTerminal: boolean,
+  environment: Readonly<Record<string, string | undefined>>,
+): boolean {
   const noColor = environment.NO_COLOR;
   return isTerminal && (noColor === undefined || noColor === '');
 }

@@ -43,11 +43,21 @@ function parseErrorMessage(error: unknown): string {
 
 /** Reads the flags of `npm run analytics`. `today` anchors `--since Nd`. */
 export function parseAnalyticsArguments(argv: readonly string[], today: Date): AnalyticsArguments {
-  let values: { since?: string | undefined; agent?: string | undefined; json?: boolean | undefined; help?: boolean | undefined };
+  let values: {
+    since?: string | undefined;
+    agent?: string | undefined;
+    json?: boolean | undefined;
+    help?: boolean | undefined;
+  };
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: { since: { type: 'string' }, agent: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        since: { type: 'string' },
+        agent: { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -58,11 +68,18 @@ export function parseAnalyticsArguments(argv: readonly string[], today: Date): A
   let since: string | null = null;
   if (values.since !== undefined) {
     since = parseSince(values.since, today);
-    if (since === null) return { kind: 'invalid', message: `--since wants a day as YYYY-MM-DD or a number of days such as 7d; got "${values.since}".` };
+    if (since === null) {
+      return {
+        kind: 'invalid',
+        message: `--since wants a day as YYYY-MM-DD or a number of days such as 7d; got "${values.since}".`,
+      };
+    }
   }
   let agentId: string | null = null;
   if (values.agent !== undefined) {
-    if (!z.guid().safeParse(values.agent).success) return { kind: 'invalid', message: `--agent wants an agent id (a UUID); got "${values.agent}".` };
+    if (!z.guid().safeParse(values.agent).success) {
+      return { kind: 'invalid', message: `--agent wants an agent id (a UUID); got "${values.agent}".` };
+    }
     agentId = values.agent.toLowerCase();
   }
   return { kind: 'report', filters: { since, until: null, agentId }, json: values.json === true };

@@ -22,7 +22,9 @@ function failureMessage(error: unknown, database: OpenDatabase): string {
   if (code === undefinedTable) {
     return `The analytics views are missing in ${database.target.description}; run \`npm run db:migrate\` first.`;
   }
-  return `Analytics failed on ${database.target.description}: ${error instanceof Error ? error.message : String(error)}`;
+  return `Analytics failed on ${database.target.description}: ${
+    error instanceof Error ? error.message : String(error)
+  }`;
 }
 
 /**
@@ -30,7 +32,10 @@ function failureMessage(error: unknown, database: OpenDatabase): string {
  * exit code: 0; 1 when the database cannot be read; 2 for bad flags. Never prints a stack.
  * A server is only read, never migrated; the local PGlite is created and migrated as needed.
  */
-export async function runAnalyticsCommand(argv: readonly string[], dependencies: AnalyticsCommandDependencies): Promise<number> {
+export async function runAnalyticsCommand(
+  argv: readonly string[],
+  dependencies: AnalyticsCommandDependencies,
+): Promise<number> {
   const parsed = parseAnalyticsArguments(argv, dependencies.clock());
   if (parsed.kind === 'help') {
     dependencies.stdout(`${analyticsUsage}\n`);
@@ -42,9 +47,19 @@ export async function runAnalyticsCommand(argv: readonly string[], dependencies:
   }
   let database: OpenDatabase;
   try {
-    database = await dependencies.openDatabase({ environment: dependencies.environment, migrateServer: false, holder: { name: 'npm run analytics' } });
+    database = await dependencies.openDatabase({
+      environment: dependencies.environment,
+      migrateServer: false,
+      holder: { name: 'npm run analytics' },
+    });
   } catch (error) {
-    dependencies.stderr(`${error instanceof DatabaseConnectionError ? error.message : `Cannot open the database: ${error instanceof Error ? error.message : String(error)}`}\n`);
+    dependencies.stderr(
+      `${
+        error instanceof DatabaseConnectionError
+          ? error.message
+          : `Cannot open the database: ${error instanceof Error ? error.message : String(error)}`
+      }\n`,
+    );
     return 1;
   }
   try {

@@ -18,18 +18,27 @@ function toneOf(cell: Cell | undefined): Tone | undefined {
  * Lays rows out under a header, columns padded to their widest cell (measured before any
  * colour codes are added) and indented by two spaces. Trailing spaces are trimmed.
  */
-export function textTable(header: readonly string[], rows: readonly (readonly Cell[])[], alignments: readonly Alignment[], color: boolean): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => textOf(row[column]).length)));
+export function textTable(
+  header: readonly string[],
+  rows: readonly (readonly Cell[])[],
+  alignments: readonly Alignment[],
+  color: boolean,
+): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => textOf(row[column]).length))
+  );
   const line = (cells: readonly Cell[], headerTone?: Tone): string =>
-    `  ${header
-      .map((_, column) => {
-        const text = textOf(cells[column]);
-        const width = widths[column] ?? 0;
-        // Padding stays outside the colour codes, so widths hold and trailing space trims.
-        const padding = ' '.repeat(Math.max(0, width - text.length));
-        const painted = paint(text, headerTone ?? toneOf(cells[column]), color);
-        return alignments[column] === 'right' ? padding + painted : painted + padding;
-      })
-      .join('  ')}`.trimEnd();
+    `  ${
+      header
+        .map((_, column) => {
+          const text = textOf(cells[column]);
+          const width = widths[column] ?? 0;
+          // Padding stays outside the colour codes, so widths hold and trailing space trims.
+          const padding = ' '.repeat(Math.max(0, width - text.length));
+          const painted = paint(text, headerTone ?? toneOf(cells[column]), color);
+          return alignments[column] === 'right' ? padding + painted : painted + padding;
+        })
+        .join('  ')
+    }`.trimEnd();
   return [line(header, 'dim'), ...rows.map((row) => line(row))].join('\n');
 }

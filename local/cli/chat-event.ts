@@ -42,7 +42,12 @@ const eventSchemas = {
   'tool-result': z.object({ call: toolCallSummarySchema }),
   'tool-error': z.object({ call: toolCallSummarySchema, message: z.string(), willRetry: z.boolean() }),
   retry: z.object({ round: z.number().int(), tools: z.array(z.string()) }),
-  fallback: z.object({ kind: z.enum(['model', 'tool']), fromModel: z.string(), toModel: z.string(), reason: z.string() }),
+  fallback: z.object({
+    kind: z.enum(['model', 'tool']),
+    fromModel: z.string(),
+    toModel: z.string(),
+    reason: z.string(),
+  }),
   done: z.object({ reply: chatReplySchema }),
   error: z.object({ error: chatErrorSchema }),
 } as const;
@@ -50,7 +55,9 @@ const eventSchemas = {
 type EventName = keyof typeof eventSchemas;
 
 /** One event of a streamed turn, validated. */
-export type ChatEvent = { [Name in EventName]: { readonly type: Name } & z.output<(typeof eventSchemas)[Name]> }[EventName];
+export type ChatEvent = {
+  [Name in EventName]: { readonly type: Name } & z.output<(typeof eventSchemas)[Name]>;
+}[EventName];
 
 function isEventName(name: string): name is EventName {
   return Object.hasOwn(eventSchemas, name);

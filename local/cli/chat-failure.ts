@@ -49,11 +49,18 @@ export function describeChatFailure(failure: ChatFailure): string {
     case 'refused': {
       const { status, error } = failure;
       if (status === 401) {
-        return `The gateway refused the token (401: ${endSentence(error.message)}) Pass --token, or set SUPABASE_JWT_SECRET to the gateway's JWT secret.`;
+        return `The gateway refused the token (401: ${
+          endSentence(error.message)
+        }) Pass --token, or set SUPABASE_JWT_SECRET to the gateway's JWT secret.`;
       }
       if (error.code === 'upstream_failed') {
-        const provider = error.provider !== undefined && !error.message.includes(error.provider.message) ? ` ${error.provider.model}: ${error.provider.message}` : '';
-        return withRequestId(`The model provider failed${status === null ? '' : ` (${status})`}: ${endSentence(error.message)}${provider}`, error.requestId);
+        const provider = error.provider !== undefined && !error.message.includes(error.provider.message)
+          ? ` ${error.provider.model}: ${error.provider.message}`
+          : '';
+        return withRequestId(
+          `The model provider failed${status === null ? '' : ` (${status})`}: ${endSentence(error.message)}${provider}`,
+          error.requestId,
+        );
       }
       const where = status === null ? 'The chat function failed' : `The chat function answered ${status}`;
       return withRequestId(`${where} (${error.code}): ${endSentence(error.message)}`, error.requestId);

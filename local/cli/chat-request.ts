@@ -23,7 +23,9 @@ export type ChatTurnOutcome =
   | { readonly ok: false; readonly failure: ChatFailure };
 
 /** The body of `POST /functions/v1/chat`: the message, and the ids only when set. */
-export function chatRequestBody(request: ChatTurnRequest): { message: string; conversationId?: string; agentId?: string } {
+export function chatRequestBody(
+  request: ChatTurnRequest,
+): { message: string; conversationId?: string; agentId?: string } {
   return {
     message: request.message,
     ...(request.conversationId === null ? {} : { conversationId: request.conversationId }),
@@ -40,7 +42,12 @@ function errorOfBody(body: unknown, status: number): ChatError | null {
   const nested = 'error' in body ? chatErrorSchema.safeParse(body.error) : null;
   if (nested?.success === true) return nested.data;
   const platform = platformErrorSchema.safeParse(body);
-  return platform.success ? { code: platform.data.code === undefined ? `http_${status}` : String(platform.data.code), message: platform.data.message } : null;
+  return platform.success
+    ? {
+      code: platform.data.code === undefined ? `http_${status}` : String(platform.data.code),
+      message: platform.data.message,
+    }
+    : null;
 }
 
 const platformErrorSchema = z.object({ code: z.union([z.string(), z.number()]).optional(), message: z.string() });
@@ -59,5 +66,8 @@ export async function failureOfResponse(response: Response): Promise<ChatFailure
   if (error !== null) return { kind: 'refused', status: response.status, error };
   const excerpt = text.replace(/\s+/g, ' ').trim().slice(0, excerptLength);
   const status = `${response.status}${response.statusText === '' ? '' : ` ${response.statusText}`}`;
-  return { kind: 'unexpected', message: `${response.url || 'The server'} answered ${status}${excerpt === '' ? '' : `: ${excerpt}`}` };
+  return {
+    kind: 'unexpected',
+    message: `${response.url || 'The server'} answered ${status}${excerpt === '' ? '' : `: ${excerpt}`}`,
+  };
 }

@@ -47,6 +47,13 @@ export async function resolveChatSettings(
   const base = { url, urlSource: location.source, anonKey, isDemoUser: false };
   if (options.token !== null) return { ...base, userToken: options.token, identity: 'the user of --token' };
   const fromEnvironment = setting(environment, 'PARLEY_USER_TOKEN');
-  if (fromEnvironment !== null) return { ...base, userToken: fromEnvironment, identity: 'the user of PARLEY_USER_TOKEN' };
-  return { ...base, userToken: await signDemoUserToken(secret), identity: 'the demo user (demo@parley.local)', isDemoUser: true };
+  if (fromEnvironment !== null) {
+    return { ...base, userToken: fromEnvironment, identity: 'the user of PARLEY_USER_TOKEN' };
+  }
+  return {
+    ...base,
+    userToken: await signDemoUserToken(secret),
+    identity: 'the demo user (demo@parley.local)',
+    isDemoUser: true,
+  };
 }

@@ -9,7 +9,9 @@ function shorten(text: string, length: number): string {
 function compactValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(shorten(value, limits.value));
   if (Array.isArray(value)) return `[${value.map(compactValue).join(', ')}]`;
-  if (typeof value === 'object' && value !== null) return `{${Object.entries(value).map(([key, inner]) => `${key}: ${compactValue(inner)}`).join(', ')}}`;
+  if (typeof value === 'object' && value !== null) {
+    return `{${Object.entries(value).map(([key, inner]) => `${key}: ${compactValue(inner)}`).join(', ')}}`;
+  }
   return String(value);
 }
 
@@ -26,5 +28,8 @@ export function compactArguments(raw: string): string {
     return shorten(raw.replace(/\s+/g, ' ').trim(), limits.line);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return shorten(raw.trim(), limits.line);
-  return shorten(Object.entries(parsed).map(([key, value]) => `${key}: ${compactValue(value)}`).join(', '), limits.line);
+  return shorten(
+    Object.entries(parsed).map(([key, value]) => `${key}: ${compactValue(value)}`).join(', '),
+    limits.line,
+  );
 }

@@ -1,7 +1,13 @@
 import type { SupabaseClientOptions } from '@supabase/supabase-js';
 import { chatReplySchema } from './chat-event.ts';
 import { networkReason } from './chat-failure.ts';
-import { type ChatConnection, chatRequestBody, type ChatTurnOutcome, type ChatTurnRequest, failureOfResponse } from './chat-request.ts';
+import {
+  type ChatConnection,
+  chatRequestBody,
+  type ChatTurnOutcome,
+  type ChatTurnRequest,
+  failureOfResponse,
+} from './chat-request.ts';
 
 /** What {@link invokeChatTurn} needs besides the request. */
 export interface InvokeChatTurnOptions {
@@ -26,8 +32,14 @@ type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>
  * `supabase.functions.invoke('chat', { body, headers: { Authorization } })`, and reads
  * the JSON reply. supabase-js is loaded on first use (it warns on Node 20 when loaded).
  */
-export async function invokeChatTurn(connection: ChatConnection, request: ChatTurnRequest, options: InvokeChatTurnOptions): Promise<ChatTurnOutcome> {
-  const { createClient, FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } = await import('@supabase/supabase-js');
+export async function invokeChatTurn(
+  connection: ChatConnection,
+  request: ChatTurnRequest,
+  options: InvokeChatTurnOptions,
+): Promise<ChatTurnOutcome> {
+  const { createClient, FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } = await import(
+    '@supabase/supabase-js'
+  );
   const supabase = createClient(connection.url, connection.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: options.fetch },
@@ -40,13 +52,22 @@ export async function invokeChatTurn(connection: ChatConnection, request: ChatTu
   });
   if (error !== null) {
     if (options.signal?.aborted === true) return { ok: false, failure: { kind: 'cancelled' } };
-    if (error instanceof FunctionsFetchError) return { ok: false, failure: { kind: 'unreachable', url: connection.url, reason: networkReason(error.context) } };
-    if ((error instanceof FunctionsHttpError || error instanceof FunctionsRelayError) && error.context instanceof Response) {
+    if (error instanceof FunctionsFetchError) {
+      return { ok: false, failure: { kind: 'unreachable', url: connection.url, reason: networkReason(error.context) } };
+    }
+    if (
+      (error instanceof FunctionsHttpError || error instanceof FunctionsRelayError) && error.context instanceof Response
+    ) {
       return { ok: false, failure: await failureOfResponse(error.context) };
     }
-    return { ok: false, failure: { kind: 'unexpected', message: error instanceof Error ? error.message : String(error) } };
+    return {
+      ok: false,
+      failure: { kind: 'unexpected', message: error instanceof Error ? error.message : String(error) },
+    };
   }
   options.onBody?.(data);
   const reply = chatReplySchema.safeParse(data);
-  return reply.success ? { ok: true, reply: reply.data } : { ok: false, failure: { kind: 'unexpected', message: 'The chat function answered without a reply' } };
+  return reply.success
+    ? { ok: true, reply: reply.data }
+    : { ok: false, failure: { kind: 'unexpected', message: 'The chat function answered without a reply' } };
 }

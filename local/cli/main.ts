@@ -45,13 +45,17 @@ function openInput(): LineInput {
 }
 
 process.exitCode = await runChatCommand(process.argv.slice(2), {
-  environment: withEnvFiles(process.env, [`${repositoryRoot}.env`, `${repositoryRoot}supabase/functions/.env`], (path) => {
-    try {
-      return readFileSync(path, 'utf8');
-    } catch {
-      return null;
-    }
-  }),
+  environment: withEnvFiles(
+    process.env,
+    [`${repositoryRoot}.env`, `${repositoryRoot}supabase/functions/.env`],
+    (path) => {
+      try {
+        return readFileSync(path, 'utf8');
+      } catch {
+        return null;
+      }
+    },
+  ),
   fetch: globalThis.fetch,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),

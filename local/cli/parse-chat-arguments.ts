@@ -76,7 +76,12 @@ const flags = {
 /** Reads the flags of `npm run chat`. The words of the message may come unquoted. */
 export function parseChatArguments(argv: readonly string[]): ChatArguments {
   try {
-    const { values, positionals } = parseArgs({ args: [...argv], options: flags, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      options: flags,
+      allowPositionals: true,
+      strict: true,
+    });
     if (values.help === true) return { kind: 'help' };
     const options: ChatOptions = {
       url: urlOption(values.url),

@@ -26,7 +26,9 @@ export interface Rendered {
 }
 
 function toolName(call: { readonly name: string; readonly resolvedName: string | null }): string {
-  return call.resolvedName === null || call.resolvedName === call.name ? call.name : `${call.name} → ${call.resolvedName}`;
+  return call.resolvedName === null || call.resolvedName === call.name
+    ? call.name
+    : `${call.name} → ${call.resolvedName}`;
 }
 
 function indented(message: string): string {
@@ -41,14 +43,26 @@ function eventLines(event: Exclude<ChatEvent, { type: 'text-delta' | 'done' }>, 
     case 'error':
       return [];
     case 'tool-call':
-      return [`${style('→', 'call', color)} ${style(event.name, 'bold', color)}${style(`(${compactArguments(event.arguments)})`, 'dim', color)}`];
+      return [
+        `${style('→', 'call', color)} ${style(event.name, 'bold', color)}${
+          style(`(${compactArguments(event.arguments)})`, 'dim', color)
+        }`,
+      ];
     case 'tool-result': {
       const attempt = event.call.attempt > 1 ? ` · attempt ${event.call.attempt}` : '';
-      return [`${style('✓', 'good', color)} ${toolName(event.call)}${style(`${attempt} · ${event.call.durationMs} ms`, 'dim', color)}`];
+      return [
+        `${style('✓', 'good', color)} ${toolName(event.call)}${
+          style(`${attempt} · ${event.call.durationMs} ms`, 'dim', color)
+        }`,
+      ];
     }
     case 'tool-error': {
-      const details = [event.call.category, event.call.attempt > 1 ? `attempt ${event.call.attempt}` : null].filter((part) => part !== undefined && part !== null);
-      const header = `${style('✗', 'bad', color)} ${style(toolName(event.call), 'bad', color)}${style(details.map((part) => ` · ${part}`).join(''), 'dim', color)}`;
+      const details = [event.call.category, event.call.attempt > 1 ? `attempt ${event.call.attempt}` : null].filter((
+        part,
+      ) => part !== undefined && part !== null);
+      const header = `${style('✗', 'bad', color)} ${style(toolName(event.call), 'bad', color)}${
+        style(details.map((part) => ` · ${part}`).join(''), 'dim', color)
+      }`;
       return [header, indented(event.message)];
     }
     case 'retry':
@@ -69,7 +83,10 @@ function eventLines(event: Exclude<ChatEvent, { type: 'text-delta' | 'done' }>, 
 export function renderChatEvent(event: ChatEvent, state: TranscriptState, options: RenderOptions): Rendered {
   if (event.type === 'text-delta') {
     if (event.text === '') return { text: '', state };
-    return { text: event.text, state: { midLine: !event.text.endsWith('\n'), streamedText: state.streamedText + event.text } };
+    return {
+      text: event.text,
+      state: { midLine: !event.text.endsWith('\n'), streamedText: state.streamedText + event.text },
+    };
   }
   const newline = state.midLine ? '\n' : '';
   if (event.type === 'done') {

@@ -2,7 +2,7 @@ import { shouldUseColor } from '../analytics/ansi.ts';
 import type { GatewayRecord } from '../gateway-discovery.ts';
 import type { ChatConnection, ChatTurnOutcome } from './chat-request.ts';
 import { type ChatSettings, resolveChatSettings } from './chat-settings.ts';
-import { chatUsage, type ChatOptions, parseChatArguments } from './parse-chat-arguments.ts';
+import { type ChatOptions, chatUsage, parseChatArguments } from './parse-chat-arguments.ts';
 import { runChatTurn } from './run-chat-turn.ts';
 import { createSpinner, silentSpinner, type Spinner } from './spinner.ts';
 import { style } from './terminal-style.ts';
@@ -47,14 +47,26 @@ interface Session {
   readonly dependencies: ChatCommandDependencies;
 }
 
-async function turn(session: Session, message: string, conversationId: string | null, signal: AbortSignal): Promise<ChatTurnOutcome> {
+async function turn(
+  session: Session,
+  message: string,
+  conversationId: string | null,
+  signal: AbortSignal,
+): Promise<ChatTurnOutcome> {
   const { dependencies, options } = session;
   return await runChatTurn(
     { message, conversationId, agentId: options.agentId },
     {
-      connection: session.connection, fetch: dependencies.fetch, stdout: dependencies.stdout, stderr: dependencies.stderr,
-      spinner: session.spinner, now: () => dependencies.clock().getTime(), color: session.color,
-      json: options.json, stream: options.stream, signal,
+      connection: session.connection,
+      fetch: dependencies.fetch,
+      stdout: dependencies.stdout,
+      stderr: dependencies.stderr,
+      spinner: session.spinner,
+      now: () => dependencies.clock().getTime(),
+      color: session.color,
+      json: options.json,
+      stream: options.stream,
+      signal,
     },
   );
 }
@@ -71,7 +83,11 @@ async function oneShot(session: Session, message: string): Promise<number> {
   session.dependencies.onInterrupt(() => controller.abort());
   const outcome = await turn(session, message, session.options.conversationId, controller.signal);
   if (outcome.ok && !session.options.json) {
-    session.dependencies.stdout(`${style(`Continue with: npm run chat -- --conversation ${outcome.reply.conversationId}`, 'dim', session.color)}\n`);
+    session.dependencies.stdout(
+      `${
+        style(`Continue with: npm run chat -- --conversation ${outcome.reply.conversationId}`, 'dim', session.color)
+      }\n`,
+    );
   }
   return outcome.ok ? 0 : 1;
 }
@@ -86,7 +102,11 @@ async function interactive(session: Session, settings: ChatSettings): Promise<nu
     if (running === null) input.close();
     else running.abort();
   });
-  if (!options.json) dependencies.stdout(`${style(`Chatting with ${settings.url} as ${settings.identity}. ${commandsHelp}`, 'dim', session.color)}\n`);
+  if (!options.json) {
+    dependencies.stdout(
+      `${style(`Chatting with ${settings.url} as ${settings.identity}. ${commandsHelp}`, 'dim', session.color)}\n`,
+    );
+  }
   input.prompt();
   for await (const typed of input.lines) {
     const line = typed.trim();
@@ -129,11 +149,19 @@ export async function runChatCommand(argv: readonly string[], dependencies: Chat
   const { options } = parsed;
   const settings = await resolveChatSettings(options, dependencies.environment, dependencies.discoverGateway);
   if (!URL.canParse(settings.url)) {
-    dependencies.stderr(`SUPABASE_URL is not a URL: "${settings.url}". Set it to the gateway or project URL, or pass --url.\n`);
+    dependencies.stderr(
+      `SUPABASE_URL is not a URL: "${settings.url}". Set it to the gateway or project URL, or pass --url.\n`,
+    );
     return 2;
   }
   const color = shouldUseColor(dependencies.isTerminal, dependencies.environment);
-  const spinner = dependencies.isTerminal && !options.json ? createSpinner({ write: dependencies.stdout, setInterval: dependencies.setInterval, clearInterval: dependencies.clearInterval }, { color }) : silentSpinner;
+  const spinner = dependencies.isTerminal && !options.json
+    ? createSpinner({
+      write: dependencies.stdout,
+      setInterval: dependencies.setInterval,
+      clearInterval: dependencies.clearInterval,
+    }, { color })
+    : silentSpinner;
   const session: Session = { options, connection: settings, color, spinner, dependencies };
   return parsed.message === null ? await interactive(session, settings) : await oneShot(session, parsed.message);
 }

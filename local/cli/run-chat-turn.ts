@@ -51,13 +51,19 @@ function jsonLine(event: string, data: unknown): string {
  * Sends one turn and prints it as it happens (or, with `json`, prints its raw events),
  * then a summary line; a failure becomes one line on stderr. Resolves with the outcome.
  */
-export async function runChatTurn(request: ChatTurnRequest, dependencies: ChatTurnDependencies): Promise<ChatTurnOutcome> {
+export async function runChatTurn(
+  request: ChatTurnRequest,
+  dependencies: ChatTurnDependencies,
+): Promise<ChatTurnOutcome> {
   const { stdout, spinner } = dependencies;
   const startedAt = dependencies.now();
   const events: ChatEvent[] = [];
   let transcript: TranscriptState = initialTranscriptState;
   const show = (event: ChatEvent): void => {
-    const rendered = renderChatEvent(event, transcript, { color: dependencies.color, maxRetryRounds: chatLimits.maxRetryRounds });
+    const rendered = renderChatEvent(event, transcript, {
+      color: dependencies.color,
+      maxRetryRounds: chatLimits.maxRetryRounds,
+    });
     transcript = rendered.state;
     if (rendered.text !== '') stdout(rendered.text);
   };

@@ -28,7 +28,9 @@ export function createSpinner(dependencies: SpinnerDependencies, options: { read
   const draw = (): void => {
     const glyph = frames[frame % frames.length] ?? '';
     frame += 1;
-    dependencies.write(`${clearLine}${options.color ? `\u001b[36m${glyph}\u001b[39m \u001b[2m${label}\u001b[22m` : `${glyph} ${label}`}`);
+    dependencies.write(
+      `${clearLine}${options.color ? `\u001b[36m${glyph}\u001b[39m \u001b[2m${label}\u001b[22m` : `${glyph} ${label}`}`,
+    );
   };
   return {
     start(next) {

@@ -1,6 +1,12 @@
-import { chatReplySchema, type ChatEvent, parseChatEvent } from './chat-event.ts';
+import { type ChatEvent, chatReplySchema, parseChatEvent } from './chat-event.ts';
 import { networkReason } from './chat-failure.ts';
-import { type ChatConnection, chatRequestBody, type ChatTurnOutcome, type ChatTurnRequest, failureOfResponse } from './chat-request.ts';
+import {
+  type ChatConnection,
+  chatRequestBody,
+  type ChatTurnOutcome,
+  type ChatTurnRequest,
+  failureOfResponse,
+} from './chat-request.ts';
 import { readSseMessages } from './read-sse-messages.ts';
 import type { SseMessage } from './sse-parser.ts';
 
@@ -17,7 +23,11 @@ export interface StreamChatTurnOptions {
  * resolves with the reply of the `done` event, or the failure (an `error` event, an
  * error status, no connection, a stream that ends without either).
  */
-export async function streamChatTurn(connection: ChatConnection, request: ChatTurnRequest, options: StreamChatTurnOptions): Promise<ChatTurnOutcome> {
+export async function streamChatTurn(
+  connection: ChatConnection,
+  request: ChatTurnRequest,
+  options: StreamChatTurnOptions,
+): Promise<ChatTurnOutcome> {
   const cancelled = (): ChatTurnOutcome => ({ ok: false, failure: { kind: 'cancelled' } });
   let response: Response;
   try {
@@ -41,9 +51,15 @@ export async function streamChatTurn(connection: ChatConnection, request: ChatTu
   if (!contentType.includes('text/event-stream') || response.body === null) {
     // A server that does not stream answers with the JSON reply instead.
     const reply = chatReplySchema.safeParse(await response.json().catch(() => null));
-    return reply.success
-      ? { ok: true, reply: reply.data }
-      : { ok: false, failure: { kind: 'unexpected', message: `${connection.url}/functions/v1/chat answered with ${contentType || 'no content type'}, not the chat function's events` } };
+    return reply.success ? { ok: true, reply: reply.data } : {
+      ok: false,
+      failure: {
+        kind: 'unexpected',
+        message: `${connection.url}/functions/v1/chat answered with ${
+          contentType || 'no content type'
+        }, not the chat function's events`,
+      },
+    };
   }
   try {
     for await (const message of readSseMessages(response.body)) {
@@ -54,7 +70,10 @@ export async function streamChatTurn(connection: ChatConnection, request: ChatTu
     }
   } catch (error) {
     if (options.signal?.aborted === true) return cancelled();
-    return { ok: false, failure: { kind: 'unexpected', message: `The event stream broke off (${networkReason(error)})` } };
+    return {
+      ok: false,
+      failure: { kind: 'unexpected', message: `The event stream broke off (${networkReason(error)})` },
+    };
   }
   return { ok: false, failure: { kind: 'unexpected', message: 'The event stream ended before the turn finished' } };
 }

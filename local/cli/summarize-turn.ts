@@ -20,7 +20,8 @@ type ToolCallSummary = ChatReply['toolCalls'][number];
  * the reply's tool calls when there is one, else the tool events seen so far.
  */
 export function summarizeTurn(events: readonly ChatEvent[], reply: ChatReply | null, elapsedMs: number): TurnSummary {
-  const calls: ToolCallSummary[] = reply?.toolCalls ?? events.flatMap((event) => (event.type === 'tool-result' || event.type === 'tool-error' ? [event.call] : []));
+  const calls: ToolCallSummary[] = reply?.toolCalls ??
+    events.flatMap((event) => (event.type === 'tool-result' || event.type === 'tool-error' ? [event.call] : []));
   const models: string[] = [];
   const use = (model: string): void => {
     if (!models.includes(model)) models.push(model);
@@ -52,7 +53,14 @@ export function formatElapsed(milliseconds: number): string {
 /** The summary as one dim line: `2 tool attempts (1 failed) · 1 retry · model demo:parley-demo · 1.2 s`. */
 export function formatTurnSummary(summary: TurnSummary, options: { readonly color: boolean }): string {
   const failed = summary.failedAttempts > 0 ? ` (${summary.failedAttempts} failed)` : '';
-  const models = summary.models.length === 0 ? 'no model' : `${summary.models.length === 1 ? 'model' : 'models'} ${summary.models.join(' → ')}`;
-  const parts = [`${count(summary.toolAttempts, 'tool attempt')}${failed}`, count(summary.retries, 'retry', 'retries'), models, formatElapsed(summary.elapsedMs)];
+  const models = summary.models.length === 0
+    ? 'no model'
+    : `${summary.models.length === 1 ? 'model' : 'models'} ${summary.models.join(' → ')}`;
+  const parts = [
+    `${count(summary.toolAttempts, 'tool attempt')}${failed}`,
+    count(summary.retries, 'retry', 'retries'),
+    models,
+    formatElapsed(summary.elapsedMs),
+  ];
   return style(parts.join(' · '), 'dim', options.color);
 }

@@ -38,7 +38,11 @@ export function formatBanner(input: BannerInput): string {
   const urlWidth = Math.max(0, ...input.functions.map((entry) => urlOf(entry.name).length));
   const functionLines = input.functions.map((entry) => {
     // verify_jwt = false (Parley's setting, see supabase/config.toml) leaves the token to the function.
-    const note = entry.bootError !== undefined ? `FAILED TO START: ${entry.bootError}` : entry.verifyJwt ? 'gateway verifies JWT' : 'function verifies JWT';
+    const note = entry.bootError !== undefined
+      ? `FAILED TO START: ${entry.bootError}`
+      : entry.verifyJwt
+      ? 'gateway verifies JWT'
+      : 'function verifies JWT';
     return `    ${entry.name.padEnd(nameWidth)}  ${urlOf(entry.name).padEnd(urlWidth)}  (${note})`;
   });
   if (functionLines.length === 0) functionLines.push('    none: add supabase/functions/<name>/index.ts');
@@ -54,7 +58,9 @@ export function formatBanner(input: BannerInput): string {
     `  Env files        ${input.envFiles.length === 0 ? 'none found' : input.envFiles.join(', ')}`,
     `  Credentials key  ${input.credentialsKey}`,
     `  Anon key         ${input.anonKey}`,
-    ...(input.demoSignIn === undefined ? [] : [`  Sign in          ${input.demoUserEmail} / ${input.demoSignIn.password} (web app at ${input.demoSignIn.appUrl})`]),
+    ...(input.demoSignIn === undefined ? [] : [
+      `  Sign in          ${input.demoUserEmail} / ${input.demoSignIn.password} (web app at ${input.demoSignIn.appUrl})`,
+    ]),
     ...(input.integrations === undefined ? [] : [`  Integrations     ${input.integrations}`]),
     '',
     `  Try it as the seeded demo user (${input.demoUserEmail}):`,

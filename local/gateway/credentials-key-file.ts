@@ -28,7 +28,9 @@ async function readKey(path: string): Promise<string> {
   try {
     parseCredentialKeyring(key);
   } catch (error) {
-    throw new Error(`${path} does not hold a usable credentials key: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `${path} does not hold a usable credentials key: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return key;
 }

@@ -59,7 +59,9 @@ export function createDrainGate(policy: DrainPolicy): DrainGate {
         const requestId = requestIdOf(incoming, policy.generateId);
         if (draining && !policy.isInternalCall(incoming, isInFlight)) {
           return jsonResponse(
-            { error: { code: 'shutting_down', message: 'The gateway is shutting down; try again shortly.', requestId } },
+            {
+              error: { code: 'shutting_down', message: 'The gateway is shutting down; try again shortly.', requestId },
+            },
             503,
             { 'retry-after': String(policy.retryAfterSeconds ?? 5), 'x-request-id': requestId },
           );

@@ -22,7 +22,11 @@ export interface GatewayDatabase {
   close(): Promise<void>;
 }
 
-function preparationNote(kind: 'pglite' | 'server', preparation: DatabasePreparation | null, seededServer: boolean): string {
+function preparationNote(
+  kind: 'pglite' | 'server',
+  preparation: DatabasePreparation | null,
+  seededServer: boolean,
+): string {
   if (preparation === null) return '';
   const done = [
     kind === 'pglite' && preparation.seeded ? 'created' : '',
@@ -34,7 +38,10 @@ function preparationNote(kind: 'pglite' | 'server', preparation: DatabasePrepara
 }
 
 async function demoUserExists(sql: SqlClient): Promise<boolean> {
-  const rows = await sql.query<{ present: boolean }>('select exists (select 1 from auth.users where id = $1) as present', [demoUser.id]);
+  const rows = await sql.query<{ present: boolean }>(
+    'select exists (select 1 from auth.users where id = $1) as present',
+    [demoUser.id],
+  );
   return rows[0]?.present === true;
 }
 
@@ -45,8 +52,16 @@ async function demoUserExists(sql: SqlClient): Promise<boolean> {
  * `host` under the local-database key for the functions to find; `holder` is who a second
  * process opening the same PGlite directory is told holds it (closing releases it).
  */
-export async function openGatewayDatabase(environment: Environment, host: object, holder?: LockHolder): Promise<GatewayDatabase> {
-  const database = await openDatabase({ environment, migrateServer: true, ...(holder === undefined ? {} : { holder }) });
+export async function openGatewayDatabase(
+  environment: Environment,
+  host: object,
+  holder?: LockHolder,
+): Promise<GatewayDatabase> {
+  const database = await openDatabase({
+    environment,
+    migrateServer: true,
+    ...(holder === undefined ? {} : { holder }),
+  });
   const { sql, target, preparation } = database;
   try {
     const seedServer = target.kind === 'server' && preparation?.bootstrapped === true;

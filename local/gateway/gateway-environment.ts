@@ -33,7 +33,9 @@ export function isSet(value: string | undefined): value is string {
 /** The files named by `PARLEY_ENV_FILES` (comma-separated; empty for none), else the defaults. */
 export function envFilePaths(real: Environment, root: string): string[] {
   const configured = real.PARLEY_ENV_FILES;
-  const names = configured === undefined ? [...defaultEnvFiles] : configured.split(',').map((name) => name.trim()).filter((name) => name.length > 0);
+  const names = configured === undefined
+    ? [...defaultEnvFiles]
+    : configured.split(',').map((name) => name.trim()).filter((name) => name.length > 0);
   return names.map((name) => (isAbsolute(name) ? name : resolve(root, name)));
 }
 
@@ -87,7 +89,10 @@ export interface LocalDefaultsInput {
  * web app URLs an OAuth flow may return to.
  * Returns the complete environment and the names it filled in.
  */
-export async function withLocalDefaults(environment: Record<string, string>, input: LocalDefaultsInput): Promise<{ environment: Record<string, string>; defaulted: string[] }> {
+export async function withLocalDefaults(
+  environment: Record<string, string>,
+  input: LocalDefaultsInput,
+): Promise<{ environment: Record<string, string>; defaulted: string[] }> {
   const result = { ...environment };
   const defaulted: string[] = [];
   const fill = async (name: string, value: () => string | Promise<string>): Promise<void> => {

@@ -49,13 +49,19 @@ function forwardedRequest(request: Request, url: URL, name: string, rest: string
   headers.set('x-request-id', requestId);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(target, {
-    method: request.method, headers, body: hasBody ? request.body : null, signal: request.signal, redirect: 'manual',
+    method: request.method,
+    headers,
+    body: hasBody ? request.body : null,
+    signal: request.signal,
+    redirect: 'manual',
     ...(hasBody ? { duplex: 'half' } : {}),
   } as RequestInit);
 }
 
 /** The gateway's handler over `options.functions`. */
-export function createGatewayHandler(options: GatewayHandlerOptions): (request: Request, info?: unknown) => Promise<Response> {
+export function createGatewayHandler(
+  options: GatewayHandlerOptions,
+): (request: Request, info?: unknown) => Promise<Response> {
   const byName = new Map(options.functions.map((entry) => [entry.name, entry]));
   const names = options.functions.map((entry) => entry.name);
   const { logger } = options;
@@ -67,21 +73,31 @@ export function createGatewayHandler(options: GatewayHandlerOptions): (request: 
     const match = functionPath.exec(url.pathname);
     const name = match === null ? null : decodedName(match[1] as string);
     const entry = name === null ? undefined : byName.get(name);
-    const log = (response: Response): Response => observeResponse(response, (end) => {
-      const fields = {
-        method: request.method, path: url.pathname, function: name, status: response.status,
-        durationMs: Math.round(options.now() - startedAt), requestId, ...(end === 'complete' ? {} : { bodyEnd: end }),
-      };
-      if (response.status >= 500) logger.error('request', fields);
-      else logger.info('request', fields);
-    });
+    const log = (response: Response): Response =>
+      observeResponse(response, (end) => {
+        const fields = {
+          method: request.method,
+          path: url.pathname,
+          function: name,
+          status: response.status,
+          durationMs: Math.round(options.now() - startedAt),
+          requestId,
+          ...(end === 'complete' ? {} : { bodyEnd: end }),
+        };
+        if (response.status >= 500) logger.error('request', fields);
+        else logger.info('request', fields);
+      });
 
     if (match === null && options.localRoutes !== undefined) {
       try {
         const answered = await options.localRoutes(request);
         if (answered !== null) return log(answered);
       } catch (error) {
-        logger.error('local-route-failed', { path: url.pathname, requestId, message: error instanceof Error ? error.message : String(error) });
+        logger.error('local-route-failed', {
+          path: url.pathname,
+          requestId,
+          message: error instanceof Error ? error.message : String(error),
+        });
         return log(functionWorkerError(requestId));
       }
     }
@@ -95,7 +111,11 @@ export function createGatewayHandler(options: GatewayHandlerOptions): (request: 
       const forwarded = forwardedRequest(request, url, entry.name, match?.[2] ?? '', requestId);
       return log(await entry.handler(forwarded, info));
     } catch (error) {
-      logger.error('function-failed', { function: entry.name, requestId, message: error instanceof Error ? error.message : String(error) });
+      logger.error('function-failed', {
+        function: entry.name,
+        requestId,
+        message: error instanceof Error ? error.message : String(error),
+      });
       return log(functionWorkerError(requestId));
     }
   };

@@ -53,12 +53,18 @@ export async function shutDownGracefully(steps: ShutdownSteps): Promise<void> {
     const requestIds = steps.drain.inFlight();
     // Each of these loses the outcome rows of the round it is in (earlier rounds are written).
     logger.warn('shutdown-requests-unfinished', {
-      unfinished: requestIds.length, roundsUnwrittenAtMost: requestIds.length, requestIds: requestIds.slice(0, maxReportedRequestIds), waitedMs: limits.requestsMs,
+      unfinished: requestIds.length,
+      roundsUnwrittenAtMost: requestIds.length,
+      requestIds: requestIds.slice(0, maxReportedRequestIds),
+      waitedMs: limits.requestsMs,
     });
   }
-  const serverStopped = await within(steps.stopServer().catch((error) => {
-    logger.error('server-stop-failed', { message: error instanceof Error ? error.message : String(error) });
-  }), limits.serverMs);
+  const serverStopped = await within(
+    steps.stopServer().catch((error) => {
+      logger.error('server-stop-failed', { message: error instanceof Error ? error.message : String(error) });
+    }),
+    limits.serverMs,
+  );
   if (!serverStopped) logger.warn('shutdown-server-unfinished', { waitedMs: limits.serverMs });
   const { unfinished } = await steps.edgeRuntime.settle(limits.waitUntilMs);
   if (unfinished > 0) logger.warn('shutdown-wait-until-unfinished', { unfinished, waitedMs: limits.waitUntilMs });

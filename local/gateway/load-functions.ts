@@ -42,9 +42,17 @@ export async function loadFunctions(
     const { enabled, verifyJwt } = settingsOf(settings, entry.name);
     if (!enabled) continue;
     try {
-      functions.push({ name: entry.name, verifyJwt, handler: await importServedHandler(pathToFileURL(entry.entryFile).href, host, load) });
+      functions.push({
+        name: entry.name,
+        verifyJwt,
+        handler: await importServedHandler(pathToFileURL(entry.entryFile).href, host, load),
+      });
     } catch (error) {
-      functions.push({ name: entry.name, verifyJwt, bootError: error instanceof Error ? error.message : String(error) });
+      functions.push({
+        name: entry.name,
+        verifyJwt,
+        bootError: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return functions;

@@ -21,7 +21,9 @@ export function createLocalEdgeRuntime(options: { onRejected: (error: unknown) =
   const pending = new Set<Promise<unknown>>();
   return {
     waitUntil(promise) {
-      const tracked: Promise<unknown> = Promise.resolve(promise).catch(options.onRejected).finally(() => pending.delete(tracked));
+      const tracked: Promise<unknown> = Promise.resolve(promise).catch(options.onRejected).finally(() =>
+        pending.delete(tracked)
+      );
       pending.add(tracked);
     },
     get pending() {

@@ -47,6 +47,11 @@ export async function apiKeysFor(secret: string): Promise<{ anonKey: string; ser
  */
 export function signDemoUserToken(secret: string): Promise<string> {
   return sign({
-    iss: 'supabase-demo', sub: demoUser.id, aud: 'authenticated', role: 'authenticated', email: demoUser.email, exp: localKeysExpireAt,
+    iss: 'supabase-demo',
+    sub: demoUser.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: demoUser.email,
+    exp: localKeysExpireAt,
   }, secret);
 }

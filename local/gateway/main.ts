@@ -17,11 +17,19 @@ import { openLocalAuth } from './auth/open-local-auth.ts';
 import { formatBanner } from './banner.ts';
 import type { ServeHost } from './capture-handler.ts';
 import { readOrCreateCredentialsKey } from './credentials-key-file.ts';
-import { type DenoHost, type DenoServer, denoHost } from './deno-host.ts';
+import { type DenoHost, denoHost, type DenoServer } from './deno-host.ts';
 import { readFunctionSettings } from './function-settings.ts';
 import { openGatewayDatabase } from './gateway-database.ts';
 import { removeGatewayFile, writeGatewayFile } from './gateway-file.ts';
-import { changedVariables, envFilePaths, isSet, mergeEnvironment, portOf, readEnvFiles, withLocalDefaults } from './gateway-environment.ts';
+import {
+  changedVariables,
+  envFilePaths,
+  isSet,
+  mergeEnvironment,
+  portOf,
+  readEnvFiles,
+  withLocalDefaults,
+} from './gateway-environment.ts';
 import { createDrainGate, gatewayInternalCalls } from './drain-gate.ts';
 import { createGatewayHandler } from './gateway-handler.ts';
 import { shutDownGracefully } from './graceful-shutdown.ts';
@@ -51,7 +59,9 @@ function listen(deno: DenoHost, port: number, handle: () => Handler): DenoServer
     return deno.serve({ hostname: '127.0.0.1', port, onListen: () => {} }, (request, info) => handle()(request, info));
   } catch (error) {
     if (error instanceof deno.errors.AddrInUse) {
-      throw new Error(`Port ${port} is in use (is \`supabase start\` or another gateway running?). Set PORT to use another one.`);
+      throw new Error(
+        `Port ${port} is in use (is \`supabase start\` or another gateway running?). Set PORT to use another one.`,
+      );
     }
     throw error;
   }
@@ -95,47 +105,91 @@ async function start(deno: DenoHost): Promise<void> {
   // The functions read Deno.env once, when imported: everything is in place before that.
   for (const [name, value] of Object.entries(changedVariables(real, environment))) deno.env.set(name, value);
   const edgeRuntime = createLocalEdgeRuntime({
-    onRejected: (error) => logger.error('wait-until-rejected', { message: error instanceof Error ? error.message : String(error) }),
+    onRejected: (error) =>
+      logger.error('wait-until-rejected', { message: error instanceof Error ? error.message : String(error) }),
   });
   Reflect.set(globalThis, 'EdgeRuntime', edgeRuntime);
   // The sandbox providers and the outbox (unless PARLEY_SANDBOX=off); their hook too must be in place before the functions load.
   const sandbox = await openGatewaySandbox(environment, { root, baseUrl, host: globalThis });
   // A second gateway (or `npm run analytics`) on the same PGlite directory is refused at once, naming this one.
   const database = await openGatewayDatabase(environment, globalThis, { name: 'The gateway', url: baseUrl });
-  const integrations = await prepareDemoIntegrations({ environment, host: globalThis, sandbox, userId: demoUser.id, hasDemoUser: database.hasDemoUser, now: () => new Date() });
+  const integrations = await prepareDemoIntegrations({
+    environment,
+    host: globalThis,
+    sandbox,
+    userId: demoUser.id,
+    hasDemoUser: database.hasDemoUser,
+    now: () => new Date(),
+  });
   // Sign-in for the web app: supabase-js's auth calls answered as Supabase Auth answers them (docs/local-auth.md).
   const localAuth = await openLocalAuth({
-    sql: database.sql, jwtSecret: environment.SUPABASE_JWT_SECRET as string, baseUrl, configText, logger,
+    sql: database.sql,
+    jwtSecret: environment.SUPABASE_JWT_SECRET as string,
+    baseUrl,
+    configText,
+    logger,
     apiKeys: [environment.SUPABASE_ANON_KEY as string, environment.SUPABASE_SERVICE_ROLE_KEY as string],
   });
 
   const settings = readFunctionSettings(configText);
-  const functions = await loadFunctions(await discoverFunctions(join(supabaseDirectory, 'functions')), settings, deno as unknown as ServeHost);
+  const functions = await loadFunctions(
+    await discoverFunctions(join(supabaseDirectory, 'functions')),
+    settings,
+    deno as unknown as ServeHost,
+  );
   const verifyJwt = createJwtVerifier({ secret: environment.SUPABASE_JWT_SECRET, jwks: environment.SUPABASE_JWKS });
   // The web app at `/` (built by `npm start`; PARLEY_WEB_BUILD_ERROR is its launcher's report of a failed build).
   const webApp = createWebAppRoutes({
-    distDirectory: join(root, 'web', 'dist'), baseUrl, anonKey: environment.SUPABASE_ANON_KEY as string,
+    distDirectory: join(root, 'web', 'dist'),
+    baseUrl,
+    anonKey: environment.SUPABASE_ANON_KEY as string,
     demo: localAuth.demoSignIn === 'ready' ? { email: demoUser.email, password: demoUserPassword } : null,
     buildError: environment.PARLEY_WEB_BUILD_ERROR?.trim() || null,
   });
   serviceRoleKey = environment.SUPABASE_SERVICE_ROLE_KEY?.trim() || null;
-  handler = createGatewayHandler({ functions, verifyJwt, logger, generateId, now: () => performance.now(), localRoutes: combineLocalRoutes([localAuth.routes, sandbox?.routes, webApp]) });
+  handler = createGatewayHandler({
+    functions,
+    verifyJwt,
+    logger,
+    generateId,
+    now: () => performance.now(),
+    localRoutes: combineLocalRoutes([localAuth.routes, sandbox?.routes, webApp]),
+  });
 
   const warnings: string[] = [];
-  for (const entry of functions) if ('bootError' in entry) logger.error('function-boot-failed', { function: entry.name, message: entry.bootError });
-  for (const file of envFiles) {
-    if (file.invalidLines.length > 0) warnings.push(`${shown(file.path)}: line(s) ${file.invalidLines.join(', ')} are not KEY=VALUE and were ignored.`);
+  for (const entry of functions) {
+    if ('bootError' in entry) {
+      logger.error('function-boot-failed', { function: entry.name, message: entry.bootError });
+    }
   }
-  if (isSet(environment.SUPABASE_SERVICE_ROLE_KEY) && !(await verifyJwt(environment.SUPABASE_SERVICE_ROLE_KEY).then(() => true, () => false))) {
-    warnings.push('SUPABASE_SERVICE_ROLE_KEY is not a valid JWT for SUPABASE_JWT_SECRET: chat\'s calls to the tool functions will be refused.');
+  for (const file of envFiles) {
+    if (file.invalidLines.length > 0) {
+      warnings.push(`${shown(file.path)}: line(s) ${file.invalidLines.join(', ')} are not KEY=VALUE and were ignored.`);
+    }
+  }
+  if (
+    isSet(environment.SUPABASE_SERVICE_ROLE_KEY) &&
+    !(await verifyJwt(environment.SUPABASE_SERVICE_ROLE_KEY).then(() => true, () => false))
+  ) {
+    warnings.push(
+      "SUPABASE_SERVICE_ROLE_KEY is not a valid JWT for SUPABASE_JWT_SECRET: chat's calls to the tool functions will be refused.",
+    );
   }
   if (integrations.warning !== null) warnings.push(integrations.warning);
   if (localAuth.warning !== null) warnings.push(localAuth.warning);
-  if (!database.hasDemoUser) warnings.push('The demo user is not in this database, so the curl above is refused: apply supabase/seed.sql (supabase db reset does).');
+  if (!database.hasDemoUser) {
+    warnings.push(
+      'The demo user is not in this database, so the curl above is refused: apply supabase/seed.sql (supabase db reset does).',
+    );
+  }
   const secret = environment.SUPABASE_JWT_SECRET as string;
   console.log(formatBanner({
     baseUrl,
-    functions: functions.map((entry) => ({ name: entry.name, verifyJwt: entry.verifyJwt, ...('bootError' in entry ? { bootError: entry.bootError } : {}) })),
+    functions: functions.map((entry) => ({
+      name: entry.name,
+      verifyJwt: entry.verifyJwt,
+      ...('bootError' in entry ? { bootError: entry.bootError } : {}),
+    })),
     database: database.description,
     model: summarizeModel(environment),
     envFiles: envFiles.map((file) => shown(file.path)),
@@ -147,12 +201,25 @@ async function start(deno: DenoHost): Promise<void> {
     integrations: integrations.line,
     warnings,
   }));
-  console.log(`Parley gateway listening on ${baseUrl} (Deno ${deno.version.deno}, ready in ${(performance.now() / 1000).toFixed(1)} s). Ctrl-C stops it.`);
+  console.log(
+    `Parley gateway listening on ${baseUrl} (Deno ${deno.version.deno}, ready in ${
+      (performance.now() / 1000).toFixed(1)
+    } s). Ctrl-C stops it.`,
+  );
   // `npm run chat`, `integrations` and `outbox` find this gateway (its port, its anon key) here.
   const gatewayFile = gatewayFilePath(root, environment);
   await writeGatewayFile(gatewayFile, {
-    url: baseUrl, port: server.addr.port, pid: deno.pid, startedAt: new Date().toISOString(), anonKey: environment.SUPABASE_ANON_KEY as string,
-  }).catch((error: unknown) => logger.warn('gateway-file-unwritten', { path: shown(gatewayFile), message: error instanceof Error ? error.message : String(error) }));
+    url: baseUrl,
+    port: server.addr.port,
+    pid: deno.pid,
+    startedAt: new Date().toISOString(),
+    anonKey: environment.SUPABASE_ANON_KEY as string,
+  }).catch((error: unknown) =>
+    logger.warn('gateway-file-unwritten', {
+      path: shown(gatewayFile),
+      message: error instanceof Error ? error.message : String(error),
+    })
+  );
 
   let stopping = false;
   const stop = (signal: string): void => {
@@ -160,7 +227,15 @@ async function start(deno: DenoHost): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: stopping. Finishing requests in flight and the outcome log…`);
-    void removeGatewayFile(gatewayFile, deno.pid).then(() => shutDownGracefully({ drain: drainGate, stopServer: () => server.shutdown(), edgeRuntime, closeDatabase: () => database.close(), logger })).then(() => {
+    void removeGatewayFile(gatewayFile, deno.pid).then(() =>
+      shutDownGracefully({
+        drain: drainGate,
+        stopServer: () => server.shutdown(),
+        edgeRuntime,
+        closeDatabase: () => database.close(),
+        logger,
+      })
+    ).then(() => {
       console.log('Parley gateway stopped.');
       deno.exit(0);
     });

@@ -7,12 +7,20 @@ import type { Environment } from './gateway-environment.ts';
 export function summarizeModel(environment: Environment): string {
   if (usesDemoModel(environment)) {
     const mistakes = environment.PARLEY_DEMO_MISTAKES?.trim().toLowerCase() === 'on';
-    return `demo model (offline, no API key set)${mistakes ? ', making one mistake per turn on purpose (PARLEY_DEMO_MISTAKES=on)' : ''}`;
+    return `demo model (offline, no API key set)${
+      mistakes ? ', making one mistake per turn on purpose (PARLEY_DEMO_MISTAKES=on)' : ''
+    }`;
   }
   const { models } = modelCandidates({ environment, logger: silentLogger }, { model: null, fallbackModels: [] });
-  const keyed = builtInProviders.filter((provider) => resolveProvider(provider.name, environment)?.apiKey !== null).map((provider) => provider.name);
+  const keyed = builtInProviders.filter((provider) => resolveProvider(provider.name, environment)?.apiKey !== null).map(
+    (provider) => provider.name,
+  );
   const [first, ...fallbacks] = models.map((model) => model.id);
-  if (first === undefined) return `no usable model: PARLEY_DEFAULT_MODEL and PARLEY_FALLBACK_MODELS name only providers without a key (keys: ${keyed.join(', ')})`;
+  if (first === undefined) {
+    return `no usable model: PARLEY_DEFAULT_MODEL and PARLEY_FALLBACK_MODELS name only providers without a key (keys: ${
+      keyed.join(', ')
+    })`;
+  }
   const then = fallbacks.length === 0 ? '' : `, then ${fallbacks.join(', ')}`;
   return `${first}${then} (API keys set: ${keyed.join(', ')}; an agent may name its own model)`;
 }

@@ -28,12 +28,27 @@ if (!existsSync(binary)) {
 // The web app the gateway serves at `/`, built here under Node (Vite) when web/ changed. A
 // failed build does not stop the gateway: its pages say the app failed to build.
 const webBuildError = await ensureWebBuild(join(root, 'web'), { log: (line) => console.log(line) });
-if (webBuildError !== null) console.error(`The web app failed to build; the gateway starts without it.\n${webBuildError}`);
+if (webBuildError !== null) {
+  console.error(`The web app failed to build; the gateway starts without it.\n${webBuildError}`);
+}
 
 const child = spawn(
   binary,
-  ['run', '-A', '--node-modules-dir=manual', '--no-lock', '--config', join(root, 'deno.json'), join(root, 'local', 'gateway', 'main.ts'), ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit', env: { DENO_NO_UPDATE_CHECK: '1', ...process.env, PARLEY_WEB_BUILD_ERROR: webBuildError ?? undefined } },
+  [
+    'run',
+    '-A',
+    '--node-modules-dir=manual',
+    '--no-lock',
+    '--config',
+    join(root, 'deno.json'),
+    join(root, 'local', 'gateway', 'main.ts'),
+    ...process.argv.slice(2),
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { DENO_NO_UPDATE_CHECK: '1', ...process.env, PARLEY_WEB_BUILD_ERROR: webBuildError ?? undefined },
+  },
 );
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {

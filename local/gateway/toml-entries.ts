@@ -47,7 +47,11 @@ export function tomlEntries(text: string, source = 'supabase/config.toml'): Toml
   } catch (error) {
     if (!(error instanceof TomlError)) throw error;
     const reason = error.message.replace(/^Invalid TOML document: /, '').split('\n')[0] ?? '';
-    throw new TomlSyntaxError(`${source}:${error.line}:${error.column}: ${reason}\n${error.codeblock}`, error.line, error.column);
+    throw new TomlSyntaxError(
+      `${source}:${error.line}:${error.column}: ${reason}\n${error.codeblock}`,
+      error.line,
+      error.column,
+    );
   }
   const entries: TomlEntry[] = [];
   for (const [key, value] of Object.entries(document)) collect(value, [key], entries);

@@ -41,7 +41,11 @@ export interface ActionContext {
 }
 
 /** Prints the failure (or, with `--json`, the value) and gives the value on success. */
-export function settle<Value>(result: IntegrationsResult<Value>, context: ActionContext, failure: FailureContext): Value | null {
+export function settle<Value>(
+  result: IntegrationsResult<Value>,
+  context: ActionContext,
+  failure: FailureContext,
+): Value | null {
   if (result.ok) {
     if (context.options.json) context.dependencies.stdout(`${JSON.stringify(result.value)}\n`);
     return result.value;
@@ -49,4 +53,3 @@ export function settle<Value>(result: IntegrationsResult<Value>, context: Action
   context.dependencies.stderr(`${describeIntegrationsFailure(result.failure, failure)}\n`);
   return null;
 }
-

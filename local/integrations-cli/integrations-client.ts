@@ -1,8 +1,14 @@
 import type { z } from 'zod';
 import { networkReason } from '../cli/chat-failure.ts';
 import {
-  type ApiKeyProvider, type GmailDisconnection, gmailConnectAnswerSchema, gmailDisconnectAnswerSchema, integrationAnswerSchema,
-  type IntegrationList, integrationListSchema, type IntegrationStatus,
+  type ApiKeyProvider,
+  gmailConnectAnswerSchema,
+  gmailDisconnectAnswerSchema,
+  type GmailDisconnection,
+  integrationAnswerSchema,
+  type IntegrationList,
+  integrationListSchema,
+  type IntegrationStatus,
 } from './integration-status.ts';
 import { failureOfResponse, type IntegrationsFailure } from './integrations-failure.ts';
 
@@ -15,12 +21,18 @@ export interface IntegrationsConnection {
 }
 
 /** A request's answer, or why there is none. */
-export type IntegrationsResult<Value> = { readonly ok: true; readonly value: Value } | { readonly ok: false; readonly failure: IntegrationsFailure };
+export type IntegrationsResult<Value> = { readonly ok: true; readonly value: Value } | {
+  readonly ok: false;
+  readonly failure: IntegrationsFailure;
+};
 
 /** The routes of the integrations function (see its HTTP contract). */
 export interface IntegrationsClient {
   list(agentId: string): Promise<IntegrationsResult<IntegrationList>>;
-  setKey(provider: ApiKeyProvider, input: { readonly agentId: string; readonly apiKey: string; readonly verify: boolean }): Promise<IntegrationsResult<IntegrationStatus>>;
+  setKey(
+    provider: ApiKeyProvider,
+    input: { readonly agentId: string; readonly apiKey: string; readonly verify: boolean },
+  ): Promise<IntegrationsResult<IntegrationStatus>>;
   removeKey(provider: ApiKeyProvider, agentId: string): Promise<IntegrationsResult<IntegrationStatus>>;
   connectGmail(agentId: string, returnTo: string): Promise<IntegrationsResult<{ readonly authorizationUrl: string }>>;
   disconnectGmail(agentId: string): Promise<IntegrationsResult<GmailDisconnection>>;
@@ -33,9 +45,17 @@ export interface IntegrationsClientOptions {
 }
 
 /** A client of `<url>/functions/v1/integrations`; it never throws, and never puts the key in a failure. */
-export function createIntegrationsClient(connection: IntegrationsConnection, options: IntegrationsClientOptions): IntegrationsClient {
+export function createIntegrationsClient(
+  connection: IntegrationsConnection,
+  options: IntegrationsClientOptions,
+): IntegrationsClient {
   const base = `${connection.url}/functions/v1/integrations`;
-  const request = async <Schema extends z.ZodType>(method: string, path: string, schema: Schema, body?: unknown): Promise<IntegrationsResult<z.output<Schema>>> => {
+  const request = async <Schema extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: Schema,
+    body?: unknown,
+  ): Promise<IntegrationsResult<z.output<Schema>>> => {
     const url = `${base}${path}`;
     let response: Response;
     try {
@@ -56,18 +76,33 @@ export function createIntegrationsClient(connection: IntegrationsConnection, opt
     }
     if (!response.ok) return { ok: false, failure: await failureOfResponse(response, url) };
     const parsed = schema.safeParse(await response.json().catch(() => null));
-    return parsed.success
-      ? { ok: true, value: parsed.data }
-      : { ok: false, failure: { kind: 'unexpected', message: `${method} ${url} answered ${response.status} with a body that is not the integrations function's` } };
+    return parsed.success ? { ok: true, value: parsed.data } : {
+      ok: false,
+      failure: {
+        kind: 'unexpected',
+        message: `${method} ${url} answered ${response.status} with a body that is not the integrations function's`,
+      },
+    };
   };
-  const unwrap = <Value>(result: IntegrationsResult<{ integration: Value }>): IntegrationsResult<Value> => (result.ok ? { ok: true, value: result.value.integration } : result);
+  const unwrap = <Value>(
+    result: IntegrationsResult<{ integration: Value }>,
+  ): IntegrationsResult<Value> => (result.ok ? { ok: true, value: result.value.integration } : result);
   const query = (agentId: string): string => `?agentId=${encodeURIComponent(agentId)}`;
 
   return {
     list: (agentId) => request('GET', query(agentId), integrationListSchema),
-    setKey: async (provider, input) => unwrap(await request('PUT', `/${provider}`, integrationAnswerSchema, { agentId: input.agentId, apiKey: input.apiKey, verify: input.verify })),
-    removeKey: async (provider, agentId) => unwrap(await request('DELETE', `/${provider}${query(agentId)}`, integrationAnswerSchema)),
-    connectGmail: (agentId, returnTo) => request('POST', '/gmail/connect', gmailConnectAnswerSchema, { agentId, returnTo }),
+    setKey: async (provider, input) =>
+      unwrap(
+        await request('PUT', `/${provider}`, integrationAnswerSchema, {
+          agentId: input.agentId,
+          apiKey: input.apiKey,
+          verify: input.verify,
+        }),
+      ),
+    removeKey: async (provider, agentId) =>
+      unwrap(await request('DELETE', `/${provider}${query(agentId)}`, integrationAnswerSchema)),
+    connectGmail: (agentId, returnTo) =>
+      request('POST', '/gmail/connect', gmailConnectAnswerSchema, { agentId, returnTo }),
     disconnectGmail: (agentId) => request('POST', '/gmail/disconnect', gmailDisconnectAnswerSchema, { agentId }),
   };
 }

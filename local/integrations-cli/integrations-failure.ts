@@ -5,7 +5,13 @@ export type IntegrationsFailure =
   /** No connection: the gateway is not running, or the URL is wrong. */
   | { readonly kind: 'unreachable'; readonly url: string; readonly reason: string }
   /** An error status, with the function's (or the relay's) code and message. */
-  | { readonly kind: 'refused'; readonly status: number; readonly code: string; readonly message: string; readonly requestId?: string }
+  | {
+    readonly kind: 'refused';
+    readonly status: number;
+    readonly code: string;
+    readonly message: string;
+    readonly requestId?: string;
+  }
   /** Something answered, but not the way the integrations function does. */
   | { readonly kind: 'unexpected'; readonly message: string }
   /** The user pressed Ctrl-C. */
@@ -19,7 +25,11 @@ export interface FailureContext {
   readonly doing: string;
 }
 
-const errorFieldsSchema = z.object({ code: z.union([z.string(), z.number()]).optional(), message: z.string(), requestId: z.string().optional() });
+const errorFieldsSchema = z.object({
+  code: z.union([z.string(), z.number()]).optional(),
+  message: z.string(),
+  requestId: z.string().optional(),
+});
 const excerptLength = 200;
 
 /** The failure an error response describes: the function's `{ error: { code, message,
@@ -32,11 +42,19 @@ export async function failureOfResponse(response: Response, url: string): Promis
   } catch {
     // Not JSON: described below from the text.
   }
-  const nested = typeof body === 'object' && body !== null && 'error' in body ? errorFieldsSchema.safeParse(body.error) : null;
+  const nested = typeof body === 'object' && body !== null && 'error' in body
+    ? errorFieldsSchema.safeParse(body.error)
+    : null;
   const fields = nested?.success === true ? nested : errorFieldsSchema.safeParse(body);
   if (fields.success) {
     const { code, message, requestId } = fields.data;
-    return { kind: 'refused', status: response.status, code: code === undefined ? `http_${response.status}` : String(code), message, ...(requestId === undefined ? {} : { requestId }) };
+    return {
+      kind: 'refused',
+      status: response.status,
+      code: code === undefined ? `http_${response.status}` : String(code),
+      message,
+      ...(requestId === undefined ? {} : { requestId }),
+    };
   }
   const excerpt = text.replace(/\s+/g, ' ').trim().slice(0, excerptLength);
   return { kind: 'unexpected', message: `${url} answered ${response.status}${excerpt === '' ? '' : `: ${excerpt}`}` };
@@ -67,7 +85,9 @@ export function describeIntegrationsFailure(failure: IntegrationsFailure, contex
     case 'refused': {
       const { status, code, message } = failure;
       if (status === 401) {
-        return `The integrations function refused the token (401: ${endSentence(message)}) Pass --token or set PARLEY_USER_TOKEN; locally, SUPABASE_JWT_SECRET must be the gateway's.`;
+        return `The integrations function refused the token (401: ${
+          endSentence(message)
+        }) Pass --token or set PARLEY_USER_TOKEN; locally, SUPABASE_JWT_SECRET must be the gateway's.`;
       }
       // The relay's codes are upper case (NOT_FOUND, STARTING); the function's are lower case.
       if (status === 404 && code === 'NOT_FOUND') {
@@ -75,7 +95,12 @@ export function describeIntegrationsFailure(failure: IntegrationsFailure, contex
       }
       if (status === 503 && code === 'STARTING') return 'The gateway is still starting; try again in a moment.';
       if (status === 404) {
-        return withRequestId(`${context.doing} failed (404 ${code}): ${endSentence(message)} Check the agent id ${context.agentId} (--agent).`, failure.requestId);
+        return withRequestId(
+          `${context.doing} failed (404 ${code}): ${
+            endSentence(message)
+          } Check the agent id ${context.agentId} (--agent).`,
+          failure.requestId,
+        );
       }
       return withRequestId(`${context.doing} failed (${status} ${code}): ${endSentence(message)}`, failure.requestId);
     }

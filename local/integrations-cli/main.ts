@@ -19,13 +19,18 @@ const interrupt = (): void => {
 process.on('SIGINT', interrupt);
 
 process.exitCode = await runIntegrationsCommand(process.argv.slice(2), {
-  environment: withEnvFiles(process.env, [`${repositoryRoot}.env`, `${repositoryRoot}supabase/functions/.env`], (path) => {
-    try {
-      return readFileSync(path, 'utf8');
-    } catch {
-      return null;
-    }
-  }, [...envFileVariables, 'PARLEY_APP_URLS', 'PARLEY_AGENT_ID']),
+  environment: withEnvFiles(
+    process.env,
+    [`${repositoryRoot}.env`, `${repositoryRoot}supabase/functions/.env`],
+    (path) => {
+      try {
+        return readFileSync(path, 'utf8');
+      } catch {
+        return null;
+      }
+    },
+    [...envFileVariables, 'PARLEY_APP_URLS', 'PARLEY_AGENT_ID'],
+  ),
   fetch: globalThis.fetch,
   stdout: (output) => process.stdout.write(output),
   stderr: (output) => process.stderr.write(output),

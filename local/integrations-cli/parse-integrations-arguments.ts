@@ -27,7 +27,12 @@ Options:
 /** One thing to do. */
 export type IntegrationsAction =
   | { readonly kind: 'list' }
-  | { readonly kind: 'set'; readonly provider: ApiKeyProvider; /** `-`: read it from stdin. */ readonly apiKey: string; readonly verify: boolean }
+  | {
+    readonly kind: 'set';
+    readonly provider: ApiKeyProvider; /** `-`: read it from stdin. */
+    readonly apiKey: string;
+    readonly verify: boolean;
+  }
   | { readonly kind: 'remove'; readonly provider: ApiKeyProvider }
   | { readonly kind: 'connect-gmail'; readonly returnTo: string | null }
   | { readonly kind: 'disconnect-gmail' };
@@ -62,38 +67,62 @@ const flags = {
 function httpUrl(flag: string, value: string | undefined): string | null {
   if (value === undefined) return null;
   const parsed = URL.canParse(value) ? new URL(value) : null;
-  if (parsed === null || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) throw new UsageMistake(`${flag} wants an http(s) URL; got "${value}".`);
+  if (parsed === null || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    throw new UsageMistake(`${flag} wants an http(s) URL; got "${value}".`);
+  }
   return value;
 }
 
 function provider(word: string | undefined, command: string): ApiKeyProvider {
   const found = apiKeyProviders.find((name) => name === word?.toLowerCase());
   if (found === undefined) {
-    throw new UsageMistake(word === undefined ? `${command} wants a provider: ${apiKeyProviders.join(', ')}.` : `${command} works with ${apiKeyProviders.join(', ')}; got "${word}".`);
+    throw new UsageMistake(
+      word === undefined
+        ? `${command} wants a provider: ${apiKeyProviders.join(', ')}.`
+        : `${command} works with ${apiKeyProviders.join(', ')}; got "${word}".`,
+    );
   }
   return found;
 }
 
 function gmailOnly(word: string | undefined, command: string): void {
-  if (word?.toLowerCase() !== 'gmail') throw new UsageMistake(`${command} works with gmail only${word === undefined ? '' : `; got "${word}"`}. API keys are stored with set and deleted with remove.`);
+  if (word?.toLowerCase() !== 'gmail') {
+    throw new UsageMistake(
+      `${command} works with gmail only${
+        word === undefined ? '' : `; got "${word}"`
+      }. API keys are stored with set and deleted with remove.`,
+    );
+  }
 }
 
 /** The words are not echoed: one of them may be a key. */
 function expectCount(words: readonly string[], count: number, command: string): void {
-  if (words.length > count) throw new UsageMistake(`${command} takes ${count - 1} argument${count === 2 ? '' : 's'}, not ${words.length - 1} (quote a key that has spaces).`);
+  if (words.length > count) {
+    throw new UsageMistake(
+      `${command} takes ${count - 1} argument${count === 2 ? '' : 's'}, not ${
+        words.length - 1
+      } (quote a key that has spaces).`,
+    );
+  }
 }
 
 function actionOf(words: readonly string[], values: { verify?: boolean; 'return-to'?: string }): IntegrationsAction {
   const [command, first, second] = words;
   if (values.verify === true && command !== 'set') throw new UsageMistake('--verify goes with set.');
-  if (values['return-to'] !== undefined && command !== 'connect') throw new UsageMistake('--return-to goes with connect gmail.');
+  if (values['return-to'] !== undefined && command !== 'connect') {
+    throw new UsageMistake('--return-to goes with connect gmail.');
+  }
   switch (command) {
     case 'list':
       expectCount(words, 1, 'list');
       return { kind: 'list' };
     case 'set': {
       const name = provider(first, 'set');
-      if (second === undefined || second.trim() === '') throw new UsageMistake(`set ${name} wants the key: npm run integrations -- set ${name} <key> (or "-" to read it from stdin).`);
+      if (second === undefined || second.trim() === '') {
+        throw new UsageMistake(
+          `set ${name} wants the key: npm run integrations -- set ${name} <key> (or "-" to read it from stdin).`,
+        );
+      }
       expectCount(words, 3, 'set');
       return { kind: 'set', provider: name, apiKey: second.trim(), verify: values.verify === true };
     }
@@ -123,10 +152,17 @@ function sentence(error: unknown): string {
 /** Reads the command line of `npm run integrations`. */
 export function parseIntegrationsArguments(argv: readonly string[]): IntegrationsArguments {
   try {
-    const { values, positionals } = parseArgs({ args: [...argv], options: flags, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      options: flags,
+      allowPositionals: true,
+      strict: true,
+    });
     if (values.help === true) return { kind: 'help' };
     const agent = values.agent;
-    if (agent !== undefined && !z.guid().safeParse(agent).success) throw new UsageMistake(`--agent wants a UUID; got "${agent}".`);
+    if (agent !== undefined && !z.guid().safeParse(agent).success) {
+      throw new UsageMistake(`--agent wants a UUID; got "${agent}".`);
+    }
     const token = values.token?.trim();
     if (token === '') throw new UsageMistake('--token wants a JWT; got an empty value.');
     const options: IntegrationsOptions = {

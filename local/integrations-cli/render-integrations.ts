@@ -1,7 +1,12 @@
 import { type ChatTone, style } from '../cli/terminal-style.ts';
 import type { GmailDisconnection, IntegrationList, IntegrationStatus } from './integration-status.ts';
 
-const displayNames: Readonly<Record<string, string>> = { gmail: 'Gmail', serper: 'Serper', brave: 'Brave', serpapi: 'SerpApi' };
+const displayNames: Readonly<Record<string, string>> = {
+  gmail: 'Gmail',
+  serper: 'Serper',
+  brave: 'Brave',
+  serpapi: 'SerpApi',
+};
 
 /** `Gmail`, `Serper`, `MCP server docs`. */
 export function displayName(id: string): string {
@@ -28,7 +33,9 @@ function details(integration: IntegrationStatus): string {
     integration.fingerprint === undefined ? '' : `key …${integration.fingerprint}`,
     integration.connectedAt === null ? '' : `since ${formatTime(integration.connectedAt)}`,
     integration.lastUsedAt === null ? '' : `last used ${formatTime(integration.lastUsedAt)}`,
-    integration.lastFailure === null ? '' : `last failure ${integration.lastFailure.category} at ${formatTime(integration.lastFailure.at)}`,
+    integration.lastFailure === null
+      ? ''
+      : `last failure ${integration.lastFailure.category} at ${formatTime(integration.lastFailure.at)}`,
   ].filter((part) => part.length > 0).join(' · ');
 }
 
@@ -52,11 +59,15 @@ export function renderIntegrationList(list: IntegrationList, options: { readonly
   if (rows.length === 0) lines.push('  none');
   for (const row of rows) {
     const status = style(row.word, row.tone, options.color);
-    const details = row.details === '' ? '' : `${' '.repeat(wordWidth - row.word.length)}  ${style(row.details, 'dim', options.color)}`;
+    const details = row.details === ''
+      ? ''
+      : `${' '.repeat(wordWidth - row.word.length)}  ${style(row.details, 'dim', options.color)}`;
     lines.push(`  ${row.name.padEnd(nameWidth)}  ${status}${details}`);
   }
   // One working search provider is enough: the others are only worth a hint when none works.
-  const someKeyWorks = list.integrations.some((integration) => integration.kind === 'api_key' && fixCommand(integration) === null);
+  const someKeyWorks = list.integrations.some((integration) =>
+    integration.kind === 'api_key' && fixCommand(integration) === null
+  );
   const fixes = list.integrations.flatMap((integration) => {
     if (someKeyWorks && integration.kind === 'api_key' && integration.status === 'not_connected') return [];
     const command = fixCommand(integration);
@@ -64,7 +75,14 @@ export function renderIntegrationList(list: IntegrationList, options: { readonly
   });
   if (fixes.length > 0) lines.push('', 'To connect:', ...fixes);
   if (list.integrations.some((integration) => integration.status === 'sandbox')) {
-    lines.push('', style('sandbox: the local gateway\'s stand-in (no network, mail goes to npm run outbox); a real key or account wins.', 'dim', options.color));
+    lines.push(
+      '',
+      style(
+        "sandbox: the local gateway's stand-in (no network, mail goes to npm run outbox); a real key or account wins.",
+        'dim',
+        options.color,
+      ),
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -72,7 +90,10 @@ export function renderIntegrationList(list: IntegrationList, options: { readonly
 /** One line about an integration after a change: `Serper: connected (key …abcd).` */
 export function describeStatus(integration: IntegrationStatus): string {
   const [word] = statusWords[integration.status];
-  const about = [integration.account ?? '', integration.fingerprint === undefined ? '' : `key …${integration.fingerprint}`].filter((part) => part.length > 0);
+  const about = [
+    integration.account ?? '',
+    integration.fingerprint === undefined ? '' : `key …${integration.fingerprint}`,
+  ].filter((part) => part.length > 0);
   return `${displayName(integration.id)}: ${word}${about.length === 0 ? '' : ` (${about.join(', ')})`}.`;
 }
 

@@ -39,13 +39,27 @@ export async function resolveAgent(input: ResolveAgentInput): Promise<AgentChoic
 
   const { url, anonKey, userToken } = input.settings;
   const lookup = `${url}/rest/v1/agents?select=id&is_default=eq.true&limit=1`;
-  const cannotLookUp = (why: string): AgentChoice => ({ ok: false, message: `Pass --agent <uuid> (or set PARLEY_AGENT_ID): your default agent could not be looked up at ${url} (${why}).` });
+  const cannotLookUp = (why: string): AgentChoice => ({
+    ok: false,
+    message:
+      `Pass --agent <uuid> (or set PARLEY_AGENT_ID): your default agent could not be looked up at ${url} (${why}).`,
+  });
   let response: Response;
   try {
-    response = await input.fetch(lookup, { headers: { apikey: anonKey, authorization: `Bearer ${userToken}`, accept: 'application/json' }, signal: input.signal });
+    response = await input.fetch(lookup, {
+      headers: { apikey: anonKey, authorization: `Bearer ${userToken}`, accept: 'application/json' },
+      signal: input.signal,
+    });
   } catch (error) {
     if (input.signal?.aborted === true) return { ok: false, message: 'Cancelled.' };
-    return { ok: false, message: describeIntegrationsFailure({ kind: 'unreachable', url, reason: networkReason(error) }, { url, agentId: '', doing: 'Looking up your default agent' }) };
+    return {
+      ok: false,
+      message: describeIntegrationsFailure({ kind: 'unreachable', url, reason: networkReason(error) }, {
+        url,
+        agentId: '',
+        doing: 'Looking up your default agent',
+      }),
+    };
   }
   if (response.status === 404) {
     await response.body?.cancel().catch(() => {});
@@ -53,7 +67,11 @@ export async function resolveAgent(input: ResolveAgentInput): Promise<AgentChoic
   }
   if (response.status === 401) {
     await response.body?.cancel().catch(() => {});
-    return { ok: false, message: `The REST API at ${url} refused the token (401) while looking up your default agent: pass --token or set PARLEY_USER_TOKEN.` };
+    return {
+      ok: false,
+      message:
+        `The REST API at ${url} refused the token (401) while looking up your default agent: pass --token or set PARLEY_USER_TOKEN.`,
+    };
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => {});
@@ -63,7 +81,11 @@ export async function resolveAgent(input: ResolveAgentInput): Promise<AgentChoic
   if (!rows.success) return cannotLookUp('the REST API answered with something other than agent rows');
   const [row] = rows.data;
   if (row === undefined) {
-    return { ok: false, message: 'You have no default agent yet: send a first message with npm run chat (it creates one), or pass --agent <uuid>.' };
+    return {
+      ok: false,
+      message:
+        'You have no default agent yet: send a first message with npm run chat (it creates one), or pass --agent <uuid>.',
+    };
   }
   return { ok: true, agentId: row.id.toLowerCase(), source: 'default' };
 }

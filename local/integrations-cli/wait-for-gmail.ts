@@ -34,7 +34,8 @@ export function gmailOf(list: IntegrationList): IntegrationStatus | null {
 /** A connection made after `before`: usable now, and either not usable then or newer. */
 function isNewConnection(now: IntegrationStatus | null, before: IntegrationStatus | null): now is IntegrationStatus {
   if (now === null || !isUsable(now)) return false;
-  return before === null || !isUsable(before) || now.connectedAt !== before.connectedAt || now.account !== before.account;
+  return before === null || !isUsable(before) || now.connectedAt !== before.connectedAt ||
+    now.account !== before.account;
 }
 
 /**
@@ -42,7 +43,10 @@ function isNewConnection(now: IntegrationStatus | null, before: IntegrationStatu
  * the consent URL was handed out), the time runs out, a request fails, or `signal` aborts
  * (then `failed` with `cancelled`).
  */
-export async function waitForGmail(before: IntegrationStatus | null, dependencies: GmailWaitDependencies): Promise<GmailWait> {
+export async function waitForGmail(
+  before: IntegrationStatus | null,
+  dependencies: GmailWaitDependencies,
+): Promise<GmailWait> {
   const { intervalMs, timeoutMs } = dependencies.limits ?? gmailWaitLimits;
   const startedAt = dependencies.now();
   const cancelled: GmailWait = { kind: 'failed', failure: { kind: 'cancelled' } };

@@ -9,7 +9,9 @@ function twoDigits(value: number): string {
 export function localTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())} ${
+    twoDigits(date.getHours())
+  }:${twoDigits(date.getMinutes())}`;
 }
 
 function recipients(entry: OutboxEntry): string {
@@ -24,11 +26,13 @@ export function renderOutbox(entries: readonly OutboxEntry[]): string {
   if (entries.length === 0) {
     return 'The sandbox outbox is empty. Mail sent through the sandbox Gmail lands here (try: npm run chat, then "email ana@example.com the meeting notes").\n';
   }
-  const blocks = entries.map((entry) => [
-    `${localTime(entry.sentAt)}  to ${recipients(entry)}`,
-    `  Subject: ${entry.subject || '(no subject)'}`,
-    ...(entry.firstLine === '' ? [] : [`  ${entry.firstLine}`]),
-  ].join('\n'));
+  const blocks = entries.map((entry) =>
+    [
+      `${localTime(entry.sentAt)}  to ${recipients(entry)}`,
+      `  Subject: ${entry.subject || '(no subject)'}`,
+      ...(entry.firstLine === '' ? [] : [`  ${entry.firstLine}`]),
+    ].join('\n')
+  );
   const count = `${entries.length} mail${entries.length === 1 ? '' : 's'} in the sandbox outbox (newest first):`;
   return `${count}\n\n${blocks.join('\n\n')}\n`;
 }

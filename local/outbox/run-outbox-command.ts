@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { GatewayRecord } from '../gateway-discovery.ts';
 import { outboxPathIn, sandboxDirectory } from '../gateway/sandbox/sandbox-settings.ts';
-import { type OutboxContents, outboxEntryOf, type OutboxEntry } from '../gateway/sandbox/sandbox-outbox-file.ts';
+import { type OutboxContents, type OutboxEntry, outboxEntryOf } from '../gateway/sandbox/sandbox-outbox-file.ts';
 import { renderOutbox } from './render-outbox.ts';
 
 /** What the command touches; `main.ts` passes the real ones. */
@@ -30,15 +30,23 @@ Lists the mail the local sandbox Gmail "sent": to, subject, time and first line,
 
 const answerSchema = z.object({
   messages: z.array(z.object({
-    id: z.string(), to: z.array(z.string()), cc: z.array(z.string()), bcc: z.array(z.string()).default([]),
-    subject: z.string(), sentAt: z.string(), firstLine: z.string(),
+    id: z.string(),
+    to: z.array(z.string()),
+    cc: z.array(z.string()),
+    bcc: z.array(z.string()).default([]),
+    subject: z.string(),
+    sentAt: z.string(),
+    firstLine: z.string(),
   })),
 });
 
 /** The gateway's outbox, or null when no gateway (with a sandbox) answers at `url`. */
 async function fromGateway(url: string, fetcher: typeof fetch): Promise<OutboxEntry[] | null> {
   try {
-    const response = await fetcher(`${url}/outbox`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(3_000) });
+    const response = await fetcher(`${url}/outbox`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(3_000),
+    });
     if (!response.ok) {
       await response.body?.cancel();
       return null;
@@ -51,7 +59,10 @@ async function fromGateway(url: string, fetcher: typeof fetch): Promise<OutboxEn
 }
 
 /** Runs the command; resolves with the exit code. */
-export async function runOutboxCommand(argv: readonly string[], dependencies: OutboxCommandDependencies): Promise<number> {
+export async function runOutboxCommand(
+  argv: readonly string[],
+  dependencies: OutboxCommandDependencies,
+): Promise<number> {
   const { stdout, stderr } = dependencies;
   if (argv.includes('--help') || argv.includes('-h')) {
     stdout(usage);
@@ -74,11 +85,17 @@ export async function runOutboxCommand(argv: readonly string[], dependencies: Ou
     try {
       contents = await dependencies.readOutbox(path);
     } catch (error) {
-      stderr(`No gateway answered at ${url}, and ${path} could not be read: ${error instanceof Error ? error.message : String(error)}\n`);
+      stderr(
+        `No gateway answered at ${url}, and ${path} could not be read: ${
+          error instanceof Error ? error.message : String(error)
+        }\n`,
+      );
       return 1;
     }
     stderr(`No gateway with a sandbox answered at ${url}: reading ${path} directly.\n`);
-    if (contents.unreadableLines > 0) stderr(`${contents.unreadableLines} line(s) of ${path} could not be read and were skipped.\n`);
+    if (contents.unreadableLines > 0) {
+      stderr(`${contents.unreadableLines} line(s) of ${path} could not be read and were skipped.\n`);
+    }
     entries = contents.records.map(outboxEntryOf).reverse();
   }
   stdout(json ? `${JSON.stringify({ messages: entries }, null, 2)}\n` : renderOutbox(entries));

@@ -43,8 +43,15 @@ export function createAnalyticsHandler(dependencies: AnalyticsDependencies): (re
   return withCors(
     withErrorHandling(async (request) => {
       const segments = functionPathSegments(request.url, 'analytics');
-      if (segments === null || segments.length > 0) throw new HttpError('not_found', 'No such analytics route. The route is GET /analytics?since=YYYY-MM-DD&until=YYYY-MM-DD&agentId=<uuid>.');
-      if (request.method !== 'GET') throw new HttpError('method_not_allowed', 'Use GET.', undefined, { allow: 'GET, OPTIONS' });
+      if (segments === null || segments.length > 0) {
+        throw new HttpError(
+          'not_found',
+          'No such analytics route. The route is GET /analytics?since=YYYY-MM-DD&until=YYYY-MM-DD&agentId=<uuid>.',
+        );
+      }
+      if (request.method !== 'GET') {
+        throw new HttpError('method_not_allowed', 'Use GET.', undefined, { allow: 'GET, OPTIONS' });
+      }
       const user = await requireUser(request, dependencies.verifyJwt);
       const window = analyticsWindowOf(new URL(request.url), dependencies.clock());
       const analytics = await loadUserAnalytics(dependencies.sql, claimsOf(user), window);

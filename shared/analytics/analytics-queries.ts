@@ -21,7 +21,14 @@ const where = `where ($1::uuid is null or agent_id = $1::uuid) and ($2::date is 
 const count = z.number().int().nonnegative();
 const day = z.iso.date();
 
-const toolRow = z.object({ tool_name: z.string(), attempts: count, successes: count, errors: count, errors_to_model: count, question_errors: count });
+const toolRow = z.object({
+  tool_name: z.string(),
+  attempts: count,
+  successes: count,
+  errors: count,
+  errors_to_model: count,
+  question_errors: count,
+});
 const durationRow = z.object({ tool_name: z.string(), p50_ms: z.number().nullable(), p95_ms: z.number().nullable() });
 const errorRow = z.object({ tool_name: z.string(), category: z.enum(errorCategories), errors: count });
 const attemptRow = z.object({ attempt: z.number().int().positive(), attempts: count, successes: count });
@@ -34,7 +41,8 @@ const dailyFallbackRow = z.object({ day, fallbacks: count, tool_fallbacks: count
 const queries = {
   tools: {
     schema: toolRow,
-    text: `select tool_name, sum(attempts)::integer as attempts, sum(successes)::integer as successes, sum(errors)::integer as errors,
+    text:
+      `select tool_name, sum(attempts)::integer as attempts, sum(successes)::integer as successes, sum(errors)::integer as errors,
       sum(errors_to_model)::integer as errors_to_model, sum(question_errors)::integer as question_errors
       from public.tool_daily_stats ${where} group by tool_name`,
   },
@@ -47,7 +55,8 @@ const queries = {
   },
   errors: {
     schema: errorRow,
-    text: `select tool_name, category, sum(errors)::integer as errors from public.tool_error_breakdown ${where} group by 1, 2`,
+    text:
+      `select tool_name, category, sum(errors)::integer as errors from public.tool_error_breakdown ${where} group by 1, 2`,
   },
   attempts: {
     schema: attemptRow,
@@ -59,7 +68,8 @@ const queries = {
     // A failed call (its error rows, per category) is recovered when the same tool
     // succeeds later in the same turn (request): the executor's retry of the same call
     // id, or a new call of the model's.
-    text: `select category, count(*)::integer as failed_calls, count(*) filter (where recovered)::integer as recovered from (
+    text:
+      `select category, count(*)::integer as failed_calls, count(*) filter (where recovered)::integer as recovered from (
         select category, bool_or(succeeded_later) as recovered from (
           select request_id, conversation_id, tool_call_id, category, status,
             bool_or(status = 'success') over (partition by request_id, conversation_id, tool_name
@@ -72,7 +82,8 @@ const queries = {
     schema: retrierRow,
     // An attempt 2 after an earlier try of the same call id is the executor's transient
     // retry; the first try of a call id numbered 2 is a retry round of the model's.
-    text: `select retried_by, count(*)::integer as attempts, count(*) filter (where status = 'success')::integer as successes from (
+    text:
+      `select retried_by, count(*)::integer as attempts, count(*) filter (where status = 'success')::integer as successes from (
         select attempt, status, case when attempt > min(attempt) over (partition by agent_id, request_id, conversation_id, tool_call_id)
           then 'executor' else 'model' end as retried_by
         from public.tool_attempts ${where}
@@ -89,7 +100,8 @@ const queries = {
   },
   dailyFallbacks: {
     schema: dailyFallbackRow,
-    text: `select day::text as day, sum(fallbacks)::integer as fallbacks, sum(tool_fallbacks)::integer as tool_fallbacks,
+    text:
+      `select day::text as day, sum(fallbacks)::integer as fallbacks, sum(tool_fallbacks)::integer as tool_fallbacks,
       sum(model_errors)::integer as model_errors from public.model_fallback_daily ${where} group by day`,
   },
 } as const;
@@ -99,7 +111,11 @@ type Queries = typeof queries;
 /** The validated rows of every query, by query name. */
 export type AnalyticsRows = { readonly [Name in keyof Queries]: z.infer<Queries[Name]['schema']>[] };
 
-async function run<Name extends keyof Queries>(sql: SqlExecutor, name: Name, filters: AnalyticsFilters): Promise<AnalyticsRows[Name]> {
+async function run<Name extends keyof Queries>(
+  sql: SqlExecutor,
+  name: Name,
+  filters: AnalyticsFilters,
+): Promise<AnalyticsRows[Name]> {
   const { schema, text } = queries[name];
   const parsed = z.array(schema).safeParse(await sql.query(text, [filters.agentId, filters.since, filters.until]));
   if (!parsed.success) {
@@ -110,16 +126,17 @@ async function run<Name extends keyof Queries>(sql: SqlExecutor, name: Name, fil
 
 /** Runs every query of a report with the same filters. */
 export async function queryAnalyticsRows(sql: SqlExecutor, filters: AnalyticsFilters): Promise<AnalyticsRows> {
-  const [tools, durations, errors, attempts, recovery, retriers, dailyTools, dailyTurns, dailyFallbacks] = await Promise.all([
-    run(sql, 'tools', filters),
-    run(sql, 'durations', filters),
-    run(sql, 'errors', filters),
-    run(sql, 'attempts', filters),
-    run(sql, 'recovery', filters),
-    run(sql, 'retriers', filters),
-    run(sql, 'dailyTools', filters),
-    run(sql, 'dailyTurns', filters),
-    run(sql, 'dailyFallbacks', filters),
-  ]);
+  const [tools, durations, errors, attempts, recovery, retriers, dailyTools, dailyTurns, dailyFallbacks] = await Promise
+    .all([
+      run(sql, 'tools', filters),
+      run(sql, 'durations', filters),
+      run(sql, 'errors', filters),
+      run(sql, 'attempts', filters),
+      run(sql, 'recovery', filters),
+      run(sql, 'retriers', filters),
+      run(sql, 'dailyTools', filters),
+      run(sql, 'dailyTurns', filters),
+      run(sql, 'dailyFallbacks', filters),
+    ]);
   return { tools, durations, errors, attempts, recovery, retriers, dailyTools, dailyTurns, dailyFallbacks };
 }

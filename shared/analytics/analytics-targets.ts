@@ -11,7 +11,9 @@ export const analyticsTargets = {
 } as const;
 
 /** Judges each target against the measured values (null value: no data, no verdict). */
-export function judgeTargets(values: Readonly<Record<keyof typeof analyticsTargets, number | null>>): AnalyticsTarget[] {
+export function judgeTargets(
+  values: Readonly<Record<keyof typeof analyticsTargets, number | null>>,
+): AnalyticsTarget[] {
   return (Object.keys(analyticsTargets) as (keyof typeof analyticsTargets)[]).map((id) => {
     const { label, threshold } = analyticsTargets[id];
     const value = values[id];

@@ -31,7 +31,9 @@ function dayParameter(url: URL, name: 'since' | 'until'): number | null {
   const given = url.searchParams.get(name);
   if (given === null || given === '') return null;
   const time = dayTime(given);
-  if (time === null) throw badQuery(name, `${name} must be a UTC day as YYYY-MM-DD, such as 2026-11-01; got "${given.slice(0, 40)}".`);
+  if (time === null) {
+    throw badQuery(name, `${name} must be a UTC day as YYYY-MM-DD, such as 2026-11-01; got "${given.slice(0, 40)}".`);
+  }
   return time;
 }
 
@@ -48,12 +50,24 @@ export function analyticsWindowOf(url: URL, now: Date): AnalyticsWindow {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const until = dayParameter(url, 'until') ?? today;
   const since = dayParameter(url, 'since') ?? until - (analyticsWindowLimits.defaultDays - 1) * dayMilliseconds;
-  if (since > until) throw badQuery('since', `since (${dayOf(since)}) is after until (${dayOf(until)}): the window must start on or before its last day.`);
+  if (since > until) {
+    throw badQuery(
+      'since',
+      `since (${dayOf(since)}) is after until (${dayOf(until)}): the window must start on or before its last day.`,
+    );
+  }
   const days = Math.round((until - since) / dayMilliseconds) + 1;
   if (days > analyticsWindowLimits.maxDays) {
-    throw badQuery('since', `The window from ${dayOf(since)} to ${dayOf(until)} is ${days} days; at most ${analyticsWindowLimits.maxDays} are allowed.`);
+    throw badQuery(
+      'since',
+      `The window from ${dayOf(since)} to ${
+        dayOf(until)
+      } is ${days} days; at most ${analyticsWindowLimits.maxDays} are allowed.`,
+    );
   }
   const agentId = url.searchParams.get('agentId');
-  if (agentId !== null && !isUuid(agentId)) throw badQuery('agentId', `agentId must be an agent id (a UUID); got "${agentId.slice(0, 40)}".`);
+  if (agentId !== null && !isUuid(agentId)) {
+    throw badQuery('agentId', `agentId must be an agent id (a UUID); got "${agentId.slice(0, 40)}".`);
+  }
   return { since: dayOf(since), until: dayOf(until), agentId: agentId === null ? null : agentId.toLowerCase() };
 }

@@ -33,7 +33,14 @@ function dailySeries(rows: AnalyticsRows): ToolAnalytics['daily'] {
   return daysBetween(first, last).map((day) => {
     const attempts = tools.get(day)?.attempts ?? 0;
     const successes = tools.get(day)?.successes ?? 0;
-    return { day, attempts, successes, successRate: ratio(successes, attempts), turns: turns.get(day) ?? 0, fallbacks: fallbacks.get(day) ?? 0 };
+    return {
+      day,
+      attempts,
+      successes,
+      successRate: ratio(successes, attempts),
+      turns: turns.get(day) ?? 0,
+      fallbacks: fallbacks.get(day) ?? 0,
+    };
   });
 }
 
@@ -54,7 +61,10 @@ function toolTable(rows: AnalyticsRows): ToolAnalytics['tools'] {
       p50Ms: roundMilliseconds(durations.get(row.tool_name)?.p50_ms),
       p95Ms: roundMilliseconds(durations.get(row.tool_name)?.p95_ms),
     }))
-    .sort((left, right) => (left.successRate ?? 1) - (right.successRate ?? 1) || right.attempts - left.attempts || left.toolName.localeCompare(right.toolName));
+    .sort((left, right) =>
+      (left.successRate ?? 1) - (right.successRate ?? 1) || right.attempts - left.attempts ||
+      left.toolName.localeCompare(right.toolName)
+    );
 }
 
 function recoveryByCategory(rows: AnalyticsRows): ToolAnalytics['recoveryByCategory'] {
@@ -90,7 +100,10 @@ export function buildToolAnalytics(rows: AnalyticsRows, filters: AnalyticsFilter
     .sort((left, right) => right.errors - left.errors);
   const errorsByTool = rows.errors
     .map((row) => ({ toolName: row.tool_name, category: row.category, errors: row.errors }))
-    .sort((left, right) => right.errors - left.errors || left.toolName.localeCompare(right.toolName) || left.category.localeCompare(right.category));
+    .sort((left, right) =>
+      right.errors - left.errors || left.toolName.localeCompare(right.toolName) ||
+      left.category.localeCompare(right.category)
+    );
   const byAttempt = rows.attempts.map((row) => ({ ...row, successRate: ratio(row.successes, row.attempts) }));
   const attempt2SuccessRate = byAttempt.find((row) => row.attempt === 2)?.successRate ?? null;
   const errorsToModel = sum(rows.tools, (row) => row.errors_to_model);

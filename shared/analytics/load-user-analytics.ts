@@ -9,7 +9,11 @@ import type { ToolAnalytics } from './tool-analytics.ts';
  * their claims), so row-level security counts only rows of their own agents. Null when
  * `window.agentId` is not one of their agents (the same answer as one that does not exist).
  */
-export function loadUserAnalytics(sql: SqlClient, claims: UserClaims, window: AnalyticsWindow): Promise<ToolAnalytics | null> {
+export function loadUserAnalytics(
+  sql: SqlClient,
+  claims: UserClaims,
+  window: AnalyticsWindow,
+): Promise<ToolAnalytics | null> {
   return transactionAsUser(sql, claims, async (transaction) => {
     if (window.agentId !== null) {
       const agents = await transaction.query(`select id from public.agents where id = $1`, [window.agentId]);

@@ -43,10 +43,14 @@ export const toolAnalyticsSchema = z.object({
   errorsByTool: z.array(z.object({ toolName: z.string(), category: z.enum(errorCategories), errors: count })),
   /** Every category, most failed calls first: of the calls that failed with it, the share
    * whose tool then succeeded in the same turn (by the executor's retry or the model's). */
-  recoveryByCategory: z.array(z.object({ category: z.enum(errorCategories), failedCalls: count, recovered: count, rate })),
+  recoveryByCategory: z.array(
+    z.object({ category: z.enum(errorCategories), failedCalls: count, recovered: count, rate }),
+  ),
   retries: z.object({
     /** Attempt 1 is the first try; 2 and up are retries (model rounds or the executor's). */
-    byAttempt: z.array(z.object({ attempt: z.number().int().positive(), attempts: count, successes: count, successRate: rate })),
+    byAttempt: z.array(
+      z.object({ attempt: z.number().int().positive(), attempts: count, successes: count, successRate: rate }),
+    ),
     /** Of all attempts numbered 2, the share that succeeded. */
     attempt2SuccessRate: rate,
     /** Attempts numbered 2, counted apart: `model`, a new call of a retry round; `executor`,
@@ -59,9 +63,24 @@ export const toolAnalyticsSchema = z.object({
   /** Of the errors the model received, the share it received as a question ("Question: …"). */
   interactiveErrors: z.object({ errorsToModel: count, questionErrors: count, rate }),
   /** Model fallbacks per chat turn (a turn is one user message). */
-  fallbacks: z.object({ turns: count, fallbacks: count, toolFallbacks: count, modelErrors: count, perTurn: z.number().nonnegative().nullable() }),
+  fallbacks: z.object({
+    turns: count,
+    fallbacks: count,
+    toolFallbacks: count,
+    modelErrors: count,
+    perTurn: z.number().nonnegative().nullable(),
+  }),
   /** One entry per UTC day from the first to the last day with activity. */
-  daily: z.array(z.object({ day: z.iso.date(), attempts: count, successes: count, successRate: rate, turns: count, fallbacks: count })),
+  daily: z.array(
+    z.object({
+      day: z.iso.date(),
+      attempts: count,
+      successes: count,
+      successRate: rate,
+      turns: count,
+      fallbacks: count,
+    }),
+  ),
   targets: z.array(z.object({
     id: z.enum(analyticsTargetIds),
     label: z.string(),

@@ -12,7 +12,7 @@ import { requireUser } from '../http/require-user.ts';
 import { requirePost, withErrorHandling } from '../http/with-error-handling.ts';
 import { createFallbackToolCaller } from '../llm/fallback-tool-caller.ts';
 import { AllModelsFailedError, createModelChain } from '../llm/model-chain.ts';
-import { type ModelSettings, modelCandidates, toolFallbackCandidates } from '../llm/model-candidates.ts';
+import { modelCandidates, type ModelSettings, toolFallbackCandidates } from '../llm/model-candidates.ts';
 import type { Logger } from '../log/logger.ts';
 import { createToolExecutor, type ToolExecutor, type ToolExecutorOptions } from '../tools/create-tool-executor.ts';
 import type { SideEffectAudit } from '../tools/side-effect-audit.ts';
@@ -54,7 +54,10 @@ export interface ChatHandlerDependencies {
   readonly idempotencyStore: IdempotencyStore;
   /** The tools an agent may call, for one caller (enabled tools only): a list, or
    * {@link TurnTools} when they come with unavailable sources or need closing. */
-  readonly toolsFor: (agent: Agent, caller: ToolCaller) => Promise<readonly AnyToolDefinition[] | TurnTools> | readonly AnyToolDefinition[] | TurnTools;
+  readonly toolsFor: (
+    agent: Agent,
+    caller: ToolCaller,
+  ) => Promise<readonly AnyToolDefinition[] | TurnTools> | readonly AnyToolDefinition[] | TurnTools;
   readonly models: ModelSettings;
   readonly logger: Logger;
   readonly generateId: () => string;
@@ -74,12 +77,21 @@ export interface ChatHandlerDependencies {
 
 function upstreamError(error: AllModelsFailedError, conversationId: string): HttpError {
   const { original } = error;
-  return new HttpError('upstream_failed', `Every model failed. The first error came from ${original.model}: ${original.providerMessage}`, {
-    provider: { model: original.model, status: original.status ?? null, message: original.providerMessage, kind: original.kind },
-    triedModels: error.tried,
-    // A new conversation exists by now: the app can retry the turn in it.
-    conversationId,
-  });
+  return new HttpError(
+    'upstream_failed',
+    `Every model failed. The first error came from ${original.model}: ${original.providerMessage}`,
+    {
+      provider: {
+        model: original.model,
+        status: original.status ?? null,
+        message: original.providerMessage,
+        kind: original.kind,
+      },
+      triedModels: error.tried,
+      // A new conversation exists by now: the app can retry the turn in it.
+      conversationId,
+    },
+  );
 }
 
 /** A title from the first message: its first 80 characters, never half a surrogate pair. */
@@ -142,33 +154,76 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     requirePost(request);
     const user = await requireUser(request, dependencies.verifyJwt);
     await dependencies.rateLimit?.(user.userId, 'chat');
-    const { protocol, body } = await readChatTurnRequest(request, { userId: user.userId, conversations: dependencies.conversations });
+    const { protocol, body } = await readChatTurnRequest(request, {
+      userId: user.userId,
+      conversations: dependencies.conversations,
+    });
     const { agent, conversation: found } = await resolveConversation(dependencies, user.userId, body);
-    const conversation = found ?? await dependencies.conversations.create({ agentId: agent.id, userId: user.userId, title: titleOf(body.message) });
-    const history = await dependencies.conversations.loadMessages(conversation.id, { limit: chatLimits.maxHistoryMessages });
+    const conversation = found ??
+      await dependencies.conversations.create({ agentId: agent.id, userId: user.userId, title: titleOf(body.message) });
+    const history = await dependencies.conversations.loadMessages(conversation.id, {
+      limit: chatLimits.maxHistoryMessages,
+    });
     const caller: ToolCaller = { requestId, conversationId: conversation.id, agentId: agent.id, userId: user.userId };
 
     const candidates = candidatesFor(agent);
-    const log = dependencies.logWriter.forRequest({ requestId, conversationId: conversation.id, agentId: agent.id, userId: user.userId, model: candidates.models[0]?.id ?? null, source: 'chat' });
-    log.recordModelEvent(candidates.skipped.map((skipped) => ({ kind: 'skipped' as const, fromModel: skipped.model, reason: skipped.reason })));
+    const log = dependencies.logWriter.forRequest({
+      requestId,
+      conversationId: conversation.id,
+      agentId: agent.id,
+      userId: user.userId,
+      model: candidates.models[0]?.id ?? null,
+      source: 'chat',
+    });
+    log.recordModelEvent(
+      candidates.skipped.map((skipped) => ({
+        kind: 'skipped' as const,
+        fromModel: skipped.model,
+        reason: skipped.reason,
+      })),
+    );
     if (candidates.models.length === 0) {
       log.finish();
-      throw new HttpError('upstream_failed', 'No model is available: every model of this agent belongs to a provider without an API key.', { skippedModels: candidates.skipped });
+      throw new HttpError(
+        'upstream_failed',
+        'No model is available: every model of this agent belongs to a provider without an API key.',
+        { skippedModels: candidates.skipped },
+      );
     }
     const stream: TurnStream | null = protocol === 'ui-message-stream'
-      ? createUiMessageTurnStream({ requestId, messageId: dependencies.generateId(), conversationId: conversation.id, agentId: agent.id, created: found === null, heartbeatIntervalMs })
-      : (request.headers.get('accept') ?? '').includes('text/event-stream') ? createEventTurnStream(requestId, heartbeatIntervalMs) : null;
+      ? createUiMessageTurnStream({
+        requestId,
+        messageId: dependencies.generateId(),
+        conversationId: conversation.id,
+        agentId: agent.id,
+        created: found === null,
+        heartbeatIntervalMs,
+      })
+      : (request.headers.get('accept') ?? '').includes('text/event-stream')
+      ? createEventTurnStream(requestId, heartbeatIntervalMs)
+      : null;
     const deadline = startTurnDeadline({ startedAt, deadlineMs, now, requestSignal: request.signal });
     /** Past the deadline, whatever stopped the turn is the deadline: logged, and answered 504. */
     const deadlineFailure = (): HttpError | null => {
       if (!deadline.expired()) return null;
       logger.warn('turn-deadline', { requestId, conversationId: conversation.id, deadlineMs, model: chain.current.id });
-      log.recordModelEvent({ kind: 'error', fromModel: chain.current.id, reason: `turn_deadline: the turn did not finish within ${deadlineMs} ms` });
+      log.recordModelEvent({
+        kind: 'error',
+        fromModel: chain.current.id,
+        reason: `turn_deadline: the turn did not finish within ${deadlineMs} ms`,
+      });
       return turnDeadlineError(deadlineMs, conversation.id);
     };
     const emit = (event: TurnEvent): void => {
       stream?.send(event);
-      if (event.type === 'fallback' && event.kind === 'tool') log.recordModelEvent({ kind: 'tool_fallback', fromModel: event.fromModel, toModel: event.toModel, reason: event.reason });
+      if (event.type === 'fallback' && event.kind === 'tool') {
+        log.recordModelEvent({
+          kind: 'tool_fallback',
+          fromModel: event.fromModel,
+          toModel: event.toModel,
+          reason: event.reason,
+        });
+      }
     };
     const chain = createModelChain({
       models: candidates.models,
@@ -178,17 +233,31 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
       deadline: { at: deadline.at, now },
       onEvent: (event) => {
         log.recordModelEvent(modelEventOf(event));
-        if (event.kind === 'fallback') emit({ type: 'fallback', kind: 'model', fromModel: event.fromModel, toModel: event.toModel, reason: event.reason });
-        if (event.kind === 'retry') emit({ type: 'retry', scope: 'model', model: event.model, delayMs: event.delayMs, reason: event.reason });
+        if (event.kind === 'fallback') {
+          emit({
+            type: 'fallback',
+            kind: 'model',
+            fromModel: event.fromModel,
+            toModel: event.toModel,
+            reason: event.reason,
+          });
+        }
+        if (event.kind === 'retry') {
+          emit({ type: 'retry', scope: 'model', model: event.model, delayMs: event.delayMs, reason: event.reason });
+        }
       },
     });
     const toolModels = toolModelsFor(agent.settings.fallbackTool);
     const runTurnWith = async (turnTools: TurnTools): Promise<TurnResult> => {
       const executor = recordingOutcomes(
         createToolExecutor({
-          tools: turnTools.tools, unavailableSources: turnTools.unavailableSources,
-          idempotencyStore: dependencies.idempotencyStore, sleep: dependencies.sleep, random: dependencies.random,
-          sideEffectAudit: dependencies.sideEffectAudit, classifyError: dependencies.classifyError,
+          tools: turnTools.tools,
+          unavailableSources: turnTools.unavailableSources,
+          idempotencyStore: dependencies.idempotencyStore,
+          sleep: dependencies.sleep,
+          random: dependencies.random,
+          sideEffectAudit: dependencies.sideEffectAudit,
+          classifyError: dependencies.classifyError,
         }),
         (outcomes) => {
           log.recordTool(outcomes, { model: chain.current.id });
@@ -199,20 +268,38 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
       );
       const storeTurn = async (messages: readonly ChatMessage[], model: string): Promise<void> => {
         try {
-          await dependencies.conversations.appendMessages(conversation.id, [{ role: 'user', content: body.message }, ...messages], { model });
+          await dependencies.conversations.appendMessages(conversation.id, [
+            { role: 'user', content: body.message },
+            ...messages,
+          ], { model });
         } catch (error) {
           // The reply exists and tools may have acted: losing history must not lose the reply.
-          logger.error('conversation-store-failed', { requestId, conversationId: conversation.id, message: error instanceof Error ? error.message : String(error) });
+          logger.error('conversation-store-failed', {
+            requestId,
+            conversationId: conversation.id,
+            message: error instanceof Error ? error.message : String(error),
+          });
         }
       };
       let result: TurnResult;
       try {
         result = await runConversationTurn(
-          { executor, chain, emit, fallbackToolCaller: toolModels.length > 0 ? createFallbackToolCaller({ models: toolModels, logger }) : null },
           {
-            systemPrompt: agent.systemPrompt, history, userMessage: body.message, temperature: agent.settings.temperature,
-            autoResolveNames: agent.settings.autoResolveNames, maxToolFailures: agent.settings.maxToolFailures, caller,
-            stream: stream !== null, signal: deadline.signal,
+            executor,
+            chain,
+            emit,
+            fallbackToolCaller: toolModels.length > 0 ? createFallbackToolCaller({ models: toolModels, logger }) : null,
+          },
+          {
+            systemPrompt: agent.systemPrompt,
+            history,
+            userMessage: body.message,
+            temperature: agent.settings.temperature,
+            autoResolveNames: agent.settings.autoResolveNames,
+            maxToolFailures: agent.settings.maxToolFailures,
+            caller,
+            stream: stream !== null,
+            signal: deadline.signal,
           },
         );
       } catch (error) {
@@ -234,7 +321,10 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
         return await runTurnWith(turnTools);
       } finally {
         await turnTools.close?.().catch((error: unknown) => {
-          logger.warn('turn-tools-close-failed', { requestId, message: error instanceof Error ? error.message : String(error) });
+          logger.warn('turn-tools-close-failed', {
+            requestId,
+            message: error instanceof Error ? error.message : String(error),
+          });
         });
       }
     };
@@ -255,11 +345,26 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     void runTurn()
       .then((result) => stream.done(chatReplyOf(conversation.id, result)))
       .catch((error: unknown) => {
-        const failure = deadlineFailure() ?? (error instanceof AllModelsFailedError ? upstreamError(error, conversation.id) : databaseUnavailableHttpError(error));
-        if (failure === null && !loggedAsDisconnect(logger, request, { requestId })) logger.error('chat-stream-failed', { requestId, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
-        stream.fail(failure === null
-          ? { code: 'internal', message: 'An unexpected error occurred. Quote the request id when reporting it.', requestId }
-          : { code: failure.code, message: failure.message, requestId, ...failure.details });
+        const failure = deadlineFailure() ??
+          (error instanceof AllModelsFailedError
+            ? upstreamError(error, conversation.id)
+            : databaseUnavailableHttpError(error));
+        if (failure === null && !loggedAsDisconnect(logger, request, { requestId })) {
+          logger.error('chat-stream-failed', {
+            requestId,
+            message: error instanceof Error ? error.message : String(error),
+            stack: error instanceof Error ? error.stack : undefined,
+          });
+        }
+        stream.fail(
+          failure === null
+            ? {
+              code: 'internal',
+              message: 'An unexpected error occurred. Quote the request id when reporting it.',
+              requestId,
+            }
+            : { code: failure.code, message: failure.message, requestId, ...failure.details },
+        );
       })
       .finally(() => {
         deadline.clear();

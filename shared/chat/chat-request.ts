@@ -12,7 +12,10 @@ export function containsNul(text: string): boolean {
 
 /** The body of `POST /functions/v1/chat`. The user comes from the JWT, never from here. */
 export const chatRequestSchema = z.strictObject({
-  message: z.string().trim().min(1, 'must not be empty').max(chatLimits.maxMessageChars, `must be at most ${chatLimits.maxMessageChars} characters`)
+  message: z.string().trim().min(1, 'must not be empty').max(
+    chatLimits.maxMessageChars,
+    `must be at most ${chatLimits.maxMessageChars} characters`,
+  )
     .refine((text) => !containsNul(text), nulCharacterProblem),
   conversationId: z.uuid().optional(),
   agentId: z.uuid().optional(),

@@ -7,7 +7,14 @@ import type { ToolExecutor } from '../tools/create-tool-executor.ts';
 import type { ToolCaller } from '../tools/tool-definition.ts';
 import type { ToolCall, ToolOutcome } from '../tools/tool-outcome.ts';
 import { chatLimits } from './chat-limits.ts';
-import { emptyResponseNudge, emptyResponseReply, type FailedCallNote, roundGuidance, stepLimitReply, type StoppedToolNote } from './guidance.ts';
+import {
+  emptyResponseNudge,
+  emptyResponseReply,
+  type FailedCallNote,
+  roundGuidance,
+  stepLimitReply,
+  type StoppedToolNote,
+} from './guidance.ts';
 import { shrinkHistory } from './shrink-history.ts';
 import { ToolFailureTracker } from './tool-failure-tracker.ts';
 import { summarizeOutcome, type TurnEvent } from './turn-event.ts';
@@ -89,13 +96,27 @@ export async function runConversationTurn(dependencies: TurnDependencies, input:
   const questions = new Map<string, string>();
   const lastQuestion = (): string | null => [...questions.values()].at(-1) ?? null;
   const tools = dependencies.executor.registry.modelSpecs();
-  const shrink = (current: readonly ChatMessage[]): ChatMessage[] | null => shrinkHistory(current, current.indexOf(userMessage));
+  const shrink = (current: readonly ChatMessage[]): ChatMessage[] | null =>
+    shrinkHistory(current, current.indexOf(userMessage));
 
   const finish = (reply: string): TurnResult => {
     stored.push({ role: 'assistant', content: reply });
-    return { reply, messages: stored, outcomes, model: modelsUsed.at(-1) ?? chain.current.id, modelsUsed, usage, retryRounds, emptyResponseModels };
+    return {
+      reply,
+      messages: stored,
+      outcomes,
+      model: modelsUsed.at(-1) ?? chain.current.id,
+      modelsUsed,
+      usage,
+      retryRounds,
+      emptyResponseModels,
+    };
   };
-  const highestAttempt = (): number => Math.max(0, ...outcomes.flatMap((outcome) => [...outcome.earlierAttempts, outcome].map((attempt) => attempt.attempt)));
+  const highestAttempt = (): number =>
+    Math.max(
+      0,
+      ...outcomes.flatMap((outcome) => [...outcome.earlierAttempts, outcome].map((attempt) => attempt.attempt)),
+    );
   // A retry round (or a repaired call) continues the failed attempts: one past the
   // highest so far. Any other call starts at 1, or goes on counting when its tool has
   // failed since it last worked (the model trying again unasked).
@@ -103,13 +124,17 @@ export async function runConversationTurn(dependencies: TurnDependencies, input:
     if (isRetry) return highestAttempt() + 1;
     const sinceSuccess = outcomes.filter((outcome) => (outcome.resolvedName ?? outcome.requestedName) === call.name);
     const lastSuccess = sinceSuccess.findLastIndex((outcome) => outcome.type === 'tool-result');
-    return 1 + sinceSuccess.slice(lastSuccess + 1).reduce((total, outcome) => total + 1 + outcome.earlierAttempts.length, 0);
+    return 1 +
+      sinceSuccess.slice(lastSuccess + 1).reduce((total, outcome) => total + 1 + outcome.earlierAttempts.length, 0);
   };
   const runCalls = async (calls: readonly ToolCall[], isRetry: boolean): Promise<ToolOutcome[]> => {
     const attempts = new Map(calls.map((call) => [call, attemptFor(call, isRetry)]));
     for (const call of calls) emit({ type: 'tool-call', id: call.id, name: call.name, arguments: call.arguments });
     const results = await dependencies.executor.executeAll(calls, (call) => ({
-      attempt: attempts.get(call) ?? 1, caller: input.caller, autoResolveNames: input.autoResolveNames, signal: input.signal,
+      attempt: attempts.get(call) ?? 1,
+      caller: input.caller,
+      autoResolveNames: input.autoResolveNames,
+      signal: input.signal,
     }));
     for (const outcome of results) {
       const toolMessage: ChatMessage = { role: 'tool', toolCallId: outcome.toolCallId, content: outcome.modelMessage };
@@ -123,16 +148,27 @@ export async function runConversationTurn(dependencies: TurnDependencies, input:
   for (let step = 1; step <= chatLimits.maxSteps; step += 1) {
     emit({ type: 'step-start', step, model: chain.current.id });
     const generated = await chain.generate(
-      { messages, tools: toolsOff ? [] : tools, temperature: retrying ? chatLimits.retryTemperature : input.temperature },
-      { signal: input.signal, shrink, onTextDelta: input.stream ? (text) => emit({ type: 'text-delta', text }) : undefined },
+      {
+        messages,
+        tools: toolsOff ? [] : tools,
+        temperature: retrying ? chatLimits.retryTemperature : input.temperature,
+      },
+      {
+        signal: input.signal,
+        shrink,
+        onTextDelta: input.stream ? (text) => emit({ type: 'text-delta', text }) : undefined,
+      },
     ).catch((error: unknown) => {
       // Every model failed, or the turn was stopped (deadline, caller gone): what the turn
       // did before (tools that acted) travels with the error so it can be stored.
-      const stopped = error instanceof AllModelsFailedError || (error instanceof ModelError && error.kind === 'cancelled');
+      const stopped = error instanceof AllModelsFailedError ||
+        (error instanceof ModelError && error.kind === 'cancelled');
       throw stopped && stored.length > 0 ? new IncompleteTurnError(error, [...stored]) : error;
     });
     // The chain shrank the history to fit the context window: keep going with that.
-    if (generated.request.messages !== messages && generated.request.messages.length < messages.length) messages = [...generated.request.messages];
+    if (generated.request.messages !== messages && generated.request.messages.length < messages.length) {
+      messages = [...generated.request.messages];
+    }
     usage = addUsage(usage, generated.response.usage);
     if (modelsUsed.at(-1) !== generated.model.id) modelsUsed.push(generated.model.id);
     const { text } = generated.response;
@@ -159,7 +195,16 @@ export async function runConversationTurn(dependencies: TurnDependencies, input:
     const review = reviewRound(round, calls, { tracker, questions, retryRounds, emit });
 
     if (dependencies.fallbackToolCaller !== null && review.failed.length > 0) {
-      const repaired = await repairWithFallbackCaller(dependencies, input, tracker, tools, runCalls, messages, stored, chain.current.id);
+      const repaired = await repairWithFallbackCaller(
+        dependencies,
+        input,
+        tracker,
+        tools,
+        runCalls,
+        messages,
+        stored,
+        chain.current.id,
+      );
       const stillFailed = review.failed.filter((note) => !repaired.includes(note.toolName));
       review.failed.splice(0, review.failed.length, ...stillFailed);
     }
@@ -172,7 +217,12 @@ export async function runConversationTurn(dependencies: TurnDependencies, input:
     } else if (review.failed.length > 0 || futile) {
       toolsOff = true;
     }
-    const guidance = roundGuidance({ ...review, retryRound: opensRound ? retryRounds : null, maxRetryRounds: chatLimits.maxRetryRounds, toolsOff });
+    const guidance = roundGuidance({
+      ...review,
+      retryRound: opensRound ? retryRounds : null,
+      maxRetryRounds: chatLimits.maxRetryRounds,
+      toolsOff,
+    });
     if (guidance !== null) messages.push({ role: 'system', content: guidance });
   }
   return finish(lastQuestion() ?? stepLimitReply);
@@ -183,7 +233,12 @@ export async function runConversationTurn(dependencies: TurnDependencies, input:
 function reviewRound(
   round: readonly ToolOutcome[],
   calls: readonly ToolCall[],
-  state: { tracker: ToolFailureTracker; questions: Map<string, string>; retryRounds: number; emit: (event: TurnEvent) => void },
+  state: {
+    tracker: ToolFailureTracker;
+    questions: Map<string, string>;
+    retryRounds: number;
+    emit: (event: TurnEvent) => void;
+  },
 ): RoundReview {
   const { tracker, questions, retryRounds, emit } = state;
   const review: RoundReview = { failed: [], stopped: [], notConfigured: [] };
@@ -200,7 +255,10 @@ function reviewRound(
       questions.set(toolName, outcome.modelMessage.split('\n')[0] ?? outcome.modelMessage);
     }
     const wasStopped = tracker.isStopped(toolName);
-    const repeated = tracker.recordFailure(calls[index] ?? { id: outcome.toolCallId, name: outcome.requestedName, arguments: '' }, outcome);
+    const repeated = tracker.recordFailure(
+      calls[index] ?? { id: outcome.toolCallId, name: outcome.requestedName, arguments: '' },
+      outcome,
+    );
     const note = (why: StoppedToolNote['why']): void => {
       if (!review.stopped.some((stopped) => stopped.toolName === toolName)) review.stopped.push({ toolName, why });
     };
@@ -232,9 +290,20 @@ async function repairWithFallbackCaller(
     tracker.clearStreak(toolName);
     const tool = tools.find((spec) => spec.function.name === toolName);
     if (tool === undefined || dependencies.fallbackToolCaller === null) continue;
-    const repaired = await dependencies.fallbackToolCaller.repair({ tool, failedCalls, userMessage: input.userMessage, signal: input.signal });
+    const repaired = await dependencies.fallbackToolCaller.repair({
+      tool,
+      failedCalls,
+      userMessage: input.userMessage,
+      signal: input.signal,
+    });
     if (repaired === null) continue;
-    dependencies.emit({ type: 'fallback', kind: 'tool', fromModel: primaryModel, toModel: repaired.model, reason: 'invalid_arguments' });
+    dependencies.emit({
+      type: 'fallback',
+      kind: 'tool',
+      fromModel: primaryModel,
+      toModel: repaired.model,
+      reason: 'invalid_arguments',
+    });
     // Another provider may reuse an id of this turn; tool results must answer one call each.
     const taken = messages.some((message) => message.role === 'tool' && message.toolCallId === repaired.call.id);
     const call: ToolCall = taken ? { ...repaired.call, id: `${repaired.call.id}_fallback` } : repaired.call;
@@ -248,7 +317,12 @@ async function repairWithFallbackCaller(
       fixed.push(toolName);
     } else if (outcome !== undefined) {
       tracker.recordFailure(call, outcome);
-      dependencies.emit({ type: 'tool-error', call: summarizeOutcome(outcome), message: outcome.modelMessage, willRetry: false });
+      dependencies.emit({
+        type: 'tool-error',
+        call: summarizeOutcome(outcome),
+        message: outcome.modelMessage,
+        willRetry: false,
+      });
     }
   }
   return fixed;

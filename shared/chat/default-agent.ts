@@ -7,10 +7,17 @@ import type { NewAgent } from '../db/repositories/agents-repository.ts';
  */
 export const defaultAgentTemplate = {
   name: 'Assistant',
-  systemPrompt: 'You are a helpful assistant. You can send and read email through Gmail and search the web. '
-    + 'When a tool asks a question you cannot answer from the conversation, ask the user.',
+  systemPrompt: 'You are a helpful assistant. You can send and read email through Gmail and search the web. ' +
+    'When a tool asks a question you cannot answer from the conversation, ask the user.',
   model: null,
   fallbackModels: [],
-  enabledTools: ['gmail_send_email', 'gmail_read_emails', 'gmail_search_emails', 'web_search', 'news_search', 'scrape_and_summarize'],
+  enabledTools: [
+    'gmail_send_email',
+    'gmail_read_emails',
+    'gmail_search_emails',
+    'web_search',
+    'news_search',
+    'scrape_and_summarize',
+  ],
   settings: { autoResolveNames: false, temperature: 0.2, searchProviders: ['serper', 'brave', 'serpapi'] },
 } as const satisfies Omit<NewAgent, 'ownerId' | 'isDefault'>;

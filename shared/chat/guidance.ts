@@ -37,7 +37,8 @@ export interface RoundGuidance {
 
 const askTheUser = 'If a Question asks for something not in this conversation, ask the user; never invent it.';
 
-const stopCallingTools = 'Do not call tools again in this turn: tell the user what could not be done and ask for what is missing.';
+const stopCallingTools =
+  'Do not call tools again in this turn: tell the user what could not be done and ask for what is missing.';
 
 function namesOf(notes: readonly { readonly toolName: string }[]): string {
   return [...new Set(notes.map((note) => note.toolName))].join(', ');
@@ -71,7 +72,11 @@ export function roundGuidance(round: RoundGuidance): string | null {
   if (failed.length > 0) lines.push(failedLine(round));
   lines.push(...stopped.map(stoppedLine));
   if (notConfigured.length > 0) {
-    lines.push(`${notConfigured.join(', ')} cannot run until the user sets it up. Do not retry it; tell the user what to set up and where, using the Question in its result.`);
+    lines.push(
+      `${
+        notConfigured.join(', ')
+      } cannot run until the user sets it up. Do not retry it; tell the user what to set up and where, using the Question in its result.`,
+    );
   }
   if (round.toolsOff) lines.push(stopCallingTools);
   else if (failed.some((note) => /^Question:/m.test(note.problem))) lines.push(askTheUser);
@@ -84,7 +89,9 @@ export function emptyResponseNudge(): string {
 }
 
 /** The reply when the model keeps answering nothing. */
-export const emptyResponseReply = 'Sorry — the model returned no answer for this message. Please try again or rephrase it.';
+export const emptyResponseReply =
+  'Sorry — the model returned no answer for this message. Please try again or rephrase it.';
 
 /** The reply when the step bound ends the turn before the model answered. */
-export const stepLimitReply = 'Sorry — this request needed more steps than one turn allows. Please break it into smaller requests.';
+export const stepLimitReply =
+  'Sorry — this request needed more steps than one turn allows. Please break it into smaller requests.';

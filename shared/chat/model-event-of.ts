@@ -7,11 +7,27 @@ export function modelEventOf(event: ModelChainEvent): ModelEvent {
     case 'error':
       return { kind: 'error', fromModel: event.model, reason: event.reason, statusCode: event.status };
     case 'retry':
-      return { kind: 'retry', fromModel: event.model, toModel: event.model, reason: `${event.reason}; waited ${event.delayMs} ms`, statusCode: event.status };
+      return {
+        kind: 'retry',
+        fromModel: event.model,
+        toModel: event.model,
+        reason: `${event.reason}; waited ${event.delayMs} ms`,
+        statusCode: event.status,
+      };
     case 'fallback':
-      return { kind: 'fallback', fromModel: event.fromModel, toModel: event.toModel, reason: event.reason, statusCode: event.status };
+      return {
+        kind: 'fallback',
+        fromModel: event.fromModel,
+        toModel: event.toModel,
+        reason: event.reason,
+        statusCode: event.status,
+      };
     case 'context_shrink':
-      return { kind: 'context_shrink', fromModel: event.model, reason: `dropped ${event.droppedMessages} history messages` };
+      return {
+        kind: 'context_shrink',
+        fromModel: event.model,
+        reason: `dropped ${event.droppedMessages} history messages`,
+      };
   }
 }
 

@@ -23,8 +23,13 @@ export async function readChatTurnRequest(
 ): Promise<ChatTurnRequest> {
   const { value, byteLength } = await readJsonValue(request, maxUiChatBodyBytes);
   if (isUiChatBody(value)) {
-    return { protocol: 'ui-message-stream', body: await chatRequestOfUi(validateJsonBody(value, uiChatRequestSchema), caller) };
+    return {
+      protocol: 'ui-message-stream',
+      body: await chatRequestOfUi(validateJsonBody(value, uiChatRequestSchema), caller),
+    };
   }
-  if (byteLength > maxChatBodyBytes) throw new HttpError('payload_too_large', `The body is larger than ${maxChatBodyBytes} bytes.`);
+  if (byteLength > maxChatBodyBytes) {
+    throw new HttpError('payload_too_large', `The body is larger than ${maxChatBodyBytes} bytes.`);
+  }
   return { protocol: 'parley', body: validateJsonBody(value, chatRequestSchema) };
 }

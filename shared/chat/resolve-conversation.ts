@@ -15,8 +15,12 @@ export async function resolveConversation(
   userId: string,
   body: ChatRequest,
 ): Promise<{ agent: Agent; conversation: Conversation | null }> {
-  const conversation = body.conversationId === undefined ? null : await repositories.conversations.findForUser(body.conversationId, userId);
-  if (body.conversationId !== undefined && conversation === null) throw new HttpError('not_found', 'Conversation not found.');
+  const conversation = body.conversationId === undefined
+    ? null
+    : await repositories.conversations.findForUser(body.conversationId, userId);
+  if (body.conversationId !== undefined && conversation === null) {
+    throw new HttpError('not_found', 'Conversation not found.');
+  }
   if (conversation !== null && body.agentId !== undefined && conversation.agentId !== body.agentId) {
     throw new HttpError('not_found', 'Conversation not found for this agent.');
   }
@@ -29,13 +33,22 @@ export async function resolveConversation(
 
 /** The caller's default agent, created on their first turn when they have no agent at all
  * (see {@link defaultAgentTemplate}). */
-export async function defaultAgentOf(agents: Pick<AgentsRepository, 'ensureDefaultForOwner'>, userId: string): Promise<Agent> {
+export async function defaultAgentOf(
+  agents: Pick<AgentsRepository, 'ensureDefaultForOwner'>,
+  userId: string,
+): Promise<Agent> {
   const outcome = await agents.ensureDefaultForOwner(userId, defaultAgentTemplate);
   if (outcome.kind === 'found' || outcome.kind === 'created') return outcome.agent;
   if (outcome.kind === 'no_default') {
-    throw new HttpError('not_found', 'You have no default agent: pass agentId (the id of one of your agents), or make one of them the default (agents.is_default).');
+    throw new HttpError(
+      'not_found',
+      'You have no default agent: pass agentId (the id of one of your agents), or make one of them the default (agents.is_default).',
+    );
   }
   // A valid token for a user this database does not know: locally, a token signed for an
   // id that was never added to auth.users (on Supabase, a deleted user's token).
-  throw new HttpError('forbidden', 'This user does not exist in this project (auth.users), so no agent can be created for it. Sign in as an existing user; locally, the seeded demo user.');
+  throw new HttpError(
+    'forbidden',
+    'This user does not exist in this project (auth.users), so no agent can be created for it. Sign in as an existing user; locally, the seeded demo user.',
+  );
 }

@@ -33,7 +33,10 @@ export class ToolFailureTracker {
     this.#failingCalls.add(key);
     if (repeated || outcome.category === 'not_configured') this.#stopped.add(toolName);
     if (outcome.category === 'invalid_arguments' && outcome.resolvedName !== null) {
-      this.#invalidStreak.set(outcome.resolvedName, [...(this.#invalidStreak.get(outcome.resolvedName) ?? []), { call, feedback: outcome.modelMessage }]);
+      this.#invalidStreak.set(outcome.resolvedName, [...(this.#invalidStreak.get(outcome.resolvedName) ?? []), {
+        call,
+        feedback: outcome.modelMessage,
+      }]);
     }
     return repeated;
   }

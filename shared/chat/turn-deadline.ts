@@ -24,7 +24,9 @@ export function turnDeadlineMsOf(environment: Readonly<Record<string, string | u
  * signal at `startedAt + deadlineMs`, so model calls, backoff sleeps and tool calls all
  * stop, whatever they are waiting on.
  */
-export function startTurnDeadline(options: { startedAt: number; deadlineMs: number; now: () => number; requestSignal: AbortSignal }): TurnDeadline {
+export function startTurnDeadline(
+  options: { startedAt: number; deadlineMs: number; now: () => number; requestSignal: AbortSignal },
+): TurnDeadline {
   const at = options.startedAt + options.deadlineMs;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), Math.max(0, at - options.now()));
@@ -38,9 +40,15 @@ export function startTurnDeadline(options: { startedAt: number; deadlineMs: numb
 
 /** The failure a turn past its deadline answers with (504 `turn_deadline`). */
 export function turnDeadlineError(deadlineMs: number, conversationId: string): HttpError {
-  return new HttpError('turn_deadline', `The turn did not finish within ${Math.round(deadlineMs / 1000)} s. What it did so far is stored in the conversation; ask again to continue.`, {
-    deadlineMs,
-    // The conversation exists and holds the turn so far: the app can continue in it.
-    conversationId,
-  });
+  return new HttpError(
+    'turn_deadline',
+    `The turn did not finish within ${
+      Math.round(deadlineMs / 1000)
+    } s. What it did so far is stored in the conversation; ask again to continue.`,
+    {
+      deadlineMs,
+      // The conversation exists and holds the turn so far: the app can continue in it.
+      conversationId,
+    },
+  );
 }

@@ -21,13 +21,30 @@ export type TurnEvent =
   | { readonly type: 'text-delta'; readonly text: string }
   | { readonly type: 'tool-call'; readonly id: string; readonly name: string; readonly arguments: string }
   | { readonly type: 'tool-result'; readonly call: ToolCallSummary }
-  | { readonly type: 'tool-error'; readonly call: ToolCallSummary; readonly message: string; readonly willRetry: boolean }
+  | {
+    readonly type: 'tool-error';
+    readonly call: ToolCallSummary;
+    readonly message: string;
+    readonly willRetry: boolean;
+  }
   /** A retry round: the model is asked to fix the failed tool calls. */
   | { readonly type: 'retry'; readonly round: number; readonly tools: readonly string[] }
   /** The model call is retried after a transient error: text streamed since the last
    * `step-start` is void and the step's text starts again. */
-  | { readonly type: 'retry'; readonly scope: 'model'; readonly model: string; readonly delayMs: number; readonly reason: string }
-  | { readonly type: 'fallback'; readonly kind: 'model' | 'tool'; readonly fromModel: string; readonly toModel: string; readonly reason: string };
+  | {
+    readonly type: 'retry';
+    readonly scope: 'model';
+    readonly model: string;
+    readonly delayMs: number;
+    readonly reason: string;
+  }
+  | {
+    readonly type: 'fallback';
+    readonly kind: 'model' | 'tool';
+    readonly fromModel: string;
+    readonly toModel: string;
+    readonly reason: string;
+  };
 
 /** The summary of an outcome the web app sees. */
 export function summarizeOutcome(outcome: ToolOutcome): ToolCallSummary {

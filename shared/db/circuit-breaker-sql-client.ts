@@ -30,7 +30,8 @@ async function guarded<Result>(breaker: CircuitBreaker, call: () => Promise<Resu
  */
 export function withCircuitBreaker(client: SqlClient, breaker: CircuitBreaker): SqlClient {
   const executor: SqlExecutor = {
-    query: <Row extends SqlRow>(text: string, parameters?: readonly SqlValue[]) => guarded(breaker, () => client.query<Row>(text, parameters)),
+    query: <Row extends SqlRow>(text: string, parameters?: readonly SqlValue[]) =>
+      guarded(breaker, () => client.query<Row>(text, parameters)),
     exec: (script) => guarded(breaker, () => client.exec(script)),
   };
   return {

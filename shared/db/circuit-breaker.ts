@@ -12,7 +12,10 @@ export interface CircuitBreakerOptions {
 }
 
 /** What a caller may do now. */
-export type CircuitAdmission = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterMilliseconds: number };
+export type CircuitAdmission = { readonly allowed: true } | {
+  readonly allowed: false;
+  readonly retryAfterMilliseconds: number;
+};
 
 /** Counts consecutive failures of one dependency and, while it is down, refuses calls at once. */
 export interface CircuitBreaker {
@@ -47,7 +50,10 @@ export function createCircuitBreaker(options: CircuitBreakerOptions = {}): Circu
     if (openedAt === null) return 'closed';
     return now() - openedAt >= openMilliseconds ? 'half-open' : 'open';
   };
-  const retryAfter = (): number => (openedAt === null ? openMilliseconds : Math.max(0, openedAt + openMilliseconds - now()) || openMilliseconds);
+  const retryAfter =
+    (): number => (openedAt === null
+      ? openMilliseconds
+      : Math.max(0, openedAt + openMilliseconds - now()) || openMilliseconds);
 
   return {
     admit() {

@@ -2,7 +2,12 @@ import type { Bytes } from './credential-base64.ts';
 import { formatCiphertext, ivLength, parseCiphertext } from './credential-ciphertext.ts';
 import type { CredentialKeyring } from './credential-keyring.ts';
 
-export { CredentialKeyError, type CredentialKeyring, credentialsKeyVariable, parseCredentialKeyring } from './credential-keyring.ts';
+export {
+  CredentialKeyError,
+  type CredentialKeyring,
+  credentialsKeyVariable,
+  parseCredentialKeyring,
+} from './credential-keyring.ts';
 
 /**
  * Credentials at rest: AES-256-GCM through WebCrypto, keys from `PARLEY_CREDENTIALS_KEY`
@@ -69,7 +74,10 @@ function additionalData(keyId: string, binding: CredentialBinding): Bytes {
 }
 
 /** A {@link CredentialCipher} over `keyring`. */
-export function createCredentialCipher(keyring: CredentialKeyring, options: CredentialCipherOptions = {}): CredentialCipher {
+export function createCredentialCipher(
+  keyring: CredentialKeyring,
+  options: CredentialCipherOptions = {},
+): CredentialCipher {
   const randomBytes = options.randomBytes ?? ((length: number) => crypto.getRandomValues(new Uint8Array(length)));
   const imported = new Map<string, Promise<CryptoKey>>();
   const keyFor = (keyId: string): Promise<CryptoKey> | null => {
@@ -88,7 +96,11 @@ export function createCredentialCipher(keyring: CredentialKeyring, options: Cred
     const key = keyFor(keyId);
     if (key === null) throw new Error(`The current credential key "${keyId}" is not in the keyring.`);
     const iv = randomBytes(ivLength);
-    const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: additionalData(keyId, binding) }, await key, new TextEncoder().encode(secret));
+    const data = await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: additionalData(keyId, binding) },
+      await key,
+      new TextEncoder().encode(secret),
+    );
     return formatCiphertext({ keyId, iv, data: new Uint8Array(data) });
   };
 
@@ -99,7 +111,11 @@ export function createCredentialCipher(keyring: CredentialKeyring, options: Cred
     const key = keyFor(keyId);
     if (key === null) return { ok: false, reason: 'unknown_key_id' };
     try {
-      const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv, additionalData: additionalData(keyId, binding) }, await key, data);
+      const plain = await crypto.subtle.decrypt(
+        { name: 'AES-GCM', iv, additionalData: additionalData(keyId, binding) },
+        await key,
+        data,
+      );
       return { ok: true, secret: new TextDecoder('utf-8', { fatal: true }).decode(plain), keyId };
     } catch {
       // WebCrypto's OperationError says nothing more; the cause is not worth a log line.

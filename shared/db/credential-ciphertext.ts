@@ -34,7 +34,9 @@ export function formatCiphertext(parts: CiphertextParts): string {
  * Reads the stored text of a ciphertext. A bare UUID is a Supabase Vault reference that
  * was stored instead of the secret it names; anything else off-format is malformed.
  */
-export function parseCiphertext(stored: string): { ok: true; parts: CiphertextParts } | { ok: false; problem: CiphertextShapeProblem } {
+export function parseCiphertext(
+  stored: string,
+): { ok: true; parts: CiphertextParts } | { ok: false; problem: CiphertextShapeProblem } {
   if (uuidPattern.test(stored.trim())) return { ok: false, problem: 'unresolved_vault_reference' };
   const fields = stored.split(':');
   if (fields.length !== 4 || fields[0] !== ciphertextVersion) return { ok: false, problem: 'malformed' };

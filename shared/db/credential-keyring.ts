@@ -11,8 +11,7 @@ const keyLength = 32;
 
 const keyIdPattern = /^[A-Za-z0-9_-]{1,32}$/;
 
-const expectedFormat =
-  'Expected one base64-encoded 32-byte key (generate one with `openssl rand -base64 32`), ' +
+const expectedFormat = 'Expected one base64-encoded 32-byte key (generate one with `openssl rand -base64 32`), ' +
   'or a comma-separated keyring `keyId:base64key,…` whose first entry is the current key ' +
   '(key ids: letters, digits, `_` or `-`, up to 32 characters).';
 
@@ -39,14 +38,26 @@ export class CredentialKeyError extends Error {
 
 function parseEntry(entry: string, position: number, bare: boolean): { keyId: string; key: Bytes } {
   const separator = entry.indexOf(':');
-  if (separator < 0 && !bare) throw new CredentialKeyError('credentials_key_invalid', `is invalid: entry ${position} has no key id`);
+  if (separator < 0 && !bare) {
+    throw new CredentialKeyError('credentials_key_invalid', `is invalid: entry ${position} has no key id`);
+  }
   const keyId = separator < 0 ? defaultCredentialKeyId : entry.slice(0, separator).trim();
   const encoded = separator < 0 ? entry : entry.slice(separator + 1).trim();
-  if (!keyIdPattern.test(keyId)) throw new CredentialKeyError('credentials_key_invalid', `is invalid: entry ${position} has an invalid key id`);
+  if (!keyIdPattern.test(keyId)) {
+    throw new CredentialKeyError('credentials_key_invalid', `is invalid: entry ${position} has an invalid key id`);
+  }
   const key = decodeBase64(encoded);
-  if (key === null) throw new CredentialKeyError('credentials_key_invalid', `is invalid: the key of entry ${position} (key id "${keyId}") is not base64`);
+  if (key === null) {
+    throw new CredentialKeyError(
+      'credentials_key_invalid',
+      `is invalid: the key of entry ${position} (key id "${keyId}") is not base64`,
+    );
+  }
   if (key.length !== keyLength) {
-    throw new CredentialKeyError('credentials_key_invalid', `is invalid: the key of entry ${position} (key id "${keyId}") is ${key.length} bytes, not ${keyLength}`);
+    throw new CredentialKeyError(
+      'credentials_key_invalid',
+      `is invalid: the key of entry ${position} (key id "${keyId}") is ${key.length} bytes, not ${keyLength}`,
+    );
   }
   return { keyId, key };
 }
@@ -68,9 +79,13 @@ export function parseCredentialKeyring(text: string | undefined): CredentialKeyr
   const bare = entries.length === 1;
   const keys = new Map<string, Bytes>();
   entries.forEach((entry, index) => {
-    if (entry === '') throw new CredentialKeyError('credentials_key_invalid', `is invalid: entry ${index + 1} is empty`);
+    if (entry === '') {
+      throw new CredentialKeyError('credentials_key_invalid', `is invalid: entry ${index + 1} is empty`);
+    }
     const { keyId, key } = parseEntry(entry, index + 1, bare);
-    if (keys.has(keyId)) throw new CredentialKeyError('credentials_key_invalid', `is invalid: key id "${keyId}" appears twice`);
+    if (keys.has(keyId)) {
+      throw new CredentialKeyError('credentials_key_invalid', `is invalid: key id "${keyId}" appears twice`);
+    }
     keys.set(keyId, key);
   });
   const currentKeyId = keys.keys().next().value as string;

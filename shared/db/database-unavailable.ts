@@ -18,12 +18,27 @@ export class DatabaseUnavailableError extends Error {
 
 /** Socket errors (Node and Deno's node:net) that mean the server is not there. */
 const socketErrorCodes: ReadonlySet<string> = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENOTFOUND', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
 ]);
 
 /** postgres.js's own connection errors, and Parley's client-side deadline
  * (`QueryTimeoutError` in query-timeout.ts: the server said nothing in time). */
-const driverErrorCodes: ReadonlySet<string> = new Set(['CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'QUERY_TIMEOUT']);
+const driverErrorCodes: ReadonlySet<string> = new Set([
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'QUERY_TIMEOUT',
+]);
 
 /** SQLSTATEs of a server going away or refusing connections: admin_shutdown,
  * crash_shutdown, cannot_connect_now, and class 08 (connection exception). Also
@@ -31,7 +46,8 @@ const driverErrorCodes: ReadonlySet<string> = new Set(['CONNECT_TIMEOUT', 'CONNE
  * milliseconds, so one cancelled after the limit means a server too loaded (or too locked)
  * to serve now, which the caller should retry later rather than report as a bug. */
 function isConnectionSqlState(code: string): boolean {
-  return /^[0-9A-Z]{5}$/.test(code) && (code === '57P01' || code === '57P02' || code === '57P03' || code === '57014' || code.startsWith('08'));
+  return /^[0-9A-Z]{5}$/.test(code) &&
+    (code === '57P01' || code === '57P02' || code === '57P03' || code === '57014' || code.startsWith('08'));
 }
 
 function codeOf(error: unknown): string | null {
@@ -50,7 +66,9 @@ export function isDatabaseConnectionError(error: unknown): boolean {
   for (let depth = 0; depth < 5 && current !== undefined && current !== null; depth += 1) {
     if (current instanceof DatabaseUnavailableError) return true;
     const code = codeOf(current);
-    if (code !== null && (socketErrorCodes.has(code) || driverErrorCodes.has(code) || isConnectionSqlState(code))) return true;
+    if (code !== null && (socketErrorCodes.has(code) || driverErrorCodes.has(code) || isConnectionSqlState(code))) {
+      return true;
+    }
     current = causeOf(current);
   }
   return false;

@@ -41,7 +41,10 @@ export async function applyMigrations(sql: SqlClient, migrations: readonly Migra
   for (const migration of ordered) {
     const done = await sql.transaction(async (transaction) => {
       await transaction.query(`select pg_advisory_xact_lock(hashtext('parley:migrations'))`);
-      const existing = await transaction.query(`select 1 from supabase_migrations.schema_migrations where version = $1`, [migration.version]);
+      const existing = await transaction.query(
+        `select 1 from supabase_migrations.schema_migrations where version = $1`,
+        [migration.version],
+      );
       if (existing.length > 0) return false;
       await transaction.exec(migration.sql);
       await transaction.query(

@@ -5,7 +5,15 @@
  */
 
 /** The kinds `model_events.kind` accepts (its check constraint lists the same). */
-export const modelEventKinds = ['error', 'retry', 'fallback', 'tool_fallback', 'skipped', 'context_shrink', 'empty_response'] as const;
+export const modelEventKinds = [
+  'error',
+  'retry',
+  'fallback',
+  'tool_fallback',
+  'skipped',
+  'context_shrink',
+  'empty_response',
+] as const;
 
 /** One of {@link modelEventKinds}. */
 export type ModelEventKind = (typeof modelEventKinds)[number];

@@ -3,7 +3,12 @@ import type { ToolOutcome } from '../tools/tool-outcome.ts';
 import type { ModelEvent } from './model-event.ts';
 import { redactLogText } from './outcome-log-redact.ts';
 import { type RetryPolicy, writeWithRetry } from './outcome-log-retry.ts';
-import { modelEventRowOf, type RequestLogContext, toolExecutionRowsOf, type ToolRecordOptions } from './outcome-log-rows.ts';
+import {
+  modelEventRowOf,
+  type RequestLogContext,
+  toolExecutionRowsOf,
+  type ToolRecordOptions,
+} from './outcome-log-rows.ts';
 import type { ModelEventRow, ModelEventsRepository } from './repositories/model-events-repository.ts';
 import type { ToolExecutionRow, ToolExecutionsRepository } from './repositories/tool-executions-repository.ts';
 
@@ -39,7 +44,11 @@ export interface FlushDependencies {
 export const writeFailedEvent = 'outcome-log-write-failed';
 
 /** A report of nothing done. */
-export const emptyFlushReport: FlushReport = { written: { toolExecutions: 0, modelEvents: 0 }, failed: { toolExecutions: 0, modelEvents: 0 }, attempts: 0 };
+export const emptyFlushReport: FlushReport = {
+  written: { toolExecutions: 0, modelEvents: 0 },
+  failed: { toolExecutions: 0, modelEvents: 0 },
+  attempts: 0,
+};
 
 const maxErrorLength = 500;
 
@@ -49,11 +58,21 @@ function errorMessageOf(error: unknown): string {
 }
 
 /** Logs the one structured error of a flush that lost rows: counts, never the rows. */
-export function reportLostRows(logger: Logger, context: RequestLogContext, failed: LogRowCounts, attempts: number, error: unknown): void {
+export function reportLostRows(
+  logger: Logger,
+  context: RequestLogContext,
+  failed: LogRowCounts,
+  attempts: number,
+  error: unknown,
+): void {
   try {
     logger.error(writeFailedEvent, {
-      requestId: context.requestId, conversationId: context.conversationId ?? null, source: context.source,
-      toolExecutions: failed.toolExecutions, modelEvents: failed.modelEvents, attempts,
+      requestId: context.requestId,
+      conversationId: context.conversationId ?? null,
+      source: context.source,
+      toolExecutions: failed.toolExecutions,
+      modelEvents: failed.modelEvents,
+      attempts,
       error: redactLogText(errorMessageOf(error), maxErrorLength),
     });
   } catch {
@@ -89,7 +108,11 @@ function rowsOf(pending: PendingLog, context: RequestLogContext) {
  * retried per the policy. Resolves with the counts; rows it could not write (or map,
  * counted per outcome) are reported to the logger once.
  */
-export async function flushPending(pending: PendingLog, context: RequestLogContext, dependencies: FlushDependencies): Promise<FlushReport> {
+export async function flushPending(
+  pending: PendingLog,
+  context: RequestLogContext,
+  dependencies: FlushDependencies,
+): Promise<FlushReport> {
   const { toolRows, eventRows, unmapped } = rowsOf(pending, context);
   const writes = new Map<keyof LogRowCounts, () => Promise<unknown>>();
   if (toolRows.length > 0) writes.set('toolExecutions', () => dependencies.toolExecutions.insertMany(toolRows));

@@ -31,14 +31,18 @@ function isSecretKeyRemembered(key: string): boolean {
 // every string; values with `toJSON` (dates) are redacted as what they serialize to.
 function redactJson(value: unknown, depth: number): unknown {
   if (depth > 12) return '[too deep]';
-  if (typeof value === 'string') return looksLikeSecret(value) ? redactedMarker : redactLogText(value, Number.POSITIVE_INFINITY);
+  if (typeof value === 'string') {
+    return looksLikeSecret(value) ? redactedMarker : redactLogText(value, Number.POSITIVE_INFINITY);
+  }
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map((item) => redactJson(item, depth + 1));
   const toJson = (value as { toJSON?: unknown }).toJSON;
   if (typeof toJson === 'function') return redactJson((toJson as () => unknown).call(value), depth + 1);
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    copy[key] = isSecretKeyRemembered(key) && item !== null && item !== undefined && item !== '' ? redactedMarker : redactJson(item, depth + 1);
+    copy[key] = isSecretKeyRemembered(key) && item !== null && item !== undefined && item !== ''
+      ? redactedMarker
+      : redactJson(item, depth + 1);
   }
   return copy;
 }

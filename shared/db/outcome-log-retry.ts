@@ -65,5 +65,9 @@ export async function writeWithRetry<Key extends string>(
     if (remaining.length === 0 || delay === undefined) break;
     await policy.sleep(jittered(delay, policy.random));
   }
-  return { failed: [...abandoned, ...remaining], attempts, lastError: abandoned.length + remaining.length > 0 ? lastError : undefined };
+  return {
+    failed: [...abandoned, ...remaining],
+    attempts,
+    lastError: abandoned.length + remaining.length > 0 ? lastError : undefined,
+  };
 }

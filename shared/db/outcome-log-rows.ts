@@ -44,7 +44,10 @@ function detailOf(outcome: ToolErrorOutcome): Record<string, unknown> {
   if (provider !== undefined) detail.provider = redactLogText(String(provider), maxNameLength);
   if (reason !== undefined) detail.reason = redactLogText(String(reason), maxNameLength);
   if (outcome.setup !== undefined) {
-    detail.setup = { integration: redactLogText(String(outcome.setup.integration), maxNameLength), action: outcome.setup.action };
+    detail.setup = {
+      integration: redactLogText(String(outcome.setup.integration), maxNameLength),
+      action: outcome.setup.action,
+    };
   }
   return detail;
 }
@@ -81,7 +84,11 @@ function rowOf(outcome: ToolOutcome, context: RequestLogContext, options: ToolRe
  * then the final one. Only the final outcome's `earlierAttempts` is read: each earlier
  * attempt carries a copy of the ones before it, so following those would repeat rows.
  */
-export function toolExecutionRowsOf(outcome: ToolOutcome, context: RequestLogContext, options: ToolRecordOptions = {}): ToolExecutionRow[] {
+export function toolExecutionRowsOf(
+  outcome: ToolOutcome,
+  context: RequestLogContext,
+  options: ToolRecordOptions = {},
+): ToolExecutionRow[] {
   return [...outcome.earlierAttempts, outcome].map((attempt) => rowOf(attempt, context, options));
 }
 
@@ -96,7 +103,9 @@ export function modelEventRowOf(event: ModelEvent, context: RequestLogContext, a
     fromModel: event.fromModel ?? null,
     toModel: event.toModel ?? null,
     reason: event.reason === undefined ? null : redactLogText(event.reason, modelEventReasonMaxLength),
-    statusCode: event.statusCode === undefined || !Number.isFinite(event.statusCode) ? null : Math.trunc(event.statusCode),
+    statusCode: event.statusCode === undefined || !Number.isFinite(event.statusCode)
+      ? null
+      : Math.trunc(event.statusCode),
     createdAt: at.toISOString(),
   };
 }

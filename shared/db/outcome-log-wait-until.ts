@@ -15,7 +15,8 @@ interface WaitUntilHost {
 }
 
 function hasWaitUntil(value: unknown): value is WaitUntilHost {
-  return typeof value === 'object' && value !== null && typeof (value as { waitUntil?: unknown }).waitUntil === 'function';
+  return typeof value === 'object' && value !== null &&
+    typeof (value as { waitUntil?: unknown }).waitUntil === 'function';
 }
 
 /**

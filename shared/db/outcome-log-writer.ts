@@ -8,7 +8,13 @@ import type { Logger } from '../log/logger.ts';
 import { logOutcomeDiagnostics } from '../log/outcome-diagnostics.ts';
 import type { ToolOutcome } from '../tools/tool-outcome.ts';
 import type { ModelEvent } from './model-event.ts';
-import { emptyFlushReport, type FlushReport, flushPending, type PendingLog, reportLostRows } from './outcome-log-flush.ts';
+import {
+  emptyFlushReport,
+  flushPending,
+  type FlushReport,
+  type PendingLog,
+  reportLostRows,
+} from './outcome-log-flush.ts';
 import { defaultRetryDelaysMs } from './outcome-log-retry.ts';
 import type { RequestLogContext, ToolRecordOptions } from './outcome-log-rows.ts';
 import { letPromiseRun, type WaitUntil } from './outcome-log-wait-until.ts';
@@ -18,7 +24,7 @@ import type { ToolExecutionsRepository } from './repositories/tool-executions-re
 export type { FlushReport, LogRowCounts } from './outcome-log-flush.ts';
 export { writeFailedEvent } from './outcome-log-flush.ts';
 export type { RequestLogContext, ToolRecordOptions } from './outcome-log-rows.ts';
-export { letPromiseRun, waitUntilOf, type WaitUntil } from './outcome-log-wait-until.ts';
+export { letPromiseRun, type WaitUntil, waitUntilOf } from './outcome-log-wait-until.ts';
 
 /** One request's log: record as things happen, then {@link OutcomeLogRecorder.finish} once. */
 export interface OutcomeLogRecorder {
@@ -66,7 +72,8 @@ export function createOutcomeLogWriter(options: OutcomeLogWriterOptions): Outcom
     logger: options.logger,
     retry: {
       delaysMs: options.retryDelaysMs ?? defaultRetryDelaysMs,
-      sleep: options.sleep ?? ((milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds))),
+      sleep: options.sleep ??
+        ((milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds))),
       random: options.random ?? Math.random,
     },
   };
@@ -94,7 +101,11 @@ export function createOutcomeLogWriter(options: OutcomeLogWriterOptions): Outcom
           const taken = pending;
           pending = emptyPending();
           const flushing = previous
-            .then(() => (taken.tools.length + taken.events.length === 0 ? emptyFlushReport : flushPending(taken, context, dependencies)))
+            .then(
+              () => (taken.tools.length + taken.events.length === 0
+                ? emptyFlushReport
+                : flushPending(taken, context, dependencies)),
+            )
             .catch((error: unknown): FlushReport => {
               // Unreachable by design (`flushPending` catches); here so flush can never reject.
               const failed = { toolExecutions: taken.tools.length, modelEvents: taken.events.length };

@@ -52,7 +52,12 @@ function createPool(url: string, options: PostgresClientOptions): postgres.Sql {
     types: {
       // JSON parameters arrive as text already (`JSON.stringify` by the caller, as PGlite
       // wants them); postgres.js would otherwise encode the string a second time.
-      json: { to: 3802, from: [114, 3802], serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)), parse: (text: string) => JSON.parse(text) as unknown },
+      json: {
+        to: 3802,
+        from: [114, 3802],
+        serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+        parse: (text: string) => JSON.parse(text) as unknown,
+      },
       // int8 (counts, identities) as numbers, the way PGlite returns them.
       int8: { to: 20, from: [20], serialize: (value: unknown) => String(value), parse: (text: string) => Number(text) },
     },
@@ -92,7 +97,10 @@ export function createPostgresClient(url: string, options: PostgresClientOptions
     dialect: 'postgres',
     query: (text, parameters) => withDeadline((current) => executorOf(current).query(text, parameters)),
     exec: (script) => withDeadline((current) => executorOf(current).exec(script)),
-    transaction: (work) => withDeadline(async (current) => (await current.begin((transaction) => work(executorOf(transaction)))) as Awaited<ReturnType<typeof work>>),
+    transaction: (work) =>
+      withDeadline(async (current) =>
+        (await current.begin((transaction) => work(executorOf(transaction)))) as Awaited<ReturnType<typeof work>>
+      ),
     async close() {
       await Promise.all([pool.end({ timeout: 5 }), ...retiring]);
     },

@@ -20,7 +20,11 @@ export class QueryTimeoutError extends Error {
  * deadline). On the deadline, `onTimeout` runs first, to free whatever the call still holds;
  * the call itself is left to settle on its own, its outcome ignored.
  */
-export async function withQueryTimeout<Result>(call: () => Promise<Result>, timeoutMilliseconds: number, onTimeout: () => void = () => {}): Promise<Result> {
+export async function withQueryTimeout<Result>(
+  call: () => Promise<Result>,
+  timeoutMilliseconds: number,
+  onTimeout: () => void = () => {},
+): Promise<Result> {
   if (timeoutMilliseconds <= 0) return call();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {

@@ -18,7 +18,11 @@ const statementTimeoutMilliseconds = 15_000;
  * `.role` (what older versions of it read). All of it is `local`: it ends with the
  * transaction, so a pooled connection is handed back clean.
  */
-export function transactionAsUser<Result>(sql: SqlClient, claims: UserClaims, work: (transaction: SqlExecutor) => Promise<Result>): Promise<Result> {
+export function transactionAsUser<Result>(
+  sql: SqlClient,
+  claims: UserClaims,
+  work: (transaction: SqlExecutor) => Promise<Result>,
+): Promise<Result> {
   return sql.transaction(async (transaction) => {
     await transaction.query(
       `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),

@@ -2,7 +2,10 @@ import { createAnalyticsHandler } from '../analytics/analytics-handler.ts';
 import { createFunctionRuntime, type Environment, type RuntimeHooks } from './function-runtime.ts';
 
 /** The analytics function's handler, built from configuration once per worker. */
-export function createAnalyticsFunction(environment: Environment, hooks: RuntimeHooks = {}): (request: Request) => Promise<Response> {
+export function createAnalyticsFunction(
+  environment: Environment,
+  hooks: RuntimeHooks = {},
+): (request: Request) => Promise<Response> {
   const runtime = createFunctionRuntime('analytics', environment, hooks);
   return createAnalyticsHandler({
     verifyJwt: runtime.verifyJwt,

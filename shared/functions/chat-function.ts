@@ -8,7 +8,12 @@ import { createConversationsRepository } from '../db/repositories/conversations-
 import { createMessageHistoryRepository } from '../db/repositories/message-history-repository.ts';
 import { createMcpToolSource } from '../mcp/mcp-tool-source.ts';
 import { abortableSleep } from '../tools/create-tool-executor.ts';
-import { createFunctionRuntime, type Environment, type FunctionRuntime, type RuntimeHooks } from './function-runtime.ts';
+import {
+  createFunctionRuntime,
+  type Environment,
+  type FunctionRuntime,
+  type RuntimeHooks,
+} from './function-runtime.ts';
 import { createRoutedTools } from './routed-tools.ts';
 import { toolCatalog } from './tool-catalog.ts';
 
@@ -17,7 +22,9 @@ function functionsBaseUrl(environment: Environment): string {
   const explicit = environment.PARLEY_FUNCTIONS_URL?.trim();
   if (explicit !== undefined && explicit.length > 0) return explicit;
   const supabaseUrl = environment.SUPABASE_URL?.trim();
-  if (supabaseUrl === undefined || supabaseUrl.length === 0) throw new Error('Set SUPABASE_URL (or PARLEY_FUNCTIONS_URL) so chat can reach gmail-api and web-search-api.');
+  if (supabaseUrl === undefined || supabaseUrl.length === 0) {
+    throw new Error('Set SUPABASE_URL (or PARLEY_FUNCTIONS_URL) so chat can reach gmail-api and web-search-api.');
+  }
   return `${supabaseUrl.replace(/\/+$/, '')}/functions/v1`;
 }
 
@@ -36,11 +43,20 @@ function historyHandlerOf(runtime: FunctionRuntime): (request: Request) => Promi
 
 /** The chat function's handler, built from configuration once per worker: a turn on
  * `POST /chat`, the history on its sub-paths. */
-export function createChatFunction(environment: Environment, hooks: RuntimeHooks = {}): (request: Request) => Promise<Response> {
+export function createChatFunction(
+  environment: Environment,
+  hooks: RuntimeHooks = {},
+): (request: Request) => Promise<Response> {
   const runtime = createFunctionRuntime('chat', environment, hooks);
   const { serviceRoleKey, internalSecret } = runtime.verification;
-  if (serviceRoleKey === null || internalSecret === null) throw new Error('Set SUPABASE_SERVICE_ROLE_KEY so chat can call gmail-api and web-search-api for its users.');
-  const routed = createRoutedTools(toolCatalog, { functionsBaseUrl: functionsBaseUrl(environment), serviceRoleKey, internalSecret });
+  if (serviceRoleKey === null || internalSecret === null) {
+    throw new Error('Set SUPABASE_SERVICE_ROLE_KEY so chat can call gmail-api and web-search-api for its users.');
+  }
+  const routed = createRoutedTools(toolCatalog, {
+    functionsBaseUrl: functionsBaseUrl(environment),
+    serviceRoleKey,
+    internalSecret,
+  });
   const mcp = createMcpToolSource({ credentials: runtime.credentials, logger: runtime.logger });
   const turn = createChatHandler({
     verifyJwt: runtime.verifyJwt,
@@ -53,7 +69,11 @@ export function createChatFunction(environment: Environment, hooks: RuntimeHooks
       if (agent.settings.mcpServers.length === 0) return routedTools;
       // The agent's MCP servers, opened for this turn beside the routed tools; closed when it ends.
       const mcpTools = await mcp.openForTurn(agent.settings.mcpServers, caller);
-      return { tools: [...routedTools, ...mcpTools.tools], unavailableSources: mcpTools.unavailableSources, close: () => mcpTools.close() };
+      return {
+        tools: [...routedTools, ...mcpTools.tools],
+        unavailableSources: mcpTools.unavailableSources,
+        close: () => mcpTools.close(),
+      };
     },
     models: { environment, logger: runtime.logger },
     logger: runtime.logger,

@@ -2,7 +2,7 @@ import { createCircuitBreaker } from '../db/circuit-breaker.ts';
 import { createCredentialCipher, parseCredentialKeyring } from '../db/credential-cipher.ts';
 import { createOutcomeLogWriter, type OutcomeLogWriter, waitUntilOf } from '../db/outcome-log-writer.ts';
 import { createPostgresClient } from '../db/postgres-client.ts';
-import { createAgentsRepository, type AgentsRepository } from '../db/repositories/agents-repository.ts';
+import { type AgentsRepository, createAgentsRepository } from '../db/repositories/agents-repository.ts';
 import { createCredentialsRepository, type CredentialsRepository } from '../db/repositories/credentials-repository.ts';
 import { createPostgresIdempotencyStore } from '../db/repositories/idempotency-repository.ts';
 import { createModelEventsRepository } from '../db/repositories/model-events-repository.ts';
@@ -73,9 +73,16 @@ function value(environment: Environment, name: string): string | null {
 function openDatabase(environment: Environment, hooks: RuntimeHooks, clock: () => Date): SqlClient {
   const url = value(environment, 'DATABASE_URL') ?? value(environment, 'SUPABASE_DB_URL');
   // The circuit's open period runs on the runtime's clock, so tests can pass it.
-  if (url !== null) return createPostgresClient(url, { maxConnections: 3, circuitBreaker: createCircuitBreaker({ now: () => clock().getTime() }) });
+  if (url !== null) {
+    return createPostgresClient(url, {
+      maxConnections: 3,
+      circuitBreaker: createCircuitBreaker({ now: () => clock().getTime() }),
+    });
+  }
   if (hooks.localDatabase !== undefined) return hooks.localDatabase;
-  throw new Error('No database: set SUPABASE_DB_URL or DATABASE_URL (Supabase sets SUPABASE_DB_URL for deployed functions).');
+  throw new Error(
+    'No database: set SUPABASE_DB_URL or DATABASE_URL (Supabase sets SUPABASE_DB_URL for deployed functions).',
+  );
 }
 
 /**
@@ -83,7 +90,11 @@ function openDatabase(environment: Environment, hooks: RuntimeHooks, clock: () =
  * the missing variable when the configuration cannot work, so a misconfigured function
  * fails at boot rather than on a user's request.
  */
-export function createFunctionRuntime(name: string, environment: Environment, hooks: RuntimeHooks = {}): FunctionRuntime {
+export function createFunctionRuntime(
+  name: string,
+  environment: Environment,
+  hooks: RuntimeHooks = {},
+): FunctionRuntime {
   const logger = hooks.logger ?? createJsonLogger({ base: { function: name } });
   const clock = hooks.clock ?? (() => new Date());
   const sql = openDatabase(environment, hooks, clock);
@@ -99,21 +110,41 @@ export function createFunctionRuntime(name: string, environment: Environment, ho
   });
   const serviceRoleKey = value(environment, 'SUPABASE_SERVICE_ROLE_KEY');
   const credentialsKey = value(environment, 'PARLEY_CREDENTIALS_KEY');
-  if (credentialsKey === null) logger.warn('credentials-key-missing', { message: 'PARLEY_CREDENTIALS_KEY is not set: integrations read as not connected.' });
+  if (credentialsKey === null) {
+    logger.warn('credentials-key-missing', {
+      message: 'PARLEY_CREDENTIALS_KEY is not set: integrations read as not connected.',
+    });
+  }
   return {
     environment,
     sql,
     logger,
     logWriter: createOutcomeLogWriter({
-      toolExecutions: createToolExecutionsRepository(sql), modelEvents: createModelEventsRepository(sql), logger, waitUntil: waitUntilOf(hooks.edgeRuntime),
+      toolExecutions: createToolExecutionsRepository(sql),
+      modelEvents: createModelEventsRepository(sql),
+      logger,
+      waitUntil: waitUntilOf(hooks.edgeRuntime),
     }),
     idempotencyStore: createPostgresIdempotencyStore(sql),
     agents: createAgentsRepository(sql),
     verifyJwt,
-    verification: { verifyJwt, serviceRoleKey, internalSecret: value(environment, 'PARLEY_INTERNAL_SECRET') ?? serviceRoleKey, nowSeconds: () => clock().getTime() / 1000 },
-    credentials: credentialsKey === null ? null : createCredentialsRepository(sql, { cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)), logger }),
+    verification: {
+      verifyJwt,
+      serviceRoleKey,
+      internalSecret: value(environment, 'PARLEY_INTERNAL_SECRET') ?? serviceRoleKey,
+      nowSeconds: () => clock().getTime() / 1000,
+    },
+    credentials: credentialsKey === null ? null : createCredentialsRepository(sql, {
+      cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)),
+      logger,
+    }),
     generateId: () => crypto.randomUUID(),
-    rateLimiter: createRateLimiter({ repository: createRateLimitRepository(sql), limits: rateLimitsFromEnvironment(environment), clock, logger }),
+    rateLimiter: createRateLimiter({
+      repository: createRateLimitRepository(sql),
+      limits: rateLimitsFromEnvironment(environment),
+      clock,
+      logger,
+    }),
     toolIntents: createToolIntentsRepository(sql),
   };
 }

@@ -1,11 +1,14 @@
 import { gmailConfigurationFromEnvironment } from '../integrations/gmail/gmail-configuration.ts';
 import { createGmailActions } from '../integrations/gmail/gmail-actions.ts';
-import { createFunctionRuntime, toolFunctionParts, type Environment, type RuntimeHooks } from './function-runtime.ts';
+import { createFunctionRuntime, type Environment, type RuntimeHooks, toolFunctionParts } from './function-runtime.ts';
 import { missingCredentials } from './missing-credentials.ts';
 import { createToolFunctionHandler } from './tool-function-handler.ts';
 
 /** The gmail-api function's handler, built from configuration once per worker. */
-export function createGmailFunction(environment: Environment, hooks: RuntimeHooks = {}): (request: Request) => Promise<Response> {
+export function createGmailFunction(
+  environment: Environment,
+  hooks: RuntimeHooks = {},
+): (request: Request) => Promise<Response> {
   const runtime = createFunctionRuntime('gmail-api', environment, hooks);
   const actions = createGmailActions({
     credentials: runtime.credentials ?? missingCredentials,

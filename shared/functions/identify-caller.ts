@@ -27,10 +27,17 @@ export async function identifyCaller(request: Request, verification: CallerVerif
   const token = bearerToken(request);
   if (token === null) throw new HttpError('unauthorized', 'Missing Authorization: Bearer <user access token>.');
   if (verification.serviceRoleKey !== null && timingSafeEqual(token, verification.serviceRoleKey)) {
-    const userId = verification.internalSecret === null
-      ? null
-      : await verifyInternalUser(verification.internalSecret, request.headers.get(internalUserHeader), verification.nowSeconds());
-    if (userId === null) throw new HttpError('unauthorized', `Service calls must name their user in a valid, fresh ${internalUserHeader} header.`);
+    const userId = verification.internalSecret === null ? null : await verifyInternalUser(
+      verification.internalSecret,
+      request.headers.get(internalUserHeader),
+      verification.nowSeconds(),
+    );
+    if (userId === null) {
+      throw new HttpError(
+        'unauthorized',
+        `Service calls must name their user in a valid, fresh ${internalUserHeader} header.`,
+      );
+    }
     return { userId, via: 'service-role' };
   }
   let verified;
@@ -39,6 +46,8 @@ export async function identifyCaller(request: Request, verification: CallerVerif
   } catch {
     throw new HttpError('unauthorized', 'The access token is invalid or expired.');
   }
-  if (verified.userId === null || verified.role !== 'authenticated') throw new HttpError('unauthorized', 'This endpoint needs a signed-in user\'s access token.');
+  if (verified.userId === null || verified.role !== 'authenticated') {
+    throw new HttpError('unauthorized', "This endpoint needs a signed-in user's access token.");
+  }
   return { userId: verified.userId, via: 'user-token' };
 }

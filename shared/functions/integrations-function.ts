@@ -6,7 +6,12 @@ import { createIntegrationsHandler } from '../integrations/connect/integrations-
 import type { IntegrationStorage } from '../integrations/connect/integrations-dependencies.ts';
 import { createOAuthStateSigner } from '../integrations/connect/oauth-state-signer.ts';
 import { withUserRateLimit } from '../http/with-user-rate-limit.ts';
-import { createFunctionRuntime, type Environment, type FunctionRuntime, type RuntimeHooks } from './function-runtime.ts';
+import {
+  createFunctionRuntime,
+  type Environment,
+  type FunctionRuntime,
+  type RuntimeHooks,
+} from './function-runtime.ts';
 
 /** The credential store, state rows and state signer, all keyed by `PARLEY_CREDENTIALS_KEY`; null without it. */
 function storageOf(runtime: FunctionRuntime, environment: Environment): IntegrationStorage | null {
@@ -25,7 +30,10 @@ function storageOf(runtime: FunctionRuntime, environment: Environment): Integrat
  * without a Google client or app URLs (the routes that need them answer 503 naming the
  * variable); throws at boot for a malformed `PARLEY_APP_URLS` or credentials key.
  */
-export function createIntegrationsFunction(environment: Environment, hooks: RuntimeHooks = {}): (request: Request) => Promise<Response> {
+export function createIntegrationsFunction(
+  environment: Environment,
+  hooks: RuntimeHooks = {},
+): (request: Request) => Promise<Response> {
   const runtime = createFunctionRuntime('integrations', environment, hooks);
   const fetchFunction = hooks.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const handler = createIntegrationsHandler({
@@ -41,5 +49,10 @@ export function createIntegrationsFunction(environment: Environment, hooks: Runt
     generateId: runtime.generateId,
     logger: runtime.logger,
   });
-  return withUserRateLimit(handler, { verifyJwt: runtime.verifyJwt, rateLimit: runtime.rateLimiter, bucket: 'integrations', generateId: runtime.generateId });
+  return withUserRateLimit(handler, {
+    verifyJwt: runtime.verifyJwt,
+    rateLimit: runtime.rateLimiter,
+    bucket: 'integrations',
+    generateId: runtime.generateId,
+  });
 }

@@ -19,7 +19,10 @@ function toBase64Url(bytes: ArrayBuffer): string {
 }
 
 async function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
 }
 
 async function signatureOf(secret: string, payload: string): Promise<string> {
@@ -44,7 +47,11 @@ export async function signInternalUser(secret: string, userId: string, nowSecond
 }
 
 /** The user id of a valid, fresh signed header; null for anything else. */
-export async function verifyInternalUser(secret: string, header: string | null, nowSeconds: number): Promise<string | null> {
+export async function verifyInternalUser(
+  secret: string,
+  header: string | null,
+  nowSeconds: number,
+): Promise<string | null> {
   if (header === null) return null;
   const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{20,100})$/i.exec(header.trim());
   if (match === null) return null;

@@ -6,7 +6,8 @@ export const localDatabaseKey: unique symbol = Symbol.for('parley.local-database
 function isSqlClient(value: unknown): value is SqlClient {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<Record<keyof SqlClient, unknown>>;
-  return typeof candidate.query === 'function' && typeof candidate.exec === 'function' && typeof candidate.transaction === 'function';
+  return typeof candidate.query === 'function' && typeof candidate.exec === 'function' &&
+    typeof candidate.transaction === 'function';
 }
 
 /** The gateway's embedded database, when this worker runs under the local gateway. */

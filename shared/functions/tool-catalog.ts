@@ -15,10 +15,20 @@ const routingMarginMs = 5_000;
 const gmailActions = createGmailActions({ credentials: missingCredentials });
 const searchActions = createSearchActions({ credentials: missingCredentials, resolveHost: () => Promise.resolve([]) });
 
-function routedSpecOf(functionName: RoutedToolSpec['functionName'], toolName: string, action: AnyToolDefinition): RoutedToolSpec {
+function routedSpecOf(
+  functionName: RoutedToolSpec['functionName'],
+  toolName: string,
+  action: AnyToolDefinition,
+): RoutedToolSpec {
   return {
-    name: toolName, functionName, action: action.name, description: action.description, parameters: action.parameters,
-    family: action.family ?? 'generic', sideEffects: action.sideEffects === true, coercion: action.coercion,
+    name: toolName,
+    functionName,
+    action: action.name,
+    description: action.description,
+    parameters: action.parameters,
+    family: action.family ?? 'generic',
+    sideEffects: action.sideEffects === true,
+    coercion: action.coercion,
     timeoutMs: (action.timeoutMs ?? executorLimits.defaultTimeoutMs) + routingMarginMs,
   };
 }

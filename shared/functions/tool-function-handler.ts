@@ -29,7 +29,10 @@ export interface ToolFunctionDependencies {
   /** The agent tool name an action is enabled under (`send_email` → `gmail_send_email`). */
   readonly toolNameOf: (action: string) => string;
   /** The actions, bound to the caller (credentials are looked up per user). */
-  readonly actionsFor: (caller: ToolFunctionCaller, agentSettings: { searchProviders: readonly string[] }) => readonly AnyToolDefinition[];
+  readonly actionsFor: (
+    caller: ToolFunctionCaller,
+    agentSettings: { searchProviders: readonly string[] },
+  ) => readonly AnyToolDefinition[];
   /** The upstream that served a successful action, for the log (`gmail`, `serper`, …). */
   readonly providerOf?: (outcome: ToolResultOutcome) => string | null;
   readonly verification: CallerVerification;
@@ -63,7 +66,9 @@ function toolCallIdOf(request: Request, fallback: string): string {
   const given = request.headers.get(toolFunctionHeaders.toolCallId)?.trim();
   if (given !== undefined && given.length > 0) return given.slice(0, 200);
   const idempotencyKey = request.headers.get('idempotency-key')?.trim();
-  if (idempotencyKey !== undefined && /^[\x21-\x7e]{1,200}$/.test(idempotencyKey)) return `idempotency-key:${idempotencyKey}`;
+  if (idempotencyKey !== undefined && /^[\x21-\x7e]{1,200}$/.test(idempotencyKey)) {
+    return `idempotency-key:${idempotencyKey}`;
+  }
   return fallback;
 }
 
@@ -74,7 +79,9 @@ function toolCallIdOf(request: Request, fallback: string): string {
  * (`gmail_send_email`), so every text names the tool the chat's model knows; an unknown
  * action is answered with the actions there are. Every operation's outcome is logged.
  */
-export function createToolFunctionHandler(dependencies: ToolFunctionDependencies): (request: Request) => Promise<Response> {
+export function createToolFunctionHandler(
+  dependencies: ToolFunctionDependencies,
+): (request: Request) => Promise<Response> {
   const { logger, source } = dependencies;
   return withCors(async (request) => {
     const requestId = requestIdOf(request, dependencies.generateId);
@@ -85,7 +92,13 @@ export function createToolFunctionHandler(dependencies: ToolFunctionDependencies
       const { value } = await readJsonValue(request, dependencies.maxBodyBytes ?? 256 * 1024);
       const parsed = toolFunctionRequestSchema.safeParse(value);
       // Asked like a tool asks: the actions there are, whatever the agent's settings.
-      if (!parsed.success) throw requestBodyError(value, parsed.error.issues, dependencies.actionsFor(caller, { searchProviders: [] }).map(({ name }) => name));
+      if (!parsed.success) {
+        throw requestBodyError(
+          value,
+          parsed.error.issues,
+          dependencies.actionsFor(caller, { searchProviders: [] }).map(({ name }) => name),
+        );
+      }
       const body = parsed.data;
       const agent = await dependencies.agents.findForOwner(body.agentId, caller.userId);
       if (agent === null) throw new HttpError('not_found', 'Agent not found.');
@@ -93,12 +106,25 @@ export function createToolFunctionHandler(dependencies: ToolFunctionDependencies
       const action = actions.find((candidate) => candidate.name === body.action);
       const conversationId = uuidHeader(request, toolFunctionHeaders.conversationId);
       // Log rows and idempotency keys are attributed to it: only the caller's own will do.
-      if (conversationId !== undefined && await dependencies.conversations.findForUser(conversationId, caller.userId) === null) {
+      if (
+        conversationId !== undefined &&
+        await dependencies.conversations.findForUser(conversationId, caller.userId) === null
+      ) {
         throw new HttpError('not_found', 'Conversation not found.');
       }
-      const log = dependencies.logWriter.forRequest({ requestId, conversationId, agentId: agent.id, userId: caller.userId, source });
+      const log = dependencies.logWriter.forRequest({
+        requestId,
+        conversationId,
+        agentId: agent.id,
+        userId: caller.userId,
+        source,
+      });
       const toolName = action === undefined ? body.action : dependencies.toolNameOf(action.name);
-      const call = { id: toolCallIdOf(request, `${source}_${requestId}`), name: toolName, arguments: JSON.stringify(body.params) };
+      const call = {
+        id: toolCallIdOf(request, `${source}_${requestId}`),
+        name: toolName,
+        arguments: JSON.stringify(body.params),
+      };
       const executor = createToolExecutor({
         ...dependencies.executor,
         sideEffectAudit: dependencies.sideEffectAudit,
@@ -112,8 +138,15 @@ export function createToolFunctionHandler(dependencies: ToolFunctionDependencies
       });
       const outcome = action !== undefined && !agent.enabledTools.includes(toolName)
         ? notEnabledOutcome(call, body.params, (dependencies.executor?.clock ?? (() => new Date()))())
-        : await executor.execute(call, { caller: { requestId, conversationId, agentId: agent.id, userId: caller.userId }, signal: request.signal });
-      recordActionOutcome(log, outcome, outcome.type === 'tool-result' ? dependencies.providerOf?.(outcome) ?? null : null);
+        : await executor.execute(call, {
+          caller: { requestId, conversationId, agentId: agent.id, userId: caller.userId },
+          signal: request.signal,
+        });
+      recordActionOutcome(
+        log,
+        outcome,
+        outcome.type === 'tool-result' ? dependencies.providerOf?.(outcome) ?? null : null,
+      );
       void log.finish();
       return outcomeResponse(outcome, requestId);
     } catch (error) {
@@ -124,9 +157,22 @@ export function createToolFunctionHandler(dependencies: ToolFunctionDependencies
         logger.warn('database-unavailable', { requestId, source });
         return failureResponse(503, 'transient', outage.message, true, requestId, outage.headers);
       }
-      if (loggedAsDisconnect(logger, request, { requestId, source })) return new Response(null, { status: clientClosedStatus, headers: { 'x-request-id': requestId } });
-      logger.error('tool-function-failed', { requestId, source, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
-      return failureResponse(500, 'internal', 'An unexpected error occurred. Quote the request id when reporting it.', false, requestId);
+      if (loggedAsDisconnect(logger, request, { requestId, source })) {
+        return new Response(null, { status: clientClosedStatus, headers: { 'x-request-id': requestId } });
+      }
+      logger.error('tool-function-failed', {
+        requestId,
+        source,
+        message: error instanceof Error ? error.message : String(error),
+        stack: error instanceof Error ? error.stack : undefined,
+      });
+      return failureResponse(
+        500,
+        'internal',
+        'An unexpected error occurred. Quote the request id when reporting it.',
+        false,
+        requestId,
+      );
     }
   });
 }

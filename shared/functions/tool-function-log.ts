@@ -33,7 +33,8 @@ export function notEnabledOutcome(call: ToolCall, params: unknown, startedAt: Da
     idempotencyKey: null,
     replayed: false,
     earlierAttempts: [],
-    modelMessage: `Question: The ${call.name} tool is not enabled for this agent. Please enable it in the agent settings.`,
+    modelMessage:
+      `Question: The ${call.name} tool is not enabled for this agent. Please enable it in the agent settings.`,
     category: 'not_configured',
     modelRetry: false,
     detail: { message: `The agent does not have ${call.name} enabled.` },

@@ -32,7 +32,10 @@ export const setupHintSchema = z.object({
 export const toolFunctionResponseSchema = z.union([
   z.object({ success: z.literal(true), data: z.unknown() }),
   z.object({
-    success: z.literal(false), category: z.enum(errorCategories), error: z.string(), retryable: z.boolean(),
+    success: z.literal(false),
+    category: z.enum(errorCategories),
+    error: z.string(),
+    retryable: z.boolean(),
     setup: setupHintSchema.optional().catch(undefined),
   }),
 ]);

@@ -8,28 +8,61 @@ import { toolFunctionStatusOf } from './tool-function-protocol.ts';
 
 /** The category a request that never reached an action is answered with. */
 const categoryOfHttpError: Record<HttpErrorCode, ErrorCategory> = {
-  bad_request: 'invalid_arguments', payload_too_large: 'invalid_arguments', unsupported_media_type: 'invalid_arguments',
-  method_not_allowed: 'invalid_arguments', unauthorized: 'not_configured', forbidden: 'not_configured', not_found: 'not_found',
-  upstream_failed: 'transient', internal: 'internal', turn_deadline: 'transient', database_unavailable: 'transient', rate_limited: 'transient', request_timeout: 'invalid_arguments',
+  bad_request: 'invalid_arguments',
+  payload_too_large: 'invalid_arguments',
+  unsupported_media_type: 'invalid_arguments',
+  method_not_allowed: 'invalid_arguments',
+  unauthorized: 'not_configured',
+  forbidden: 'not_configured',
+  not_found: 'not_found',
+  upstream_failed: 'transient',
+  internal: 'internal',
+  turn_deadline: 'transient',
+  database_unavailable: 'transient',
+  rate_limited: 'transient',
+  request_timeout: 'invalid_arguments',
   // Only the integrations function answers these; listed so the table stays total.
-  not_configured: 'not_configured', return_to_not_allowed: 'invalid_arguments', invalid_state: 'invalid_arguments',
-  key_rejected: 'not_configured', verify_unavailable: 'transient',
+  not_configured: 'not_configured',
+  return_to_not_allowed: 'invalid_arguments',
+  invalid_state: 'invalid_arguments',
+  key_rejected: 'not_configured',
+  verify_unavailable: 'transient',
 };
 
 /** `{ success: false, category, error, retryable, setup? }` with the request id. */
 export function failureResponse(
-  status: number, category: ErrorCategory, error: string, retryable: boolean, requestId: string, headers: Readonly<Record<string, string>> = {}, setup?: SetupHint,
+  status: number,
+  category: ErrorCategory,
+  error: string,
+  retryable: boolean,
+  requestId: string,
+  headers: Readonly<Record<string, string>> = {},
+  setup?: SetupHint,
 ): Response {
-  return jsonResponse({ success: false, category, error, retryable, ...(setup === undefined ? {} : { setup }) }, status, { ...headers, 'x-request-id': requestId });
+  return jsonResponse(
+    { success: false, category, error, retryable, ...(setup === undefined ? {} : { setup }) },
+    status,
+    { ...headers, 'x-request-id': requestId },
+  );
 }
 
 /** An outcome as the function answers it: `error` is exactly the executor's model text.
  * `retryable`: the model can fix the call, or the failure may pass. `setup`: what the
  * user must set up, for a web app's button and for the chat function's own outcome. */
 export function outcomeResponse(outcome: ToolOutcome, requestId: string): Response {
-  if (outcome.type === 'tool-result') return jsonResponse({ success: true, data: outcome.output }, 200, { 'x-request-id': requestId });
+  if (outcome.type === 'tool-result') {
+    return jsonResponse({ success: true, data: outcome.output }, 200, { 'x-request-id': requestId });
+  }
   const retryable = outcome.modelRetry || outcome.category === 'transient';
-  return failureResponse(toolFunctionStatusOf[outcome.category], outcome.category, outcome.modelMessage, retryable, requestId, {}, outcome.setup);
+  return failureResponse(
+    toolFunctionStatusOf[outcome.category],
+    outcome.category,
+    outcome.modelMessage,
+    retryable,
+    requestId,
+    {},
+    outcome.setup,
+  );
 }
 
 interface Issue {
@@ -39,7 +72,9 @@ interface Issue {
 
 function issuesOf(error: HttpError): readonly Issue[] {
   const issues = error.details?.issues;
-  return Array.isArray(issues) ? issues.filter((issue): issue is Issue => typeof issue?.path === 'string' && typeof issue?.message === 'string') : [];
+  return Array.isArray(issues)
+    ? issues.filter((issue): issue is Issue => typeof issue?.path === 'string' && typeof issue?.message === 'string')
+    : [];
 }
 
 /** A request refused before any action ran (auth, method, body, agent): the HTTP table's
@@ -48,7 +83,14 @@ export function httpErrorResponse(error: HttpError, requestId: string): Response
   const issues = issuesOf(error).map((issue) => `${issue.path}: ${issue.message}`);
   const text = issues.length === 0 ? error.message : `${error.message.replace(/\.$/, '')}: ${issues.join('; ')}.`;
   // A rate limit passes by itself (Retry-After says when); nothing else here does.
-  return failureResponse(httpStatusOf[error.code], categoryOfHttpError[error.code], text, error.code === 'rate_limited', requestId, error.headers);
+  return failureResponse(
+    httpStatusOf[error.code],
+    categoryOfHttpError[error.code],
+    text,
+    error.code === 'rate_limited',
+    requestId,
+    error.headers,
+  );
 }
 
 /** A value from the body, quoted short and safe for the text. */
@@ -60,9 +102,15 @@ function quoted(value: unknown): string {
 }
 
 /** The question for each request field a caller (often a model) must send, as the tools ask. */
-function questionFor(field: 'action' | 'agentId', body: Record<string, unknown>, actionNames: readonly string[]): string {
+function questionFor(
+  field: 'action' | 'agentId',
+  body: Record<string, unknown>,
+  actionNames: readonly string[],
+): string {
   const sent = field in body ? ` (received ${quoted(body[field])})` : '';
-  if (field === 'action') return `Question: Which action should I run? Send \`action\` as one of: ${actionNames.join(', ')}${sent}.`;
+  if (field === 'action') {
+    return `Question: Which action should I run? Send \`action\` as one of: ${actionNames.join(', ')}${sent}.`;
+  }
   return `Question: Which agent is this for? Send \`agentId\` as the id (a UUID) of one of your agents${sent}.`;
 }
 
@@ -72,15 +120,25 @@ function questionFor(field: 'action' | 'agentId', body: Record<string, unknown>,
  * actions there are; an agent's UUID), like the tools ask for a missing parameter; any
  * other problem (`params`, an unknown field) is named with its path.
  */
-export function requestBodyError(value: unknown, issues: readonly z.core.$ZodIssue[], actionNames: readonly string[]): HttpError {
-  const body = typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : null;
-  if (body === null) return new HttpError('bad_request', 'The body must be a JSON object: { "action", "params", "agentId" }.');
+export function requestBodyError(
+  value: unknown,
+  issues: readonly z.core.$ZodIssue[],
+  actionNames: readonly string[],
+): HttpError {
+  const body = typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? value as Record<string, unknown>
+    : null;
+  if (body === null) {
+    return new HttpError('bad_request', 'The body must be a JSON object: { "action", "params", "agentId" }.');
+  }
   const questions = (['action', 'agentId'] as const)
     .filter((field) => issues.some((issue) => issue.path[0] === field))
     .map((field) => questionFor(field, body, actionNames));
   const rest = issues.filter((issue) => issue.path[0] !== 'action' && issue.path[0] !== 'agentId').slice(0, 10)
     .map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: issue.message }));
   if (questions.length === 0) return new HttpError('bad_request', 'The body is not valid.', { issues: rest });
-  const others = rest.length === 0 ? '' : ` Also: ${rest.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}.`;
+  const others = rest.length === 0
+    ? ''
+    : ` Also: ${rest.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}.`;
   return new HttpError('bad_request', `${questions.join(' ')}${others}`);
 }

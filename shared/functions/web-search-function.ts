@@ -2,7 +2,7 @@ import { modelCandidates, usesDemoModel } from '../llm/model-candidates.ts';
 import { createModelSummarizer } from '../integrations/search/model-summarizer.ts';
 import { createSearchActions } from '../integrations/search/search-actions.ts';
 import type { SearchProvider } from '../integrations/search/search-result.ts';
-import { createFunctionRuntime, toolFunctionParts, type Environment, type RuntimeHooks } from './function-runtime.ts';
+import { createFunctionRuntime, type Environment, type RuntimeHooks, toolFunctionParts } from './function-runtime.ts';
 import { missingCredentials } from './missing-credentials.ts';
 import { createToolFunctionHandler } from './tool-function-handler.ts';
 
@@ -22,28 +22,40 @@ function providerOf(output: unknown): string | null {
 }
 
 /** The web-search-api function's handler, built from configuration once per worker. */
-export function createWebSearchFunction(environment: Environment, hooks: RuntimeHooks & { resolveHost: ResolveHost }): (request: Request) => Promise<Response> {
+export function createWebSearchFunction(
+  environment: Environment,
+  hooks: RuntimeHooks & { resolveHost: ResolveHost },
+): (request: Request) => Promise<Response> {
   const runtime = createFunctionRuntime('web-search-api', environment, hooks);
   // Summaries use the deployment's first configured model; extractive without one.
-  const summaryModel = usesDemoModel(environment) ? null : modelCandidates({ environment, logger: runtime.logger }, { model: null, fallbackModels: [] }).models[0] ?? null;
+  const summaryModel = usesDemoModel(environment)
+    ? null
+    : modelCandidates({ environment, logger: runtime.logger }, { model: null, fallbackModels: [] }).models[0] ?? null;
   const summarize = summaryModel === null ? null : createModelSummarizer(summaryModel);
   const baseUrls = {
-    serper: baseUrl(environment, 'SERPER_BASE_URL'), brave: baseUrl(environment, 'BRAVE_BASE_URL'), serpapi: baseUrl(environment, 'SERPAPI_BASE_URL'),
+    serper: baseUrl(environment, 'SERPER_BASE_URL'),
+    brave: baseUrl(environment, 'BRAVE_BASE_URL'),
+    serpapi: baseUrl(environment, 'SERPAPI_BASE_URL'),
   };
   return createToolFunctionHandler({
     source: 'web-search-api',
     toolNameOf: (action) => action,
-    actionsFor: (_caller, settings) => createSearchActions({
-      credentials: runtime.credentials ?? missingCredentials,
-      providerOrder: settings.searchProviders as readonly SearchProvider[],
-      resolveHost: hooks.resolveHost,
-      baseUrls: Object.fromEntries(Object.entries(baseUrls).filter(([, value]) => value !== undefined)) as Partial<Record<SearchProvider, string>>,
-      summarize,
-      scraping: environment.PARLEY_ALLOW_LOOPBACK_FETCH === 'on-for-tests-only' ? { allowLoopbackForTests: true } : undefined,
-      logger: runtime.logger,
-      fetch: hooks.fetch,
-      sandbox: hooks.sandbox?.search,
-    }),
+    actionsFor: (_caller, settings) =>
+      createSearchActions({
+        credentials: runtime.credentials ?? missingCredentials,
+        providerOrder: settings.searchProviders as readonly SearchProvider[],
+        resolveHost: hooks.resolveHost,
+        baseUrls: Object.fromEntries(Object.entries(baseUrls).filter(([, value]) => value !== undefined)) as Partial<
+          Record<SearchProvider, string>
+        >,
+        summarize,
+        scraping: environment.PARLEY_ALLOW_LOOPBACK_FETCH === 'on-for-tests-only'
+          ? { allowLoopbackForTests: true }
+          : undefined,
+        logger: runtime.logger,
+        fetch: hooks.fetch,
+        sandbox: hooks.sandbox?.search,
+      }),
     providerOf: (outcome) => providerOf(outcome.output),
     ...toolFunctionParts(runtime, hooks),
   });

@@ -1,7 +1,8 @@
 /** CORS headers as Supabase documents them for functions called from a browser. */
 export const corsHeaders: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, accept, x-request-id, idempotency-key',
+  'Access-Control-Allow-Headers':
+    'authorization, x-client-info, apikey, content-type, accept, x-request-id, idempotency-key',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
   'Access-Control-Expose-Headers': 'x-request-id, retry-after',
 };
@@ -19,8 +20,16 @@ export interface CorsOptions {
 }
 
 /** Answers `OPTIONS` preflights and adds the CORS and {@link securityHeaders} to every other response. */
-export function withCors(handler: (request: Request) => Promise<Response>, options: CorsOptions = {}): (request: Request) => Promise<Response> {
-  const headers = { ...securityHeaders, ...(options.methods === undefined ? corsHeaders : { ...corsHeaders, 'Access-Control-Allow-Methods': options.methods }) };
+export function withCors(
+  handler: (request: Request) => Promise<Response>,
+  options: CorsOptions = {},
+): (request: Request) => Promise<Response> {
+  const headers = {
+    ...securityHeaders,
+    ...(options.methods === undefined
+      ? corsHeaders
+      : { ...corsHeaders, 'Access-Control-Allow-Methods': options.methods }),
+  };
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response('ok', { status: 200, headers });
     const response = await handler(request);

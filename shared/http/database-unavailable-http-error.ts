@@ -12,7 +12,9 @@ export const databaseUnavailableMessage = 'The database is unavailable. Try agai
 export function databaseUnavailableHttpError(error: unknown): HttpError | null {
   const outage = databaseUnavailableOf(error);
   if (outage === null) return null;
-  return new HttpError('database_unavailable', databaseUnavailableMessage, { retryAfterSeconds: outage.retryAfterSeconds }, { 'retry-after': String(outage.retryAfterSeconds) });
+  return new HttpError('database_unavailable', databaseUnavailableMessage, {
+    retryAfterSeconds: outage.retryAfterSeconds,
+  }, { 'retry-after': String(outage.retryAfterSeconds) });
 }
 
 /** Whether the caller reads Server-Sent Events, so a failure must reach it as an event. */
@@ -26,6 +28,11 @@ export function eventStreamErrorResponse(error: HttpError, status: number, reque
   const failure = { code: error.code, message: error.message, requestId, ...error.details };
   return new Response(`event: error\ndata: ${JSON.stringify(failure)}\n\n`, {
     status,
-    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', ...error.headers, 'x-request-id': requestId },
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      ...error.headers,
+      'x-request-id': requestId,
+    },
   });
 }

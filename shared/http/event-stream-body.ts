@@ -36,7 +36,9 @@ export function createEventStreamBody(options: EventStreamBodyOptions = {}): Eve
   const body = new ReadableStream<Uint8Array>({
     start(streamController) {
       controller = streamController;
-      if (options.heartbeatIntervalMs !== undefined) heartbeat = setInterval(() => enqueue(': ping\n\n'), options.heartbeatIntervalMs);
+      if (options.heartbeatIntervalMs !== undefined) {
+        heartbeat = setInterval(() => enqueue(': ping\n\n'), options.heartbeatIntervalMs);
+      }
     },
     cancel() {
       stop();

@@ -5,7 +5,9 @@
  */
 export function functionPathSegments(url: string, functionName: string): string[] | null {
   try {
-    const segments = new URL(url).pathname.split('/').filter((segment) => segment.length > 0).map((segment) => decodeURIComponent(segment));
+    const segments = new URL(url).pathname.split('/').filter((segment) => segment.length > 0).map((segment) =>
+      decodeURIComponent(segment)
+    );
     const start = segments.indexOf(functionName);
     return start < 0 ? segments : segments.slice(start + 1);
   } catch {

@@ -57,7 +57,12 @@ export class HttpError extends Error {
   /** Response headers the status calls for (`Allow` on a 405, `WWW-Authenticate` on a 401). */
   readonly headers?: Readonly<Record<string, string>>;
 
-  constructor(code: HttpErrorCode, message: string, details?: Record<string, unknown>, headers?: Readonly<Record<string, string>>) {
+  constructor(
+    code: HttpErrorCode,
+    message: string,
+    details?: Record<string, unknown>,
+    headers?: Readonly<Record<string, string>>,
+  ) {
     super(message);
     this.name = 'HttpError';
     this.code = code;

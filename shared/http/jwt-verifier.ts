@@ -1,4 +1,12 @@
-import { createLocalJWKSet, createRemoteJWKSet, decodeProtectedHeader, errors, type JSONWebKeySet, jwtVerify, type JWTPayload } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  errors,
+  type JSONWebKeySet,
+  type JWTPayload,
+  jwtVerify,
+} from 'jose';
 import { z } from 'zod';
 
 /** Who a verified token speaks for. */
@@ -41,12 +49,15 @@ function jwksVerify(jwksText: string): Verify {
   try {
     parsed = JSON.parse(jwksText);
   } catch {
-    throw new Error('SUPABASE_JWKS is not valid JSON: set it to the JSON of your project\'s /auth/v1/.well-known/jwks.json.');
+    throw new Error(
+      "SUPABASE_JWKS is not valid JSON: set it to the JSON of your project's /auth/v1/.well-known/jwks.json.",
+    );
   }
   const jwks = jwksSchema.safeParse(parsed);
   if (!jwks.success) throw new Error('SUPABASE_JWKS must be a JSON Web Key Set: {"keys":[…]}.');
   const keySet = createLocalJWKSet(jwks.data as unknown as JSONWebKeySet);
-  return async (token) => (await jwtVerify(token, keySet, { algorithms: asymmetricAlgorithms, requiredClaims: ['exp'] })).payload;
+  return async (token) =>
+    (await jwtVerify(token, keySet, { algorithms: asymmetricAlgorithms, requiredClaims: ['exp'] })).payload;
 }
 
 function secretVerify(secret: string): Verify {
@@ -57,7 +68,8 @@ function secretVerify(secret: string): Verify {
 /** Remote keys of a Supabase project (its signing keys), fetched and cached by jose. */
 function remoteJwksVerify(supabaseUrl: string): Verify {
   const keySet = createRemoteJWKSet(new URL('/auth/v1/.well-known/jwks.json', supabaseUrl));
-  return async (token) => (await jwtVerify(token, keySet, { algorithms: asymmetricAlgorithms, requiredClaims: ['exp'] })).payload;
+  return async (token) =>
+    (await jwtVerify(token, keySet, { algorithms: asymmetricAlgorithms, requiredClaims: ['exp'] })).payload;
 }
 
 const authUserSchema = z.object({ id: z.uuid(), role: z.string().min(1).optional() });
@@ -69,7 +81,9 @@ const authUserSchema = z.object({ id: z.uuid(), role: z.string().min(1).optional
  */
 function authServerVerify(supabaseUrl: string, apiKey: string, fetchFunction: typeof fetch): Verify {
   return async (token) => {
-    const response = await fetchFunction(new URL('/auth/v1/user', supabaseUrl), { headers: { apikey: apiKey, authorization: `Bearer ${token}` } });
+    const response = await fetchFunction(new URL('/auth/v1/user', supabaseUrl), {
+      headers: { apikey: apiKey, authorization: `Bearer ${token}` },
+    });
     const user = authUserSchema.safeParse(response.ok ? await response.json() : null);
     if (!user.success) throw new Error(`The Auth server refused the token (HTTP ${response.status}).`);
     return { sub: user.data.id, role: user.data.role ?? 'authenticated' };
@@ -108,21 +122,37 @@ export function createJwtVerifier(options: JwtVerifierOptions): JwtVerifier {
   const secret = options.secret?.trim();
   const supabaseUrl = options.supabaseUrl?.trim();
   const hasUrl = supabaseUrl !== undefined && supabaseUrl.length > 0;
-  const byKeys = jwksText !== undefined && jwksText.length > 0 ? jwksVerify(jwksText) : hasUrl ? remoteJwksVerify(supabaseUrl) : null;
+  const byKeys = jwksText !== undefined && jwksText.length > 0
+    ? jwksVerify(jwksText)
+    : hasUrl
+    ? remoteJwksVerify(supabaseUrl)
+    : null;
   const hasSecret = secret !== undefined && secret.length > 0;
-  if (hasSecret && secret.length < 16) throw new Error('SUPABASE_JWT_SECRET is too short: use the project JWT secret (at least 16 characters).');
+  if (hasSecret && secret.length < 16) {
+    throw new Error('SUPABASE_JWT_SECRET is too short: use the project JWT secret (at least 16 characters).');
+  }
   const apiKey = options.apiKey?.trim();
   const bySecret = hasSecret
     ? secretVerify(secret)
-    : hasUrl && apiKey !== undefined && apiKey.length > 0 ? authServerVerify(supabaseUrl, apiKey, options.fetch ?? fetch) : null;
-  if (byKeys === null && bySecret === null) throw new Error('Set SUPABASE_URL (deployed functions have it), PARLEY_JWT_SECRET / SUPABASE_JWT_SECRET, or SUPABASE_JWKS, so tokens can be verified.');
+    : hasUrl && apiKey !== undefined && apiKey.length > 0
+    ? authServerVerify(supabaseUrl, apiKey, options.fetch ?? fetch)
+    : null;
+  if (byKeys === null && bySecret === null) {
+    throw new Error(
+      'Set SUPABASE_URL (deployed functions have it), PARLEY_JWT_SECRET / SUPABASE_JWT_SECRET, or SUPABASE_JWKS, so tokens can be verified.',
+    );
+  }
   return async (token) => {
-    const verify = bySecret !== null && (byKeys === null || algorithmOf(token) === 'HS256') ? bySecret : (byKeys as Verify);
+    const verify = bySecret !== null && (byKeys === null || algorithmOf(token) === 'HS256')
+      ? bySecret
+      : (byKeys as Verify);
     let payload: JWTPayload;
     try {
       payload = await verify(token);
     } catch (error) {
-      if (error instanceof errors.JWTExpired) throw new InvalidTokenError('expired', 'The token has expired.', { cause: error });
+      if (error instanceof errors.JWTExpired) {
+        throw new InvalidTokenError('expired', 'The token has expired.', { cause: error });
+      }
       throw new InvalidTokenError('invalid', 'The token is not valid.', { cause: error });
     }
     return toVerified(payload);

@@ -38,7 +38,10 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     try {
       take = await options.repository.take(userId, bucket, policy, options.clock());
     } catch (error) {
-      options.logger.warn('rate-limit-unavailable', { bucket, message: error instanceof Error ? error.message : String(error) });
+      options.logger.warn('rate-limit-unavailable', {
+        bucket,
+        message: error instanceof Error ? error.message : String(error),
+      });
       return;
     }
     if (take.taken) return;

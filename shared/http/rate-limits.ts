@@ -32,7 +32,9 @@ export const defaultRateLimits: Readonly<Record<RateLimitBucket, BucketPolicy>> 
 };
 
 const variableOf: Readonly<Record<RateLimitBucket, string>> = {
-  chat: 'PARLEY_RATE_LIMIT_CHAT', tools: 'PARLEY_RATE_LIMIT_TOOLS', 'tools-internal': 'PARLEY_RATE_LIMIT_TOOLS_INTERNAL',
+  chat: 'PARLEY_RATE_LIMIT_CHAT',
+  tools: 'PARLEY_RATE_LIMIT_TOOLS',
+  'tools-internal': 'PARLEY_RATE_LIMIT_TOOLS_INTERNAL',
   integrations: 'PARLEY_RATE_LIMIT_INTEGRATIONS',
 };
 
@@ -49,14 +51,18 @@ function parseSetting(name: string, text: string | undefined): BucketPolicy | 'o
   const requests = match === null ? 0 : Number(match[1]);
   const seconds = match === null ? 0 : Number(match[2]);
   if (requests < 1 || seconds < 1 || seconds > maxWindowSeconds) {
-    throw new Error(`${name} must be <requests>/<seconds> (e.g. 60/60, at most ${maxWindowSeconds} s) or off; got "${value}".`);
+    throw new Error(
+      `${name} must be <requests>/<seconds> (e.g. 60/60, at most ${maxWindowSeconds} s) or off; got "${value}".`,
+    );
   }
   return perWindow(requests, seconds);
 }
 
 /** The limits in force: each bucket's `PARLEY_RATE_LIMIT_*` setting, else its default;
  * a bucket set to `off` is absent (not limited). */
-export function rateLimitsFromEnvironment(environment: Readonly<Record<string, string | undefined>>): Partial<Record<RateLimitBucket, BucketPolicy>> {
+export function rateLimitsFromEnvironment(
+  environment: Readonly<Record<string, string | undefined>>,
+): Partial<Record<RateLimitBucket, BucketPolicy>> {
   const limits: Partial<Record<RateLimitBucket, BucketPolicy>> = {};
   for (const bucket of Object.keys(defaultRateLimits) as RateLimitBucket[]) {
     const setting = parseSetting(variableOf[bucket], environment[variableOf[bucket]]);

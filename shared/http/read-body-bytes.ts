@@ -10,14 +10,22 @@ export const defaultBodyReadTimeoutMs = 10_000;
 
 /** The body's bytes, at most `maxBytes` of them, within `timeoutMs`. Throws
  * {@link HttpError}: 413 past `maxBytes`, 408 past the deadline (the stream is cancelled either way). */
-export async function readBodyBytes(body: ReadableStream<Uint8Array> | null, maxBytes: number, timeoutMs: number): Promise<Uint8Array> {
+export async function readBodyBytes(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  timeoutMs: number,
+): Promise<Uint8Array> {
   const reader = body?.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (reader !== undefined) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new HttpError('request_timeout', `The body did not arrive within ${Math.ceil(timeoutMs / 1000)} s.`)), timeoutMs);
+      timer = setTimeout(
+        () =>
+          reject(new HttpError('request_timeout', `The body did not arrive within ${Math.ceil(timeoutMs / 1000)} s.`)),
+        timeoutMs,
+      );
     });
     try {
       for (;;) {

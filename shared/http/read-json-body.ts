@@ -4,7 +4,10 @@ import { defaultBodyReadTimeoutMs, readBodyBytes } from './read-body-bytes.ts';
 import { jsonNestsDeeperThan, maxJsonDepth } from './json-depth.ts';
 
 function describeIssues(issues: readonly z.core.$ZodIssue[]): { path: string; message: string }[] {
-  return issues.slice(0, 10).map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: issue.message }));
+  return issues.slice(0, 10).map((issue) => ({
+    path: issue.path.map(String).join('.') || '(body)',
+    message: issue.message,
+  }));
 }
 
 /** How a body is read. */
@@ -25,26 +28,39 @@ export interface JsonBody {
  * Throws {@link HttpError}: 415 not JSON, 413 too large (by `Content-Length` or as it
  * streams in), 408 when the body does not arrive in time, 400 not UTF-8, malformed or invalid (with one entry per problem, at most 10).
  */
-export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema, maxBytes: number, options: BodyReadOptions = {}): Promise<z.output<Schema>> {
+export async function readJsonBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  maxBytes: number,
+  options: BodyReadOptions = {},
+): Promise<z.output<Schema>> {
   return validateJsonBody((await readJsonValue(request, maxBytes, options)).value, schema);
 }
 
 /** Validates a parsed body with `schema` (safeParse); 400 with one entry per problem. */
 export function validateJsonBody<Schema extends z.ZodType>(value: unknown, schema: Schema): z.output<Schema> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError('bad_request', 'The body is not valid.', { issues: describeIssues(result.error.issues) });
+  if (!result.success) {
+    throw new HttpError('bad_request', 'The body is not valid.', { issues: describeIssues(result.error.issues) });
+  }
   return result.data;
 }
 
 /** Reads a JSON body of at most `maxBytes` without validating it: the first half of
  * {@link readJsonBody}, for a caller that picks the schema by what the body holds. */
-export async function readJsonValue(request: Request, maxBytes: number, options: BodyReadOptions = {}): Promise<JsonBody> {
+export async function readJsonValue(
+  request: Request,
+  maxBytes: number,
+  options: BodyReadOptions = {},
+): Promise<JsonBody> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) {
     throw new HttpError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
   }
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError('payload_too_large', `The body is larger than ${maxBytes} bytes.`);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    throw new HttpError('payload_too_large', `The body is larger than ${maxBytes} bytes.`);
+  }
   const bytes = await readBodyBytes(request.body, maxBytes, options.timeoutMs ?? defaultBodyReadTimeoutMs);
   const size = bytes.byteLength;
   let text: string;

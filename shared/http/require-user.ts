@@ -9,7 +9,9 @@ export interface AuthenticatedUser {
 
 function unauthorized(message: string, tokenError: boolean): HttpError {
   // RFC 6750: a 401 names the scheme, and says invalid_token when one was sent.
-  return new HttpError('unauthorized', message, undefined, { 'www-authenticate': tokenError ? 'Bearer error="invalid_token"' : 'Bearer' });
+  return new HttpError('unauthorized', message, undefined, {
+    'www-authenticate': tokenError ? 'Bearer error="invalid_token"' : 'Bearer',
+  });
 }
 
 /**
@@ -24,11 +26,16 @@ export async function requireUser(request: Request, verify: JwtVerifier): Promis
   try {
     verified = await verify(token);
   } catch (error) {
-    if (error instanceof InvalidTokenError && error.reason === 'expired') throw unauthorized('The access token has expired: refresh the session and try again.', true);
+    if (error instanceof InvalidTokenError && error.reason === 'expired') {
+      throw unauthorized('The access token has expired: refresh the session and try again.', true);
+    }
     throw unauthorized('The access token is invalid.', true);
   }
   if (verified.userId === null || verified.role !== 'authenticated') {
-    throw unauthorized('This endpoint needs a signed-in user\'s access token, not an API key (anon or service role).', true);
+    throw unauthorized(
+      "This endpoint needs a signed-in user's access token, not an API key (anon or service role).",
+      true,
+    );
   }
   return { userId: verified.userId, token };
 }

@@ -17,7 +17,12 @@ export function createSseStream(headers: Record<string, string> = {}, options: S
   return {
     response: new Response(stream.body, {
       status: 200,
-      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', ...headers },
+      headers: {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+        ...headers,
+      },
     }),
     send(event, data) {
       stream.enqueue(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

@@ -1,6 +1,10 @@
 import { clientClosedStatus, loggedAsDisconnect } from '../log/client-disconnect.ts';
 import type { Logger } from '../log/logger.ts';
-import { acceptsEventStream, databaseUnavailableHttpError, eventStreamErrorResponse } from './database-unavailable-http-error.ts';
+import {
+  acceptsEventStream,
+  databaseUnavailableHttpError,
+  eventStreamErrorResponse,
+} from './database-unavailable-http-error.ts';
 import { HttpError, httpStatusOf } from './http-error.ts';
 import { errorResponse } from './json-response.ts';
 import { requestIdOf } from './request-id.ts';
@@ -30,17 +34,27 @@ export function withErrorHandling(
       const outage = databaseUnavailableHttpError(error);
       if (outage !== null) {
         // An outage, not a bug: one warning line, no stack.
-        options.logger.warn('database-unavailable', { requestId, retryAfterSeconds: outage.details?.retryAfterSeconds });
-        return acceptsEventStream(request) ? eventStreamErrorResponse(outage, httpStatusOf[outage.code], requestId) : errorResponse(outage, requestId);
+        options.logger.warn('database-unavailable', {
+          requestId,
+          retryAfterSeconds: outage.details?.retryAfterSeconds,
+        });
+        return acceptsEventStream(request)
+          ? eventStreamErrorResponse(outage, httpStatusOf[outage.code], requestId)
+          : errorResponse(outage, requestId);
       }
-      if (loggedAsDisconnect(options.logger, request, { requestId })) return new Response(null, { status: clientClosedStatus, headers: { 'x-request-id': requestId } });
+      if (loggedAsDisconnect(options.logger, request, { requestId })) {
+        return new Response(null, { status: clientClosedStatus, headers: { 'x-request-id': requestId } });
+      }
       options.logger.error('request-failed', {
         requestId,
         errorName: error instanceof Error ? error.name : typeof error,
         message: error instanceof Error ? error.message : String(error),
         stack: error instanceof Error ? error.stack : undefined,
       });
-      return errorResponse(new HttpError('internal', 'An unexpected error occurred. Quote the request id when reporting it.'), requestId);
+      return errorResponse(
+        new HttpError('internal', 'An unexpected error occurred. Quote the request id when reporting it.'),
+        requestId,
+      );
     }
   };
 }
@@ -48,5 +62,7 @@ export function withErrorHandling(
 /** 405 (with the `Allow` header HTTP requires) for anything but POST; OPTIONS is
  * answered by CORS before this. */
 export function requirePost(request: Request): void {
-  if (request.method !== 'POST') throw new HttpError('method_not_allowed', 'Use POST.', undefined, { allow: 'POST, OPTIONS' });
+  if (request.method !== 'POST') {
+    throw new HttpError('method_not_allowed', 'Use POST.', undefined, { allow: 'POST, OPTIONS' });
+  }
 }

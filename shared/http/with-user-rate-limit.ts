@@ -20,10 +20,16 @@ export interface UserRateLimitOptions {
  * a user's valid token is passed on untouched: the route answers it (401, or the OAuth
  * callback, which carries no token). A refusal is the usual JSON error, 429 + `Retry-After`.
  */
-export function withUserRateLimit(handler: (request: Request) => Promise<Response>, options: UserRateLimitOptions): (request: Request) => Promise<Response> {
+export function withUserRateLimit(
+  handler: (request: Request) => Promise<Response>,
+  options: UserRateLimitOptions,
+): (request: Request) => Promise<Response> {
   return async (request) => {
     const token = bearerToken(request);
-    const userId = token === null ? null : await options.verifyJwt(token).then((verified) => (verified.role === 'authenticated' ? verified.userId : null), () => null);
+    const userId = token === null ? null : await options.verifyJwt(token).then(
+      (verified) => (verified.role === 'authenticated' ? verified.userId : null),
+      () => null,
+    );
     if (userId !== null) {
       try {
         await options.rateLimit(userId, options.bucket);
@@ -31,7 +37,9 @@ export function withUserRateLimit(handler: (request: Request) => Promise<Respons
         if (!(error instanceof HttpError)) throw error;
         const response = errorResponse(error, requestIdOf(request, options.generateId));
         // Answered before the handler's CORS wrapper: a browser must still be able to read it.
-        for (const [name, value] of Object.entries({ ...corsHeaders, ...securityHeaders })) response.headers.set(name, value);
+        for (const [name, value] of Object.entries({ ...corsHeaders, ...securityHeaders })) {
+          response.headers.set(name, value);
+        }
         return response;
       }
     }

@@ -33,4 +33,3 @@ export function callTimers(callerSignal: AbortSignal | undefined): CallTimers {
     clear: () => timers.forEach((timer) => clearTimeout(timer)),
   };
 }
-

@@ -15,7 +15,10 @@ export interface TokenUsage {
 
 /** Adds two usages. */
 export function addUsage(left: TokenUsage, right: TokenUsage): TokenUsage {
-  return { promptTokens: left.promptTokens + right.promptTokens, completionTokens: left.completionTokens + right.completionTokens };
+  return {
+    promptTokens: left.promptTokens + right.promptTokens,
+    completionTokens: left.completionTokens + right.completionTokens,
+  };
 }
 
 /** No tokens yet. */

@@ -24,7 +24,9 @@ function clean(text: string | undefined): string | undefined {
 
 /** Addresses that follow `cc` / `bcc` (`cc ana@x.com and bob@y.com`). */
 function copied(text: string, label: 'cc' | 'bcc'): string[] {
-  const list = new RegExp(`\\b${label}:?\\s+((?:${emailAddressPattern.source}(?:\\s*(?:,|and)\\s*)?)+)`, 'i').exec(text)?.[1] ?? '';
+  const list =
+    new RegExp(`\\b${label}:?\\s+((?:${emailAddressPattern.source}(?:\\s*(?:,|and)\\s*)?)+)`, 'i').exec(text)?.[1] ??
+      '';
   return list.match(emailAddressPattern) ?? [];
 }
 
@@ -34,13 +36,22 @@ function hasAddress(text: string): boolean {
 
 /** What the email is about (`about the launch`), or the thing sent (`send the notes to …`). */
 function topicOf(text: string): { readonly about: string } | { readonly sent: string } | null {
-  const about = clean(/\b(?:about|regarding)\s+(.+?)(?=\s+to\s+\S+@|\s+(?:saying|telling|that says|and tell)\b|,|\s+(?:and\s+)?b?cc\b|[.!?]?$)/i.exec(text)?.[1]);
+  const about = clean(
+    /\b(?:about|regarding)\s+(.+?)(?=\s+to\s+\S+@|\s+(?:saying|telling|that says|and tell)\b|,|\s+(?:and\s+)?b?cc\b|[.!?]?$)/i
+      .exec(text)?.[1],
+  );
   if (about !== undefined && !hasAddress(about)) return { about };
-  const sentTo = /\b(?:send|forward|mail|email)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?(.+?)\s+to\s+\S+@/i.exec(text)?.[1];
+  const sentTo = /\b(?:send|forward|mail|email)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?(.+?)\s+to\s+\S+@/i.exec(text)
+    ?.[1];
   // "email ana@example.com the meeting notes": the recipients first, then the thing sent.
-  const sentAfter = new RegExp(`\\b(?:send|forward|mail|email)\\s+(?:${emailAddressPattern.source}(?:\\s*(?:,|and)\\s*)?)+\\s+(?:the|my|our)\\s+(.+)$`, 'i').exec(text)?.[1];
+  const sentAfter = new RegExp(
+    `\\b(?:send|forward|mail|email)\\s+(?:${emailAddressPattern.source}(?:\\s*(?:,|and)\\s*)?)+\\s+(?:the|my|our)\\s+(.+)$`,
+    'i',
+  ).exec(text)?.[1];
   // "send the meeting notes": the thing sent, with no recipient named yet.
-  const sentAlone = hasAddress(text) ? undefined : /^\s*(?:please\s+)?(?:send|forward|mail|email)\s+(?:the|my|our)\s+(.+)$/i.exec(text)?.[1];
+  const sentAlone = hasAddress(text)
+    ? undefined
+    : /^\s*(?:please\s+)?(?:send|forward|mail|email)\s+(?:the|my|our)\s+(.+)$/i.exec(text)?.[1];
   const sent = clean(sentTo ?? sentAfter ?? sentAlone);
   if (sent === undefined || hasAddress(sent) || /^(?:e-?mail|mail|message|note|quick note)$/i.test(sent)) return null;
   return { sent };
@@ -53,15 +64,32 @@ function topicOf(text: string): { readonly about: string } | { readonly sent: st
 export function understandEmail(text: string): DemoEmail | null {
   const cc = copied(text, 'cc');
   const bcc = copied(text, 'bcc');
-  const to = (text.match(emailAddressPattern) ?? []).filter((address) => !cc.includes(address) && !bcc.includes(address));
+  const to = (text.match(emailAddressPattern) ?? []).filter((address) =>
+    !cc.includes(address) && !bcc.includes(address)
+  );
   const topic = topicOf(text);
   if (to.length === 0 && (topic === null || !('sent' in topic))) return null;
-  const explicitSubject = clean(/\bsubject(?:\s+line)?\s*[:=]?\s*(?:"([^"]+)"|(.+?)(?=\s+(?:and\s+)?(?:body|saying|message)\b|$))/i.exec(text)?.slice(1).find((part) => part !== undefined));
-  const explicitBody = clean(/\b(?:body\s*[:=]?|message\s*[:=])\s*(?:"([^"]+)"|(.+))$/i.exec(text)?.slice(1).find((part) => part !== undefined));
-  const said = clean(/\b(?:saying|that says|(?:and )?tell (?:him|her|them)|telling (?:him|her|them)|tell \S+@\S+)\s+(?:that\s+)?(.+)$/i.exec(text)?.[1]);
+  const explicitSubject = clean(
+    /\bsubject(?:\s+line)?\s*[:=]?\s*(?:"([^"]+)"|(.+?)(?=\s+(?:and\s+)?(?:body|saying|message)\b|$))/i.exec(text)
+      ?.slice(1).find((part) => part !== undefined),
+  );
+  const explicitBody = clean(
+    /\b(?:body\s*[:=]?|message\s*[:=])\s*(?:"([^"]+)"|(.+))$/i.exec(text)?.slice(1).find((part) => part !== undefined),
+  );
+  const said = clean(
+    /\b(?:saying|that says|(?:and )?tell (?:him|her|them)|telling (?:him|her|them)|tell \S+@\S+)\s+(?:that\s+)?(.+)$/i
+      .exec(text)?.[1],
+  );
   const topicText = topic === null ? undefined : 'about' in topic ? topic.about : topic.sent;
-  const subject = capitalize(explicitSubject ?? topicText?.replace(/^the\s+/i, '') ?? (said === undefined ? 'Hello' : said.split(/\s+/).slice(0, 6).join(' ')));
-  const fromTopic = topic === null ? 'I wanted to get in touch.' : 'about' in topic ? `I'm writing about ${topic.about}.` : `Sharing the ${topic.sent}, as requested.`;
+  const subject = capitalize(
+    explicitSubject ?? topicText?.replace(/^the\s+/i, '') ??
+      (said === undefined ? 'Hello' : said.split(/\s+/).slice(0, 6).join(' ')),
+  );
+  const fromTopic = topic === null
+    ? 'I wanted to get in touch.'
+    : 'about' in topic
+    ? `I'm writing about ${topic.about}.`
+    : `Sharing the ${topic.sent}, as requested.`;
   const message = explicitBody ?? (said === undefined ? fromTopic : `${capitalize(said)}.`);
   return {
     to,

@@ -34,7 +34,8 @@ function topicAfter(text: string, markers: readonly RegExp[], fallback: string):
 }
 
 /** Politeness and request words, dropped when a query has no clear marker. */
-const requestWords = /\b(?:can|could|would|will) you\b|\b(?:please|show me|give me|get me|tell me|what's|what is|what are|any|the|latest|recent|today's|news|headlines|search|find|look up|google)\b/gi;
+const requestWords =
+  /\b(?:can|could|would|will) you\b|\b(?:please|show me|give me|get me|tell me|what's|what is|what are|any|the|latest|recent|today's|news|headlines|search|find|look up|google)\b/gi;
 
 function withoutRequestWords(text: string): string {
   return text.replace(requestWords, ' ').replace(/\s+/g, ' ').trim();
@@ -51,7 +52,11 @@ const mistakenTimeRange = { day: '24h', week: '7d', month: '30d' } as const;
 function summarizeIntent(text: string, urls: string[]): DemoIntent {
   const focus = /\b(?:focus(?:ing|ed)?\s+on|say(?:s)?\s+about)\s+(.+?)[.?!]*$/i.exec(text)?.[1]?.trim();
   const extra = focus === undefined || focus.length === 0 ? {} : { focus };
-  return { tool: 'scrape_and_summarize', arguments: { urls, ...extra }, mistake: { name: 'scrape_and_summarize', arguments: { url: urls[0], ...extra } } };
+  return {
+    tool: 'scrape_and_summarize',
+    arguments: { urls, ...extra },
+    mistake: { name: 'scrape_and_summarize', arguments: { url: urls[0], ...extra } },
+  };
 }
 
 function inboxIntent(text: string): DemoIntent {
@@ -62,7 +67,10 @@ function inboxIntent(text: string): DemoIntent {
     tool: 'gmail_read_emails',
     arguments: { max_results: maxResults, unread_only: unreadOnly },
     // "yes"/"no" for a boolean: a mistyped argument no safe coercion accepts.
-    mistake: { name: 'gmail_read_emails', arguments: { max_results: maxResults, unread_only: unreadOnly ? 'yes' : 'no' } },
+    mistake: {
+      name: 'gmail_read_emails',
+      arguments: { max_results: maxResults, unread_only: unreadOnly ? 'yes' : 'no' },
+    },
   };
 }
 
@@ -73,27 +81,55 @@ function inboxIntent(text: string): DemoIntent {
  */
 export function understandRequest(text: string): DemoIntent | null {
   const urls = (text.match(urlPattern) ?? []).map((url) => url.replace(/[.,;:!?]+$/, ''));
-  if (urls.length > 0 && /\b(?:summar|read|scrape|tl;?dr|what does|what's on|what is on)/i.test(text)) return summarizeIntent(text, urls);
+  if (urls.length > 0 && /\b(?:summar|read|scrape|tl;?dr|what does|what's on|what is on)/i.test(text)) {
+    return summarizeIntent(text, urls);
+  }
   if (/\b(?:send|e-?mail|mail|write|forward|tell|message)\b/i.test(text)) {
     const email = understandEmail(text);
     if (email !== null) {
       const { to: recipients, ...withoutRecipients } = email;
-      if (recipients.length === 0) return { tool: 'gmail_send_email', arguments: withoutRecipients, mistake: { name: 'gmail_send_email', arguments: withoutRecipients }, needsUser: true };
-      return { tool: 'gmail_send_email', arguments: { ...email }, mistake: { name: 'gmail_send_email', arguments: withoutRecipients } };
+      if (recipients.length === 0) {
+        return {
+          tool: 'gmail_send_email',
+          arguments: withoutRecipients,
+          mistake: { name: 'gmail_send_email', arguments: withoutRecipients },
+          needsUser: true,
+        };
+      }
+      return {
+        tool: 'gmail_send_email',
+        arguments: { ...email },
+        mistake: { name: 'gmail_send_email', arguments: withoutRecipients },
+      };
     }
   }
-  if (/\binbox\b|\bunread\b|\b(?:my|new|latest|recent|last\s+\d+)\s+(?:\w+\s+)?(?:e-?mails?|mails?|messages)\b/i.test(text)) return inboxIntent(text);
+  if (
+    /\binbox\b|\bunread\b|\b(?:my|new|latest|recent|last\s+\d+)\s+(?:\w+\s+)?(?:e-?mails?|mails?|messages)\b/i.test(
+      text,
+    )
+  ) return inboxIntent(text);
   if (/\b(?:news|headlines)\b/i.test(text)) {
-    const query = topicAfter(text, [/\b(?:news|headlines)\s+(?:about|on|for|regarding)\s+/i, /\b(?:about|regarding)\s+/i], withoutRequestWords(text));
+    const query = topicAfter(text, [
+      /\b(?:news|headlines)\s+(?:about|on|for|regarding)\s+/i,
+      /\b(?:about|regarding)\s+/i,
+    ], withoutRequestWords(text));
     const timeRange = timeRangeOf(text);
-    return { tool: 'news_search', arguments: { query, time_range: timeRange }, mistake: { name: 'news_search', arguments: { query, time_range: mistakenTimeRange[timeRange] } } };
+    return {
+      tool: 'news_search',
+      arguments: { query, time_range: timeRange },
+      mistake: { name: 'news_search', arguments: { query, time_range: mistakenTimeRange[timeRange] } },
+    };
   }
   if (/\b(?:search|look up|lookup|find|google)\b/i.test(text)) {
     const query = topicAfter(text, [
       /\bsearch(?:\s+(?:the\s+)?(?:web|internet|online))?\s+for\s+/i,
       /\b(?:search\s+(?:the\s+)?(?:web|internet)|look\s*up|find(?:\s+out)?|google|search)[:\s]+/i,
     ], withoutRequestWords(text));
-    return { tool: 'web_search', arguments: { query, num_results: 5 }, mistake: { name: 'searchWeb', arguments: { query, num_results: 5 } } };
+    return {
+      tool: 'web_search',
+      arguments: { query, num_results: 5 },
+      mistake: { name: 'searchWeb', arguments: { query, num_results: 5 } },
+    };
   }
   return null;
 }

@@ -19,15 +19,20 @@ function readTurn(messages: readonly ChatMessage[]) {
   const userIndex = messages.findLastIndex((message) => message.role === 'user');
   const turn = messages.slice(userIndex + 1);
   const calls = turn.flatMap((message) => (message.role === 'assistant' ? message.toolCalls ?? [] : []));
-  const lastCallIndex = turn.findLastIndex((message) => message.role === 'assistant' && (message.toolCalls?.length ?? 0) > 0);
+  const lastCallIndex = turn.findLastIndex((message) =>
+    message.role === 'assistant' && (message.toolCalls?.length ?? 0) > 0
+  );
   const afterCalls = lastCallIndex < 0 ? [] : turn.slice(lastCallIndex + 1);
   const toolMessages = afterCalls.filter((message) => message.role === 'tool');
   const systemNotes = afterCalls.filter((message) => message.role === 'system');
   const user = messages[userIndex];
   const previousUser = messages.slice(0, Math.max(userIndex, 0)).findLast((message) => message.role === 'user');
   return {
-    userText: user?.role === 'user' ? user.content : '', previousUserText: previousUser?.role === 'user' ? previousUser.content : '',
-    calls, toolMessages, systemNotes,
+    userText: user?.role === 'user' ? user.content : '',
+    previousUserText: previousUser?.role === 'user' ? previousUser.content : '',
+    calls,
+    toolMessages,
+    systemNotes,
   };
 }
 
@@ -57,27 +62,44 @@ export function createDemoModel(options: DemoModelOptions): ChatModel {
       const usage = { promptTokens: estimateTokens(request.messages), completionTokens: 0 };
       const say = (text: string): Promise<ModelResponse> => {
         for (const word of text.split(/(?<= )/)) callOptions.onTextDelta?.(word);
-        return Promise.resolve({ text, toolCalls: [], usage: { ...usage, completionTokens: Math.ceil(text.length / 4) } });
+        return Promise.resolve({
+          text,
+          toolCalls: [],
+          usage: { ...usage, completionTokens: Math.ceil(text.length / 4) },
+        });
       };
       const callTool = (name: string, toolArguments: Record<string, unknown>): Promise<ModelResponse> =>
-        Promise.resolve({ text: '', toolCalls: [{ id: generateId(), name, arguments: JSON.stringify(toolArguments) }], usage: { ...usage, completionTokens: 20 } });
+        Promise.resolve({
+          text: '',
+          toolCalls: [{ id: generateId(), name, arguments: JSON.stringify(toolArguments) }],
+          usage: { ...usage, completionTokens: 20 },
+        });
       const turn = readTurn(request.messages);
       const intent = understandRequest(turn.userText) ?? understandAnswer(turn.previousUserText, turn.userText);
       if (intent === null) return say(helpText);
       const offered = request.tools.map((tool) => tool.function.name);
       if (turn.calls.length === 0) {
-        if (!offered.includes(intent.tool)) return say(`I would use ${intent.tool} for that, but it is not enabled for this agent.`);
-        return options.mistakes ? callTool(intent.mistake.name, intent.mistake.arguments) : callTool(intent.tool, intent.arguments);
+        if (!offered.includes(intent.tool)) {
+          return say(`I would use ${intent.tool} for that, but it is not enabled for this agent.`);
+        }
+        return options.mistakes
+          ? callTool(intent.mistake.name, intent.mistake.arguments)
+          : callTool(intent.tool, intent.arguments);
       }
       const lastTool = turn.toolMessages.at(-1);
       // The loop adds a system note after failed calls (retry guidance, or "set it up").
       const failed = turn.systemNotes.length > 0;
       // It corrects its own mistake once; any other failed call is explained, not repeated.
       const lastCall = turn.calls.at(-1);
-      const lastWasMistake = options.mistakes && lastCall?.name === intent.mistake.name && lastCall.arguments === JSON.stringify(intent.mistake.arguments);
-      if (failed && lastWasMistake && intent.needsUser !== true && offered.includes(intent.tool)) return callTool(intent.tool, intent.arguments);
+      const lastWasMistake = options.mistakes && lastCall?.name === intent.mistake.name &&
+        lastCall.arguments === JSON.stringify(intent.mistake.arguments);
+      if (failed && lastWasMistake && intent.needsUser !== true && offered.includes(intent.tool)) {
+        return callTool(intent.tool, intent.arguments);
+      }
       if (lastTool === undefined) return say(helpText);
-      if (failed || lastTool.content.startsWith('Question:')) return say(describeFailure(intent.tool, lastTool.content));
+      if (failed || lastTool.content.startsWith('Question:')) {
+        return say(describeFailure(intent.tool, lastTool.content));
+      }
       return say(describeResult(intent.tool, lastTool.content));
     },
   };

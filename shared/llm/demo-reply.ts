@@ -25,7 +25,11 @@ function describePages(pages: readonly unknown[]): string {
   const parts = pages.map((page) => {
     const entry = asRecord(page);
     const url = String(entry.finalUrl ?? entry.url ?? 'the page');
-    if (typeof entry.summary === 'string') return typeof entry.title === 'string' && entry.title.length > 0 ? `${entry.title} (${url}): ${entry.summary}` : `${url}: ${entry.summary}`;
+    if (typeof entry.summary === 'string') {
+      return typeof entry.title === 'string' && entry.title.length > 0
+        ? `${entry.title} (${url}): ${entry.summary}`
+        : `${url}: ${entry.summary}`;
+    }
     return `${url}: could not be read${typeof entry.error === 'string' ? ` (${entry.error})` : ''}.`;
   });
   return parts.length === 0 ? 'I could not read any page.' : parts.join('\n\n');

@@ -21,7 +21,9 @@ export interface FallbackToolCaller {
 }
 
 function repairPrompt(tool: ModelToolSpec, failedCalls: readonly FailedToolCall[], userMessage: string): string {
-  const attempts = failedCalls.map((failed, index) => `Attempt ${index + 1}: ${failed.call.arguments}\nError: ${failed.feedback}`).join('\n\n');
+  const attempts = failedCalls.map((failed, index) =>
+    `Attempt ${index + 1}: ${failed.call.arguments}\nError: ${failed.feedback}`
+  ).join('\n\n');
   return [
     `The user asked: ${userMessage}`,
     `Another model tried to call the tool \`${tool.function.name}\` and failed every time:`,
@@ -35,7 +37,9 @@ function repairPrompt(tool: ModelToolSpec, failedCalls: readonly FailedToolCall[
  * tool, the models of the tool-fallback chain are asked in order, with `tool_choice`
  * forced to that tool and the failed calls as context. The first call to that tool wins.
  */
-export function createFallbackToolCaller(options: { models: readonly ChatModel[]; logger?: Logger }): FallbackToolCaller {
+export function createFallbackToolCaller(
+  options: { models: readonly ChatModel[]; logger?: Logger },
+): FallbackToolCaller {
   return {
     async repair({ tool, failedCalls, userMessage, signal }) {
       for (const model of options.models) {
@@ -57,7 +61,11 @@ export function createFallbackToolCaller(options: { models: readonly ChatModel[]
         } catch (error) {
           const modelError = toModelError(error, model.id);
           if (modelError.kind === 'cancelled' || signal?.aborted === true) return null;
-          options.logger?.warn('tool-fallback-model-failed', { model: model.id, kind: modelError.kind, status: modelError.status });
+          options.logger?.warn('tool-fallback-model-failed', {
+            model: model.id,
+            kind: modelError.kind,
+            status: modelError.status,
+          });
         }
       }
       return null;

@@ -3,7 +3,13 @@ import type { ChatModel } from './chat-model.ts';
 import { createDemoModel } from './demo-model.ts';
 import { defaultFallbackModels, defaultModel } from './llm-limits.ts';
 import { createOpenAiChatModel } from './openai-chat-model.ts';
-import { anyProviderConfigured, demoProviderName, parseModelName, type ResolvedProvider, resolveProvider } from './provider-registry.ts';
+import {
+  anyProviderConfigured,
+  demoProviderName,
+  parseModelName,
+  type ResolvedProvider,
+  resolveProvider,
+} from './provider-registry.ts';
 
 /** Everything model selection reads from configuration, read once by the entry file. */
 export interface ModelSettings {
@@ -14,7 +20,11 @@ export interface ModelSettings {
 
 /** The default fallbacks: a Claude model first, then one model per OpenAI-compatible
  * provider, then a Gemini model. Each is used only when its provider's key is set. */
-export const defaultFallbackChain: readonly string[] = ['anthropic:claude-haiku-4-5', ...defaultFallbackModels, 'gemini:gemini-2.5-flash'];
+export const defaultFallbackChain: readonly string[] = [
+  'anthropic:claude-haiku-4-5',
+  ...defaultFallbackModels,
+  'gemini:gemini-2.5-flash',
+];
 
 /** A model that was left out of a chain, and why. */
 export interface SkippedModel {
@@ -54,11 +64,20 @@ export function modelCandidates(
 ): { models: ChatModel[]; skipped: SkippedModel[] } {
   const { environment, logger } = settings;
   if (usesDemoModel(environment)) {
-    return { models: [createDemoModel({ mistakes: setting(environment.PARLEY_DEMO_MISTAKES)?.toLowerCase() === 'on' })], skipped: [] };
+    return {
+      models: [createDemoModel({ mistakes: setting(environment.PARLEY_DEMO_MISTAKES)?.toLowerCase() === 'on' })],
+      skipped: [],
+    };
   }
   const primary = setting(agent.model ?? undefined) ?? setting(environment.PARLEY_DEFAULT_MODEL) ?? defaultModel;
-  const configuredFallbacks = agent.fallbackModels.length > 0 ? agent.fallbackModels : listFromVariable(environment.PARLEY_FALLBACK_MODELS);
-  return buildModels([primary, ...(configuredFallbacks.length > 0 ? configuredFallbacks : defaultFallbackChain)], settings, logger);
+  const configuredFallbacks = agent.fallbackModels.length > 0
+    ? agent.fallbackModels
+    : listFromVariable(environment.PARLEY_FALLBACK_MODELS);
+  return buildModels(
+    [primary, ...(configuredFallbacks.length > 0 ? configuredFallbacks : defaultFallbackChain)],
+    settings,
+    logger,
+  );
 }
 
 /** The models of the tool-fallback chain (`PARLEY_FALLBACK_TOOL_MODELS`), or none when
@@ -76,7 +95,11 @@ function skipReason(providerName: string, provider: ResolvedProvider | null): st
   return provider === null ? `unknown provider "${providerName}"` : `${provider.config.apiKeyVariable} is not set`;
 }
 
-function buildModels(names: readonly string[], settings: ModelSettings, logger: Logger): { models: ChatModel[]; skipped: SkippedModel[] } {
+function buildModels(
+  names: readonly string[],
+  settings: ModelSettings,
+  logger: Logger,
+): { models: ChatModel[]; skipped: SkippedModel[] } {
   const models: ChatModel[] = [];
   const skipped: SkippedModel[] = [];
   const seen = new Set<string>();
@@ -91,7 +114,15 @@ function buildModels(names: readonly string[], settings: ModelSettings, logger: 
       logger.info('model-skipped', { model: parsed.id, reason });
       continue;
     }
-    models.push(createOpenAiChatModel({ id: parsed.id, model: parsed.model, baseUrl: provider.baseUrl, apiKey: provider.apiKey, fetch: settings.fetch }));
+    models.push(
+      createOpenAiChatModel({
+        id: parsed.id,
+        model: parsed.model,
+        baseUrl: provider.baseUrl,
+        apiKey: provider.apiKey,
+        fetch: settings.fetch,
+      }),
+    );
   }
   return { models, skipped };
 }

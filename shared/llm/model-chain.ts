@@ -7,8 +7,20 @@ import { toModelError } from './openai-chat-model.ts';
 /** Something the chain did that the loop reports (SSE) and logs (model_events). */
 export type ModelChainEvent =
   | { readonly kind: 'error'; readonly model: string; readonly reason: string; readonly status?: number }
-  | { readonly kind: 'retry'; readonly model: string; readonly delayMs: number; readonly reason: string; readonly status?: number }
-  | { readonly kind: 'fallback'; readonly fromModel: string; readonly toModel: string; readonly reason: string; readonly status?: number }
+  | {
+    readonly kind: 'retry';
+    readonly model: string;
+    readonly delayMs: number;
+    readonly reason: string;
+    readonly status?: number;
+  }
+  | {
+    readonly kind: 'fallback';
+    readonly fromModel: string;
+    readonly toModel: string;
+    readonly reason: string;
+    readonly status?: number;
+  }
   | { readonly kind: 'context_shrink'; readonly model: string; readonly droppedMessages: number };
 
 /** Every model failed: `original` is the first error, which the caller reports. */
@@ -47,7 +59,10 @@ export interface ChainCallOptions extends ModelCallOptions {
 export interface ModelChain {
   /** The model the next call goes to. */
   readonly current: ChatModel;
-  generate(request: ModelRequest, options?: ChainCallOptions): Promise<{ response: ModelResponse; model: ChatModel; request: ModelRequest }>;
+  generate(
+    request: ModelRequest,
+    options?: ChainCallOptions,
+  ): Promise<{ response: ModelResponse; model: ChatModel; request: ModelRequest }>;
 }
 
 function backoffMs(failures: number, random: () => number, retryAfter: number | undefined): number {
@@ -89,7 +104,9 @@ export function createModelChain(options: ModelChainOptions): ModelChain {
     async generate(initialRequest, callOptions = {}) {
       const { signal } = callOptions;
       const cancelled = (model: ChatModel, cause?: unknown): ModelError | null =>
-        signal?.aborted === true ? new ModelError({ kind: 'cancelled', model: model.id, providerMessage: 'cancelled', cause }) : null;
+        signal?.aborted === true
+          ? new ModelError({ kind: 'cancelled', model: model.id, providerMessage: 'cancelled', cause })
+          : null;
       let request = initialRequest;
       let failures = 0;
       let shrinks = 0;
@@ -99,7 +116,10 @@ export function createModelChain(options: ModelChainOptions): ModelChain {
         if (stopped !== null) throw stopped;
         try {
           const timeoutMs = callShareMs(options.deadline, options.models.length - index);
-          const response = await model.generate(request, timeoutMs === undefined ? callOptions : { ...callOptions, timeoutMs });
+          const response = await model.generate(
+            request,
+            timeoutMs === undefined ? callOptions : { ...callOptions, timeoutMs },
+          );
           // An error the chain got past is not the cause of a later failure; once it has
           // moved on, the first model's error stays the original.
           if (index === 0) original = null;
@@ -111,11 +131,17 @@ export function createModelChain(options: ModelChainOptions): ModelChain {
           if (stoppedDuring !== null) throw stoppedDuring;
           original ??= error;
           emit({ kind: 'error', model: model.id, reason: error.kind, status: error.status });
-          if (error.kind === 'context_length' && callOptions.shrink !== undefined && shrinks < llmLimits.maxContextShrinks) {
+          if (
+            error.kind === 'context_length' && callOptions.shrink !== undefined && shrinks < llmLimits.maxContextShrinks
+          ) {
             const smaller = callOptions.shrink(request.messages);
             if (smaller !== null && smaller.length < request.messages.length) {
               shrinks += 1;
-              emit({ kind: 'context_shrink', model: model.id, droppedMessages: request.messages.length - smaller.length });
+              emit({
+                kind: 'context_shrink',
+                model: model.id,
+                droppedMessages: request.messages.length - smaller.length,
+              });
               request = { ...request, messages: smaller };
               continue;
             }
@@ -128,7 +154,12 @@ export function createModelChain(options: ModelChainOptions): ModelChain {
             await options.sleep(delayMs, signal);
             continue;
           }
-          if (index + 1 >= options.models.length) throw new AllModelsFailedError(original, options.models.map((candidate) => candidate.id));
+          if (index + 1 >= options.models.length) {
+            throw new AllModelsFailedError(
+              original,
+              options.models.map((candidate) => candidate.id),
+            );
+          }
           index += 1;
           failures = 0;
           const next = options.models[index] as ChatModel;

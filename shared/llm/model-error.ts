@@ -29,7 +29,17 @@ export class ModelError extends Error {
    * hung, so the chain moves on instead of spending the turn's time on it again. */
   readonly timedOut: boolean;
 
-  constructor(fields: { kind: ModelErrorKind; model: string; status?: number; retryAfterMs?: number; providerMessage: string; timedOut?: boolean; cause?: unknown }) {
+  constructor(
+    fields: {
+      kind: ModelErrorKind;
+      model: string;
+      status?: number;
+      retryAfterMs?: number;
+      providerMessage: string;
+      timedOut?: boolean;
+      cause?: unknown;
+    },
+  ) {
     const providerMessage = redactText(fields.providerMessage).slice(0, 500);
     super(`${fields.model}: ${providerMessage}`, { cause: fields.cause });
     this.name = 'ModelError';

@@ -35,20 +35,35 @@ export function toModelError(error: unknown, modelId: string, now: () => number 
   if (error instanceof ModelError) return error;
   if (isAbortError(error)) return cancelled(modelId, error);
   if (error instanceof OpenAI.APIConnectionError) {
-    return new ModelError({ kind: 'transient', model: modelId, providerMessage: error instanceof OpenAI.APIConnectionTimeoutError ? 'request timed out' : 'connection failed', cause: error });
+    return new ModelError({
+      kind: 'transient',
+      model: modelId,
+      providerMessage: error instanceof OpenAI.APIConnectionTimeoutError ? 'request timed out' : 'connection failed',
+      cause: error,
+    });
   }
   if (error instanceof OpenAI.APIError) {
     const code = typeof error.code === 'string' ? error.code : undefined;
     // An error inside a stream has no HTTP status; gateways put it in a numeric `code`.
-    const status = error.status ?? (typeof error.code === 'number' && error.code >= 400 && error.code < 600 ? error.code : undefined);
+    const status = error.status ??
+      (typeof error.code === 'number' && error.code >= 400 && error.code < 600 ? error.code : undefined);
     const body = error.error as { message?: unknown } | undefined;
     const providerMessage = typeof body?.message === 'string' ? body.message : `HTTP ${status ?? 'error'}`;
     return new ModelError({
-      kind: modelErrorKindForStatus(status, code), model: modelId, status,
-      retryAfterMs: retryAfterMs(error.headers, now), providerMessage, cause: error,
+      kind: modelErrorKindForStatus(status, code),
+      model: modelId,
+      status,
+      retryAfterMs: retryAfterMs(error.headers, now),
+      providerMessage,
+      cause: error,
     });
   }
-  return new ModelError({ kind: 'unknown', model: modelId, providerMessage: error instanceof Error ? error.message : 'unexpected failure', cause: error });
+  return new ModelError({
+    kind: 'unknown',
+    model: modelId,
+    providerMessage: error instanceof Error ? error.message : 'unexpected failure',
+    cause: error,
+  });
 }
 
 /**
@@ -64,18 +79,25 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
   const defaultTimeoutMs = options.timeoutMs ?? llmLimits.callTimeoutMs;
   const firstChunkTimeoutMs = options.firstChunkTimeoutMs ?? llmLimits.firstChunkTimeoutMs;
   const client = new OpenAI({
-    apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0, timeout: defaultTimeoutMs,
+    apiKey: options.apiKey,
+    baseURL: options.baseUrl,
+    maxRetries: 0,
+    timeout: defaultTimeoutMs,
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
   const now = options.now ?? Date.now;
   const interrupted = (providerMessage: string, cause?: unknown): ModelError =>
     new ModelError({ kind: 'transient', model: options.id, providerMessage, cause });
-  const isTransport = (error: unknown): boolean => !(error instanceof ModelError || error instanceof OpenAI.APIError || isAbortError(error));
+  const isTransport = (error: unknown): boolean =>
+    !(error instanceof ModelError || error instanceof OpenAI.APIError || isAbortError(error));
 
   async function complete(request: ModelRequest, signal: AbortSignal, timeoutMs: number): Promise<ModelResponse> {
     let completion: unknown;
     try {
-      completion = await client.chat.completions.create({ ...toRequestBody(options.model, request), stream: false }, { signal, timeout: timeoutMs });
+      completion = await client.chat.completions.create({ ...toRequestBody(options.model, request), stream: false }, {
+        signal,
+        timeout: timeoutMs,
+      });
     } catch (error) {
       // The headers came but the body was cut, reset or is not JSON: a transport failure.
       if (isTransport(error)) throw interrupted('the response body was cut off or is not JSON', error);
@@ -83,11 +105,24 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
     }
     const response = readCompletion(completion);
     if (!isMalformed(response)) return response;
-    const kind = response.code !== undefined || response.status !== undefined ? modelErrorKindForStatus(response.status, response.code) : 'unknown';
-    throw new ModelError({ kind, model: options.id, status: response.status, providerMessage: response.providerMessage });
+    const kind = response.code !== undefined || response.status !== undefined
+      ? modelErrorKindForStatus(response.status, response.code)
+      : 'unknown';
+    throw new ModelError({
+      kind,
+      model: options.id,
+      status: response.status,
+      providerMessage: response.providerMessage,
+    });
   }
 
-  async function stream(request: ModelRequest, signal: AbortSignal, timeoutMs: number, firstChunk: () => void, onTextDelta: (delta: string) => void): Promise<ModelResponse> {
+  async function stream(
+    request: ModelRequest,
+    signal: AbortSignal,
+    timeoutMs: number,
+    firstChunk: () => void,
+    onTextDelta: (delta: string) => void,
+  ): Promise<ModelResponse> {
     const chunks = await client.chat.completions.create(
       { ...toRequestBody(options.model, request), stream: true, stream_options: { include_usage: true } },
       { signal, timeout: timeoutMs },
@@ -122,15 +157,34 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
       timers.arm(timeoutMs, 'request timed out');
       try {
         if (onTextDelta === undefined) return await complete(request, timers.signal, timeoutMs);
-        const firstChunk = timers.arm(Math.min(firstChunkTimeoutMs, timeoutMs), `no answer within ${Math.round(firstChunkTimeoutMs / 1000)} s of the request`);
+        const firstChunk = timers.arm(
+          Math.min(firstChunkTimeoutMs, timeoutMs),
+          `no answer within ${Math.round(firstChunkTimeoutMs / 1000)} s of the request`,
+        );
         return await stream(request, timers.signal, timeoutMs, firstChunk, onTextDelta);
       } catch (error) {
         if (signal?.aborted === true) throw cancelled(options.id, error);
         const expired = timers.expired();
-        if (expired !== null) throw new ModelError({ kind: 'transient', model: options.id, providerMessage: expired, timedOut: true, cause: error });
+        if (expired !== null) {
+          throw new ModelError({
+            kind: 'transient',
+            model: options.id,
+            providerMessage: expired,
+            timedOut: true,
+            cause: error,
+          });
+        }
         const modelError = toModelError(error, options.id, now);
         // The SDK's own timeout (the same bound) means the same thing as ours.
-        if (error instanceof OpenAI.APIConnectionTimeoutError) throw new ModelError({ kind: 'transient', model: options.id, providerMessage: modelError.providerMessage, timedOut: true, cause: error });
+        if (error instanceof OpenAI.APIConnectionTimeoutError) {
+          throw new ModelError({
+            kind: 'transient',
+            model: options.id,
+            providerMessage: modelError.providerMessage,
+            timedOut: true,
+            cause: error,
+          });
+        }
         throw modelError;
       } finally {
         timers.clear();

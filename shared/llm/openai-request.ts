@@ -1,4 +1,8 @@
-import type { ChatCompletionMessageParam, ChatCompletionTool, ChatCompletionToolChoiceOption } from 'openai/resources/chat/completions';
+import type {
+  ChatCompletionMessageParam,
+  ChatCompletionTool,
+  ChatCompletionToolChoiceOption,
+} from 'openai/resources/chat/completions';
 import type { ChatMessage } from './chat-message.ts';
 import type { ModelRequest } from './chat-model.ts';
 
@@ -24,7 +28,13 @@ export function toProviderMessage(message: ChatMessage): ChatCompletionMessagePa
         role: 'assistant',
         content: message.content,
         ...(message.toolCalls !== undefined && message.toolCalls.length > 0
-          ? { tool_calls: message.toolCalls.map((call) => ({ id: call.id, type: 'function' as const, function: { name: call.name, arguments: call.arguments } })) }
+          ? {
+            tool_calls: message.toolCalls.map((call) => ({
+              id: call.id,
+              type: 'function' as const,
+              function: { name: call.name, arguments: call.arguments },
+            })),
+          }
           : {}),
       };
   }
@@ -34,10 +44,16 @@ export function toProviderMessage(message: ChatMessage): ChatCompletionMessagePa
  * `tools` and `tool_choice` are left out when no tool is offered: providers reject a
  * `tool_choice` without tools. */
 export function toRequestBody(model: string, request: ModelRequest): OpenAiRequestBody {
-  const tools: ChatCompletionTool[] = request.tools.map((tool) => ({ type: 'function', function: { ...tool.function } }));
+  const tools: ChatCompletionTool[] = request.tools.map((tool) => ({
+    type: 'function',
+    function: { ...tool.function },
+  }));
   const choice = request.toolChoice;
-  const toolChoice: ChatCompletionToolChoiceOption | undefined = choice === undefined || tools.length === 0 ? undefined
-    : typeof choice === 'string' ? choice : { type: 'function', function: { name: choice.name } };
+  const toolChoice: ChatCompletionToolChoiceOption | undefined = choice === undefined || tools.length === 0
+    ? undefined
+    : typeof choice === 'string'
+    ? choice
+    : { type: 'function', function: { name: choice.name } };
   return {
     model,
     messages: request.messages.map(toProviderMessage),

@@ -40,7 +40,9 @@ export function readCompletion(body: unknown): ModelResponse | MalformedCompleti
   const parsed = completionSchema.safeParse(body);
   if (!parsed.success) {
     const failure = errorBodySchema.safeParse(body);
-    if (!failure.success) return { providerMessage: 'the provider answered with something that is not a chat completion' };
+    if (!failure.success) {
+      return { providerMessage: 'the provider answered with something that is not a chat completion' };
+    }
     const { message, code } = failure.data.error;
     return {
       providerMessage: message ?? 'the provider reported an error',
@@ -51,12 +53,18 @@ export function readCompletion(body: unknown): ModelResponse | MalformedCompleti
   const [choice] = parsed.data.choices;
   const toolCalls: ToolCall[] = (choice?.message.tool_calls ?? [])
     .filter((call) => call.type === undefined || call.type === null || call.type === 'function')
-    .map((call, index) => ({ id: call.id ?? `call_${index + 1}`, name: call.function.name, arguments: argumentText(call.function.arguments) }));
+    .map((call, index) => ({
+      id: call.id ?? `call_${index + 1}`,
+      name: call.function.name,
+      arguments: argumentText(call.function.arguments),
+    }));
   const usage = parsed.data.usage;
   return {
     text: choice?.message.content ?? '',
     toolCalls,
-    usage: usage === null || usage === undefined ? emptyUsage : { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens },
+    usage: usage === null || usage === undefined
+      ? emptyUsage
+      : { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens },
   };
 }
 
@@ -103,7 +111,11 @@ export class StreamAccumulator {
   /** The whole answer. */
   result(): ModelResponse {
     const toolCalls = this.#calls
-      .map((call, index) => ({ id: call.id.length > 0 ? call.id : `call_${index + 1}`, name: call.name, arguments: call.arguments }))
+      .map((call, index) => ({
+        id: call.id.length > 0 ? call.id : `call_${index + 1}`,
+        name: call.name,
+        arguments: call.arguments,
+      }))
       .filter((call) => call.name.length > 0);
     return { text: this.#text, toolCalls, usage: this.#usage };
   }

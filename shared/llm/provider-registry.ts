@@ -13,16 +13,46 @@ export interface ProviderConfig {
 
 /** The providers Parley knows by name. Models are written `provider:model`. */
 export const builtInProviders: readonly ProviderConfig[] = [
-  { name: 'openai', baseUrl: 'https://api.openai.com/v1', apiKeyVariable: 'OPENAI_API_KEY', baseUrlVariable: 'OPENAI_BASE_URL' },
-  { name: 'openrouter', baseUrl: 'https://openrouter.ai/api/v1', apiKeyVariable: 'OPENROUTER_API_KEY', baseUrlVariable: 'OPENROUTER_BASE_URL' },
-  { name: 'groq', baseUrl: 'https://api.groq.com/openai/v1', apiKeyVariable: 'GROQ_API_KEY', baseUrlVariable: 'GROQ_BASE_URL' },
-  { name: 'together', baseUrl: 'https://api.together.xyz/v1', apiKeyVariable: 'TOGETHER_API_KEY', baseUrlVariable: 'TOGETHER_BASE_URL' },
+  {
+    name: 'openai',
+    baseUrl: 'https://api.openai.com/v1',
+    apiKeyVariable: 'OPENAI_API_KEY',
+    baseUrlVariable: 'OPENAI_BASE_URL',
+  },
+  {
+    name: 'openrouter',
+    baseUrl: 'https://openrouter.ai/api/v1',
+    apiKeyVariable: 'OPENROUTER_API_KEY',
+    baseUrlVariable: 'OPENROUTER_BASE_URL',
+  },
+  {
+    name: 'groq',
+    baseUrl: 'https://api.groq.com/openai/v1',
+    apiKeyVariable: 'GROQ_API_KEY',
+    baseUrlVariable: 'GROQ_BASE_URL',
+  },
+  {
+    name: 'together',
+    baseUrl: 'https://api.together.xyz/v1',
+    apiKeyVariable: 'TOGETHER_API_KEY',
+    baseUrlVariable: 'TOGETHER_BASE_URL',
+  },
   // Claude and Gemini through their OpenAI-compatible endpoints (chat completions with
   // tools, the key as a bearer token), so one client serves every provider.
-  { name: 'anthropic', baseUrl: 'https://api.anthropic.com/v1', apiKeyVariable: 'ANTHROPIC_API_KEY', baseUrlVariable: 'ANTHROPIC_BASE_URL', bareModelPrefixes: ['claude-'] },
   {
-    name: 'gemini', baseUrl: 'https://generativelanguage.googleapis.com/v1beta/openai', apiKeyVariable: 'GEMINI_API_KEY',
-    alternateApiKeyVariables: ['GOOGLE_API_KEY'], baseUrlVariable: 'GEMINI_BASE_URL', bareModelPrefixes: ['gemini-'],
+    name: 'anthropic',
+    baseUrl: 'https://api.anthropic.com/v1',
+    apiKeyVariable: 'ANTHROPIC_API_KEY',
+    baseUrlVariable: 'ANTHROPIC_BASE_URL',
+    bareModelPrefixes: ['claude-'],
+  },
+  {
+    name: 'gemini',
+    baseUrl: 'https://generativelanguage.googleapis.com/v1beta/openai',
+    apiKeyVariable: 'GEMINI_API_KEY',
+    alternateApiKeyVariables: ['GOOGLE_API_KEY'],
+    baseUrlVariable: 'GEMINI_BASE_URL',
+    bareModelPrefixes: ['gemini-'],
   },
 ];
 
@@ -41,7 +71,9 @@ export interface ModelName {
  * (`claude-…` Anthropic, `gemini-…` Gemini), else OpenAI. */
 function providerOfBareName(model: string): string {
   const lower = model.toLowerCase();
-  return builtInProviders.find((provider) => provider.bareModelPrefixes?.some((prefix) => lower.startsWith(prefix)) === true)?.name ?? 'openai';
+  return builtInProviders.find((provider) =>
+    provider.bareModelPrefixes?.some((prefix) => lower.startsWith(prefix)) === true
+  )?.name ?? 'openai';
 }
 
 /** Parses `provider:model`; a bare model name is routed by its prefix (`claude-…`,
@@ -68,13 +100,20 @@ export interface ResolvedProvider {
 }
 
 /** Reads a provider's base URL and key from an environment snapshot. */
-export function resolveProvider(name: string, environment: Readonly<Record<string, string | undefined>>): ResolvedProvider | null {
+export function resolveProvider(
+  name: string,
+  environment: Readonly<Record<string, string | undefined>>,
+): ResolvedProvider | null {
   const config = builtInProviders.find((provider) => provider.name === name);
   if (config === undefined) return null;
   const key = [config.apiKeyVariable, ...config.alternateApiKeyVariables ?? []]
     .map((variable) => environment[variable]?.trim()).find((value) => value !== undefined && value.length > 0);
   const baseUrl = environment[config.baseUrlVariable]?.trim();
-  return { config, baseUrl: baseUrl !== undefined && baseUrl.length > 0 ? baseUrl : config.baseUrl, apiKey: key ?? null };
+  return {
+    config,
+    baseUrl: baseUrl !== undefined && baseUrl.length > 0 ? baseUrl : config.baseUrl,
+    apiKey: key ?? null,
+  };
 }
 
 /** True when at least one provider has a key: then the demo model is never used. */

@@ -18,7 +18,9 @@ export interface LogSink {
  * One JSON object per line, fields redacted (secrets by key name and value shape)
  * before anything is written.
  */
-export function createJsonLogger(options: { sink?: LogSink; now?: () => Date; base?: Record<string, unknown> } = {}): Logger {
+export function createJsonLogger(
+  options: { sink?: LogSink; now?: () => Date; base?: Record<string, unknown> } = {},
+): Logger {
   const sink = options.sink ?? console;
   const now = options.now ?? (() => new Date());
   const write = (level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown> = {}): void => {

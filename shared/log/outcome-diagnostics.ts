@@ -16,10 +16,18 @@ export interface OutcomeDiagnosticsContext {
  */
 export function logOutcomeDiagnostics(logger: Logger, outcome: ToolOutcome, context: OutcomeDiagnosticsContext): void {
   if (outcome.type !== 'tool-error') return;
-  const where = { requestId: context.requestId, ...(context.source === undefined ? {} : { source: context.source }), toolCallId: outcome.toolCallId };
+  const where = {
+    requestId: context.requestId,
+    ...(context.source === undefined ? {} : { source: context.source }),
+    toolCallId: outcome.toolCallId,
+  };
   if (outcome.category === 'internal') {
     logger.error('tool-call-internal-error', {
-      ...where, toolName: outcome.resolvedName ?? outcome.requestedName, errorName: outcome.detail.errorName, message: outcome.detail.message, stack: outcome.detail.stack,
+      ...where,
+      toolName: outcome.resolvedName ?? outcome.requestedName,
+      errorName: outcome.detail.errorName,
+      message: outcome.detail.message,
+      stack: outcome.detail.stack,
     });
   } else if (outcome.category === 'not_found' && outcome.resolvedName === null) {
     logger.warn('tool-name-unknown', { ...where, requestedName: outcome.requestedName.slice(0, 200) });

@@ -1,8 +1,18 @@
 /** MCP servers as tool sources: an agent's servers, opened per turn, their tools run by the executor. */
-export { createMcpToolSource, type McpToolSource, type McpToolSourceOptions, type McpTurnTools } from './mcp-tool-source.ts';
-export { openMcpConnection, type McpClientInfo, type McpConnection, type OpenMcpConnectionOptions } from './mcp-connection.ts';
+export {
+  createMcpToolSource,
+  type McpToolSource,
+  type McpToolSourceOptions,
+  type McpTurnTools,
+} from './mcp-tool-source.ts';
+export {
+  type McpClientInfo,
+  type McpConnection,
+  openMcpConnection,
+  type OpenMcpConnectionOptions,
+} from './mcp-connection.ts';
 export { defineMcpTool } from './mcp-tool-definition.ts';
-export { mcpInputSchema, type McpInputSchema } from './mcp-input-schema.ts';
+export { type McpInputSchema, mcpInputSchema } from './mcp-input-schema.ts';
 export { mcpLimits } from './mcp-limits.ts';
 export { mcpSideEffects } from './mcp-side-effects.ts';
 export { type McpToolIdentity, toolErrorOfResult, toolErrorOfRpcError, toolErrorOfThrown } from './mcp-tool-error.ts';

@@ -40,7 +40,10 @@ async function listAllTools(client: Client, signal: AbortSignal | undefined): Pr
   const tools: Tool[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < mcpLimits.maxListPages; page += 1) {
-    const listed = await client.listTools(cursor === undefined ? {} : { cursor }, { timeout: mcpLimits.listTimeoutMs, signal });
+    const listed = await client.listTools(cursor === undefined ? {} : { cursor }, {
+      timeout: mcpLimits.listTimeoutMs,
+      signal,
+    });
     tools.push(...listed.tools);
     cursor = listed.nextCursor;
     if (cursor === undefined || tools.length >= mcpLimits.maxToolsPerServer) break;
@@ -67,7 +70,12 @@ export async function openMcpConnection(options: OpenMcpConnectionOptions): Prom
     requestInit: { headers: { ...options.headers } },
     fetch: options.fetch,
     // A turn is short: a dropped notification stream is not worth reconnecting.
-    reconnectionOptions: { maxRetries: 0, initialReconnectionDelay: 1_000, maxReconnectionDelay: 1_000, reconnectionDelayGrowFactor: 1 },
+    reconnectionOptions: {
+      maxRetries: 0,
+      initialReconnectionDelay: 1_000,
+      maxReconnectionDelay: 1_000,
+      reconnectionDelayGrowFactor: 1,
+    },
   });
   const client = new Client({ name: options.clientInfo.name, version: options.clientInfo.version });
   // Stream hiccups surface as failed calls; the client's own error channel is not needed.

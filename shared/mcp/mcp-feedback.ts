@@ -19,15 +19,26 @@ export function formatServerErrorText(toolName: string, serverText: string): str
 /** The server refused the arguments (invalid params) and said why. */
 export function formatRejectedArguments(toolName: string, serverText: string): string {
   const clean = serverText.replace(/\s+/g, ' ').trim();
-  return cut(`The server rejected the arguments for ${quoteName(toolName)}: ${clean}. Fix them and call ${quoteName(toolName)} again.`, mcpLimits.maxErrorTextChars);
+  return cut(
+    `The server rejected the arguments for ${quoteName(toolName)}: ${clean}. Fix them and call ${
+      quoteName(toolName)
+    } again.`,
+    mcpLimits.maxErrorTextChars,
+  );
 }
 
 /** The server no longer offers a tool it listed at the start of the turn. */
 export function formatToolWithdrawn(toolName: string, server: string): string {
-  return `${quoteName(toolName)} is no longer offered by the MCP server ${quoteName(server)}. Continue without it or use another tool.`;
+  return `${quoteName(toolName)} is no longer offered by the MCP server ${
+    quoteName(server)
+  }. Continue without it or use another tool.`;
 }
 
 /** The server wants the user to finish a step in a browser (URL elicitation) first. */
 export function formatBrowserStepNeeded(toolName: string, server: string): string {
-  return `Question: The MCP server ${quoteName(server)} needs you to complete a step in your browser (such as signing in) before I can use ${quoteName(toolName)}. Could you do that and tell me when it is done?`;
+  return `Question: The MCP server ${
+    quoteName(server)
+  } needs you to complete a step in your browser (such as signing in) before I can use ${
+    quoteName(toolName)
+  }. Could you do that and tell me when it is done?`;
 }

@@ -29,12 +29,18 @@ const unsafeHeaderValue = /[\r\n\0]/;
  * (`Bearer `). The settings hold only references; secrets come from the credential
  * store, for the user of the turn. Throws only when the store itself fails.
  */
-export async function resolveServerHeaders(server: McpServerSettings, userId: string | undefined, credentials: CredentialLookup | null): Promise<ServerHeaders> {
+export async function resolveServerHeaders(
+  server: McpServerSettings,
+  userId: string | undefined,
+  credentials: CredentialLookup | null,
+): Promise<ServerHeaders> {
   const headers: Record<string, string> = {};
   const references = Object.entries(server.headers ?? {});
   for (const [name, reference] of references) {
     const provider = reference.credential;
-    if (credentials === null || userId === undefined) return { ok: false, credentialProvider: provider, problem: 'missing' };
+    if (credentials === null || userId === undefined) {
+      return { ok: false, credentialProvider: provider, problem: 'missing' };
+    }
     const found = await credentials.get(userId, provider);
     if (found.status === 'missing') return { ok: false, credentialProvider: provider, problem: 'missing' };
     if (found.status === 'corrupted') return { ok: false, credentialProvider: provider, problem: 'corrupted' };

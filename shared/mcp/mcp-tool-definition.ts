@@ -8,7 +8,8 @@ import { type McpToolIdentity, toolErrorOfResult, toolErrorOfThrown } from './mc
 import { mcpToolOutput } from './mcp-tool-output.ts';
 
 function descriptionOf(tool: Tool, server: string): string {
-  const text = tool.description?.trim() || tool.annotations?.title?.trim() || tool.title?.trim() || `${tool.name} (MCP server ${server})`;
+  const text = tool.description?.trim() || tool.annotations?.title?.trim() || tool.title?.trim() ||
+    `${tool.name} (MCP server ${server})`;
   return text.length > mcpLimits.maxDescriptionChars ? `${text.slice(0, mcpLimits.maxDescriptionChars - 1)}…` : text;
 }
 

@@ -13,7 +13,12 @@ const ErrorCode = {
 } as const;
 import { setupHintFor } from '../tools/setup-hint.ts';
 import { notConfigured, ToolError, transientFailure } from '../tools/tool-error.ts';
-import { formatBrowserStepNeeded, formatRejectedArguments, formatServerErrorText, formatToolWithdrawn } from './mcp-feedback.ts';
+import {
+  formatBrowserStepNeeded,
+  formatRejectedArguments,
+  formatServerErrorText,
+  formatToolWithdrawn,
+} from './mcp-feedback.ts';
 import { mcpIntegrationId } from './mcp-tool-name.ts';
 
 /** Which tool failed, under which names; and the credential its server's headers use. */
@@ -50,19 +55,43 @@ function isUnknownToolMessage(message: string, tool: string): boolean {
  * server's reason; request timeout and closed connection → `transient`; a URL the user
  * must open → `not_configured` (a question); any other code → `internal`.
  */
-export function toolErrorOfRpcError(code: number, message: string, identity: McpToolIdentity, cause?: unknown): ToolError {
+export function toolErrorOfRpcError(
+  code: number,
+  message: string,
+  identity: McpToolIdentity,
+  cause?: unknown,
+): ToolError {
   const detail = detailOf(identity, `JSON-RPC error ${code}: ${message}`);
   const provider = identity.server;
-  if (code === ErrorCode.MethodNotFound || (code === ErrorCode.InvalidParams && isUnknownToolMessage(message, identity.tool))) {
-    return new ToolError('not_found', { provider, detail, cause, modelMessage: formatToolWithdrawn(identity.exposedName, identity.server) });
+  if (
+    code === ErrorCode.MethodNotFound ||
+    (code === ErrorCode.InvalidParams && isUnknownToolMessage(message, identity.tool))
+  ) {
+    return new ToolError('not_found', {
+      provider,
+      detail,
+      cause,
+      modelMessage: formatToolWithdrawn(identity.exposedName, identity.server),
+    });
   }
   if (code === ErrorCode.InvalidParams) {
-    return new ToolError('invalid_arguments', { provider, detail, cause, modelMessage: formatRejectedArguments(identity.exposedName, message) });
+    return new ToolError('invalid_arguments', {
+      provider,
+      detail,
+      cause,
+      modelMessage: formatRejectedArguments(identity.exposedName, message),
+    });
   }
   if (code === ErrorCode.RequestTimeout) return transientFailure({ provider, detail, cause, reason: 'timeout' });
   if (code === ErrorCode.ConnectionClosed) return transientFailure({ provider, detail, cause, reason: 'network' });
   if (code === ErrorCode.UrlElicitationRequired) {
-    return notConfigured({ provider, detail, cause, reason: 'permission_denied', modelMessage: formatBrowserStepNeeded(identity.exposedName, identity.server) });
+    return notConfigured({
+      provider,
+      detail,
+      cause,
+      reason: 'permission_denied',
+      modelMessage: formatBrowserStepNeeded(identity.exposedName, identity.server),
+    });
   }
   return new ToolError('internal', { provider, detail, cause });
 }
@@ -92,15 +121,26 @@ export function toolErrorOfResult(result: CallToolResult, identity: McpToolIdent
   });
 }
 
-function httpFailure(status: number | undefined, identity: McpToolIdentity, message: string, cause: unknown): ToolError {
+function httpFailure(
+  status: number | undefined,
+  identity: McpToolIdentity,
+  message: string,
+  cause: unknown,
+): ToolError {
   const detail = detailOf(identity, `HTTP ${status ?? 'error'}: ${message}`);
   const common = { provider: identity.server, detail, cause, status };
   if (status === 401 || status === 403) {
     // Rejected when the settings send a credential; missing when they send none. Only a
     // credential the settings name can be fixed under Integrations; none named is a
     // settings problem, so it gets no setup hint.
-    const reason = status === 403 ? 'permission_denied' : identity.credentialProvider === undefined ? 'credential_missing' : 'credential_rejected';
-    const setup = identity.credentialProvider === undefined ? undefined : setupHintFor(mcpIntegrationId(identity.server), 'api_key', reason);
+    const reason = status === 403
+      ? 'permission_denied'
+      : identity.credentialProvider === undefined
+      ? 'credential_missing'
+      : 'credential_rejected';
+    const setup = identity.credentialProvider === undefined
+      ? undefined
+      : setupHintFor(mcpIntegrationId(identity.server), 'api_key', reason);
     return notConfigured({ ...common, provider: identity.credentialProvider ?? identity.server, reason, setup });
   }
   // Arguments are judged in JSON-RPC, never by HTTP status: a 400 or 404 here means the
@@ -108,7 +148,9 @@ function httpFailure(status: number | undefined, identity: McpToolIdentity, mess
   if (status === 400 || status === 404) return transientFailure({ ...common, reason: 'unavailable' });
   if (status === 408) return transientFailure({ ...common, reason: 'timeout' });
   if (status === 429) return transientFailure({ ...common, reason: 'rate_limited' });
-  if (status === 425 || (status !== undefined && status >= 500)) return transientFailure({ ...common, reason: 'unavailable' });
+  if (status === 425 || (status !== undefined && status >= 500)) {
+    return transientFailure({ ...common, reason: 'unavailable' });
+  }
   return new ToolError('internal', common);
 }
 
@@ -129,12 +171,32 @@ export function toolErrorOfThrown(error: unknown, identity: McpToolIdentity): To
     const rpc = rpcErrorText.exec(error.message);
     return toolErrorOfRpcError(error.code, rpc?.[2] ?? error.message, identity, error);
   }
-  if (sdk !== undefined && error instanceof sdk.StreamableHTTPError) return httpFailure(error.code, identity, error.message, error);
-  if (sdk !== undefined && error instanceof sdk.UnauthorizedError) return httpFailure(401, identity, error.message, error);
+  if (sdk !== undefined && error instanceof sdk.StreamableHTTPError) {
+    return httpFailure(error.code, identity, error.message, error);
+  }
+  if (sdk !== undefined && error instanceof sdk.UnauthorizedError) {
+    return httpFailure(401, identity, error.message, error);
+  }
   if (isAbort(error)) {
-    return transientFailure({ provider: identity.server, detail: detailOf(identity, error.message), cause: error, reason: error.name === 'TimeoutError' ? 'timeout' : 'cancelled' });
+    return transientFailure({
+      provider: identity.server,
+      detail: detailOf(identity, error.message),
+      cause: error,
+      reason: error.name === 'TimeoutError' ? 'timeout' : 'cancelled',
+    });
   }
   // fetch rejects with a TypeError when the connection is refused, reset or cut.
-  if (error instanceof TypeError) return transientFailure({ provider: identity.server, detail: detailOf(identity, error.message), cause: error, reason: 'network' });
-  return new ToolError('internal', { provider: identity.server, detail: detailOf(identity, error instanceof Error ? error.message : String(error)), cause: error });
+  if (error instanceof TypeError) {
+    return transientFailure({
+      provider: identity.server,
+      detail: detailOf(identity, error.message),
+      cause: error,
+      reason: 'network',
+    });
+  }
+  return new ToolError('internal', {
+    provider: identity.server,
+    detail: detailOf(identity, error instanceof Error ? error.message : String(error)),
+    cause: error,
+  });
 }

@@ -15,7 +15,9 @@ function blockText(block: ContentBlock): string {
     case 'resource':
       return 'text' in block.resource && typeof block.resource.text === 'string'
         ? block.resource.text
-        : `[resource ${block.resource.uri}${block.resource.mimeType === undefined ? '' : ` (${block.resource.mimeType})`}, binary, not shown]`;
+        : `[resource ${block.resource.uri}${
+          block.resource.mimeType === undefined ? '' : ` (${block.resource.mimeType})`
+        }, binary, not shown]`;
     default:
       return '';
   }

@@ -50,9 +50,21 @@ function reasonOf(error: unknown): UnavailableToolSource['reason'] {
 
 /** Where the user fixes a server's credential: add it when none is stored, replace it
  * when it is unreadable, unusable or refused. None when the settings name no credential. */
-function setupOf(server: string, credentialProvider: string | undefined, problem: 'missing' | 'corrupted' | 'invalid' | 'refused'): SetupHint | undefined {
+function setupOf(
+  server: string,
+  credentialProvider: string | undefined,
+  problem: 'missing' | 'corrupted' | 'invalid' | 'refused',
+): SetupHint | undefined {
   if (credentialProvider === undefined) return undefined;
-  return setupHintFor(mcpIntegrationId(server), 'api_key', problem === 'missing' ? 'credential_missing' : problem === 'refused' ? 'credential_rejected' : 'credential_corrupted');
+  return setupHintFor(
+    mcpIntegrationId(server),
+    'api_key',
+    problem === 'missing'
+      ? 'credential_missing'
+      : problem === 'refused'
+      ? 'credential_rejected'
+      : 'credential_corrupted',
+  );
 }
 
 function originOf(url: string): string {
@@ -75,9 +87,24 @@ export function createMcpToolSource(options: McpToolSourceOptions): McpToolSourc
   const { logger } = options;
   const clientInfo = options.clientInfo ?? defaultClientInfo;
 
-  async function openServer(server: McpServerSettings, caller: ToolCaller, signal: AbortSignal | undefined): Promise<OpenedServer> {
-    const unavailable = (reason: UnavailableToolSource['reason'], fields: Record<string, unknown>, setup?: SetupHint): OpenedServer => {
-      logger?.warn('mcp-server-unavailable', { server: server.name, origin: originOf(server.url), reason, agentId: caller.agentId, requestId: caller.requestId, ...fields });
+  async function openServer(
+    server: McpServerSettings,
+    caller: ToolCaller,
+    signal: AbortSignal | undefined,
+  ): Promise<OpenedServer> {
+    const unavailable = (
+      reason: UnavailableToolSource['reason'],
+      fields: Record<string, unknown>,
+      setup?: SetupHint,
+    ): OpenedServer => {
+      logger?.warn('mcp-server-unavailable', {
+        server: server.name,
+        origin: originOf(server.url),
+        reason,
+        agentId: caller.agentId,
+        requestId: caller.requestId,
+        ...fields,
+      });
       const source: UnavailableToolSource = { name: server.name, namePrefix: mcpToolPrefix(server.name), reason };
       return { ok: false, source: setup === undefined ? source : { ...source, setup } };
     };
@@ -85,22 +112,37 @@ export function createMcpToolSource(options: McpToolSourceOptions): McpToolSourc
     try {
       headers = await resolveServerHeaders(server, caller.userId, options.credentials);
     } catch (error) {
-      return unavailable('failed', { message: `credential lookup failed: ${error instanceof Error ? error.message : String(error)}` });
+      return unavailable('failed', {
+        message: `credential lookup failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
     if (!headers.ok) {
-      return unavailable('not_configured', { credential: headers.credentialProvider, problem: headers.problem }, setupOf(server.name, headers.credentialProvider, headers.problem));
+      return unavailable(
+        'not_configured',
+        { credential: headers.credentialProvider, problem: headers.problem },
+        setupOf(server.name, headers.credentialProvider, headers.problem),
+      );
     }
     const deadline = AbortSignal.timeout(mcpLimits.openTimeoutMs);
     let connection: McpConnection;
     try {
       connection = await openMcpConnection({
-        url: server.url, headers: headers.headers, clientInfo, fetch: options.fetch,
+        url: server.url,
+        headers: headers.headers,
+        clientInfo,
+        fetch: options.fetch,
         signal: signal === undefined ? deadline : AbortSignal.any([signal, deadline]),
       });
     } catch (error) {
       const reason = reasonOf(error);
-      const setup = reason === 'not_configured' ? setupOf(server.name, headers.credentialProvider, 'refused') : undefined;
-      return unavailable(reason, { message: error instanceof Error ? error.message.slice(0, 300) : String(error) }, setup);
+      const setup = reason === 'not_configured'
+        ? setupOf(server.name, headers.credentialProvider, 'refused')
+        : undefined;
+      return unavailable(
+        reason,
+        { message: error instanceof Error ? error.message.slice(0, 300) : String(error) },
+        setup,
+      );
     }
     const tools: AnyToolDefinition[] = [];
     const names = new Set<string>();
@@ -111,7 +153,14 @@ export function createMcpToolSource(options: McpToolSourceOptions): McpToolSourc
         continue;
       }
       names.add(exposedName);
-      tools.push(defineMcpTool(connection, tool, { server: server.name, tool: tool.name, exposedName, credentialProvider: headers.credentialProvider }));
+      tools.push(
+        defineMcpTool(connection, tool, {
+          server: server.name,
+          tool: tool.name,
+          exposedName,
+          credentialProvider: headers.credentialProvider,
+        }),
+      );
     }
     return { ok: true, connection, tools };
   }

@@ -14,7 +14,9 @@ function convert(value: unknown, expected: string, coercion: ArgumentCoercion): 
   if (expected === 'boolean' && coercion.booleans === true && (value === 'true' || value === 'false')) {
     return { changed: true, value: value === 'true' };
   }
-  if (expected === 'array' && coercion.arrays === true && value !== undefined && value !== null && !Array.isArray(value)) {
+  if (
+    expected === 'array' && coercion.arrays === true && value !== undefined && value !== null && !Array.isArray(value)
+  ) {
     return { changed: true, value: [value] };
   }
   return { changed: false, value };
@@ -31,7 +33,9 @@ export function coerceArguments(input: unknown, issues: readonly Issue[], coerci
     if (issue.code !== 'invalid_type' || issue.path.length === 0) continue;
     let parent: unknown = copy;
     for (const segment of issue.path.slice(0, -1)) {
-      parent = typeof parent === 'object' && parent !== null ? (parent as Record<PropertyKey, unknown>)[segment] : undefined;
+      parent = typeof parent === 'object' && parent !== null
+        ? (parent as Record<PropertyKey, unknown>)[segment]
+        : undefined;
     }
     if (typeof parent !== 'object' || parent === null) continue;
     const key = issue.path[issue.path.length - 1] as PropertyKey;

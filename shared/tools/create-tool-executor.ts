@@ -1,4 +1,4 @@
-import { executeToolCall, type ExecuteDependencies, type ExecutionContext } from './execute-tool-call.ts';
+import { type ExecuteDependencies, executeToolCall, type ExecutionContext } from './execute-tool-call.ts';
 import { createMemoryIdempotencyStore, type IdempotencyStore } from './idempotency-store.ts';
 import { executorLimits } from './limits.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
@@ -32,7 +32,10 @@ export interface ToolExecutor {
   readonly registry: ToolRegistry;
   execute(call: ToolCall, context?: ExecutionContext): Promise<ToolOutcome>;
   /** Runs the calls of one model turn concurrently (bounded); outcomes in call order. */
-  executeAll(calls: readonly ToolCall[], context?: ExecutionContext | ((call: ToolCall) => ExecutionContext)): Promise<ToolOutcome[]>;
+  executeAll(
+    calls: readonly ToolCall[],
+    context?: ExecutionContext | ((call: ToolCall) => ExecutionContext),
+  ): Promise<ToolOutcome[]>;
 }
 
 /** Waits `milliseconds`, or less if `signal` aborts. */
@@ -79,7 +82,11 @@ export function createToolExecutor(options: ToolExecutorOptions): ToolExecutor {
           const index = next;
           next += 1;
           const call = calls[index] as ToolCall;
-          outcomes[index] = await executeToolCall(dependencies, call, typeof context === 'function' ? context(call) : context);
+          outcomes[index] = await executeToolCall(
+            dependencies,
+            call,
+            typeof context === 'function' ? context(call) : context,
+          );
         }
       };
       await Promise.all(Array.from({ length: Math.min(limit, calls.length) }, worker));

@@ -24,8 +24,15 @@ export function editDistance(left: string, right: string, limit: number): number
     for (let column = 1; column <= right.length; column += 1) {
       const rightCharacter = right.charCodeAt(column - 1);
       const cost = leftCharacter === rightCharacter ? 0 : 1;
-      let value = Math.min((previous[column] as number) + 1, (current[column - 1] as number) + 1, (previous[column - 1] as number) + cost);
-      if (row > 1 && column > 1 && leftCharacter === right.charCodeAt(column - 2) && left.charCodeAt(row - 2) === rightCharacter) {
+      let value = Math.min(
+        (previous[column] as number) + 1,
+        (current[column - 1] as number) + 1,
+        (previous[column - 1] as number) + cost,
+      );
+      if (
+        row > 1 && column > 1 && leftCharacter === right.charCodeAt(column - 2) &&
+        left.charCodeAt(row - 2) === rightCharacter
+      ) {
         value = Math.min(value, (previousPrevious[column - 2] as number) + 1);
       }
       current[column] = value;

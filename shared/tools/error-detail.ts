@@ -5,7 +5,11 @@ import type { ErrorDetail } from './tool-outcome.ts';
 /** Developer-facing detail of anything thrown, redacted: for logs, never for the model. */
 export function errorDetailOf(error: unknown): ErrorDetail {
   if (error instanceof Error) {
-    const cause = error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : error.cause === undefined ? undefined : String(error.cause);
+    const cause = error.cause instanceof Error
+      ? `${error.cause.name}: ${error.cause.message}`
+      : error.cause === undefined
+      ? undefined
+      : String(error.cause);
     return {
       message: redactText(isToolError(error) ? error.detail ?? error.message : error.message),
       errorName: error.name,

@@ -1,4 +1,4 @@
-import { isModelRetryUseful, backoffDelayMs, shouldRetryInExecutor } from './retry-policy.ts';
+import { backoffDelayMs, isModelRetryUseful, shouldRetryInExecutor } from './retry-policy.ts';
 import type { ArgumentProblem } from './argument-problem.ts';
 import { errorDetailOf } from './error-detail.ts';
 import { formatToolError } from './feedback-tool-error.ts';
@@ -116,19 +116,39 @@ const confidentSuggestionScore = 0.8;
 function notFound(dependencies: ExecuteDependencies, started: Started): ToolErrorOutcome {
   const { registry } = dependencies;
   const ranked = registry.index.suggest(started.call.name, executorLimits.maxSuggestions);
-  const suggestions = ranked.map((suggestion) => ({ name: suggestion.name, description: registry.get(suggestion.name)?.description ?? '' }));
+  const suggestions = ranked.map((suggestion) => ({
+    name: suggestion.name,
+    description: registry.get(suggestion.name)?.description ?? '',
+  }));
   return failure(dependencies, started, {
     category: 'not_found',
-    modelMessage: formatNotFound(started.call.name, suggestions, registry.names, argumentHintFor(registry, ranked, started.call.arguments), dependencies.unavailableSources),
-    detail: { message: `No tool named ${JSON.stringify(started.call.name.slice(0, 200))}; suggested ${suggestions.map((suggestion) => suggestion.name).join(', ') || 'none'}` },
+    modelMessage: formatNotFound(
+      started.call.name,
+      suggestions,
+      registry.names,
+      argumentHintFor(registry, ranked, started.call.arguments),
+      dependencies.unavailableSources,
+    ),
+    detail: {
+      message: `No tool named ${JSON.stringify(started.call.name.slice(0, 200))}; suggested ${
+        suggestions.map((suggestion) => suggestion.name).join(', ') || 'none'
+      }`,
+    },
     setup: setupHintOfMissingTool(started.call.name, dependencies.unavailableSources),
   });
 }
 
 /** When one suggestion clearly stands out, the problems the arguments would have with it. */
-function argumentHintFor(registry: ToolRegistry, ranked: readonly NameSuggestion[], rawArguments: string): string | undefined {
+function argumentHintFor(
+  registry: ToolRegistry,
+  ranked: readonly NameSuggestion[],
+  rawArguments: string,
+): string | undefined {
   const [best, second] = ranked;
-  if (best === undefined || best.score < confidentSuggestionScore || (second !== undefined && second.score >= best.score - 0.05)) return undefined;
+  if (
+    best === undefined || best.score < confidentSuggestionScore ||
+    (second !== undefined && second.score >= best.score - 0.05)
+  ) return undefined;
   const tool = registry.get(best.name);
   const parsed = parseArguments(rawArguments);
   if (tool === undefined || !parsed.ok) return undefined;
@@ -138,26 +158,39 @@ function argumentHintFor(registry: ToolRegistry, ranked: readonly NameSuggestion
 
 /** What is already wrong with the members of cut-off arguments that were written in full
  * (not what is missing: that may come after the cut), to fix in the same round. */
-function problemsOfCompleteMembers(tool: AnyToolDefinition, complete: Record<string, unknown> | undefined): readonly ArgumentProblem[] {
+function problemsOfCompleteMembers(
+  tool: AnyToolDefinition,
+  complete: Record<string, unknown> | undefined,
+): readonly ArgumentProblem[] {
   if (complete === undefined) return [];
   const validated = validateArguments(complete, tool.parameters, tool.coercion);
-  return validated.ok ? [] : validated.problems.filter((problem) => problem.kind !== 'missing' && problem.path.length > 0);
+  return validated.ok
+    ? []
+    : validated.problems.filter((problem) => problem.kind !== 'missing' && problem.path.length > 0);
 }
 
 /** A thrown error as a typed one: its own, the surroundings' classification, else `internal`. */
 function thrownToolError(dependencies: ExecuteDependencies, error: unknown): ToolError {
   if (isToolError(error)) return error;
-  return dependencies.classifyError?.(error) ?? new ToolError('internal', { detail: errorDetailOf(error).message, cause: error });
+  return dependencies.classifyError?.(error) ??
+    new ToolError('internal', { detail: errorDetailOf(error).message, cause: error });
 }
 
-function toToolError(dependencies: ExecuteDependencies, run: Awaited<ReturnType<typeof runWithTimeout>>, timeoutMs: number): ToolError | null {
+function toToolError(
+  dependencies: ExecuteDependencies,
+  run: Awaited<ReturnType<typeof runWithTimeout>>,
+  timeoutMs: number,
+): ToolError | null {
   switch (run.kind) {
     case 'value':
       return isToolError(run.value) ? run.value : null;
     case 'thrown':
       return thrownToolError(dependencies, run.error);
     case 'timeout':
-      return new ToolError('transient', { reason: 'timeout', detail: `The handler did not finish within ${timeoutMs} ms.` });
+      return new ToolError('transient', {
+        reason: 'timeout',
+        detail: `The handler did not finish within ${timeoutMs} ms.`,
+      });
     case 'cancelled':
       return new ToolError('transient', { reason: 'cancelled', detail: 'The turn was cancelled while the tool ran.' });
   }
@@ -169,13 +202,24 @@ function toToolError(dependencies: ExecuteDependencies, run: Awaited<ReturnType<
  * timeout, an exception, all come back as a `tool-error` outcome with a model-facing
  * message, developer detail and whether a model retry is useful.
  */
-export async function executeToolCall(dependencies: ExecuteDependencies, rawCall: ToolCall, context: ExecutionContext = {}): Promise<ToolOutcome> {
+export async function executeToolCall(
+  dependencies: ExecuteDependencies,
+  rawCall: ToolCall,
+  context: ExecutionContext = {},
+): Promise<ToolOutcome> {
   const call: ToolCall = {
     id: typeof rawCall?.id === 'string' ? rawCall.id : '',
     name: typeof rawCall?.name === 'string' ? rawCall.name : '',
-    arguments: typeof rawCall?.arguments === 'string' ? rawCall.arguments : JSON.stringify(rawCall?.arguments ?? '') ?? '',
+    arguments: typeof rawCall?.arguments === 'string'
+      ? rawCall.arguments
+      : JSON.stringify(rawCall?.arguments ?? '') ?? '',
   };
-  const started: Started = { call, attempt: context.attempt ?? 1, startedAt: dependencies.clock().toISOString(), startMs: dependencies.now() };
+  const started: Started = {
+    call,
+    attempt: context.attempt ?? 1,
+    startedAt: dependencies.clock().toISOString(),
+    startMs: dependencies.now(),
+  };
   try {
     return await executeResolved(dependencies, started, context);
   } catch (error) {
@@ -186,70 +230,128 @@ export async function executeToolCall(dependencies: ExecuteDependencies, rawCall
     if (classified !== null) {
       const tool = dependencies.registry.get(call.name);
       return failure(dependencies, started, {
-        category: classified.category, modelMessage: formatToolError(classified, tool?.name ?? call.name, tool === undefined ? 'generic' : familyOf(tool), undefined, tool?.sideEffects === true),
+        category: classified.category,
+        modelMessage: formatToolError(
+          classified,
+          tool?.name ?? call.name,
+          tool === undefined ? 'generic' : familyOf(tool),
+          undefined,
+          tool?.sideEffects === true,
+        ),
         detail: errorDetailOf(classified.cause ?? classified),
       });
     }
-    return failure(dependencies, started, { category: 'internal', modelMessage: internalErrorMessage, detail: errorDetailOf(error) });
+    return failure(dependencies, started, {
+      category: 'internal',
+      modelMessage: internalErrorMessage,
+      detail: errorDetailOf(error),
+    });
   }
 }
 
-async function executeResolved(dependencies: ExecuteDependencies, started: Started, context: ExecutionContext): Promise<ToolOutcome> {
+async function executeResolved(
+  dependencies: ExecuteDependencies,
+  started: Started,
+  context: ExecutionContext,
+): Promise<ToolOutcome> {
   const { registry } = dependencies;
   const { call } = started;
   const resolution = registry.index.resolve(call.name);
-  const resolvedName = resolution.kind === 'exact' || (resolution.kind === 'equivalent' && context.autoResolveNames === true) ? resolution.name : null;
+  const resolvedName =
+    resolution.kind === 'exact' || (resolution.kind === 'equivalent' && context.autoResolveNames === true)
+      ? resolution.name
+      : null;
   const tool = resolvedName === null ? undefined : registry.get(resolvedName);
   if (tool === undefined || resolvedName === null) return notFound(dependencies, started);
 
   const parsed = parseArguments(call.arguments);
   if (!parsed.ok) {
     return failure(dependencies, started, {
-      category: 'invalid_arguments', resolvedName, modelMessage: formatInvalidJson(tool.name, parsed, problemsOfCompleteMembers(tool, parsed.complete)),
+      category: 'invalid_arguments',
+      resolvedName,
+      modelMessage: formatInvalidJson(tool.name, parsed, problemsOfCompleteMembers(tool, parsed.complete)),
       detail: { message: `Arguments are not JSON (${parsed.problem} at ${parsed.position}).` },
     });
   }
   const validated = validateArguments(parsed.value, tool.parameters, tool.coercion);
   if (!validated.ok) {
     const missing = validated.onlyMissing;
-    const message = missing ? formatMissing(tool.name, familyOf(tool), validated.problems) : formatInvalidArguments(tool.name, validated.problems, familyOf(tool));
+    const message = missing
+      ? formatMissing(tool.name, familyOf(tool), validated.problems)
+      : formatInvalidArguments(tool.name, validated.problems, familyOf(tool));
     return failure(dependencies, started, {
       category: missing ? 'needs_input' : 'invalid_arguments',
       resolvedName,
       input: redact(parsed.value),
       field: validated.problems[0]?.path,
       modelMessage: parsed.repaired ? withRepairedJsonNote(message) : message,
-      detail: { message: `Arguments failed validation: ${validated.problems.map((problem) => `${problem.path || '(root)'} ${problem.kind}`).join('; ')}` },
+      detail: {
+        message: `Arguments failed validation: ${
+          validated.problems.map((problem) => `${problem.path || '(root)'} ${problem.kind}`).join('; ')
+        }`,
+      },
     });
   }
   return runTool(dependencies, started, context, tool, validated.value);
 }
 
-async function runTool(dependencies: ExecuteDependencies, started: Started, context: ExecutionContext, tool: AnyToolDefinition, input: unknown): Promise<ToolOutcome> {
+async function runTool(
+  dependencies: ExecuteDependencies,
+  started: Started,
+  context: ExecutionContext,
+  tool: AnyToolDefinition,
+  input: unknown,
+): Promise<ToolOutcome> {
   const sideEffects = tool.sideEffects === true;
   const idempotencyKey = sideEffects
-    ? await idempotencyKeyFor({ conversationId: context.caller?.conversationId, toolCallId: started.call.id, toolName: tool.name, input })
+    ? await idempotencyKeyFor({
+      conversationId: context.caller?.conversationId,
+      toolCallId: started.call.id,
+      toolName: tool.name,
+      input,
+    })
     : null;
   const loggedInput = redact(input);
   const common = { resolvedName: tool.name, input: loggedInput, idempotencyKey };
   if (idempotencyKey !== null) {
     const claim = await dependencies.idempotencyStore.claim(idempotencyKey);
     if (claim.status === 'in_progress') {
-      return failure(dependencies, started, { ...common, category: 'transient', modelMessage: formatInProgress(tool.name), detail: { message: 'Same idempotency key already running.' } });
+      return failure(dependencies, started, {
+        ...common,
+        category: 'transient',
+        modelMessage: formatInProgress(tool.name),
+        detail: { message: 'Same idempotency key already running.' },
+      });
     }
     if (claim.status === 'completed') {
       const { record } = claim;
       if (record.type === 'tool-result') {
-        return { ...successBase(dependencies, started, common), output: record.output, modelMessage: record.modelMessage, replayed: true };
+        return {
+          ...successBase(dependencies, started, common),
+          output: record.output,
+          modelMessage: record.modelMessage,
+          replayed: true,
+        };
       }
-      return failure(dependencies, started, { ...common, category: record.category, modelMessage: record.modelMessage, replayed: true, detail: { message: 'Replayed recorded failure.' } });
+      return failure(dependencies, started, {
+        ...common,
+        category: record.category,
+        modelMessage: record.modelMessage,
+        replayed: true,
+        detail: { message: 'Replayed recorded failure.' },
+      });
     }
   }
 
-  const intentId = idempotencyKey === null ? null : await beginIntent(dependencies, started, context, tool, idempotencyKey, loggedInput);
+  const intentId = idempotencyKey === null
+    ? null
+    : await beginIntent(dependencies, started, context, tool, idempotencyKey, loggedInput);
   if (intentId instanceof ToolError) {
     return failure(dependencies, started, {
-      ...common, category: intentId.category, modelMessage: formatToolError(intentId, tool.name, familyOf(tool), undefined, sideEffects), detail: errorDetailOf(intentId),
+      ...common,
+      category: intentId.category,
+      modelMessage: formatToolError(intentId, tool.name, familyOf(tool), undefined, sideEffects),
+      detail: errorDetailOf(intentId),
     });
   }
   const settle = async (outcome: ToolOutcome, mayHaveActed: boolean): Promise<void> => {
@@ -263,28 +365,58 @@ async function runTool(dependencies: ExecuteDependencies, started: Started, cont
 
   const timeoutMs = tool.timeoutMs ?? executorLimits.defaultTimeoutMs;
   const earlierAttempts: ToolErrorOutcome[] = [];
-  for (let tries = 1; ; tries += 1) {
-    const attemptStarted: Started = { ...started, attempt: started.attempt + tries - 1, startedAt: dependencies.clock().toISOString(), startMs: dependencies.now() };
+  for (let tries = 1;; tries += 1) {
+    const attemptStarted: Started = {
+      ...started,
+      attempt: started.attempt + tries - 1,
+      startedAt: dependencies.clock().toISOString(),
+      startMs: dependencies.now(),
+    };
     const run = await runWithTimeout(
-      (signal) => tool.execute(input, { signal, toolCallId: started.call.id, idempotencyKey, attempt: attemptStarted.attempt, caller: context.caller ?? {} }),
+      (signal) =>
+        tool.execute(input, {
+          signal,
+          toolCallId: started.call.id,
+          idempotencyKey,
+          attempt: attemptStarted.attempt,
+          caller: context.caller ?? {},
+        }),
       timeoutMs,
       context.signal,
     );
     const error = toToolError(dependencies, run, timeoutMs);
     if (error === null) {
       const output = run.kind === 'value' ? run.value : null;
-      const outcome: ToolOutcome = { ...successBase(dependencies, attemptStarted, common), output, modelMessage: formatResult(output), earlierAttempts };
+      const outcome: ToolOutcome = {
+        ...successBase(dependencies, attemptStarted, common),
+        output,
+        modelMessage: formatResult(output),
+        earlierAttempts,
+      };
       await settle(outcome, false);
-      if (idempotencyKey !== null) await dependencies.idempotencyStore.complete(idempotencyKey, { type: 'tool-result', output, modelMessage: outcome.modelMessage });
+      if (idempotencyKey !== null) {
+        await dependencies.idempotencyStore.complete(idempotencyKey, {
+          type: 'tool-result',
+          output,
+          modelMessage: outcome.modelMessage,
+        });
+      }
       return outcome;
     }
     const description = error.field === undefined ? undefined : descriptionAt(tool.parameters, [error.field]);
     const outcome = failure(dependencies, attemptStarted, {
-      ...common, category: error.category, field: error.field, earlierAttempts: [...earlierAttempts], setup: setupHintOf(error),
+      ...common,
+      category: error.category,
+      field: error.field,
+      earlierAttempts: [...earlierAttempts],
+      setup: setupHintOf(error),
       modelMessage: formatToolError(error, tool.name, familyOf(tool), description, sideEffects),
       detail: errorDetailOf(error.category === 'internal' && error.cause !== undefined ? error.cause : error),
     });
-    if (shouldRetryInExecutor(error.category, error.reason, sideEffects, tries, dependencies.maxTransientAttempts) && context.signal?.aborted !== true) {
+    if (
+      shouldRetryInExecutor(error.category, error.reason, sideEffects, tries, dependencies.maxTransientAttempts) &&
+      context.signal?.aborted !== true
+    ) {
       earlierAttempts.push(outcome);
       await dependencies.sleep(backoffDelayMs(tries - 1, dependencies.random, error.retryAfterMs), context.signal);
       continue;
@@ -304,23 +436,40 @@ async function runTool(dependencies: ExecuteDependencies, started: Started, cont
  * returned, classified like any error from the surroundings (the database is down: transient).
  */
 async function beginIntent(
-  dependencies: ExecuteDependencies, started: Started, context: ExecutionContext, tool: AnyToolDefinition, idempotencyKey: string, input: unknown,
+  dependencies: ExecuteDependencies,
+  started: Started,
+  context: ExecutionContext,
+  tool: AnyToolDefinition,
+  idempotencyKey: string,
+  input: unknown,
 ): Promise<string | ToolError | null> {
   const audit = dependencies.sideEffectAudit;
   if (audit === undefined) return null;
   try {
     return await audit.begin({
-      toolName: tool.name, toolCallId: started.call.id, idempotencyKey, attempt: started.attempt, input, caller: context.caller ?? {}, startedAt: started.startedAt,
+      toolName: tool.name,
+      toolCallId: started.call.id,
+      idempotencyKey,
+      attempt: started.attempt,
+      input,
+      caller: context.caller ?? {},
+      startedAt: started.startedAt,
     });
   } catch (error) {
     await dependencies.idempotencyStore.release(idempotencyKey).catch(() => undefined);
     return dependencies.classifyError?.(error) ?? new ToolError('transient', {
-      reason: 'unavailable', detail: `The audit row could not be written, so the call did not run: ${errorDetailOf(error).message}`, cause: error,
+      reason: 'unavailable',
+      detail: `The audit row could not be written, so the call did not run: ${errorDetailOf(error).message}`,
+      cause: error,
     });
   }
 }
 
-function successBase(dependencies: ExecuteDependencies, started: Started, common: { resolvedName: string; input: unknown; idempotencyKey: string | null }) {
+function successBase(
+  dependencies: ExecuteDependencies,
+  started: Started,
+  common: { resolvedName: string; input: unknown; idempotencyKey: string | null },
+) {
   return {
     type: 'tool-result' as const,
     toolCallId: started.call.id,
@@ -340,7 +489,12 @@ function successBase(dependencies: ExecuteDependencies, started: Started, common
 /** A side effect that timed out (or was cut off while running) may have happened: keep
  * the key so it is not repeated. Any other failure happened before acting, or the handler
  * said so: give the key up so a fixed call may act. */
-async function settleFailedSideEffect(store: IdempotencyStore, key: string, mayHaveActed: boolean, outcome: ToolErrorOutcome): Promise<void> {
+async function settleFailedSideEffect(
+  store: IdempotencyStore,
+  key: string,
+  mayHaveActed: boolean,
+  outcome: ToolErrorOutcome,
+): Promise<void> {
   if (mayHaveActed) {
     await store.complete(key, { type: 'tool-error', category: outcome.category, modelMessage: outcome.modelMessage });
     return;

@@ -9,7 +9,12 @@ import type { ToolFamily } from './tool-definition.ts';
 import type { ToolError } from './tool-error.ts';
 
 const providerNames: Record<string, string> = {
-  gmail: 'Gmail', google: 'Google', serper: 'Serper', brave: 'Brave Search', serpapi: 'SerpAPI', openai: 'OpenAI',
+  gmail: 'Gmail',
+  google: 'Google',
+  serper: 'Serper',
+  brave: 'Brave Search',
+  serpapi: 'SerpAPI',
+  openai: 'OpenAI',
 };
 
 function providerName(provider: string | undefined, fallback: string): string {
@@ -22,17 +27,25 @@ function providerName(provider: string | undefined, fallback: string): string {
 function notConfiguredText(error: ToolError, toolName: string, family: ToolFamily): string {
   const reason = error.reason ?? 'credential_missing';
   if (family === 'email') {
-    if (reason === 'credential_rejected') return 'Question: Your Gmail connection has expired. Please reconnect your Gmail account under Integrations.';
+    if (reason === 'credential_rejected') {
+      return 'Question: Your Gmail connection has expired. Please reconnect your Gmail account under Integrations.';
+    }
     if (reason === 'permission_denied') {
       return 'Question: Your Gmail connection does not allow this action. Please reconnect your Gmail account under Integrations and grant the requested permissions.';
     }
-    if (reason === 'credential_corrupted') return 'Question: Your Gmail connection appears to be corrupted. Please reconnect your Gmail account under Integrations.';
+    if (reason === 'credential_corrupted') {
+      return 'Question: Your Gmail connection appears to be corrupted. Please reconnect your Gmail account under Integrations.';
+    }
     return 'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
   }
   const provider = providerName(error.provider, family === 'search' ? 'the search provider' : quoteName(toolName));
   const task = family === 'search' ? 'perform web searches' : `use ${quoteName(toolName)}`;
-  if (reason === 'credential_rejected') return `Question: The ${provider} API key was rejected. Please check that the key under Integrations is correct and active, or replace it.`;
-  if (reason === 'permission_denied') return `Question: The ${provider} API key is not allowed to do this. Please check its permissions, or replace it under Integrations.`;
+  if (reason === 'credential_rejected') {
+    return `Question: The ${provider} API key was rejected. Please check that the key under Integrations is correct and active, or replace it.`;
+  }
+  if (reason === 'permission_denied') {
+    return `Question: The ${provider} API key is not allowed to do this. Please check its permissions, or replace it under Integrations.`;
+  }
   if (reason === 'credential_corrupted') {
     return `Question: The stored ${provider} API key appears to be corrupted. Please delete and re-add your ${provider} API key under Integrations.`;
   }
@@ -42,9 +55,15 @@ function notConfiguredText(error: ToolError, toolName: string, family: ToolFamil
 function transientText(error: ToolError, toolName: string, sideEffects: boolean): string {
   if (error.reason === 'cancelled') return `${quoteName(toolName)} was stopped because the turn was cancelled.`;
   if (sideEffects && error.reason === 'timeout') {
-    return `${quoteName(toolName)} did not confirm in time; it may or may not have completed. Do not call it again: tell the user to check before retrying.`;
+    return `${
+      quoteName(toolName)
+    } did not confirm in time; it may or may not have completed. Do not call it again: tell the user to check before retrying.`;
   }
-  const why = error.reason === 'timeout' ? 'it timed out' : error.reason === 'rate_limited' ? 'it is rate limited' : 'its service did not answer';
+  const why = error.reason === 'timeout'
+    ? 'it timed out'
+    : error.reason === 'rate_limited'
+    ? 'it is rate limited'
+    : 'its service did not answer';
   return `${quoteName(toolName)} is temporarily unavailable (${why}). Try again later or continue without it.`;
 }
 
@@ -53,17 +72,29 @@ function upstreamInvalidText(error: ToolError, toolName: string, family: ToolFam
   if (family === 'email' && error.field !== undefined && ['to', 'cc', 'bcc'].includes(error.field)) {
     return `Question: There seems to be an issue with the email address format in \`${error.field}\`. Please check that the recipient email address is valid.`;
   }
-  if (error.field !== undefined) return `${provider} rejected the value of \`${error.field}\`. Check it and call ${quoteName(toolName)} again.`;
+  if (error.field !== undefined) {
+    return `${provider} rejected the value of \`${error.field}\`. Check it and call ${quoteName(toolName)} again.`;
+  }
   return `${provider} rejected the request. Check the arguments and call ${quoteName(toolName)} again.`;
 }
 
 /** The model's text for a failure a handler (or the executor on its behalf) reported. */
-export function formatToolError(error: ToolError, toolName: string, family: ToolFamily, fieldDescription?: string, sideEffects = false): string {
+export function formatToolError(
+  error: ToolError,
+  toolName: string,
+  family: ToolFamily,
+  fieldDescription?: string,
+  sideEffects = false,
+): string {
   if (error.category === 'internal') return internalErrorMessage;
-  if (error.modelMessage !== undefined && error.modelMessage.trim().length > 0) return cut(redactText(error.modelMessage.trim()), 600);
+  if (error.modelMessage !== undefined && error.modelMessage.trim().length > 0) {
+    return cut(redactText(error.modelMessage.trim()), 600);
+  }
   switch (error.category) {
     case 'needs_input':
-      return error.field === undefined ? `Question: ${quoteName(toolName)} needs more information. What should I use?` : questionFor(error.field, family, fieldDescription);
+      return error.field === undefined
+        ? `Question: ${quoteName(toolName)} needs more information. What should I use?`
+        : questionFor(error.field, family, fieldDescription);
     case 'not_configured':
       return notConfiguredText(error, toolName, family);
     case 'transient':

@@ -5,10 +5,8 @@
 import type { ArgumentProblem } from './argument-problem.ts';
 import { executorLimits } from './limits.ts';
 import type { ParsedArguments } from './parse-arguments.ts';
-import { redactText } from './redact.ts';
 import type { SetupHint } from './setup-hint.ts';
 import type { ToolFamily } from './tool-definition.ts';
-import type { ToolError } from './tool-error.ts';
 
 /** The one text `internal` failures show the model. */
 export const internalErrorMessage = 'An unexpected error occurred while executing this tool.';
@@ -77,7 +75,9 @@ export function formatUnavailableSources(sources: readonly UnavailableToolSource
   let length = 0;
   for (const source of sources) {
     const prefix = source.namePrefix === undefined ? '' : ` (${quoteName(`${source.namePrefix}…`)})`;
-    const sentence = `The tools of ${quoteName(source.name)}${prefix} are unavailable right now: ${why[source.reason]}.`;
+    const sentence = `The tools of ${quoteName(source.name)}${prefix} are unavailable right now: ${
+      why[source.reason]
+    }.`;
     if (sentences.length > 0 && length + sentence.length + 1 > unavailableNoteMaxChars - 30) break;
     sentences.push(sentence);
     length += sentence.length + 1;
@@ -113,7 +113,10 @@ export function formatNotFound(
   // A big catalog: a slice of it in catalog order would only be noise (and tokens) after
   // the ranked suggestions; the model has the full list in its tool definitions.
   if (suggestions.length > 0) return `${text} (${remaining.length} other tools not listed.)`;
-  return `${text} ${toolFamilies(remaining, Math.min(budget, bigCatalogListChars)) ?? cappedList(label, remaining, Math.min(budget, bigCatalogListChars))}`;
+  return `${text} ${
+    toolFamilies(remaining, Math.min(budget, bigCatalogListChars)) ??
+      cappedList(label, remaining, Math.min(budget, bigCatalogListChars))
+  }`;
 }
 
 /** Without a suggestion in a big catalog, the listing stays within this many characters
@@ -175,10 +178,16 @@ export function formatSuggestedToolProblems(toolName: string, problems: readonly
 
 /** Arguments that are not JSON, with where the problem is. `alsoWrong`: problems of the
  * members that were complete, so the resent object fixes them too. */
-export function formatInvalidJson(toolName: string, failure: Extract<ParsedArguments, { ok: false }>, alsoWrong: readonly ArgumentProblem[] = []): string {
+export function formatInvalidJson(
+  toolName: string,
+  failure: Extract<ParsedArguments, { ok: false }>,
+  alsoWrong: readonly ArgumentProblem[] = [],
+): string {
   const subject = `The arguments for ${quoteName(toolName)}`;
   if (failure.problem === 'too_large') return `${subject} are too large. Send a smaller JSON object.`;
-  const also = alsoWrong.length === 0 ? '.' : `, also fixing:\n${alsoWrong.slice(0, executorLimits.maxArgumentProblems).map(problemLine).join('\n')}`;
+  const also = alsoWrong.length === 0
+    ? '.'
+    : `, also fixing:\n${alsoWrong.slice(0, executorLimits.maxArgumentProblems).map(problemLine).join('\n')}`;
   if (failure.problem === 'truncated') {
     return `${subject} are not valid JSON: they stop in the middle of a value (cut off). Send the complete JSON object again${also}`;
   }
@@ -207,7 +216,9 @@ function quotePath(path: string): string {
 function unknownLine(problem: ArgumentProblem): string {
   const key = problem.key ?? problem.path;
   const parent = problem.path.length > key.length ? problem.path.slice(0, problem.path.length - key.length - 1) : '';
-  const subject = parent.length === 0 ? `${quoteName(key)}: unknown parameter` : `${quotePath(parent)}: unknown key ${quoteName(key)}`;
+  const subject = parent.length === 0
+    ? `${quoteName(key)}: unknown parameter`
+    : `${quotePath(parent)}: unknown key ${quoteName(key)}`;
   if (problem.suggestion === undefined) return `- ${subject}`;
   const shape = problem.suggestionExpected === undefined ? '' : ` (${problem.suggestionExpected})`;
   return `- ${subject}; did you mean ${quoteName(problem.suggestion)}${shape}?`;
@@ -217,18 +228,24 @@ function problemLine(problem: ArgumentProblem): string {
   const where = problem.path.length === 0 ? 'arguments' : quotePath(problem.path);
   switch (problem.kind) {
     case 'missing':
-      return `- ${where}: required, missing${problem.description === undefined ? '' : ` (${cut(problem.description, 80)})`}`;
+      return `- ${where}: required, missing${
+        problem.description === undefined ? '' : ` (${cut(problem.description, 80)})`
+      }`;
     case 'unknown':
       return unknownLine(problem);
     case 'enum': {
       const allowed = problem.allowed ?? [];
       const shown = allowed.slice(0, executorLimits.maxListedEnumValues).join(', ');
-      return `- ${where}: must be one of ${shown}${allowed.length > executorLimits.maxListedEnumValues ? ', …' : ''}; received ${problem.received ?? 'another value'}`;
+      return `- ${where}: must be one of ${shown}${
+        allowed.length > executorLimits.maxListedEnumValues ? ', …' : ''
+      }; received ${problem.received ?? 'another value'}`;
     }
     case 'not_object':
       return `- arguments must be a JSON object of parameters; received ${problem.received ?? 'another value'}`;
     default:
-      return `- ${where}: expected ${problem.expected ?? 'a valid value'}, received ${problem.received ?? 'another value'}`;
+      return `- ${where}: expected ${problem.expected ?? 'a valid value'}, received ${
+        problem.received ?? 'another value'
+      }`;
   }
 }
 
@@ -290,36 +307,53 @@ function formatSearchProblems(toolName: string, problems: readonly ArgumentProbl
   const rest: ArgumentProblem[] = [];
   for (const problem of problems) {
     if (emptyRequiredField(problem, 'search') === 'urls') emptyList = true;
-    else if ((problem.kind === 'format' || problem.kind === 'type') && urlElement.test(problem.path)) notAddresses.push(problem.received ?? 'another value');
-    else rest.push(problem);
+    else if ((problem.kind === 'format' || problem.kind === 'type') && urlElement.test(problem.path)) {
+      notAddresses.push(problem.received ?? 'another value');
+    } else rest.push(problem);
   }
   if (!emptyList && notAddresses.length === 0) return null;
   const received = notAddresses.length === 0 ? '' : ` (received ${notAddresses.slice(0, 2).join(', ')})`;
-  const lines = [`Question: Which web page should I read? Send \`urls\` as a list of full addresses starting with http:// or https://${received}.`];
+  const lines = [
+    `Question: Which web page should I read? Send \`urls\` as a list of full addresses starting with http:// or https://${received}.`,
+  ];
   if (rest.length > 0) lines.push(formatInvalidArguments(toolName, rest));
   return lines.join('\n');
 }
 
 /** Schema failures: one line per problem, then what to do. Email tools ask about bad
  * recipient addresses and empty required fields as questions instead. */
-export function formatInvalidArguments(toolName: string, problems: readonly ArgumentProblem[], family: ToolFamily = 'generic'): string {
+export function formatInvalidArguments(
+  toolName: string,
+  problems: readonly ArgumentProblem[],
+  family: ToolFamily = 'generic',
+): string {
   if (problems.length === 0) {
     // Never an empty list, which reads as nothing wrong: say what is known.
-    return `Invalid arguments for ${quoteName(toolName)}: they do not match its parameters. Check them against its schema and call it again.`;
+    return `Invalid arguments for ${
+      quoteName(toolName)
+    }: they do not match its parameters. Check them against its schema and call it again.`;
   }
-  const asked = family === 'email' ? formatEmailProblems(toolName, problems) : family === 'search' ? formatSearchProblems(toolName, problems) : null;
+  const asked = family === 'email'
+    ? formatEmailProblems(toolName, problems)
+    : family === 'search'
+    ? formatSearchProblems(toolName, problems)
+    : null;
   if (asked !== null) return asked;
   const shown = problems.slice(0, executorLimits.maxArgumentProblems).map(problemLine);
   const hidden = problems.length - shown.length;
   if (hidden > 0) shown.push(`- …and ${hidden} more`);
-  return `Invalid arguments for ${quoteName(toolName)}:\n${shown.join('\n')}\nFix these and call ${quoteName(toolName)} again.`;
+  return `Invalid arguments for ${quoteName(toolName)}:\n${shown.join('\n')}\nFix these and call ${
+    quoteName(toolName)
+  } again.`;
 }
 
 /** Required parameters left out: the family's questions, naming the parameters (none
  * named is not a question: the generic invalid-arguments text). */
 export function formatMissing(toolName: string, family: ToolFamily, missing: readonly ArgumentProblem[]): string {
   if (missing.length === 0) return formatInvalidArguments(toolName, []);
-  const questions = missing.slice(0, executorLimits.maxArgumentProblems).map((problem) => questionFor(problem.path, family, problem.description));
+  const questions = missing.slice(0, executorLimits.maxArgumentProblems).map((problem) =>
+    questionFor(problem.path, family, problem.description)
+  );
   const names = missing.map((problem) => quotePath(problem.path)).join(', ');
   return `${questions.join('\n')}\n(${quoteName(toolName)} is missing ${names}.)`;
 }
@@ -327,7 +361,9 @@ export function formatMissing(toolName: string, family: ToolFamily, missing: rea
 /** A successful output as the model reads it: text as is, anything else as JSON, cut. */
 export function formatResult(output: unknown): string {
   const text = typeof output === 'string' ? output : JSON.stringify(output) ?? 'null';
-  return text.length > executorLimits.maxResultChars ? `${text.slice(0, executorLimits.maxResultChars)}… (truncated)` : text;
+  return text.length > executorLimits.maxResultChars
+    ? `${text.slice(0, executorLimits.maxResultChars)}… (truncated)`
+    : text;
 }
 
 /** Said when the same side-effect call is still running elsewhere. */

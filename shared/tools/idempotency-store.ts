@@ -32,7 +32,9 @@ export function createMemoryIdempotencyStore(options: { ttlMs?: number; now?: ()
     claim(key) {
       const entry = entries.get(key);
       if (entry !== undefined && entry.expiresAt > now()) {
-        return Promise.resolve(entry.record === null ? { status: 'in_progress' } : { status: 'completed', record: entry.record });
+        return Promise.resolve(
+          entry.record === null ? { status: 'in_progress' } : { status: 'completed', record: entry.record },
+        );
       }
       entries.set(key, { record: null, expiresAt: now() + ttlMs });
       return Promise.resolve({ status: 'claimed' });

@@ -2,7 +2,7 @@
  * Splits identifiers and prose into comparable words, so that `sendEmail`,
  * `send_email`, `send-email`, `Send.Email` and `server__send_email` line up.
  */
-import { type SynonymRole, synonymGroups } from './word-synonyms.ts';
+import { synonymGroups, type SynonymRole } from './word-synonyms.ts';
 
 /** Words of an identifier: camelCase, PascalCase, snake_case, kebab-case, dots,
  * slashes and double underscores all split; everything lowercased. */
@@ -22,9 +22,40 @@ export function canonicalName(name: string): string {
 }
 
 const stopWords = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'into', 'is', 'it',
-  'its', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'with', 'current', 'all', 'based',
-  'specified', 'new', 'given', 'any', 'use', 'using', 'your', 'their',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'this',
+  'to',
+  'with',
+  'current',
+  'all',
+  'based',
+  'specified',
+  'new',
+  'given',
+  'any',
+  'use',
+  'using',
+  'your',
+  'their',
 ]);
 
 /** Reduces a word to a rough stem so `searches`, `searching` and `search` agree (and

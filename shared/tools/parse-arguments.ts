@@ -84,7 +84,9 @@ function completeMembers(text: string): Record<string, unknown> | null {
   if (!text.startsWith('{') || lastSeparator === -1) return null;
   try {
     const value: unknown = JSON.parse(jsonrepair(`${text.slice(0, lastSeparator)}}`));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : null;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? value as Record<string, unknown>
+      : null;
   } catch {
     return null;
   }
@@ -93,7 +95,13 @@ function completeMembers(text: string): Record<string, unknown> | null {
 /** The failure for text cut off in the middle of a value. */
 function truncated(raw: string, text: string): Extract<ParsedArguments, { ok: false }> {
   const complete = completeMembers(text);
-  return { ok: false, problem: 'truncated', position: raw.length, excerpt: excerptAround(raw, raw.length), ...(complete === null ? {} : { complete }) };
+  return {
+    ok: false,
+    problem: 'truncated',
+    position: raw.length,
+    excerpt: excerptAround(raw, raw.length),
+    ...(complete === null ? {} : { complete }),
+  };
 }
 
 function countNulls(text: string): number {
@@ -170,9 +178,18 @@ export function parseArguments(raw: string): ParsedArguments {
     if (countNulls(repairedText) > countNulls(text)) return truncated(raw, text);
     return { ok: true, value: JSON.parse(repairedText) as unknown, repaired: true };
   } catch (error) {
-    const textPosition = typeof error === 'object' && error !== null && 'position' in error && typeof error.position === 'number' ? error.position : null;
+    const textPosition =
+      typeof error === 'object' && error !== null && 'position' in error && typeof error.position === 'number'
+        ? error.position
+        : null;
     const position = textPosition === null ? 0 : Math.min(textPosition + Math.max(0, raw.indexOf(text)), raw.length);
     const complete = textPosition === null ? null : completeMembers(text.slice(0, textPosition));
-    return { ok: false, problem: 'malformed', position, excerpt: excerptAround(raw, position), ...(complete === null ? {} : { complete }) };
+    return {
+      ok: false,
+      problem: 'malformed',
+      position,
+      excerpt: excerptAround(raw, position),
+      ...(complete === null ? {} : { complete }),
+    };
   }
 }

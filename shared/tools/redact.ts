@@ -7,9 +7,37 @@
 export const redactedMarker = '[redacted]';
 
 /** Words that make a field name a secret's, alone (`password`) or in pairs (`api`+`key`). */
-const secretWords = new Set(['password', 'passwd', 'passphrase', 'pwd', 'secret', 'token', 'apikey', 'authorization', 'auth',
-  'cookie', 'credential', 'credentials', 'signature', 'bearer', 'otp', 'pin', 'privatekey', 'sessionid', 'jwt', 'key']);
-const secretPairs = new Set(['api key', 'private key', 'session id', 'access token', 'refresh token', 'client secret', 'x api']);
+const secretWords = new Set([
+  'password',
+  'passwd',
+  'passphrase',
+  'pwd',
+  'secret',
+  'token',
+  'apikey',
+  'authorization',
+  'auth',
+  'cookie',
+  'credential',
+  'credentials',
+  'signature',
+  'bearer',
+  'otp',
+  'pin',
+  'privatekey',
+  'sessionid',
+  'jwt',
+  'key',
+]);
+const secretPairs = new Set([
+  'api key',
+  'private key',
+  'session id',
+  'access token',
+  'refresh token',
+  'client secret',
+  'x api',
+]);
 /** Counting words that turn `token` into a number (`max_tokens`, `token_count`). */
 const countingWords = new Set(['max', 'min', 'count', 'limit', 'num', 'number', 'usage', 'total', 'budget', 'length']);
 
@@ -51,7 +79,8 @@ export function looksLikeSecret(value: string): boolean {
   if (trimmed.length < 16) return false;
   if (secretValuePatterns.some((pattern) => pattern.test(trimmed))) return true;
   // A long unbroken run of mixed letters and digits is almost never prose.
-  return trimmed.length >= 32 && !/\s/.test(trimmed) && /[a-z]/.test(trimmed) && /[A-Z]/.test(trimmed) && /\d/.test(trimmed) &&
+  return trimmed.length >= 32 && !/\s/.test(trimmed) && /[a-z]/.test(trimmed) && /[A-Z]/.test(trimmed) &&
+    /\d/.test(trimmed) &&
     /^[A-Za-z0-9_\-+/=.]+$/.test(trimmed);
 }
 
@@ -59,7 +88,8 @@ export function looksLikeSecret(value: string): boolean {
 /** `scheme://user:password@host` in a connection string or URL. */
 const urlCredentials = /(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+):[^@\s/]+@/gi;
 /** `password=…`, `api_key: …`, `"token": "…"` in free text. */
-const secretAssignments = /\b((?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?token|client[_-]?secret)["']?\s*[=:]\s*["']?)[^\s"',;&}]+/gi;
+const secretAssignments =
+  /\b((?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?token|client[_-]?secret)["']?\s*[=:]\s*["']?)[^\s"',;&}]+/gi;
 
 export function redactText(text: string): string {
   const cleaned = text
@@ -85,7 +115,9 @@ export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'object' && value !== null) {
     const copy: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      copy[key] = isSecretKey(key) && item !== null && item !== undefined && item !== '' ? redactedMarker : redact(item, depth + 1);
+      copy[key] = isSecretKey(key) && item !== null && item !== undefined && item !== ''
+        ? redactedMarker
+        : redact(item, depth + 1);
     }
     return copy;
   }

@@ -40,7 +40,10 @@ export function shouldRetryInExecutor(
  * bound. `retryIndex` is 0 for the first retry.
  */
 export function backoffDelayMs(retryIndex: number, random: () => number, retryAfterMs?: number): number {
-  const ceiling = Math.min(executorLimits.transientBackoffMaxMs, executorLimits.transientBackoffBaseMs * 2 ** retryIndex);
+  const ceiling = Math.min(
+    executorLimits.transientBackoffMaxMs,
+    executorLimits.transientBackoffBaseMs * 2 ** retryIndex,
+  );
   const jittered = Math.floor(random() * ceiling);
   if (retryAfterMs !== undefined && Number.isFinite(retryAfterMs) && retryAfterMs > 0) {
     return Math.min(executorLimits.transientBackoffMaxMs, Math.max(jittered, retryAfterMs));

@@ -53,8 +53,9 @@ export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.Zod
     if (current === null) return null;
     const unwrapped = unwrapSchema(current);
     const def = internals(unwrapped);
-    if (def.type === 'object' && def.shape !== undefined && typeof segment === 'string') current = def.shape[segment] ?? null;
-    else if (def.type === 'array' && def.element !== undefined && typeof segment === 'number') current = def.element;
+    if (def.type === 'object' && def.shape !== undefined && typeof segment === 'string') {
+      current = def.shape[segment] ?? null;
+    } else if (def.type === 'array' && def.element !== undefined && typeof segment === 'number') current = def.element;
     else return null;
   }
   return current;

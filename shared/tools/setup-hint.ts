@@ -56,7 +56,11 @@ export function setupActionFor(kind: SetupKind, reason: ToolErrorFields['reason'
 }
 
 /** The hint for `integration` of `kind` and a credential problem, when setup fixes it. */
-export function setupHintFor(integration: string, kind: SetupKind, reason: ToolErrorFields['reason']): SetupHint | undefined {
+export function setupHintFor(
+  integration: string,
+  kind: SetupKind,
+  reason: ToolErrorFields['reason'],
+): SetupHint | undefined {
   const action = setupActionFor(kind, reason);
   return action === undefined ? undefined : { integration, action };
 }
@@ -88,6 +92,11 @@ export function setupHintOf(failure: SetupHintSource): SetupHint | undefined {
  * left out for a credential the user has not set up: the call names the source by its
  * prefix, so the web app can offer the same button as for a `not_configured` call.
  */
-export function setupHintOfMissingTool(requestedName: string, sources: readonly UnavailableToolSource[] = []): SetupHint | undefined {
-  return sources.find((source) => source.setup !== undefined && source.namePrefix !== undefined && requestedName.startsWith(source.namePrefix))?.setup;
+export function setupHintOfMissingTool(
+  requestedName: string,
+  sources: readonly UnavailableToolSource[] = [],
+): SetupHint | undefined {
+  return sources.find((source) =>
+    source.setup !== undefined && source.namePrefix !== undefined && requestedName.startsWith(source.namePrefix)
+  )?.setup;
 }

@@ -6,7 +6,26 @@
 import { canBeAction, descriptionWords, identifierWords, meanings, stem, stemMeanings } from './name-words.ts';
 
 /** Filler words in names (`add_to_cart`, `search_for_files`) that say nothing of a tool. */
-const fillerWords = new Set(['a', 'an', 'the', 'to', 'for', 'of', 'by', 'with', 'in', 'on', 'from', 'into', 'and', 'or', 'at', 'my', 'via', 'per']);
+const fillerWords = new Set([
+  'a',
+  'an',
+  'the',
+  'to',
+  'for',
+  'of',
+  'by',
+  'with',
+  'in',
+  'on',
+  'from',
+  'into',
+  'and',
+  'or',
+  'at',
+  'my',
+  'via',
+  'per',
+]);
 
 /** One word of a name with the meanings it can have there. */
 interface NameWord {
@@ -117,7 +136,9 @@ function weightOf(word: NameWord, tool: ToolWords): number {
  * when the guess names the server (a guess need not). */
 function nameCoverage(request: RequestWords, tool: ToolWords): number {
   let covered = 0;
-  for (const word of tool.localWords) if (request.stems.has(word.stem) || sharesMeaning(word, request.meanings)) covered += 1;
+  for (const word of tool.localWords) {
+    if (request.stems.has(word.stem) || sharesMeaning(word, request.meanings)) covered += 1;
+  }
   let server = 0;
   for (const word of tool.serverStems) if (request.stems.has(word)) server += 1;
   return (covered + server) / Math.max(1, tool.localWords.length + server);

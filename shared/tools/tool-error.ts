@@ -18,7 +18,16 @@ export interface ToolErrorFields {
   /** How long the upstream asked us to wait before retrying. */
   readonly retryAfterMs?: number;
   /** What kind of transient failure this was. */
-  readonly reason?: 'timeout' | 'cancelled' | 'rate_limited' | 'unavailable' | 'network' | 'credential_rejected' | 'credential_missing' | 'credential_corrupted' | 'permission_denied';
+  readonly reason?:
+    | 'timeout'
+    | 'cancelled'
+    | 'rate_limited'
+    | 'unavailable'
+    | 'network'
+    | 'credential_rejected'
+    | 'credential_missing'
+    | 'credential_corrupted'
+    | 'permission_denied';
   /** Developer-facing detail: never shown to the model. */
   readonly detail?: string;
   /** Where the user sets up what a `not_configured` failure needs, when `provider` and
@@ -101,15 +110,22 @@ export interface UpstreamResponseFacts {
 export function upstreamFailure(facts: UpstreamResponseFacts): ToolError {
   const { status, provider, retryAfterMs } = facts;
   const detail = facts.detail ?? `${provider} answered HTTP ${status}`;
-  if (status === 401) return new ToolError('not_configured', { status, provider, detail, reason: 'credential_rejected' });
+  if (status === 401) {
+    return new ToolError('not_configured', { status, provider, detail, reason: 'credential_rejected' });
+  }
   if (status === 403) return new ToolError('not_configured', { status, provider, detail, reason: 'permission_denied' });
   if (status === 408 || status === 425 || status === 429 || status >= 500) {
     return new ToolError('transient', {
-      status, provider, detail, retryAfterMs,
+      status,
+      provider,
+      detail,
+      retryAfterMs,
       reason: status === 429 ? 'rate_limited' : status === 408 ? 'timeout' : 'unavailable',
     });
   }
-  if (facts.missingField !== undefined) return new ToolError('needs_input', { status, provider, detail, field: facts.missingField });
+  if (facts.missingField !== undefined) {
+    return new ToolError('needs_input', { status, provider, detail, field: facts.missingField });
+  }
   if (status === 400 || status === 404 || status === 409 || status === 413 || status === 422) {
     return new ToolError('invalid_arguments', { status, provider, detail, field: facts.invalidField });
   }

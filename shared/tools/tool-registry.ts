@@ -15,7 +15,10 @@ export interface ModelToolSpec {
 /** The JSON Schema a model is shown for a tool, generated from its zod schema. */
 export function jsonSchemaFor(tool: AnyToolDefinition): Record<string, unknown> {
   if (tool.jsonSchema !== undefined) return tool.jsonSchema;
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(tool.parameters, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(tool.parameters, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
   return schema;
 }
 

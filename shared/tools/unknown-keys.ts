@@ -42,7 +42,11 @@ export function isNearMiss(key: string, candidate: string): boolean {
 
 /** Picks the declared key a model most likely meant by an unknown one, if any is close:
  * spelling, a shared word meaning, or a word of the key's description. */
-function likelyIntended(unknownKey: string, candidates: readonly string[], objectSchema: z.ZodType): string | undefined {
+function likelyIntended(
+  unknownKey: string,
+  candidates: readonly string[],
+  objectSchema: z.ZodType,
+): string | undefined {
   const keyCanonical = canonicalName(unknownKey);
   const keyWords = identifierWords(unknownKey);
   const keyConcepts = new Set(keyWords.map(concept));
@@ -65,7 +69,9 @@ function shapeText(schema: z.ZodType | undefined): string | undefined {
   const unwrapped = unwrapSchema(schema) as unknown as { def: { type: string; element?: z.ZodType } };
   if (unwrapped.def.type === 'object') return 'object';
   if (unwrapped.def.type !== 'array') return undefined;
-  const element = unwrapped.def.element === undefined ? 'value' : (unwrapSchema(unwrapped.def.element) as unknown as { def: { type: string } }).def.type;
+  const element = unwrapped.def.element === undefined
+    ? 'value'
+    : (unwrapSchema(unwrapped.def.element) as unknown as { def: { type: string } }).def.type;
   return `array of ${element === 'int' ? 'integer' : element}s`;
 }
 
@@ -80,7 +86,13 @@ interface Search {
   readonly otherProblems: boolean;
 }
 
-function searchObject(input: Record<string, unknown>, schema: z.ZodType, path: readonly PropertyKey[], search: Search, depth: number): void {
+function searchObject(
+  input: Record<string, unknown>,
+  schema: z.ZodType,
+  path: readonly PropertyKey[],
+  search: Search,
+  depth: number,
+): void {
   const shape = objectShape(schema);
   if (shape === null) return;
   const strict = isStrictObject(schema);
@@ -92,20 +104,29 @@ function searchObject(input: Record<string, unknown>, schema: z.ZodType, path: r
       searchValue(input[key], shape[key] as z.ZodType, [...path, key], search, depth + 1);
       continue;
     }
-    const suggestion = likelyIntended(key, absent, schema) ?? (strict ? likelyIntended(key, declared, schema) : undefined);
+    const suggestion = likelyIntended(key, absent, schema) ??
+      (strict ? likelyIntended(key, declared, schema) : undefined);
     const slip = suggestion !== undefined && !typedExtras && isNearMiss(key, suggestion);
     const reported = strict || slip || (suggestion !== undefined && search.otherProblems);
     if (!reported) continue;
     const suggestionExpected = suggestion === undefined ? undefined : shapeText(shape[suggestion]);
     search.found.push({
-      path: formatPath([...path, key]), kind: 'unknown', key,
+      path: formatPath([...path, key]),
+      kind: 'unknown',
+      key,
       ...(suggestion === undefined ? {} : { suggestion }),
       ...(suggestionExpected === undefined ? {} : { suggestionExpected }),
     });
   }
 }
 
-function searchValue(value: unknown, schema: z.ZodType, path: readonly PropertyKey[], search: Search, depth: number): void {
+function searchValue(
+  value: unknown,
+  schema: z.ZodType,
+  path: readonly PropertyKey[],
+  search: Search,
+  depth: number,
+): void {
   if (depth > maxDepth) return;
   const unwrapped = unwrapSchema(schema) as unknown as { def: { type: string; element?: z.ZodType } };
   if (Array.isArray(value) && unwrapped.def.type === 'array' && unwrapped.def.element !== undefined) {
@@ -124,7 +145,12 @@ function searchValue(value: unknown, schema: z.ZodType, path: readonly PropertyK
  * other problems. Keys zod reports that the search cannot reach (inside a union) are
  * reported too, without a suggestion.
  */
-export function unknownKeyProblems(input: unknown, schema: z.ZodType, issues: readonly Issue[], otherProblems: boolean): ArgumentProblem[] {
+export function unknownKeyProblems(
+  input: unknown,
+  schema: z.ZodType,
+  issues: readonly Issue[],
+  otherProblems: boolean,
+): ArgumentProblem[] {
   const search: Search = { found: [], otherProblems };
   searchValue(input, schema, [], search, 0);
   const reportedPaths = new Set(search.found.map((problem) => problem.path));

@@ -36,14 +36,18 @@ export function describeReceived(value: unknown, path: readonly PropertyKey[]): 
   // A value of an ordinary field can still hold an assignment such as `password:…` (a
   // malformed object repaired into one string): it is echoed only after redaction.
   const shown = redactText(JSON.stringify(value) ?? String(value));
-  const cut = shown.length > executorLimits.maxEchoedValueChars ? `${shown.slice(0, executorLimits.maxEchoedValueChars)}…` : shown;
+  const cut = shown.length > executorLimits.maxEchoedValueChars
+    ? `${shown.slice(0, executorLimits.maxEchoedValueChars)}…`
+    : shown;
   return `${kind} ${cut}`;
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): { present: boolean; value: unknown } {
   let current: unknown = input;
   for (const segment of path) {
-    if (typeof current !== 'object' || current === null || !(segment in current)) return { present: false, value: undefined };
+    if (typeof current !== 'object' || current === null || !(segment in current)) {
+      return { present: false, value: undefined };
+    }
     current = (current as Record<PropertyKey, unknown>)[segment];
   }
   return { present: true, value: current };
@@ -54,9 +58,13 @@ function expectedText(issue: Issue): string {
     case 'invalid_type':
       return issue.expected === 'int' ? 'integer' : issue.expected;
     case 'too_big':
-      return `${issue.origin === 'string' || issue.origin === 'array' ? `${issue.origin} length` : issue.origin} ${issue.inclusive ? '≤' : '<'} ${String(issue.maximum)}`;
+      return `${issue.origin === 'string' || issue.origin === 'array' ? `${issue.origin} length` : issue.origin} ${
+        issue.inclusive ? '≤' : '<'
+      } ${String(issue.maximum)}`;
     case 'too_small':
-      return `${issue.origin === 'string' || issue.origin === 'array' ? `${issue.origin} length` : issue.origin} ${issue.inclusive ? '≥' : '>'} ${String(issue.minimum)}`;
+      return `${issue.origin === 'string' || issue.origin === 'array' ? `${issue.origin} length` : issue.origin} ${
+        issue.inclusive ? '≥' : '>'
+      } ${String(issue.minimum)}`;
     case 'invalid_format':
       return issue.format === 'email' ? 'email address' : issue.format;
     default:
@@ -71,18 +79,34 @@ function problemFromIssue(issue: Issue, input: unknown, schema: z.ZodType): Argu
   if (issue.code === 'invalid_type') {
     const found = valueAt(input, path);
     if (!found.present || found.value === undefined) {
-      return [{ path: where, kind: 'missing', expected: expectedText(issue), description: descriptionAt(schema, path) }];
+      return [{
+        path: where,
+        kind: 'missing',
+        expected: expectedText(issue),
+        description: descriptionAt(schema, path),
+      }];
     }
-    if (path.length === 0) return [{ path: '', kind: 'not_object', expected: 'a JSON object', received: kindOfValue(found.value) }];
-    return [{ path: where, kind: 'type', expected: expectedText(issue), received: describeReceived(found.value, path) }];
+    if (path.length === 0) {
+      return [{ path: '', kind: 'not_object', expected: 'a JSON object', received: kindOfValue(found.value) }];
+    }
+    return [{
+      path: where,
+      kind: 'type',
+      expected: expectedText(issue),
+      received: describeReceived(found.value, path),
+    }];
   }
   const received = describeReceived(valueAt(input, path).value, path);
   if (issue.code === 'invalid_value') {
     const allowed = issue.values.map((value) => String(value));
     return [{ path: where, kind: 'enum', allowed, received }];
   }
-  if (issue.code === 'too_big' || issue.code === 'too_small') return [{ path: where, kind: 'range', expected: expectedText(issue), received }];
-  if (issue.code === 'invalid_format') return [{ path: where, kind: 'format', expected: expectedText(issue), received }];
+  if (issue.code === 'too_big' || issue.code === 'too_small') {
+    return [{ path: where, kind: 'range', expected: expectedText(issue), received }];
+  }
+  if (issue.code === 'invalid_format') {
+    return [{ path: where, kind: 'format', expected: expectedText(issue), received }];
+  }
   const expected = schemaAt(schema, path) === null ? undefined : 'a valid value';
   return [{ path: where, kind: 'other', expected, received }];
 }
@@ -90,7 +114,12 @@ function problemFromIssue(issue: Issue, input: unknown, schema: z.ZodType): Argu
 /** Said when zod rejects the arguments but no problem could be named: never an empty
  * list, which would read as "nothing is wrong". */
 function unnamedProblem(input: unknown): ArgumentProblem {
-  return { path: '', kind: 'other', expected: 'arguments matching the tool\'s parameters', received: kindOfValue(input) };
+  return {
+    path: '',
+    kind: 'other',
+    expected: "arguments matching the tool's parameters",
+    received: kindOfValue(input),
+  };
 }
 
 function collectProblems(input: unknown, issues: readonly Issue[], schema: z.ZodType): ValidatedArguments {
@@ -112,7 +141,11 @@ function accepted(input: unknown, value: unknown, schema: z.ZodType, coerced: bo
  * Validates parsed arguments against a tool's zod schema with `safeParse` (never
  * throws). Opted-in coercions are tried once before problems are reported.
  */
-export function validateArguments(input: unknown, schema: z.ZodType, coercion: ArgumentCoercion | undefined): ValidatedArguments {
+export function validateArguments(
+  input: unknown,
+  schema: z.ZodType,
+  coercion: ArgumentCoercion | undefined,
+): ValidatedArguments {
   const first = schema.safeParse(input, { reportInput: true });
   if (first.success) return accepted(input, first.data, schema, false);
   if (coercion !== undefined) {

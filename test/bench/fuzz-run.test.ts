@@ -10,16 +10,20 @@ describe('the fuzz run (bench/fuzz)', () => {
   });
 
   describe('when 300 seeded bodies go through the real handlers', () => {
-    it('answers none with a 5xx, leaks no secret or stack frame, and logs exactly one row per tool attempt', async () => {
-      const report = await runFuzz({ bodies: 300, seed: 13, serverUrl: testServerUrl() });
+    it(
+      'answers none with a 5xx, leaks no secret or stack frame, and logs exactly one row per tool attempt',
+      async () => {
+        const report = await runFuzz({ bodies: 300, seed: 13, serverUrl: testServerUrl() });
 
-      expect(report.findings).toEqual([]);
-      expect(report.fiveHundreds).toBe(0);
-      expect(report.leaks).toBe(0);
-      expect(report.refusedFetches).toBe(0);
-      expect(report.attempts).toBeGreaterThan(0);
-      expect(report.logRows).toBe(report.attempts);
-      expect(Object.values(report.status).reduce((sum, count) => sum + count, 0)).toBe(300);
-    }, 60_000);
+        expect(report.findings).toEqual([]);
+        expect(report.fiveHundreds).toBe(0);
+        expect(report.leaks).toBe(0);
+        expect(report.refusedFetches).toBe(0);
+        expect(report.attempts).toBeGreaterThan(0);
+        expect(report.logRows).toBe(report.attempts);
+        expect(Object.values(report.status).reduce((sum, count) => sum + count, 0)).toBe(300);
+      },
+      60_000,
+    );
   });
 });

@@ -55,15 +55,18 @@ describe('check-doc-links', () => {
 
   describe('when every link resolves', () => {
     it('passes files, folders and anchors of headings with code and repeats', async () => {
-      await writeFile(join(root, 'README.md'), [
-        '[guide](docs/guide.md) [run](docs/guide.md#running-npm-start) [again](docs/guide.md#running-npm-start-1)',
-        '[docs](docs/) [top](#readme) [site](https://example.com/missing.md)',
-        '# Readme',
-        '```',
-        '[in code](docs/missing.md)',
-        '```',
-        'Inline `[code](docs/missing.md)` is not a link.',
-      ].join('\n'));
+      await writeFile(
+        join(root, 'README.md'),
+        [
+          '[guide](docs/guide.md) [run](docs/guide.md#running-npm-start) [again](docs/guide.md#running-npm-start-1)',
+          '[docs](docs/) [top](#readme) [site](https://example.com/missing.md)',
+          '# Readme',
+          '```',
+          '[in code](docs/missing.md)',
+          '```',
+          'Inline `[code](docs/missing.md)` is not a link.',
+        ].join('\n'),
+      );
       const { exitCode, output } = await checkLinks(root);
       expect(output).toContain('Every relative link in 2 Markdown files resolves.');
       expect(exitCode).toBe(0);
@@ -72,7 +75,10 @@ describe('check-doc-links', () => {
 
   describe('when a link is broken', () => {
     it('names the file, the line and the reason, and fails', async () => {
-      await writeFile(join(root, 'README.md'), '# Readme\n\nSee [deploy](docs/deploy.md) and [run](docs/guide.md#running).\n');
+      await writeFile(
+        join(root, 'README.md'),
+        '# Readme\n\nSee [deploy](docs/deploy.md) and [run](docs/guide.md#running).\n',
+      );
       const { exitCode, output } = await checkLinks(root);
       expect(output).toContain('README.md:3: docs/deploy.md (no such file)');
       expect(output).toContain('README.md:3: docs/guide.md#running (no heading for #running)');

@@ -18,7 +18,13 @@ const denoServePort = 8000;
 /** How each function words a missing token: chat with the HTTP error body, the tool
  * functions with their tool protocol's failure. */
 const refusals: Record<string, unknown> = {
-  chat: { error: expect.objectContaining({ code: 'unauthorized', message: expect.any(String), requestId: expect.any(String) }) },
+  chat: {
+    error: expect.objectContaining({
+      code: 'unauthorized',
+      message: expect.any(String),
+      requestId: expect.any(String),
+    }),
+  },
   'gmail-api': expect.objectContaining({ success: false, error: expect.stringContaining('Authorization') }),
   'web-search-api': expect.objectContaining({ success: false, error: expect.stringContaining('Authorization') }),
 };
@@ -47,7 +53,7 @@ describe(`function entries under Deno (${serverUrl === undefined ? 'no database 
     await database?.dispose();
   });
 
-  it('runs on the Deno version Supabase\'s edge runtime uses', async () => {
+  it("runs on the Deno version Supabase's edge runtime uses", async () => {
     const { stdout } = await promisify(execFile)(denoBinary, ['--version']);
 
     expect(stdout).toMatch(/^deno 2\.1\.4 /);
@@ -56,21 +62,32 @@ describe(`function entries under Deno (${serverUrl === undefined ? 'no database 
   describe.each(functionNames)('when supabase/functions/%s/index.ts is run with deno run', (name) => {
     it('boots, answers a CORS preflight, and refuses a request without a token with 401 JSON', async (context) => {
       if (!(await portIsFree(denoServePort))) context.skip(`port ${denoServePort} is in use`);
-      const entry = spawnProcess(denoBinary, denoRunArguments(`supabase/functions/${name}/deno.json`, `supabase/functions/${name}/index.ts`), {
-        cwd: repositoryRoot,
-        env: testProcessEnvironment({
-          DATABASE_URL: databaseUrl,
-          SUPABASE_URL: 'http://127.0.0.1:54321',
-          SUPABASE_JWT_SECRET: localJwtSecret,
-          SUPABASE_SERVICE_ROLE_KEY: localServiceRoleKey,
-        }),
-      });
+      const entry = spawnProcess(
+        denoBinary,
+        denoRunArguments(`supabase/functions/${name}/deno.json`, `supabase/functions/${name}/index.ts`),
+        {
+          cwd: repositoryRoot,
+          env: testProcessEnvironment({
+            DATABASE_URL: databaseUrl,
+            SUPABASE_URL: 'http://127.0.0.1:54321',
+            SUPABASE_JWT_SECRET: localJwtSecret,
+            SUPABASE_SERVICE_ROLE_KEY: localServiceRoleKey,
+          }),
+        },
+      );
       try {
         await entry.waitForLine(/Listening on http:\/\/\S+:8000\//, 30_000);
         const url = `http://127.0.0.1:${denoServePort}/${name}`;
 
-        const preflight = await fetch(url, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'POST' } });
-        const refused = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+        const preflight = await fetch(url, {
+          method: 'OPTIONS',
+          headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'POST' },
+        });
+        const refused = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
 
         expect(preflight.status).toBe(200);
         expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
@@ -88,22 +105,29 @@ describe(`function entries under Deno (${serverUrl === undefined ? 'no database 
 describe('supabase/functions/integrations/index.ts under Deno', () => {
   it('boots, answers a CORS preflight for its methods, refuses a list without a token, and refuses a forged callback state without redirecting', async (context) => {
     if (!(await portIsFree(denoServePort))) context.skip(`port ${denoServePort} is in use`);
-    const entry = spawnProcess(denoBinary, denoRunArguments('supabase/functions/integrations/deno.json', 'supabase/functions/integrations/index.ts'), {
-      cwd: repositoryRoot,
-      env: testProcessEnvironment({
-        // Never reached: every request below is answered before the database.
-        DATABASE_URL: 'postgres://postgres@127.0.0.1:9/parley_unused',
-        SUPABASE_URL: 'http://127.0.0.1:54321',
-        SUPABASE_JWT_SECRET: localJwtSecret,
-        PARLEY_CREDENTIALS_KEY: Buffer.alloc(32, 7).toString('base64'),
-        PARLEY_APP_URLS: 'http://127.0.0.1:3000',
-      }),
-    });
+    const entry = spawnProcess(
+      denoBinary,
+      denoRunArguments('supabase/functions/integrations/deno.json', 'supabase/functions/integrations/index.ts'),
+      {
+        cwd: repositoryRoot,
+        env: testProcessEnvironment({
+          // Never reached: every request below is answered before the database.
+          DATABASE_URL: 'postgres://postgres@127.0.0.1:9/parley_unused',
+          SUPABASE_URL: 'http://127.0.0.1:54321',
+          SUPABASE_JWT_SECRET: localJwtSecret,
+          PARLEY_CREDENTIALS_KEY: Buffer.alloc(32, 7).toString('base64'),
+          PARLEY_APP_URLS: 'http://127.0.0.1:3000',
+        }),
+      },
+    );
     try {
       await entry.waitForLine(/Listening on http:\/\/\S+:8000\//, 30_000);
       const base = `http://127.0.0.1:${denoServePort}/integrations`;
 
-      const preflight = await fetch(base, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'PUT' } });
+      const preflight = await fetch(base, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'PUT' },
+      });
       const refused = await fetch(`${base}?agentId=00000000-0000-4000-8000-0000000000a1`);
       const forged = await fetch(`${base}/gmail/callback?code=x&state=forged.state`, { redirect: 'manual' });
 

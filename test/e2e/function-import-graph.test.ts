@@ -26,7 +26,16 @@ const functionNames = readdirSync(join(repositoryRoot, 'supabase', 'functions'),
 async function importGraph(name: string): Promise<{ modules: string[]; imports: string[] }> {
   const { stdout } = await promisify(execFile)(
     denoBinary,
-    ['info', '--json', '--node-modules-dir=manual', '--no-remote', '--no-lock', '--config', join(repositoryRoot, 'supabase', 'functions', name, 'deno.json'), join(repositoryRoot, 'supabase', 'functions', name, 'index.ts')],
+    [
+      'info',
+      '--json',
+      '--node-modules-dir=manual',
+      '--no-remote',
+      '--no-lock',
+      '--config',
+      join(repositoryRoot, 'supabase', 'functions', name, 'deno.json'),
+      join(repositoryRoot, 'supabase', 'functions', name, 'index.ts'),
+    ],
     { cwd: repositoryRoot, env: testProcessEnvironment({}), maxBuffer: 64 * 1024 * 1024 },
   );
   const graph = JSON.parse(stdout) as { modules: readonly GraphModule[] };
@@ -49,7 +58,8 @@ describe('function import graphs', () => {
       expect(modules.length).toBeGreaterThan(10);
       expect(modules.filter((specifier) => specifier.startsWith(localRoot))).toEqual([]);
       expect([...modules, ...imports].filter((specifier) => specifier.includes('@electric-sql/pglite'))).toEqual([]);
-      expect(imports.filter((specifier) => /(^|\/)local\//.test(specifier) && !specifier.includes('node_modules'))).toEqual([]);
+      expect(imports.filter((specifier) => /(^|\/)local\//.test(specifier) && !specifier.includes('node_modules')))
+        .toEqual([]);
     });
   });
 });

@@ -29,18 +29,30 @@ const runFile = promisify(execFile);
 const serverUrl = testServerUrl();
 const message = 'search the web for deno 2';
 const hits = [
-  { title: 'Announcing Deno 2', link: 'https://deno.com/blog/v2.0', snippet: 'Deno 2 is backwards compatible with Node and npm.' },
-  { title: 'Deno 2.1 release notes', link: 'https://deno.com/blog/v2.1', snippet: 'Wasm imports and long-term support.' },
+  {
+    title: 'Announcing Deno 2',
+    link: 'https://deno.com/blog/v2.0',
+    snippet: 'Deno 2 is backwards compatible with Node and npm.',
+  },
+  {
+    title: 'Deno 2.1 release notes',
+    link: 'https://deno.com/blog/v2.1',
+    snippet: 'Wasm imports and long-term support.',
+  },
 ];
 
 /** Event names, with runs of text-delta collapsed into one. */
 function eventNames(events: readonly { event: string }[]): string[] {
-  return events.map((event) => event.event).filter((name, index, names) => name !== 'text-delta' || names[index - 1] !== 'text-delta');
+  return events.map((event) => event.event).filter((name, index, names) =>
+    name !== 'text-delta' || names[index - 1] !== 'text-delta'
+  );
 }
 
 /** The gateway's structured request lines. */
 function requestLogLines(gateway: GatewayProcess): Record<string, unknown>[] {
-  return gateway.lines.filter((line) => line.startsWith('{') && line.includes('"event":"request"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+  return gateway.lines.filter((line) => line.startsWith('{') && line.includes('"event":"request"')).map((line) =>
+    JSON.parse(line) as Record<string, unknown>
+  );
 }
 
 describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'})`, () => {
@@ -53,7 +65,9 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
 
   /** A connection of the test's own to the gateways' database (PGlite only while no gateway runs). */
   async function openTestConnection(): Promise<SqlClient> {
-    return server === null ? createPgliteClient(join(directory, 'pglite')) : createPostgresClient(server.url, { maxConnections: 1 });
+    return server === null
+      ? createPgliteClient(join(directory, 'pglite'))
+      : createPostgresClient(server.url, { maxConnections: 1 });
   }
 
   beforeAll(async () => {
@@ -61,7 +75,10 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
     server = serverUrl === undefined ? null : await createFreshServerDatabase(serverUrl);
     serper = await startSerperStandIn(hits);
     // The sandbox's outbox and key go to the test's folder, never the repository's .parley.
-    databaseVariables = { ...(server === null ? { PARLEY_DATA_DIR: join(directory, 'pglite') } : { DATABASE_URL: server.url }), PARLEY_SANDBOX_DIR: join(directory, 'sandbox') };
+    databaseVariables = {
+      ...(server === null ? { PARLEY_DATA_DIR: join(directory, 'pglite') } : { DATABASE_URL: server.url }),
+      PARLEY_SANDBOX_DIR: join(directory, 'sandbox'),
+    };
   });
 
   afterAll(async () => {
@@ -74,7 +91,11 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
     let gateway: GatewayProcess;
 
     beforeAll(async () => {
-      gateway = await startGateway({ ...databaseVariables, PARLEY_CREDENTIALS_KEY: credentialsKey, SERPER_BASE_URL: serper.baseUrl });
+      gateway = await startGateway({
+        ...databaseVariables,
+        PARLEY_CREDENTIALS_KEY: credentialsKey,
+        SERPER_BASE_URL: serper.baseUrl,
+      });
     }, 120_000);
 
     afterAll(async () => {
@@ -84,13 +105,19 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
     it('prints each function, the database it prepared, the demo model and how to chat', () => {
       const banner = gateway.banner.join('\n');
 
-      for (const name of ['chat', 'gmail-api', 'web-search-api', 'integrations', 'analytics']) expect(banner).toContain(`${gateway.url}/functions/v1/${name}`);
-      expect(banner).toMatch(server === null
-        ? /Database +PGlite in \S+ \(created, \d+ migration\(s\) applied, seeded with the demo user and agent\)/
-        : /Database +postgres:\/\/\S+ \(auth schema and roles added, \d+ migration\(s\) applied, seeded with the demo user and agent\) \(DATABASE_URL\)/);
+      for (const name of ['chat', 'gmail-api', 'web-search-api', 'integrations', 'analytics']) {
+        expect(banner).toContain(`${gateway.url}/functions/v1/${name}`);
+      }
+      expect(banner).toMatch(
+        server === null
+          ? /Database +PGlite in \S+ \(created, \d+ migration\(s\) applied, seeded with the demo user and agent\)/
+          : /Database +postgres:\/\/\S+ \(auth schema and roles added, \d+ migration\(s\) applied, seeded with the demo user and agent\) \(DATABASE_URL\)/,
+      );
       expect(banner).toContain('Model            demo model (offline, no API key set)');
       expect(banner).toContain('npm run chat');
-      expect(banner).toContain('Integrations     Gmail: sandbox (mail lands in the outbox: npm run outbox) · Web search: sandbox');
+      expect(banner).toContain(
+        'Integrations     Gmail: sandbox (mail lands in the outbox: npm run outbox) · Web search: sandbox',
+      );
       expect(banner).not.toContain('Warnings');
     });
 
@@ -104,7 +131,10 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
     it('answers a chat turn through supabase-js functions.invoke, as the demo user of the banner', async () => {
       const supabase = createGatewayClient(gateway.url, localAnonKey);
 
-      const { data, error } = await supabase.functions.invoke('chat', { body: { message }, headers: { Authorization: `Bearer ${gateway.demoUserToken}` } });
+      const { data, error } = await supabase.functions.invoke('chat', {
+        body: { message },
+        headers: { Authorization: `Bearer ${gateway.demoUserToken}` },
+      });
 
       expect(error).toBeNull();
       expect(data).toMatchObject({
@@ -120,50 +150,100 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
       const supabase = createGatewayClient(gateway.url, localAnonKey);
 
       const { data, error } = await supabase.functions.invoke('chat', {
-        body: { message: 'email ana@example.com the meeting notes' }, headers: { Authorization: `Bearer ${gateway.demoUserToken}` },
+        body: { message: 'email ana@example.com the meeting notes' },
+        headers: { Authorization: `Bearer ${gateway.demoUserToken}` },
       });
       const outbox = await (await fetch(`${gateway.url}/outbox`)).json();
 
       expect(error).toBeNull();
-      expect(data.toolCalls).toEqual([expect.objectContaining({ name: 'gmail_send_email', status: 'success', attempt: 1 })]);
+      expect(data.toolCalls).toEqual([
+        expect.objectContaining({ name: 'gmail_send_email', status: 'success', attempt: 1 }),
+      ]);
       expect(outbox).toEqual({
-        messages: [{ id: expect.any(String), to: ['ana@example.com'], cc: [], bcc: [], subject: 'Meeting notes', sentAt: expect.any(String), firstLine: expect.stringContaining('meeting notes') }],
+        messages: [{
+          id: expect.any(String),
+          to: ['ana@example.com'],
+          cc: [],
+          bcc: [],
+          subject: 'Meeting notes',
+          sentAt: expect.any(String),
+          firstLine: expect.stringContaining('meeting notes'),
+        }],
       });
     });
 
     it('streams the same turn over SSE, the events in order', async () => {
       const response = await fetch(`${gateway.url}/functions/v1/chat`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${gateway.demoUserToken}`, apikey: localAnonKey, 'content-type': 'application/json', accept: 'text/event-stream' },
+        headers: {
+          authorization: `Bearer ${gateway.demoUserToken}`,
+          apikey: localAnonKey,
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+        },
         body: JSON.stringify({ message }),
       });
       const events = await readSseEvents(response);
 
       expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-      expect(eventNames(events)).toEqual(['step-start', 'tool-call', 'tool-result', 'step-start', 'text-delta', 'done']);
-      expect(events[1]?.data).toMatchObject({ name: 'web_search', arguments: JSON.stringify({ query: 'deno 2', num_results: 5 }) });
-      expect(events.at(-1)?.data.reply).toBe(events.filter((event) => event.event === 'text-delta').map((event) => event.data.text).join(''));
+      expect(eventNames(events)).toEqual([
+        'step-start',
+        'tool-call',
+        'tool-result',
+        'step-start',
+        'text-delta',
+        'done',
+      ]);
+      expect(events[1]?.data).toMatchObject({
+        name: 'web_search',
+        arguments: JSON.stringify({ query: 'deno 2', num_results: 5 }),
+      });
+      expect(events.at(-1)?.data.reply).toBe(
+        events.filter((event) => event.event === 'text-delta').map((event) => event.data.text).join(''),
+      );
     });
 
-    it('lists the demo user\'s conversations and messages on the chat function\'s sub-paths, and their analytics', async () => {
+    it("lists the demo user's conversations and messages on the chat function's sub-paths, and their analytics", async () => {
       const headers = { authorization: `Bearer ${gateway.demoUserToken}`, apikey: localAnonKey };
 
       const list = await (await fetch(`${gateway.url}/functions/v1/chat/conversations?limit=1`, { headers })).json();
       const [newest] = list.conversations;
-      const messages = await (await fetch(`${gateway.url}/functions/v1/chat/conversations/${newest.id}/messages`, { headers })).json();
+      const messages =
+        await (await fetch(`${gateway.url}/functions/v1/chat/conversations/${newest.id}/messages`, { headers })).json();
       const analytics = await fetch(`${gateway.url}/functions/v1/analytics`, { headers });
 
-      expect(list).toMatchObject({ conversations: [{ id: expect.any(String), title: message }], nextCursor: expect.any(String) });
+      expect(list).toMatchObject({
+        conversations: [{ id: expect.any(String), title: message }],
+        nextCursor: expect.any(String),
+      });
       expect(messages.messages[1]).toMatchObject({ role: 'assistant', toolCalls: [{ name: 'web_search' }] });
       expect(analytics.status).toBe(200);
-      expect(await analytics.json()).toMatchObject({ totals: { attempts: expect.any(Number) }, window: { until: new Date().toISOString().slice(0, 10) } });
+      expect(await analytics.json()).toMatchObject({
+        totals: { attempts: expect.any(Number) },
+        window: { until: new Date().toISOString().slice(0, 10) },
+      });
     });
 
-    it('logs one structured line per request, the tool function\'s call from chat included', () => {
+    it("logs one structured line per request, the tool function's call from chat included", () => {
       const lines = requestLogLines(gateway);
 
-      expect(lines).toContainEqual(expect.objectContaining({ method: 'POST', path: '/functions/v1/chat', function: 'chat', status: 200, durationMs: expect.any(Number), requestId: expect.any(String) }));
-      expect(lines).toContainEqual(expect.objectContaining({ path: '/functions/v1/web-search-api', function: 'web-search-api', status: expect.any(Number) }));
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          method: 'POST',
+          path: '/functions/v1/chat',
+          function: 'chat',
+          status: 200,
+          durationMs: expect.any(Number),
+          requestId: expect.any(String),
+        }),
+      );
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          path: '/functions/v1/web-search-api',
+          function: 'web-search-api',
+          status: expect.any(Number),
+        }),
+      );
       expect(lines).toContainEqual(expect.objectContaining({ path: '/functions/v1/chat', status: 401 }));
     });
 
@@ -180,14 +260,22 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
 
     async function invokeChat(body: Record<string, unknown>) {
       const supabase = createGatewayClient(gateway.url, localAnonKey);
-      const { data, error } = await supabase.functions.invoke('chat', { body, headers: { Authorization: `Bearer ${gateway.demoUserToken}` } });
+      const { data, error } = await supabase.functions.invoke('chat', {
+        body,
+        headers: { Authorization: `Bearer ${gateway.demoUserToken}` },
+      });
       expect(error).toBeNull();
       conversationIds.push(data.conversationId);
       return data;
     }
 
     beforeAll(async () => {
-      gateway = await startGateway({ ...databaseVariables, PARLEY_CREDENTIALS_KEY: credentialsKey, SERPER_BASE_URL: serper.baseUrl, PARLEY_DEMO_MISTAKES: 'on' }, 'npm-start-launcher');
+      gateway = await startGateway({
+        ...databaseVariables,
+        PARLEY_CREDENTIALS_KEY: credentialsKey,
+        SERPER_BASE_URL: serper.baseUrl,
+        PARLEY_DEMO_MISTAKES: 'on',
+      }, 'npm-start-launcher');
     }, 120_000);
 
     afterAll(async () => {
@@ -217,7 +305,9 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
     });
 
     it('lists the integrations: Gmail and search on the sandbox, no key stored', async () => {
-      const response = await fetch(`${gateway.url}/functions/v1/integrations?agentId=${demoAgentId}`, { headers: { authorization: `Bearer ${gateway.demoUserToken}` } });
+      const response = await fetch(`${gateway.url}/functions/v1/integrations?agentId=${demoAgentId}`, {
+        headers: { authorization: `Bearer ${gateway.demoUserToken}` },
+      });
       const body = await response.json();
 
       expect(response.status).toBe(200);
@@ -229,7 +319,8 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
 
     it('uses a Serper key added through the integrations function instead of the sandbox, and still recovers', async () => {
       const stored = await fetch(`${gateway.url}/functions/v1/integrations/serper`, {
-        method: 'PUT', headers: { authorization: `Bearer ${gateway.demoUserToken}`, 'content-type': 'application/json' },
+        method: 'PUT',
+        headers: { authorization: `Bearer ${gateway.demoUserToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({ agentId: demoAgentId, apiKey: searchKey }),
       });
       expect(stored.status).toBe(200);
@@ -239,19 +330,41 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
 
       expect(data.toolCalls.at(-1)).toMatchObject({ name: 'web_search', status: 'success', attempt: 2 });
       for (const hit of hits) expect(data.reply).toContain(hit.title);
-      expect(serper.requests.at(-1)).toEqual({ path: '/search', apiKey: searchKey, body: expect.objectContaining({ q: 'deno 2' }) });
+      expect(serper.requests.at(-1)).toEqual({
+        path: '/search',
+        apiKey: searchKey,
+        body: expect.objectContaining({ q: 'deno 2' }),
+      });
     });
 
     it('streams the recovery over SSE: error, retry, result, reply', async () => {
       const response = await fetch(`${gateway.url}/functions/v1/chat`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${gateway.demoUserToken}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+        headers: {
+          authorization: `Bearer ${gateway.demoUserToken}`,
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+        },
         body: JSON.stringify({ message }),
       });
       const events = await readSseEvents(response);
 
-      expect(eventNames(events)).toEqual(['step-start', 'tool-call', 'tool-error', 'retry', 'step-start', 'tool-call', 'tool-result', 'step-start', 'text-delta', 'done']);
-      expect(events.find((event) => event.event === 'tool-error')?.data).toMatchObject({ willRetry: true, call: { name: 'searchWeb', category: 'not_found' } });
+      expect(eventNames(events)).toEqual([
+        'step-start',
+        'tool-call',
+        'tool-error',
+        'retry',
+        'step-start',
+        'tool-call',
+        'tool-result',
+        'step-start',
+        'text-delta',
+        'done',
+      ]);
+      expect(events.find((event) => event.event === 'tool-error')?.data).toMatchObject({
+        willRetry: true,
+        call: { name: 'searchWeb', category: 'not_found' },
+      });
       expect(String(events.at(-1)?.data.reply)).toContain(hits[0]?.title);
     });
 
@@ -263,25 +376,55 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
     it('left the failed attempt and the successful retry in the tool log', async () => {
       const sql = await openTestConnection();
       try {
-        const rows = await sql.query<{ requested_tool_name: string; resolved_tool_name: string | null; attempt: number; status: string; category: string | null; source: string }>(
+        const rows = await sql.query<
+          {
+            requested_tool_name: string;
+            resolved_tool_name: string | null;
+            attempt: number;
+            status: string;
+            category: string | null;
+            source: string;
+          }
+        >(
           `select requested_tool_name, resolved_tool_name, attempt, status, category, source
              from public.tool_executions where conversation_id = $1 order by source, attempt`,
           [conversationIds[0] ?? null],
         );
 
         expect(rows.filter((row) => row.source === 'chat')).toEqual([
-          { requested_tool_name: 'searchWeb', resolved_tool_name: null, attempt: 1, status: 'error', category: 'not_found', source: 'chat' },
-          { requested_tool_name: 'web_search', resolved_tool_name: 'web_search', attempt: 2, status: 'success', category: null, source: 'chat' },
+          {
+            requested_tool_name: 'searchWeb',
+            resolved_tool_name: null,
+            attempt: 1,
+            status: 'error',
+            category: 'not_found',
+            source: 'chat',
+          },
+          {
+            requested_tool_name: 'web_search',
+            resolved_tool_name: 'web_search',
+            attempt: 2,
+            status: 'success',
+            category: null,
+            source: 'chat',
+          },
         ]);
-        expect(rows.filter((row) => row.source === 'web-search-api')).toEqual([expect.objectContaining({ requested_tool_name: 'web_search', status: 'success' })]);
+        expect(rows.filter((row) => row.source === 'web-search-api')).toEqual([
+          expect.objectContaining({ requested_tool_name: 'web_search', status: 'success' }),
+        ]);
       } finally {
         await sql.close();
       }
     });
 
     it('shows a non-zero rate of retries that succeed at attempt 2 in npm run analytics', async () => {
-      const { stdout } = await runFile(process.execPath, [join(repositoryRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repositoryRoot, 'local', 'analytics', 'main.ts'), '--json'], {
-        cwd: repositoryRoot, env: testProcessEnvironment({ ...databaseVariables }),
+      const { stdout } = await runFile(process.execPath, [
+        join(repositoryRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        join(repositoryRoot, 'local', 'analytics', 'main.ts'),
+        '--json',
+      ], {
+        cwd: repositoryRoot,
+        env: testProcessEnvironment({ ...databaseVariables }),
       });
       const report = JSON.parse(stdout) as { retries: { attempt2SuccessRate: number | null } };
 

@@ -37,7 +37,9 @@ describe(`local Auth in the gateway under Deno (${serverUrl === undefined ? 'pgl
 
   describe('when the demo user signs in with supabase-js', () => {
     it('says so in the banner, and the session works for getUser, the chat and the integrations functions', async () => {
-      expect(gateway.banner.join('\n')).toContain(`Sign in          ${demoUser.email} / ${demoUserPassword} (web app at ${gateway.url}/)`);
+      expect(gateway.banner.join('\n')).toContain(
+        `Sign in          ${demoUser.email} / ${demoUserPassword} (web app at ${gateway.url}/)`,
+      );
       const supabase = createGatewayClient(gateway.url, localAnonKey);
 
       const signedIn = await supabase.auth.signInWithPassword({ email: demoUser.email, password: demoUserPassword });
@@ -47,7 +49,10 @@ describe(`local Auth in the gateway under Deno (${serverUrl === undefined ? 'pgl
       // functions.invoke sends the session's access token, as in the web app.
       const chat = await supabase.functions.invoke('chat', { body: { message: 'search the web for deno 2' } });
       expect(chat.error).toBeNull();
-      expect(chat.data).toMatchObject({ conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/), toolCalls: [{ name: 'web_search', status: 'success' }] });
+      expect(chat.data).toMatchObject({
+        conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        toolCalls: [{ name: 'web_search', status: 'success' }],
+      });
       const integrations = await supabase.functions.invoke(`integrations?agentId=${demoAgentId}`, { method: 'GET' });
       expect(integrations.error).toBeNull();
       expect(integrations.data).toMatchObject({ agentId: demoAgentId, integrations: expect.any(Array) });
@@ -67,14 +72,19 @@ describe(`local Auth in the gateway under Deno (${serverUrl === undefined ? 'pgl
       expect(chat.error).toBeNull();
 
       expect((await supabase.auth.signOut()).error).toBeNull();
-      const again = await createGatewayClient(gateway.url, localAnonKey).auth.refreshSession({ refresh_token: refreshed.data.session?.refresh_token ?? '' });
+      const again = await createGatewayClient(gateway.url, localAnonKey).auth.refreshSession({
+        refresh_token: refreshed.data.session?.refresh_token ?? '',
+      });
       expect(again.error).toMatchObject({ code: 'refresh_token_not_found' });
     });
   });
 
   describe('when the apikey header is missing', () => {
     it('answers 401 as Supabase does; the request logs never hold a password', async () => {
-      const response = await fetch(`${gateway.url}/auth/v1/token?grant_type=password`, { method: 'POST', body: JSON.stringify({ email: demoUser.email, password: demoUserPassword }) });
+      const response = await fetch(`${gateway.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        body: JSON.stringify({ email: demoUser.email, password: demoUserPassword }),
+      });
 
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: 'No API key found in request' });

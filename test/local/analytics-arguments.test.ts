@@ -6,14 +6,25 @@ const today = new Date('2026-11-22T18:30:00Z');
 describe('parseAnalyticsArguments', () => {
   describe('when given no flags', () => {
     it('asks for the whole log as tables', () => {
-      expect(parseAnalyticsArguments([], today)).toEqual({ kind: 'report', filters: { since: null, until: null, agentId: null }, json: false });
+      expect(parseAnalyticsArguments([], today)).toEqual({
+        kind: 'report',
+        filters: { since: null, until: null, agentId: null },
+        json: false,
+      });
     });
   });
 
   describe('when given every flag', () => {
     it('reads the day, the agent and --json', () => {
-      expect(parseAnalyticsArguments(['--since', '2026-11-01', '--agent', 'AAAAAAAA-AAAA-4AAA-8AAA-AAAAAAAAAAAA', '--json'], today)).toEqual({
-        kind: 'report', filters: { since: '2026-11-01', until: null, agentId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' }, json: true,
+      expect(
+        parseAnalyticsArguments(
+          ['--since', '2026-11-01', '--agent', 'AAAAAAAA-AAAA-4AAA-8AAA-AAAAAAAAAAAA', '--json'],
+          today,
+        ),
+      ).toEqual({
+        kind: 'report',
+        filters: { since: '2026-11-01', until: null, agentId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' },
+        json: true,
       });
     });
   });
@@ -30,7 +41,10 @@ describe('parseAnalyticsArguments', () => {
       [['--since'], "Option '--since <value>' argument missing."],
       [['extra'], "Unexpected argument 'extra'. This command does not take positional arguments."],
       [['--since', 'yesterday'], '--since wants a day as YYYY-MM-DD or a number of days such as 7d; got "yesterday".'],
-      [['--since', '2026-02-30'], '--since wants a day as YYYY-MM-DD or a number of days such as 7d; got "2026-02-30".'],
+      [
+        ['--since', '2026-02-30'],
+        '--since wants a day as YYYY-MM-DD or a number of days such as 7d; got "2026-02-30".',
+      ],
       [['--since', '0d'], '--since wants a day as YYYY-MM-DD or a number of days such as 7d; got "0d".'],
       [['--agent', 'agent-a'], '--agent wants an agent id (a UUID); got "agent-a".'],
     ])('explains %j', (argv, message) => {

@@ -45,10 +45,18 @@ async function run(argv: readonly string[], overrides: Partial<AnalyticsCommandD
     environment: {},
     openDatabase: async (): Promise<OpenDatabase> => {
       opened += 1;
-      return { sql: kept(database.sql), target: { kind: 'pglite', description: 'the test database', directory: '' }, preparation: null };
+      return {
+        sql: kept(database.sql),
+        target: { kind: 'pglite', description: 'the test database', directory: '' },
+        preparation: null,
+      };
     },
-    stdout: (text) => { stdout += text; },
-    stderr: (text) => { stderr += text; },
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
     isTerminal: false,
     clock: () => new Date('2026-11-03T12:00:00Z'),
     ...overrides,
@@ -104,11 +112,15 @@ describe('runAnalyticsCommand', () => {
     it('exits 1 with the connection message', async () => {
       const result = await run([], {
         openDatabase: async () => {
-          throw new DatabaseConnectionError('Cannot reach the database at postgres://parley@127.0.0.1:1/parley: the connection was refused');
+          throw new DatabaseConnectionError(
+            'Cannot reach the database at postgres://parley@127.0.0.1:1/parley: the connection was refused',
+          );
         },
       });
       expect(result).toMatchObject({ code: 1, stdout: '' });
-      expect(result.stderr).toBe('Cannot reach the database at postgres://parley@127.0.0.1:1/parley: the connection was refused\n');
+      expect(result.stderr).toBe(
+        'Cannot reach the database at postgres://parley@127.0.0.1:1/parley: the connection was refused\n',
+      );
     });
   });
 
@@ -116,10 +128,16 @@ describe('runAnalyticsCommand', () => {
     it('exits 1 and says to run db:migrate', async () => {
       const bare = await createPgliteClient();
       const result = await run([], {
-        openDatabase: async () => ({ sql: bare, target: { kind: 'server', description: 'postgres://parley@db.example:5432/parley', variable: 'DATABASE_URL' }, preparation: null }),
+        openDatabase: async () => ({
+          sql: bare,
+          target: { kind: 'server', description: 'postgres://parley@db.example:5432/parley', variable: 'DATABASE_URL' },
+          preparation: null,
+        }),
       });
       expect(result).toMatchObject({ code: 1, stdout: '' });
-      expect(result.stderr).toBe('The analytics views are missing in postgres://parley@db.example:5432/parley; run `npm run db:migrate` first.\n');
+      expect(result.stderr).toBe(
+        'The analytics views are missing in postgres://parley@db.example:5432/parley; run `npm run db:migrate` first.\n',
+      );
     });
   });
 
@@ -128,7 +146,10 @@ describe('runAnalyticsCommand', () => {
     const withoutServer = { ...process.env, DATABASE_URL: '', SUPABASE_DB_URL: '', NO_COLOR: '' };
 
     it('exits 2 on an unknown flag without a stack trace', async () => {
-      const failure = await execute(process.execPath, ['--import', 'tsx', 'local/analytics/main.ts', '--bogus'], { cwd: repositoryRoot, env: withoutServer })
+      const failure = await execute(process.execPath, ['--import', 'tsx', 'local/analytics/main.ts', '--bogus'], {
+        cwd: repositoryRoot,
+        env: withoutServer,
+      })
         .then(() => null, (error: { code: number; stderr: string }) => error);
       expect(failure?.code).toBe(2);
       expect(failure?.stderr).toMatch(/^Unknown option '--bogus'\.\n\nUsage:/);
@@ -138,10 +159,14 @@ describe('runAnalyticsCommand', () => {
     it('creates the local PGlite database on first use and reports on it', async () => {
       const directory = await mkdtemp(join(tmpdir(), 'parley-analytics-'));
       try {
-        const result = await execute(process.execPath, ['--import', 'tsx', 'local/analytics/main.ts', '--since', '7d'], {
-          cwd: repositoryRoot,
-          env: { ...withoutServer, PARLEY_DATA_DIR: join(directory, 'pglite') },
-        });
+        const result = await execute(
+          process.execPath,
+          ['--import', 'tsx', 'local/analytics/main.ts', '--since', '7d'],
+          {
+            cwd: repositoryRoot,
+            env: { ...withoutServer, PARLEY_DATA_DIR: join(directory, 'pglite') },
+          },
+        );
         expect(result.stdout).toContain(`Database: PGlite in ${join(directory, 'pglite')}`);
         expect(result.stdout).toContain('No tool executions or chat turns are logged for these filters.');
       } finally {

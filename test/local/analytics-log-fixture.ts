@@ -32,7 +32,8 @@ interface Attempt {
   readonly replayed?: boolean;
 }
 
-const unavailable = 'Tool `web_search` is temporarily unavailable (the provider answered 503). Try again later or continue without it.';
+const unavailable =
+  'Tool `web_search` is temporarily unavailable (the provider answered 503). Try again later or continue without it.';
 const askQuery = 'Question: What would you like me to search for?';
 
 /** Every logged attempt. Agent A: 19 rows, agent B: 3. */
@@ -44,26 +45,143 @@ export const attempts: readonly Attempt[] = [
   { agent: agentA, call: 's3', tool: 'web_search', attempt: 1, durationMs: 30, at: `${day2}T09:00:00Z` },
   { agent: agentA, call: 's4', tool: 'web_search', attempt: 1, durationMs: 40, at: `${day2}T09:01:00Z` },
   // The executor retried past a 503 and succeeded at attempt 2 (same call id).
-  { agent: agentA, call: 's5', tool: 'web_search', attempt: 1, category: 'transient', message: unavailable, durationMs: 50, at: `${day2}T09:02:00Z` },
+  {
+    agent: agentA,
+    call: 's5',
+    tool: 'web_search',
+    attempt: 1,
+    category: 'transient',
+    message: unavailable,
+    durationMs: 50,
+    at: `${day2}T09:02:00Z`,
+  },
   { agent: agentA, call: 's5', tool: 'web_search', attempt: 2, durationMs: 60, at: `${day2}T09:02:01Z` },
   // Three transient failures; only the last reached the model.
-  { agent: agentA, call: 's6', tool: 'web_search', attempt: 1, category: 'transient', message: unavailable, durationMs: 70, at: `${day3}T08:00:00Z` },
-  { agent: agentA, call: 's6', tool: 'web_search', attempt: 2, category: 'transient', message: unavailable, durationMs: 80, at: `${day3}T08:00:01Z` },
-  { agent: agentA, call: 's6', tool: 'web_search', attempt: 3, category: 'transient', message: unavailable, durationMs: 90, at: `${day3}T08:00:03Z` },
-  { agent: agentA, call: 's7', tool: 'web_search', attempt: 1, category: 'needs_input', message: askQuery, durationMs: 100, at: `${day3}T08:05:00Z` },
+  {
+    agent: agentA,
+    call: 's6',
+    tool: 'web_search',
+    attempt: 1,
+    category: 'transient',
+    message: unavailable,
+    durationMs: 70,
+    at: `${day3}T08:00:00Z`,
+  },
+  {
+    agent: agentA,
+    call: 's6',
+    tool: 'web_search',
+    attempt: 2,
+    category: 'transient',
+    message: unavailable,
+    durationMs: 80,
+    at: `${day3}T08:00:01Z`,
+  },
+  {
+    agent: agentA,
+    call: 's6',
+    tool: 'web_search',
+    attempt: 3,
+    category: 'transient',
+    message: unavailable,
+    durationMs: 90,
+    at: `${day3}T08:00:03Z`,
+  },
+  {
+    agent: agentA,
+    call: 's7',
+    tool: 'web_search',
+    attempt: 1,
+    category: 'needs_input',
+    message: askQuery,
+    durationMs: 100,
+    at: `${day3}T08:05:00Z`,
+  },
   // Agent A, gmail__send_email: model rounds (new call ids) and a replay.
-  { agent: agentA, call: 'g1', tool: 'gmail__send_email', attempt: 1, category: 'needs_input', message: 'Question: Who should I send this email to? Please provide the recipient email address.', durationMs: 200, at: `${day1}T11:00:00Z` },
+  {
+    agent: agentA,
+    call: 'g1',
+    tool: 'gmail__send_email',
+    attempt: 1,
+    category: 'needs_input',
+    message: 'Question: Who should I send this email to? Please provide the recipient email address.',
+    durationMs: 200,
+    at: `${day1}T11:00:00Z`,
+  },
   { agent: agentA, call: 'g1b', tool: 'gmail__send_email', attempt: 2, durationMs: 300, at: `${day1}T11:00:05Z` },
-  { agent: agentA, call: 'g2', tool: 'gmail__send_email', attempt: 1, category: 'not_configured', message: 'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.', durationMs: 5, at: `${day2}T10:00:00Z` },
-  { agent: agentA, call: 'g3', tool: 'gmail__send_email', attempt: 1, category: 'invalid_arguments', message: '- `to`: expected string, received number 5', durationMs: 15, at: `${day2}T10:01:00Z` },
-  { agent: agentA, call: 'g3b', tool: 'gmail__send_email', attempt: 2, category: 'invalid_arguments', message: '- `to`: expected string, received number 6', durationMs: 25, at: `${day2}T10:01:05Z` },
+  {
+    agent: agentA,
+    call: 'g2',
+    tool: 'gmail__send_email',
+    attempt: 1,
+    category: 'not_configured',
+    message: 'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.',
+    durationMs: 5,
+    at: `${day2}T10:00:00Z`,
+  },
+  {
+    agent: agentA,
+    call: 'g3',
+    tool: 'gmail__send_email',
+    attempt: 1,
+    category: 'invalid_arguments',
+    message: '- `to`: expected string, received number 5',
+    durationMs: 15,
+    at: `${day2}T10:01:00Z`,
+  },
+  {
+    agent: agentA,
+    call: 'g3b',
+    tool: 'gmail__send_email',
+    attempt: 2,
+    category: 'invalid_arguments',
+    message: '- `to`: expected string, received number 6',
+    durationMs: 25,
+    at: `${day2}T10:01:05Z`,
+  },
   { agent: agentA, call: 'g3c', tool: 'gmail__send_email', attempt: 3, durationMs: 35, at: `${day2}T10:01:10Z` },
-  { agent: agentA, call: 'g4', tool: 'gmail__send_email', attempt: 1, durationMs: 1, at: `${day3}T09:00:00Z`, replayed: true },
+  {
+    agent: agentA,
+    call: 'g4',
+    tool: 'gmail__send_email',
+    attempt: 1,
+    durationMs: 1,
+    at: `${day3}T09:00:00Z`,
+    replayed: true,
+  },
   // Agent A, an unknown name and an internal error.
-  { agent: agentA, call: 'n1', tool: 'search_web', resolved: null, attempt: 1, category: 'not_found', message: 'Tool `search_web` is not available. Did you mean `web_search`?', durationMs: 2, at: `${day1}T12:00:00Z` },
-  { agent: agentA, call: 'i1', tool: 'news_search', attempt: 1, category: 'internal', message: 'An unexpected error occurred while executing this tool.', durationMs: 7, at: `${day3}T10:00:00Z` },
+  {
+    agent: agentA,
+    call: 'n1',
+    tool: 'search_web',
+    resolved: null,
+    attempt: 1,
+    category: 'not_found',
+    message: 'Tool `search_web` is not available. Did you mean `web_search`?',
+    durationMs: 2,
+    at: `${day1}T12:00:00Z`,
+  },
+  {
+    agent: agentA,
+    call: 'i1',
+    tool: 'news_search',
+    attempt: 1,
+    category: 'internal',
+    message: 'An unexpected error occurred while executing this tool.',
+    durationMs: 7,
+    at: `${day3}T10:00:00Z`,
+  },
   // Agent B, day 3: a question answered at attempt 2, and a plain success.
-  { agent: agentB, call: 'b1', tool: 'web_search', attempt: 1, category: 'needs_input', message: askQuery, durationMs: 40, at: `${day3}T12:00:00Z` },
+  {
+    agent: agentB,
+    call: 'b1',
+    tool: 'web_search',
+    attempt: 1,
+    category: 'needs_input',
+    message: askQuery,
+    durationMs: 40,
+    at: `${day3}T12:00:00Z`,
+  },
   { agent: agentB, call: 'b1b', tool: 'web_search', attempt: 2, durationMs: 50, at: `${day3}T12:00:09Z` },
   { agent: agentB, call: 'b2', tool: 'web_search', attempt: 1, durationMs: 60, at: `${day3}T12:01:00Z` },
 ];
@@ -97,7 +215,11 @@ function requestOf(agent: string, at: string): string {
 /** Inserts the user, both agents, their conversations and the whole log. */
 export async function seedAnalyticsLog(sql: SqlClient): Promise<void> {
   await sql.query(`insert into auth.users (id, email) values ($1, 'analytics@parley.local')`, [userId]);
-  await sql.query(`insert into public.agents (id, owner_id, name) values ($1, $3, 'Agent A'), ($2, $3, 'Agent B')`, [agentA, agentB, userId]);
+  await sql.query(`insert into public.agents (id, owner_id, name) values ($1, $3, 'Agent A'), ($2, $3, 'Agent B')`, [
+    agentA,
+    agentB,
+    userId,
+  ]);
   await sql.query(
     `insert into public.conversations (id, agent_id, user_id) values ($1, $2, $5), ($3, $4, $5)`,
     [conversationA, agentA, conversationB, agentB, userId],
@@ -115,7 +237,8 @@ export async function seedAnalyticsLog(sql: SqlClient): Promise<void> {
     category: row.category ?? null,
     model_message: row.message ?? '{"ok":true}',
     duration_ms: row.durationMs,
-    retry_requested: row.category === 'needs_input' || row.category === 'invalid_arguments' || row.category === 'not_found',
+    retry_requested: row.category === 'needs_input' || row.category === 'invalid_arguments' ||
+      row.category === 'not_found',
     replayed: row.replayed ?? false,
     created_at: row.at,
   }));

@@ -17,7 +17,11 @@ const rows: AnalyticsRows = {
     { tool_name: 'gmail__send_email', category: 'needs_input', errors: 3 },
   ],
   attempts: [{ attempt: 1, attempts: 10, successes: 6 }, { attempt: 2, attempts: 4, successes: 3 }],
-  recovery: [{ category: 'transient', failed_calls: 2, recovered: 1 }, { category: 'needs_input', failed_calls: 3, recovered: 3 }],
+  recovery: [{ category: 'transient', failed_calls: 2, recovered: 1 }, {
+    category: 'needs_input',
+    failed_calls: 3,
+    recovered: 3,
+  }],
   retriers: [{ retried_by: 'model', attempts: 3, successes: 3 }, { retried_by: 'executor', attempts: 1, successes: 0 }],
   dailyTools: [{ day: '2026-11-01', attempts: 6, successes: 6 }, { day: '2026-11-03', attempts: 8, successes: 3 }],
   dailyTurns: [{ day: '2026-11-01', turns: 3 }, { day: '2026-11-03', turns: 1 }],
@@ -39,7 +43,9 @@ describe('renderAnalytics', () => {
     });
 
     it('states the filters and the period', () => {
-      expect(text.split('\n')[0]).toBe('Parley tool analytics: all agents, since 2026-11-01 (activity 2026-11-01 … 2026-11-03)');
+      expect(text.split('\n')[0]).toBe(
+        'Parley tool analytics: all agents, since 2026-11-01 (activity 2026-11-01 … 2026-11-03)',
+      );
     });
 
     it('marks each target met or missed', () => {
@@ -74,8 +80,10 @@ describe('renderAnalytics', () => {
       expect(section).not.toMatch(/internal/);
     });
 
-    it('counts the model\'s retry rounds apart from the executor\'s retries at attempt 2', () => {
-      expect(lineWith(text, 'attempt 2:')).toMatch(/model retry rounds 3\/3 succeeded \(100(\.0)?%\) · executor transient retries 0\/1 \(0(\.0)?%\)/);
+    it("counts the model's retry rounds apart from the executor's retries at attempt 2", () => {
+      expect(lineWith(text, 'attempt 2:')).toMatch(
+        /model retry rounds 3\/3 succeeded \(100(\.0)?%\) · executor transient retries 0\/1 \(0(\.0)?%\)/,
+      );
     });
 
     it('draws the daily success rate as a sparkline with a gap for the quiet day', () => {
@@ -99,7 +107,17 @@ describe('renderAnalytics', () => {
 
   describe('when nothing is logged', () => {
     it('says so after the targets', () => {
-      const empty = buildToolAnalytics({ tools: [], durations: [], errors: [], attempts: [], recovery: [], retriers: [], dailyTools: [], dailyTurns: [], dailyFallbacks: [] }, { since: null, until: null, agentId: null });
+      const empty = buildToolAnalytics({
+        tools: [],
+        durations: [],
+        errors: [],
+        attempts: [],
+        recovery: [],
+        retriers: [],
+        dailyTools: [],
+        dailyTurns: [],
+        dailyFallbacks: [],
+      }, { since: null, until: null, agentId: null });
       const text = renderAnalytics(empty, { color: false });
       expect(text).toContain('no data');
       expect(text).toContain('No tool executions or chat turns are logged for these filters.');

@@ -16,7 +16,9 @@ afterAll(async () => {
 /** Numeric columns come back as strings from some drivers, and percentiles with float
  * noise: compare them as numbers rounded to six places. */
 function numbers(row: Record<string, unknown> | undefined, columns: readonly string[]): Record<string, number | null> {
-  return Object.fromEntries(columns.map((column) => [column, row?.[column] === null ? null : Math.round(Number(row?.[column]) * 1e6) / 1e6]));
+  return Object.fromEntries(
+    columns.map((column) => [column, row?.[column] === null ? null : Math.round(Number(row?.[column]) * 1e6) / 1e6]),
+  );
 }
 
 describe('analytics views', () => {
@@ -51,7 +53,10 @@ describe('analytics views', () => {
       const rows = await database.sql.query(
         `select tool_call_id, attempt from public.tool_attempts where not reached_model order by tool_call_id, attempt`,
       );
-      expect(rows).toEqual([{ tool_call_id: 's5', attempt: 1 }, { tool_call_id: 's6', attempt: 1 }, { tool_call_id: 's6', attempt: 2 }]);
+      expect(rows).toEqual([{ tool_call_id: 's5', attempt: 1 }, { tool_call_id: 's6', attempt: 1 }, {
+        tool_call_id: 's6',
+        attempt: 2,
+      }]);
     });
   });
 
@@ -103,7 +108,9 @@ describe('analytics views', () => {
 
   describe('when reading chat_turns_daily and model_fallback_daily', () => {
     it('counts user messages as turns and fallbacks by kind', async () => {
-      const turns = await database.sql.query(`select agent_id, day::text as day, turns from public.chat_turns_daily order by agent_id, day`);
+      const turns = await database.sql.query(
+        `select agent_id, day::text as day, turns from public.chat_turns_daily order by agent_id, day`,
+      );
       expect(turns).toEqual([
         { agent_id: agentA, day: day1, turns: 2 },
         { agent_id: agentA, day: day2, turns: 2 },
@@ -124,10 +131,36 @@ describe('analytics views', () => {
   describe('when reading tool_health_summary', () => {
     it('gives the headline numbers per agent', async () => {
       const rows = await database.sql.query(`select * from public.tool_health_summary order by agent_id`);
-      const columns = ['attempts', 'success_rate', 'interactive_error_rate', 'retry_success_rate_at_attempt_2', 'turns', 'fallbacks', 'fallbacks_per_turn'];
+      const columns = [
+        'attempts',
+        'success_rate',
+        'interactive_error_rate',
+        'retry_success_rate_at_attempt_2',
+        'turns',
+        'fallbacks',
+        'fallbacks_per_turn',
+      ];
       expect(rows.map((row) => ({ agent_id: row.agent_id, ...numbers(row, columns) }))).toEqual([
-        { agent_id: agentA, attempts: 19, success_rate: 0.4211, interactive_error_rate: 0.375, retry_success_rate_at_attempt_2: 0.5, turns: 5, fallbacks: 2, fallbacks_per_turn: 0.4 },
-        { agent_id: agentB, attempts: 3, success_rate: 0.6667, interactive_error_rate: 1, retry_success_rate_at_attempt_2: 1, turns: 1, fallbacks: 0, fallbacks_per_turn: 0 },
+        {
+          agent_id: agentA,
+          attempts: 19,
+          success_rate: 0.4211,
+          interactive_error_rate: 0.375,
+          retry_success_rate_at_attempt_2: 0.5,
+          turns: 5,
+          fallbacks: 2,
+          fallbacks_per_turn: 0.4,
+        },
+        {
+          agent_id: agentB,
+          attempts: 3,
+          success_rate: 0.6667,
+          interactive_error_rate: 1,
+          retry_success_rate_at_attempt_2: 1,
+          turns: 1,
+          fallbacks: 0,
+          fallbacks_per_turn: 0,
+        },
       ]);
     });
   });
@@ -135,7 +168,9 @@ describe('analytics views', () => {
   describe('when a user reads through row-level security', () => {
     async function attemptsSeenBy(subject: string): Promise<unknown> {
       return database.sql.transaction(async (transaction) => {
-        await transaction.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: subject, role: 'authenticated' })]);
+        await transaction.query(`select set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify({ sub: subject, role: 'authenticated' }),
+        ]);
         await transaction.query('set local role authenticated');
         return transaction.query('select coalesce(sum(attempts), 0)::integer as attempts from public.tool_daily_stats');
       });
@@ -145,7 +180,7 @@ describe('analytics views', () => {
       expect(await attemptsSeenBy(userId)).toEqual([{ attempts: 22 }]);
     });
 
-    it('sees nothing of other users\' agents', async () => {
+    it("sees nothing of other users' agents", async () => {
       expect(await attemptsSeenBy('22222222-2222-4222-8222-222222222222')).toEqual([{ attempts: 0 }]);
     });
   });

@@ -11,11 +11,22 @@ import { createPostgresClient } from '../../shared/db/postgres-client.ts';
 import type { SqlClient } from '../../shared/db/sql-client.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
-const migrationNames = ['20261122000100_core_schema', '20261122000200_analytics_views', '20261124000100_oauth_states', '20261124000200_history_indexes', '20261124000300_rate_limits', '20261124000400_tool_intents'];
+const migrationNames = [
+  '20261122000100_core_schema',
+  '20261122000200_analytics_views',
+  '20261124000100_oauth_states',
+  '20261124000200_history_indexes',
+  '20261124000300_rate_limits',
+  '20261124000400_tool_intents',
+];
 const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
 const unreachable = 'postgres://parley:s3cret-pass@127.0.0.1:1/parley';
 
-function capture(): { stdout: string[]; stderr: string[]; output: { stdout: (text: string) => void; stderr: (text: string) => void } } {
+function capture(): {
+  stdout: string[];
+  stderr: string[];
+  output: { stdout: (text: string) => void; stderr: (text: string) => void };
+} {
   const stdout: string[] = [];
   const stderr: string[] = [];
   return { stdout, stderr, output: { stdout: (text) => stdout.push(text), stderr: (text) => stderr.push(text) } };
@@ -37,7 +48,11 @@ describe('migrateDatabase', () => {
       const environment = { PARLEY_DATA_DIR: join(directory, 'pglite') };
       const first = await migrateDatabase(environment);
       expect(first.target).toMatchObject({ kind: 'pglite', directory: join(directory, 'pglite') });
-      expect(first.preparation).toEqual({ bootstrapped: true, seeded: true, migrations: { applied: migrationNames, skipped: [] } });
+      expect(first.preparation).toEqual({
+        bootstrapped: true,
+        seeded: true,
+        migrations: { applied: migrationNames, skipped: [] },
+      });
       expect(formatMigration(first)).toBe([
         `Database: PGlite in ${join(directory, 'pglite')}`,
         `Applied ${migrationNames.length} migrations:`,
@@ -46,8 +61,14 @@ describe('migrateDatabase', () => {
       ].join('\n'));
 
       const second = await migrateDatabase(environment);
-      expect(second.preparation).toEqual({ bootstrapped: true, seeded: false, migrations: { applied: [], skipped: migrationNames } });
-      expect(formatMigration(second)).toContain(`Nothing to apply: all ${migrationNames.length} migrations were already applied.`);
+      expect(second.preparation).toEqual({
+        bootstrapped: true,
+        seeded: false,
+        migrations: { applied: [], skipped: migrationNames },
+      });
+      expect(formatMigration(second)).toContain(
+        `Nothing to apply: all ${migrationNames.length} migrations were already applied.`,
+      );
 
       const database = await openDatabase({ environment });
       try {
@@ -78,15 +99,27 @@ describe('migrateDatabase', () => {
 
     it('bootstraps and migrates it once, then skips both, and never seeds a server', async () => {
       const first = await migrateDatabase({ DATABASE_URL: databaseUrl });
-      expect(first.target).toMatchObject({ kind: 'server', variable: 'DATABASE_URL', description: describeDatabaseUrl(databaseUrl) });
-      expect(first.preparation).toEqual({ bootstrapped: true, seeded: false, migrations: { applied: migrationNames, skipped: [] } });
+      expect(first.target).toMatchObject({
+        kind: 'server',
+        variable: 'DATABASE_URL',
+        description: describeDatabaseUrl(databaseUrl),
+      });
+      expect(first.preparation).toEqual({
+        bootstrapped: true,
+        seeded: false,
+        migrations: { applied: migrationNames, skipped: [] },
+      });
       expect(formatMigration(first)).toContain('Bootstrap: created the auth schema and roles');
 
       // SUPABASE_DB_URL is read when DATABASE_URL is not set; the auth schema exists now,
       // as it does on Supabase, so the bootstrap is left alone.
       const second = await migrateDatabase({ SUPABASE_DB_URL: databaseUrl });
       expect(second.target).toMatchObject({ kind: 'server', variable: 'SUPABASE_DB_URL' });
-      expect(second.preparation).toEqual({ bootstrapped: false, seeded: false, migrations: { applied: [], skipped: migrationNames } });
+      expect(second.preparation).toEqual({
+        bootstrapped: false,
+        seeded: false,
+        migrations: { applied: [], skipped: migrationNames },
+      });
       expect(formatMigration(second)).toContain('Bootstrap: skipped, the auth schema exists.');
     });
   });
@@ -97,7 +130,11 @@ describe('formatMigration', () => {
     it('lists what it applied, then what was already applied', () => {
       const text = formatMigration({
         target: { kind: 'server', description: 'postgres://postgres@db.example:5432/parley', variable: 'DATABASE_URL' },
-        preparation: { bootstrapped: false, seeded: false, migrations: { applied: [migrationNames[1] ?? ''], skipped: [migrationNames[0] ?? ''] } },
+        preparation: {
+          bootstrapped: false,
+          seeded: false,
+          migrations: { applied: [migrationNames[1] ?? ''], skipped: [migrationNames[0] ?? ''] },
+        },
       });
       expect(text).toBe([
         'Database: postgres://postgres@db.example:5432/parley',
@@ -115,9 +152,13 @@ describe('runDbMigrate', () => {
   describe('when the server cannot be reached', () => {
     it('exits 1 with one line naming the host, never the password', async () => {
       const { stdout, stderr, output } = capture();
-      expect(await runDbMigrate({ DATABASE_URL: unreachable, SUPABASE_DB_URL: 'postgres://other@127.0.0.1:2/x' }, output)).toBe(1);
+      expect(
+        await runDbMigrate({ DATABASE_URL: unreachable, SUPABASE_DB_URL: 'postgres://other@127.0.0.1:2/x' }, output),
+      ).toBe(1);
       expect(stdout).toEqual([]);
-      expect(stderr).toEqual(['Cannot reach the database at postgres://parley@127.0.0.1:1/parley: the connection was refused (is PostgreSQL running?)\n']);
+      expect(stderr).toEqual([
+        'Cannot reach the database at postgres://parley@127.0.0.1:1/parley: the connection was refused (is PostgreSQL running?)\n',
+      ]);
     });
   });
 
@@ -137,7 +178,9 @@ describe('runDbMigrate', () => {
         env: { ...process.env, DATABASE_URL: unreachable },
       }).then(() => null, (error: { code: number; stdout: string; stderr: string }) => error);
       expect(failure?.code).toBe(1);
-      expect(failure?.stderr.trim()).toBe('Cannot reach the database at postgres://parley@127.0.0.1:1/parley: the connection was refused (is PostgreSQL running?)');
+      expect(failure?.stderr.trim()).toBe(
+        'Cannot reach the database at postgres://parley@127.0.0.1:1/parley: the connection was refused (is PostgreSQL running?)',
+      );
     });
   });
 });
@@ -145,7 +188,11 @@ describe('runDbMigrate', () => {
 describe('describeDatabaseUrl', () => {
   describe('when the URL holds a password and options', () => {
     it('keeps the user, host, port and database only', () => {
-      expect(describeDatabaseUrl('postgresql://postgres.ref:p%40ss@aws-0-eu.pooler.supabase.com:6543/postgres?sslmode=require')).toBe(
+      expect(
+        describeDatabaseUrl(
+          'postgresql://postgres.ref:p%40ss@aws-0-eu.pooler.supabase.com:6543/postgres?sslmode=require',
+        ),
+      ).toBe(
         'postgresql://postgres.ref@aws-0-eu.pooler.supabase.com:6543/postgres',
       );
     });

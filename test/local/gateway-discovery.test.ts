@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discoverGateway, type GatewayRecord, gatewayFilePath, locateGateway, parseGatewayRecord } from '../../local/gateway-discovery.ts';
+import {
+  discoverGateway,
+  gatewayFilePath,
+  type GatewayRecord,
+  locateGateway,
+  parseGatewayRecord,
+} from '../../local/gateway-discovery.ts';
 import { removeGatewayFile, writeGatewayFile } from '../../local/gateway/gateway-file.ts';
 import { closedPortUrl } from './cli/support/closed-port-url.ts';
 
@@ -27,7 +33,13 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-const recordAt = (url: string, pid = process.pid): GatewayRecord => ({ url, port: Number(new URL(url).port), pid, startedAt: '2026-11-22T10:00:00.000Z', anonKey: 'anon-key' });
+const recordAt = (url: string, pid = process.pid): GatewayRecord => ({
+  url,
+  port: Number(new URL(url).port),
+  pid,
+  startedAt: '2026-11-22T10:00:00.000Z',
+  anonKey: 'anon-key',
+});
 
 describe('gateway discovery', () => {
   describe('when the gateway writes its file', () => {
@@ -87,14 +99,30 @@ describe('locateGateway', () => {
   const discover = (): Promise<GatewayRecord | null> => Promise.resolve(running);
 
   it.each([
-    ['--url wins', 'http://127.0.0.1:9000/', { SUPABASE_URL: 'https://abc.supabase.co' }, { url: 'http://127.0.0.1:9000', anonKey: null, source: 'flag' }],
-    ['SUPABASE_URL comes next', null, { SUPABASE_URL: 'https://abc.supabase.co/' }, { url: 'https://abc.supabase.co', anonKey: null, source: 'environment' }],
-    ['then the running gateway, with its anon key', null, { SUPABASE_URL: ' ' }, { url: 'http://127.0.0.1:61234', anonKey: 'anon-key', source: 'gateway-file' }],
+    ['--url wins', 'http://127.0.0.1:9000/', { SUPABASE_URL: 'https://abc.supabase.co' }, {
+      url: 'http://127.0.0.1:9000',
+      anonKey: null,
+      source: 'flag',
+    }],
+    ['SUPABASE_URL comes next', null, { SUPABASE_URL: 'https://abc.supabase.co/' }, {
+      url: 'https://abc.supabase.co',
+      anonKey: null,
+      source: 'environment',
+    }],
+    ['then the running gateway, with its anon key', null, { SUPABASE_URL: ' ' }, {
+      url: 'http://127.0.0.1:61234',
+      anonKey: 'anon-key',
+      source: 'gateway-file',
+    }],
   ])('%s', async (_case, explicitUrl, environment, location) => {
     expect(await locateGateway({ explicitUrl, environment, discover })).toEqual(location);
   });
 
   it('falls back to the default port when no gateway runs', async () => {
-    expect(await locateGateway({ explicitUrl: null, environment: {}, discover: () => Promise.resolve(null) })).toEqual({ url: 'http://127.0.0.1:54321', anonKey: null, source: 'default' });
+    expect(await locateGateway({ explicitUrl: null, environment: {}, discover: () => Promise.resolve(null) })).toEqual({
+      url: 'http://127.0.0.1:54321',
+      anonKey: null,
+      source: 'default',
+    });
   });
 });

@@ -13,9 +13,11 @@ afterAll(() => rmSync(outDirectory, { recursive: true, force: true }));
 
 describe('npm run bundle', () => {
   describe('when bundling the chat function', () => {
-    const run = promisify(execFile)(process.execPath, ['scripts/bundle-functions.mjs', '--out', outDirectory, 'chat'], { cwd: repositoryRoot });
+    const run = promisify(execFile)(process.execPath, ['scripts/bundle-functions.mjs', '--out', outDirectory, 'chat'], {
+      cwd: repositoryRoot,
+    });
 
-    it('writes <name>.eszip under Supabase\'s 20 MB limit and prints its size', async () => {
+    it("writes <name>.eszip under Supabase's 20 MB limit and prints its size", async () => {
       const { stdout } = await run;
       const size = statSync(join(outDirectory, 'chat.eszip')).size;
 
@@ -25,7 +27,7 @@ describe('npm run bundle', () => {
       expect(size).toBeLessThan(20 * 1024 * 1024);
     });
 
-    it('holds the function\'s own files, the shared/ code it imports and its import map, and nothing from local/ or node_modules', async () => {
+    it("holds the function's own files, the shared/ code it imports and its import map, and nothing from local/ or node_modules", async () => {
       await run;
       const parser = await Parser.createInstance();
       const specifiers = (await parser.parseBytes(readFileSync(join(outDirectory, 'chat.eszip')))) as string[];
@@ -40,7 +42,14 @@ describe('npm run bundle', () => {
 
   describe('when asked for a function that does not exist', () => {
     it('fails', async () => {
-      await expect(promisify(execFile)(process.execPath, ['scripts/bundle-functions.mjs', '--out', outDirectory, 'no-such-function'], { cwd: repositoryRoot })).rejects.toMatchObject({ code: 1 });
+      await expect(
+        promisify(execFile)(process.execPath, [
+          'scripts/bundle-functions.mjs',
+          '--out',
+          outDirectory,
+          'no-such-function',
+        ], { cwd: repositoryRoot }),
+      ).rejects.toMatchObject({ code: 1 });
     });
   });
 });

@@ -19,7 +19,11 @@ export type ScriptedReply =
      * half the JSON body is sent, then the socket closes. */
     readonly cut?: true;
   }
-  | { readonly status: number; readonly error: { message: string; type?: string; code?: string }; readonly headers?: Record<string, string> }
+  | {
+    readonly status: number;
+    readonly error: { message: string; type?: string; code?: string };
+    readonly headers?: Record<string, string>;
+  }
   | { readonly dropConnection: true }
   /** Never answers (the request stays open until the client gives up or the server closes). */
   | { readonly hang: true }
@@ -37,8 +41,16 @@ export interface RecordedRequest {
 /** The parts of a chat completions request tests look at. */
 export interface ChatCompletionBody {
   readonly model: string;
-  readonly messages: { role: string; content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[]; tool_call_id?: string }[];
-  readonly tools?: { type: string; function: { name: string; description: string; parameters: Record<string, unknown> } }[];
+  readonly messages: {
+    role: string;
+    content: string | null;
+    tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+    tool_call_id?: string;
+  }[];
+  readonly tools?: {
+    type: string;
+    function: { name: string; description: string; parameters: Record<string, unknown> };
+  }[];
   readonly tool_choice?: unknown;
   readonly temperature?: number;
   readonly stream?: boolean;
@@ -58,11 +70,23 @@ export interface ScriptedOpenAiServer {
 let callCounter = 0;
 
 function completion(body: ChatCompletionBody, reply: Extract<ScriptedReply, { text?: string }>) {
-  const toolCalls = (reply.toolCalls ?? []).map((call) => ({ id: call.id ?? `call_${(callCounter += 1)}`, type: 'function', function: { name: call.name, arguments: call.arguments } }));
+  const toolCalls = (reply.toolCalls ?? []).map((call) => ({
+    id: call.id ?? `call_${(callCounter += 1)}`,
+    type: 'function',
+    function: { name: call.name, arguments: call.arguments },
+  }));
   return {
-    message: { role: 'assistant', content: reply.text ?? (toolCalls.length > 0 ? null : ''), ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}) },
+    message: {
+      role: 'assistant',
+      content: reply.text ?? (toolCalls.length > 0 ? null : ''),
+      ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}),
+    },
     finishReason: toolCalls.length > 0 ? 'tool_calls' : 'stop',
-    usage: { prompt_tokens: reply.usage?.prompt ?? 10, completion_tokens: reply.usage?.completion ?? 5, total_tokens: (reply.usage?.prompt ?? 10) + (reply.usage?.completion ?? 5) },
+    usage: {
+      prompt_tokens: reply.usage?.prompt ?? 10,
+      completion_tokens: reply.usage?.completion ?? 5,
+      total_tokens: (reply.usage?.prompt ?? 10) + (reply.usage?.completion ?? 5),
+    },
     model: body.model,
   };
 }
@@ -76,11 +100,12 @@ export async function startScriptedOpenAiServer(): Promise<ScriptedOpenAiServer>
     requests,
     enqueue: (...replies) => queue.push(...replies),
     respond: null,
-    close: () => new Promise((resolve) => {
-      server.close(() => resolve());
-      // Hung requests keep their sockets open: end them so the server can close.
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // Hung requests keep their sockets open: end them so the server can close.
+        server.closeAllConnections();
+      }),
   };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -101,7 +126,9 @@ export async function startScriptedOpenAiServer(): Promise<ScriptedOpenAiServer>
       }
       if ('status' in reply) {
         response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
-        response.end(JSON.stringify({ error: { type: 'invalid_request_error', code: null, param: null, ...reply.error } }));
+        response.end(
+          JSON.stringify({ error: { type: 'invalid_request_error', code: null, param: null, ...reply.error } }),
+        );
         return;
       }
       const result = completion(body, reply);
@@ -115,11 +142,34 @@ export async function startScriptedOpenAiServer(): Promise<ScriptedOpenAiServer>
         const base = { id, object: 'chat.completion.chunk', created, model: result.model };
         send({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
         const text = result.message.content ?? '';
-        for (const piece of text.match(/.{1,8}/gs) ?? []) send({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
+        for (const piece of text.match(/.{1,8}/gs) ?? []) {
+          send({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
+        }
         (result.message.tool_calls ?? []).forEach((call, index) => {
-          send({ ...base, choices: [{ index: 0, delta: { tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.function.name, arguments: '' } }] }, finish_reason: null }] });
+          send({
+            ...base,
+            choices: [{
+              index: 0,
+              delta: {
+                tool_calls: [{
+                  index,
+                  id: call.id,
+                  type: 'function',
+                  function: { name: call.function.name, arguments: '' },
+                }],
+              },
+              finish_reason: null,
+            }],
+          });
           for (const piece of call.function.arguments.match(/.{1,10}/gs) ?? []) {
-            send({ ...base, choices: [{ index: 0, delta: { tool_calls: [{ index, function: { arguments: piece } }] }, finish_reason: null }] });
+            send({
+              ...base,
+              choices: [{
+                index: 0,
+                delta: { tool_calls: [{ index, function: { arguments: piece } }] },
+                finish_reason: null,
+              }],
+            });
           }
         });
         if (reply.cut === true) {
@@ -134,7 +184,10 @@ export async function startScriptedOpenAiServer(): Promise<ScriptedOpenAiServer>
         return;
       }
       const json = JSON.stringify({
-        id, object: 'chat.completion', created, model: result.model,
+        id,
+        object: 'chat.completion',
+        created,
+        model: result.model,
         choices: [{ index: 0, message: result.message, finish_reason: result.finishReason, logprobs: null }],
         usage: result.usage,
       });

@@ -66,7 +66,10 @@ export async function startTcpProxy(target: { port: number; host?: string }): Pr
     // Either side failing ends both, as a cut cable would.
     client.on('error', () => upstream.destroy());
     upstream.on('error', () => client.destroy());
-    client.on('close', () => { upstream.destroy(); pairs.delete(pair); });
+    client.on('close', () => {
+      upstream.destroy();
+      pairs.delete(pair);
+    });
     upstream.on('close', () => client.destroy());
   });
   await new Promise<void>((resolve, reject) => {

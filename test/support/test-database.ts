@@ -42,7 +42,10 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     async stop() {
       stopped = true;
       await admin.exec(`alter database "${name}" with allow_connections false`);
-      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name]);
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+        [name],
+      );
     },
     async dispose() {
       await sql.close().catch(() => {});

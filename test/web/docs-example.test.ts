@@ -11,7 +11,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserPassword } from '../../local/gateway/auth/demo-user-password.ts';
 import { repositoryRoot, testProcessEnvironment } from '../e2e/support/deno-command.ts';
-import { createFreshServerDatabase, type FreshServerDatabase, testServerUrl } from '../e2e/support/fresh-server-database.ts';
+import {
+  createFreshServerDatabase,
+  type FreshServerDatabase,
+  testServerUrl,
+} from '../e2e/support/fresh-server-database.ts';
 import { type GatewayProcess, startGateway } from '../e2e/support/gateway-process.ts';
 
 const run = promisify(execFile);
@@ -52,12 +56,23 @@ describe(`the docs' supabase-js example (${serverUrl === undefined ? 'pglite' : 
 
   it('signs in, calls the functions and streams a turn', async () => {
     const script = join(scriptDirectory, 'call-parley.mjs');
-    await writeFile(script, codeBlockOf(await readFile(join(repositoryRoot, 'docs', 'web-app.md'), 'utf8'), 'Calling the endpoints from another web app'));
+    await writeFile(
+      script,
+      codeBlockOf(
+        await readFile(join(repositoryRoot, 'docs', 'web-app.md'), 'utf8'),
+        'Calling the endpoints from another web app',
+      ),
+    );
     const config = await (await fetch(`${gateway.url}/config.json`)).json() as { anonKey: string };
 
     const { stdout } = await run(process.execPath, [script], {
       cwd: scriptDirectory,
-      env: testProcessEnvironment({ SUPABASE_URL: gateway.url, SUPABASE_ANON_KEY: config.anonKey, EMAIL: 'demo@parley.local', PASSWORD: demoUserPassword }),
+      env: testProcessEnvironment({
+        SUPABASE_URL: gateway.url,
+        SUPABASE_ANON_KEY: config.anonKey,
+        EMAIL: 'demo@parley.local',
+        PASSWORD: demoUserPassword,
+      }),
       timeout: 60_000,
     });
 

@@ -10,7 +10,13 @@ try {
   const config = await loadAppConfig();
   await startApp(root, createSupabase(config), config);
 } catch (error) {
-  replaceChildren(root, element('main', { class: 'narrow-page', id: 'main' },
-    element('h1', {}, 'Parley could not start'),
-    element('p', { role: 'alert' }, error instanceof Error ? error.message : String(error))));
+  replaceChildren(
+    root,
+    element(
+      'main',
+      { class: 'narrow-page', id: 'main' },
+      element('h1', {}, 'Parley could not start'),
+      element('p', { role: 'alert' }, error instanceof Error ? error.message : String(error)),
+    ),
+  );
 }

@@ -1,12 +1,18 @@
-import { generateText, isStepCount, type ToolSet, tool } from 'ai';
+import { generateText, isStepCount, tool, type ToolSet } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import { reasonOf, type RecoverySystem } from '../recovery-system.ts';
 
 /** The prompt of a model request, as the SDK hands it to the model. */
 type LanguageModelV4Prompt = Parameters<MockLanguageModelV4['doGenerate']>[0]['prompt'];
-type ToolResultOutput = Extract<Extract<LanguageModelV4Prompt[number], { role: 'tool' }>['content'][number], { type: 'tool-result' }>['output'];
+type ToolResultOutput = Extract<
+  Extract<LanguageModelV4Prompt[number], { role: 'tool' }>['content'][number],
+  { type: 'tool-result' }
+>['output'];
 
-const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
+const usage = {
+  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 1, text: 1, reasoning: 0 },
+};
 
 /** The text a provider sends the model for a tool output part (as the OpenAI chat
  * provider serialises it: text as is, JSON stringified). */
@@ -43,7 +49,11 @@ export const aiSdkSystem: RecoverySystem = {
   prepare(benchTools, recorder) {
     const tools: ToolSet = Object.fromEntries(benchTools.map((benchTool) => [
       benchTool.name,
-      tool({ description: benchTool.description, inputSchema: benchTool.schema, execute: recorder.handlerFor(benchTool) }),
+      tool({
+        description: benchTool.description,
+        inputSchema: benchTool.schema,
+        execute: recorder.handlerFor(benchTool),
+      }),
     ]));
     let callNumber = 0;
     return {
@@ -53,10 +63,24 @@ export const aiSdkSystem: RecoverySystem = {
         let secondPrompt: LanguageModelV4Prompt | undefined;
         const model = new MockLanguageModelV4({
           doGenerate: (options) => {
-            if (secondPrompt === undefined && options.prompt.some((message) => message.role === 'tool')) secondPrompt = options.prompt;
-            return Promise.resolve(secondPrompt === undefined
-              ? { content: [{ type: 'tool-call', toolCallId, toolName: call.name, input: call.argumentsText }], finishReason: { unified: 'tool-calls', raw: 'tool_calls' }, usage, warnings: [] }
-              : { content: [{ type: 'text', text: 'done' }], finishReason: { unified: 'stop', raw: 'stop' }, usage, warnings: [] });
+            if (secondPrompt === undefined && options.prompt.some((message) => message.role === 'tool')) {
+              secondPrompt = options.prompt;
+            }
+            return Promise.resolve(
+              secondPrompt === undefined
+                ? {
+                  content: [{ type: 'tool-call', toolCallId, toolName: call.name, input: call.argumentsText }],
+                  finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
+                  usage,
+                  warnings: [],
+                }
+                : {
+                  content: [{ type: 'text', text: 'done' }],
+                  finishReason: { unified: 'stop', raw: 'stop' },
+                  usage,
+                  warnings: [],
+                },
+            );
           },
         });
         try {
@@ -65,7 +89,9 @@ export const aiSdkSystem: RecoverySystem = {
           return { kind: 'no-answer', reason: reasonOf(error) };
         }
         const output = secondPrompt === undefined ? undefined : toolOutputIn(secondPrompt, toolCallId);
-        return output === undefined ? { kind: 'no-answer', reason: 'no tool output in the next model request' } : { kind: 'answered', text: textOf(output) };
+        return output === undefined
+          ? { kind: 'no-answer', reason: 'no tool output in the next model request' }
+          : { kind: 'answered', text: textOf(output) };
       },
     };
   },

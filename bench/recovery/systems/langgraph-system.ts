@@ -1,4 +1,11 @@
-import { AIMessage, type BaseMessage, HumanMessage, type InvalidToolCall, ToolMessage, type ToolCall } from '@langchain/core/messages';
+import {
+  AIMessage,
+  type BaseMessage,
+  HumanMessage,
+  type InvalidToolCall,
+  type ToolCall,
+  ToolMessage,
+} from '@langchain/core/messages';
 import { makeInvalidToolCall, parseToolCall } from '@langchain/core/output_parsers/openai_tools';
 import { type StructuredToolInterface, tool } from '@langchain/core/tools';
 import { MessagesAnnotation, StateGraph } from '@langchain/langgraph';

@@ -1,4 +1,14 @@
-import { Agent, type AgentInputItem, type FunctionTool, type Model, type ModelRequest, type ModelResponse, Runner, tool, Usage } from '@openai/agents';
+import {
+  Agent,
+  type AgentInputItem,
+  type FunctionTool,
+  type Model,
+  type ModelRequest,
+  type ModelResponse,
+  Runner,
+  tool,
+  Usage,
+} from '@openai/agents';
 import type { z } from 'zod';
 import type { BenchTool, ToolRunRecorder } from '../case-tools.ts';
 import { reasonOf, type RecoverySystem } from '../recovery-system.ts';
@@ -8,25 +18,39 @@ type FunctionCallResult = Extract<AgentInputItem, { type: 'function_call_result'
 /** The text the model reads for a function call output item. */
 function textOf(output: FunctionCallResult['output']): string {
   if (typeof output === 'string') return output;
-  if (Array.isArray(output)) return output.map((part) => ('text' in part ? part.text : JSON.stringify(part))).join('\n');
+  if (Array.isArray(output)) {
+    return output.map((part) => ('text' in part ? part.text : JSON.stringify(part))).join('\n');
+  }
   return output.type === 'text' ? output.text : JSON.stringify(output);
 }
 
 function functionCallResultIn(input: ModelRequest['input'], callId: string): FunctionCallResult | undefined {
   if (typeof input === 'string') return undefined;
-  return input.find((item): item is FunctionCallResult => item.type === 'function_call_result' && item.callId === callId);
+  return input.find((item): item is FunctionCallResult =>
+    item.type === 'function_call_result' && item.callId === callId
+  );
 }
 
 /** A model that emits one function call, then answers once it has read its output. */
 class ScriptedModel implements Model {
   reply: FunctionCallResult | undefined;
 
-  constructor(private readonly toolName: string, private readonly argumentsText: string, private readonly callId: string) {}
+  constructor(
+    private readonly toolName: string,
+    private readonly argumentsText: string,
+    private readonly callId: string,
+  ) {}
 
   getResponse(request: ModelRequest): Promise<ModelResponse> {
     this.reply ??= functionCallResultIn(request.input, this.callId);
     const output: ModelResponse['output'] = this.reply === undefined
-      ? [{ type: 'function_call', callId: this.callId, name: this.toolName, arguments: this.argumentsText, status: 'completed' }]
+      ? [{
+        type: 'function_call',
+        callId: this.callId,
+        name: this.toolName,
+        arguments: this.argumentsText,
+        status: 'completed',
+      }]
       : [{ type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: 'done' }] }];
     return Promise.resolve({ usage: new Usage(), output, responseId: `response_${this.callId}` });
   }
@@ -60,13 +84,19 @@ export const openAiAgentsSystem: RecoverySystem = {
   name: 'openai-agents',
   prepare(benchTools, recorder) {
     const tools = benchTools.map((benchTool) => functionToolOf(benchTool, recorder));
-    const exposedNames = new Map(benchTools.map((benchTool, index) => [benchTool.name, tools[index]?.name ?? benchTool.name]));
+    const exposedNames = new Map(
+      benchTools.map((benchTool, index) => [benchTool.name, tools[index]?.name ?? benchTool.name]),
+    );
     const runner = new Runner({ tracingDisabled: true });
     let callNumber = 0;
     return {
       async attempt(call) {
         callNumber += 1;
-        const model = new ScriptedModel(exposedNames.get(call.name) ?? call.name, call.argumentsText, `call_${callNumber}`);
+        const model = new ScriptedModel(
+          exposedNames.get(call.name) ?? call.name,
+          call.argumentsText,
+          `call_${callNumber}`,
+        );
         const agent = new Agent({ name: 'bench', instructions: 'Call the tool.', tools, model });
         try {
           await runner.run(agent, 'Call the tool.', { maxTurns: 3 });

@@ -15,13 +15,15 @@ export const parleySystem: RecoverySystem = {
   name: 'parley',
   prepare(tools, recorder) {
     const executor = createToolExecutor({
-      tools: tools.map((tool) => defineTool({
-        name: tool.name,
-        description: tool.description,
-        parameters: tool.schema,
-        jsonSchema: tool.jsonSchema,
-        execute: recorder.handlerFor(tool),
-      })),
+      tools: tools.map((tool) =>
+        defineTool({
+          name: tool.name,
+          description: tool.description,
+          parameters: tool.schema,
+          jsonSchema: tool.jsonSchema,
+          execute: recorder.handlerFor(tool),
+        })
+      ),
     });
     const turn = new ScriptedTurn(executor);
     return { attempt: (call) => turn.attempt(call) };

@@ -19,7 +19,8 @@ const usage = { promptTokens: 1, completionTokens: 1 };
 export function addedSinceLastCall(messages: readonly ChatMessage[]): { tool: string; guidance: string } {
   const lastCall = messages.findLastIndex((message) => message.role === 'assistant');
   const added = lastCall === -1 ? [] : messages.slice(lastCall + 1);
-  const textsOf = (role: ChatMessage['role']): string => added.filter((message) => message.role === role).map((message) => message.content ?? '').join('\n\n');
+  const textsOf = (role: ChatMessage['role']): string =>
+    added.filter((message) => message.role === role).map((message) => message.content ?? '').join('\n\n');
   return { tool: textsOf('tool'), guidance: textsOf('system') };
 }
 
@@ -65,13 +66,23 @@ export class ScriptedTurn {
 
   #start(): void {
     this.#started = true;
-    const model: ChatModel = { id: 'bench:literal-model', isDemo: false, generate: (request) => this.#generate(request) };
+    const model: ChatModel = {
+      id: 'bench:literal-model',
+      isDemo: false,
+      generate: (request) => this.#generate(request),
+    };
     const chain = createModelChain({ models: [model], sleep: async () => {}, random: () => 0.5 });
     runConversationTurn(
       { executor: this.executor, chain, emit: () => {}, fallbackToolCaller: null },
       {
-        systemPrompt: 'You are a helpful assistant.', history: [], userMessage: 'Call the tool.', temperature: 0.2,
-        autoResolveNames: false, maxToolFailures: chatLimits.maxToolFailures, caller: {}, stream: false,
+        systemPrompt: 'You are a helpful assistant.',
+        history: [],
+        userMessage: 'Call the tool.',
+        temperature: 0.2,
+        autoResolveNames: false,
+        maxToolFailures: chatLimits.maxToolFailures,
+        caller: {},
+        stream: false,
       },
     ).then(
       () => this.#end('the loop ended the turn without running the call'),
@@ -95,6 +106,10 @@ export class ScriptedTurn {
     });
     this.#nextCall = null;
     this.#callNumber += 1;
-    return { text: '', toolCalls: [{ id: `call_${this.#callNumber}`, name: call.name, arguments: call.argumentsText }], usage };
+    return {
+      text: '',
+      toolCalls: [{ id: `call_${this.#callNumber}`, name: call.name, arguments: call.argumentsText }],
+      usage,
+    };
   }
 }

@@ -11,7 +11,11 @@ import type { IssuedSession } from './session-store.ts';
 /** Signs access tokens. */
 export interface AccessTokenIssuer {
   /** The token of `session` for `user`, issued at `now`, and when it expires (seconds since the epoch). */
-  issue(user: AuthUser, session: IssuedSession, now: Date): Promise<{ readonly token: string; readonly expiresAt: number }>;
+  issue(
+    user: AuthUser,
+    session: IssuedSession,
+    now: Date,
+  ): Promise<{ readonly token: string; readonly expiresAt: number }>;
 }
 
 /** What {@link createAccessTokenIssuer} needs. */

@@ -6,7 +6,10 @@
 import { authCorsHeaders } from './auth-responses.ts';
 
 function refusal(body: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), { status: 401, headers: { ...authCorsHeaders, 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status: 401,
+    headers: { ...authCorsHeaders, 'content-type': 'application/json' },
+  });
 }
 
 /** Null when `request` carries one of `acceptedKeys`, else the 401 to answer with. */
@@ -14,7 +17,10 @@ export function apiKeyRefusal(request: Request, acceptedKeys: readonly string[])
   const key = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
   if (key === null || key.trim() === '') return refusal({ message: 'No API key found in request' });
   if (!acceptedKeys.includes(key.trim())) {
-    return refusal({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+    return refusal({
+      message: 'Invalid API key',
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+    });
   }
   return null;
 }

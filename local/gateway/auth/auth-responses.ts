@@ -13,7 +13,8 @@ export const authApiVersion = '2024-01-01';
 export const authCorsHeaders: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, accept, x-supabase-api-version, x-request-id',
+  'Access-Control-Allow-Headers':
+    'authorization, x-client-info, apikey, content-type, accept, x-supabase-api-version, x-request-id',
   // auth-js reads the API version from the answer: a browser on another origin must see it.
   'Access-Control-Expose-Headers': 'x-supabase-api-version, x-request-id',
   'Access-Control-Max-Age': '86400',
@@ -55,7 +56,11 @@ function wantsVersionedErrors(request: Request): boolean {
 
 /** A JSON answer with the CORS headers (and the API version echoed when the request sent it). */
 export function authJson(request: Request, status: number, body: unknown): Response {
-  const headers: Record<string, string> = { ...authCorsHeaders, 'content-type': 'application/json', 'cache-control': 'no-store' };
+  const headers: Record<string, string> = {
+    ...authCorsHeaders,
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+  };
   if (wantsVersionedErrors(request)) headers['x-supabase-api-version'] = authApiVersion;
   return new Response(JSON.stringify(body), { status, headers });
 }
@@ -67,7 +72,9 @@ export function authNoContent(): Response {
 
 /** `error` in the shape the request asked for. */
 export function authErrorResponse(request: Request, error: AuthError): Response {
-  const weakPassword = error.weakPasswordReasons === undefined ? {} : { weak_password: { reasons: error.weakPasswordReasons } };
+  const weakPassword = error.weakPasswordReasons === undefined
+    ? {}
+    : { weak_password: { reasons: error.weakPasswordReasons } };
   const body = wantsVersionedErrors(request)
     ? { code: error.code, message: error.message, ...weakPassword }
     : { code: error.status, error_code: error.code, msg: error.message, ...weakPassword };
@@ -84,6 +91,16 @@ export class AuthFailure extends Error {
 }
 
 /** Throws the {@link AuthError} of `status`, `code`, `message`. */
-export function fail(status: number, code: AuthErrorCode, message: string, weakPasswordReasons?: readonly string[]): never {
-  throw new AuthFailure({ status, code, message, ...(weakPasswordReasons === undefined ? {} : { weakPasswordReasons }) });
+export function fail(
+  status: number,
+  code: AuthErrorCode,
+  message: string,
+  weakPasswordReasons?: readonly string[],
+): never {
+  throw new AuthFailure({
+    status,
+    code,
+    message,
+    ...(weakPasswordReasons === undefined ? {} : { weakPasswordReasons }),
+  });
 }

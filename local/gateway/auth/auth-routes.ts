@@ -8,7 +8,7 @@
 import type { Logger } from '../../../shared/log/logger.ts';
 import { apiKeyRefusal } from './api-key-check.ts';
 import type { AuthContext, AuthEndpoint } from './auth-context.ts';
-import { AuthFailure, authCorsHeaders, authErrorResponse } from './auth-responses.ts';
+import { authCorsHeaders, authErrorResponse, AuthFailure } from './auth-responses.ts';
 import { logoutEndpoint } from './logout-endpoint.ts';
 import { signUpEndpoint } from './sign-up-endpoint.ts';
 import { tokenEndpoint } from './token-endpoint.ts';
@@ -46,17 +46,32 @@ export function createLocalAuthRoutes(context: AuthContext, options: LocalAuthRo
     const path = pathname.slice(prefix.length).replace(/\/+$/, '');
     const route = Object.hasOwn(endpoints, path) ? endpoints[path] : undefined;
     if (route === undefined) {
-      return authErrorResponse(request, { status: 404, code: 'not_found', message: `The local gateway's Auth does not serve ${path || '/'} (see docs/local-auth.md).` });
+      return authErrorResponse(request, {
+        status: 404,
+        code: 'not_found',
+        message: `The local gateway's Auth does not serve ${path || '/'} (see docs/local-auth.md).`,
+      });
     }
     if (request.method !== route.method) {
-      return authErrorResponse(request, { status: 405, code: 'method_not_allowed', message: `The local gateway's Auth serves ${route.method} ${prefix}${path} only.` });
+      return authErrorResponse(request, {
+        status: 405,
+        code: 'method_not_allowed',
+        message: `The local gateway's Auth serves ${route.method} ${prefix}${path} only.`,
+      });
     }
     try {
       return await route.endpoint(request, context);
     } catch (error) {
       if (error instanceof AuthFailure) return authErrorResponse(request, error.error);
-      options.logger.error('local-auth-failed', { path: pathname, message: error instanceof Error ? error.message : String(error) });
-      return authErrorResponse(request, { status: 503, code: 'unexpected_failure', message: 'The local Auth could not answer; the gateway\'s log says why. Try again.' });
+      options.logger.error('local-auth-failed', {
+        path: pathname,
+        message: error instanceof Error ? error.message : String(error),
+      });
+      return authErrorResponse(request, {
+        status: 503,
+        code: 'unexpected_failure',
+        message: "The local Auth could not answer; the gateway's log says why. Try again.",
+      });
     }
   };
 }

@@ -37,7 +37,9 @@ export function authSettingsFromConfig(configText: string): AuthSettings {
   for (const { path, value } of tomlEntries(configText)) {
     if (path[0] !== 'auth') continue;
     if (path.length === 2 && path[1] === 'enable_signup' && typeof value === 'boolean') settings.signupEnabled = value;
-    if (path.length === 3 && path[1] === 'email' && path[2] === 'enable_signup' && typeof value === 'boolean') emailSignupEnabled = value;
+    if (path.length === 3 && path[1] === 'email' && path[2] === 'enable_signup' && typeof value === 'boolean') {
+      emailSignupEnabled = value;
+    }
     const field = path.length === 2 ? numberSettings[path[1] as keyof typeof numberSettings] : undefined;
     if (field === undefined || typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) continue;
     settings[field] = value;

@@ -9,7 +9,17 @@ import { readBootstrap } from '../../database-files.ts';
 import { sessionTablesSql } from './session-store.ts';
 
 /** The `auth.users` columns the local Auth reads and writes. */
-const userColumns = ['encrypted_password', 'email_confirmed_at', 'raw_app_meta_data', 'raw_user_meta_data', 'created_at', 'updated_at', 'last_sign_in_at', 'aud', 'role'];
+const userColumns = [
+  'encrypted_password',
+  'email_confirmed_at',
+  'raw_app_meta_data',
+  'raw_user_meta_data',
+  'created_at',
+  'updated_at',
+  'last_sign_in_at',
+  'aud',
+  'role',
+];
 
 /** Adds what is missing; safe to run at every start. */
 export async function prepareAuthTables(sql: SqlClient): Promise<void> {

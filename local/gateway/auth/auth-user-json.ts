@@ -16,7 +16,13 @@ export function appMetadataOf(user: AuthUser): Record<string, unknown> {
 /** `user_metadata` as GoTrue fills it for an email user (its identity's `sub`, `email`, …). */
 export function userMetadataOf(user: AuthUser): Record<string, unknown> {
   const confirmed = user.emailConfirmedAt !== null;
-  return { sub: user.id, ...(user.email === null ? {} : { email: user.email }), email_verified: confirmed, phone_verified: false, ...user.userMetadata };
+  return {
+    sub: user.id,
+    ...(user.email === null ? {} : { email: user.email }),
+    email_verified: confirmed,
+    phone_verified: false,
+    ...user.userMetadata,
+  };
 }
 
 function isoOrUndefined(date: Date | null): string | undefined {
@@ -29,7 +35,12 @@ export function userJson(user: AuthUser): UserJson {
   const updatedAt = (user.updatedAt ?? user.createdAt).toISOString();
   const confirmedAt = isoOrUndefined(user.emailConfirmedAt);
   const lastSignInAt = isoOrUndefined(user.lastSignInAt);
-  const identityData = { sub: user.id, ...(user.email === null ? {} : { email: user.email }), email_verified: confirmedAt !== undefined, phone_verified: false };
+  const identityData = {
+    sub: user.id,
+    ...(user.email === null ? {} : { email: user.email }),
+    email_verified: confirmedAt !== undefined,
+    phone_verified: false,
+  };
   return {
     id: user.id,
     aud: 'authenticated',

@@ -56,7 +56,8 @@ const userRowSchema = z.object({
   last_sign_in_at: z.date().nullable(),
 });
 
-const userColumns = 'id::text as id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at';
+const userColumns =
+  'id::text as id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at';
 const uniqueViolation = '23505';
 
 function toUser(row: unknown): AuthUser {
@@ -85,7 +86,10 @@ export function createAuthUserRepository(sql: SqlClient): AuthUserRepository {
   return {
     findById,
     async findByEmail(email) {
-      const rows = await sql.query(`select ${userColumns} from auth.users where lower(email) = lower($1) order by created_at limit 1`, [email]);
+      const rows = await sql.query(
+        `select ${userColumns} from auth.users where lower(email) = lower($1) order by created_at limit 1`,
+        [email],
+      );
       return rows.length === 0 ? null : toUser(rows[0]);
     },
     async create(user) {
@@ -95,7 +99,14 @@ export function createAuthUserRepository(sql: SqlClient): AuthUserRepository {
            select $1::uuid, 'authenticated', 'authenticated', $2::text, $3::text, $4::timestamptz, $5::jsonb, $6::jsonb, $4::timestamptz, $4::timestamptz
            where not exists (select 1 from auth.users where lower(email) = lower($2::text))
            returning ${userColumns}`,
-          [user.id, user.email, user.encryptedPassword, user.now, JSON.stringify(user.appMetadata), JSON.stringify(user.userMetadata)],
+          [
+            user.id,
+            user.email,
+            user.encryptedPassword,
+            user.now,
+            JSON.stringify(user.appMetadata),
+            JSON.stringify(user.userMetadata),
+          ],
         );
         return rows.length === 0 ? null : toUser(rows[0]);
       } catch (error) {

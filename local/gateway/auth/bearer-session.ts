@@ -24,7 +24,10 @@ export interface BearerSessionDependencies {
 }
 
 /** The caller of `request`; throws an `AuthFailure` when there is none. */
-export async function bearerSessionOf(request: Request, dependencies: BearerSessionDependencies): Promise<BearerSession> {
+export async function bearerSessionOf(
+  request: Request,
+  dependencies: BearerSessionDependencies,
+): Promise<BearerSession> {
   const token = bearerToken(request);
   if (token === null) fail(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   let userId: string | null;

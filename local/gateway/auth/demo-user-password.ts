@@ -14,12 +14,18 @@ export const demoUserPassword = 'parley-demo';
 export type DemoSignIn = 'ready' | 'password-changed' | 'no-demo-user';
 
 /** Gives the demo user {@link demoUserPassword} when they have none; says whether it works. */
-export async function ensureDemoUserPassword(users: AuthUserRepository, passwords: PasswordHasher, now: Date): Promise<DemoSignIn> {
+export async function ensureDemoUserPassword(
+  users: AuthUserRepository,
+  passwords: PasswordHasher,
+  now: Date,
+): Promise<DemoSignIn> {
   const user = await users.findById(demoUser.id);
   if (user === null) return 'no-demo-user';
   if ((user.encryptedPassword ?? '') === '') {
     if (await users.setPasswordIfMissing(user.id, await passwords.hash(demoUserPassword), now)) return 'ready';
   }
   const current = await users.findById(demoUser.id);
-  return current !== null && await passwords.verify(demoUserPassword, current.encryptedPassword) ? 'ready' : 'password-changed';
+  return current !== null && await passwords.verify(demoUserPassword, current.encryptedPassword)
+    ? 'ready'
+    : 'password-changed';
 }

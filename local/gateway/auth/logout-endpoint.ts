@@ -13,7 +13,9 @@ const scopes = ['global', 'local', 'others'] as const;
 /** The logout endpoint. */
 export const logoutEndpoint: AuthEndpoint = async (request, context) => {
   const scope = new URL(request.url).searchParams.get('scope') ?? 'global';
-  if (!(scopes as readonly string[]).includes(scope)) fail(400, 'validation_failed', `Unsupported logout scope "${scope.slice(0, 40)}"`);
+  if (!(scopes as readonly string[]).includes(scope)) {
+    fail(400, 'validation_failed', `Unsupported logout scope "${scope.slice(0, 40)}"`);
+  }
   const { user, sessionId } = await bearerSessionOf(request, context);
   if (scope === 'global') await context.sessions.end(user.id, 'all');
   else if (scope === 'local' && sessionId !== null) await context.sessions.end(user.id, { only: sessionId });

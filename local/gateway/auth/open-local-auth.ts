@@ -7,7 +7,7 @@ import { createJwtVerifier } from '../../../shared/http/jwt-verifier.ts';
 import type { Logger } from '../../../shared/log/logger.ts';
 import { createAccessTokenIssuer } from './access-token.ts';
 import type { AuthContext } from './auth-context.ts';
-import { type LocalAuthRoutes, createLocalAuthRoutes } from './auth-routes.ts';
+import { createLocalAuthRoutes, type LocalAuthRoutes } from './auth-routes.ts';
 import { authSettingsFromConfig } from './auth-settings.ts';
 import { prepareAuthTables } from './auth-tables.ts';
 import { createAuthUserRepository } from './auth-user-repository.ts';
@@ -54,9 +54,16 @@ export async function openLocalAuth(options: OpenLocalAuthOptions): Promise<Loca
   const users = createAuthUserRepository(options.sql);
   const context: AuthContext = {
     users,
-    sessions: createSessionStore(options.sql, { generateId, reuseIntervalSeconds: settings.refreshTokenReuseIntervalSeconds }),
+    sessions: createSessionStore(options.sql, {
+      generateId,
+      reuseIntervalSeconds: settings.refreshTokenReuseIntervalSeconds,
+    }),
     passwords,
-    tokens: createAccessTokenIssuer({ secret: options.jwtSecret, baseUrl: options.baseUrl, expirySeconds: settings.jwtExpirySeconds }),
+    tokens: createAccessTokenIssuer({
+      secret: options.jwtSecret,
+      baseUrl: options.baseUrl,
+      expirySeconds: settings.jwtExpirySeconds,
+    }),
     verifyJwt: createJwtVerifier({ secret: options.jwtSecret }),
     settings,
     now,
@@ -68,6 +75,10 @@ export async function openLocalAuth(options: OpenLocalAuthOptions): Promise<Loca
     return { routes, demoSignIn: await ensureDemoUserPassword(users, passwords, now()), warning: null };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { routes, demoSignIn: 'unavailable', warning: `Local sign-in (/auth/v1) could not ready the database, so it will fail: ${reason}` };
+    return {
+      routes,
+      demoSignIn: 'unavailable',
+      warning: `Local sign-in (/auth/v1) could not ready the database, so it will fail: ${reason}`,
+    };
   }
 }

@@ -9,16 +9,23 @@ import { fail } from './auth-responses.ts';
 const maximumBodyBytes = 64 * 1024;
 
 /** The body of `request`, parsed with `schema`; throws an `AuthFailure` when it is not. */
-export async function readAuthBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
+export async function readAuthBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<z.output<Schema>> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maximumBodyBytes) fail(413, 'validation_failed', 'Request body is too large.');
+  if (Number.isFinite(declared) && declared > maximumBodyBytes) {
+    fail(413, 'validation_failed', 'Request body is too large.');
+  }
   let text: string;
   try {
     text = await request.text();
   } catch {
     fail(400, 'bad_json', 'Could not read the request body.');
   }
-  if (new TextEncoder().encode(text).byteLength > maximumBodyBytes) fail(413, 'validation_failed', 'Request body is too large.');
+  if (new TextEncoder().encode(text).byteLength > maximumBodyBytes) {
+    fail(413, 'validation_failed', 'Request body is too large.');
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -8,7 +8,12 @@ import { userJson } from './auth-user-json.ts';
 import type { IssuedSession } from './session-store.ts';
 
 /** The session JSON of `session` for `user`, with an access token issued at `now`. */
-export async function sessionJson(tokens: AccessTokenIssuer, user: AuthUser, session: IssuedSession, now: Date): Promise<Record<string, unknown>> {
+export async function sessionJson(
+  tokens: AccessTokenIssuer,
+  user: AuthUser,
+  session: IssuedSession,
+  now: Date,
+): Promise<Record<string, unknown>> {
   const { token, expiresAt } = await tokens.issue(user, session, now);
   return {
     access_token: token,

@@ -58,7 +58,12 @@ export interface SessionStore {
   end(userId: string, scope: { readonly only: string } | { readonly except: string } | 'all'): Promise<void>;
 }
 
-const tokenRowSchema = z.object({ session_id: z.string(), user_id: z.string(), authenticated_at: z.date(), revoked_at: z.date().nullable() });
+const tokenRowSchema = z.object({
+  session_id: z.string(),
+  user_id: z.string(),
+  authenticated_at: z.date(),
+  revoked_at: z.date().nullable(),
+});
 
 async function hashOf(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
@@ -70,7 +75,12 @@ function newToken(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-async function issueToken(executor: SqlExecutor, sessionId: string, parentHash: string | null, now: Date): Promise<string> {
+async function issueToken(
+  executor: SqlExecutor,
+  sessionId: string,
+  parentHash: string | null,
+  now: Date,
+): Promise<string> {
   const token = newToken();
   await executor.query(
     'insert into local_auth.refresh_tokens (token_hash, session_id, parent_hash, created_at) values ($1, $2::uuid, $3, $4::timestamptz)',
@@ -80,16 +90,25 @@ async function issueToken(executor: SqlExecutor, sessionId: string, parentHash: 
 }
 
 /** A {@link SessionStore} on `sql`; `reuseIntervalSeconds` is config.toml's `refresh_token_reuse_interval`. */
-export function createSessionStore(sql: SqlClient, options: { readonly generateId: () => string; readonly reuseIntervalSeconds: number }): SessionStore {
+export function createSessionStore(
+  sql: SqlClient,
+  options: { readonly generateId: () => string; readonly reuseIntervalSeconds: number },
+): SessionStore {
   return {
-    start: (userId, now) => sql.transaction(async (transaction) => {
-      const sessionId = options.generateId();
-      await transaction.query(
-        'insert into local_auth.sessions (id, user_id, authenticated_at, created_at) values ($1::uuid, $2::uuid, $3::timestamptz, $3::timestamptz)',
-        [sessionId, userId, now],
-      );
-      return { sessionId, userId, authenticatedAt: now, refreshToken: await issueToken(transaction, sessionId, null, now) };
-    }),
+    start: (userId, now) =>
+      sql.transaction(async (transaction) => {
+        const sessionId = options.generateId();
+        await transaction.query(
+          'insert into local_auth.sessions (id, user_id, authenticated_at, created_at) values ($1::uuid, $2::uuid, $3::timestamptz, $3::timestamptz)',
+          [sessionId, userId, now],
+        );
+        return {
+          sessionId,
+          userId,
+          authenticatedAt: now,
+          refreshToken: await issueToken(transaction, sessionId, null, now),
+        };
+      }),
 
     async rotate(refreshToken, now) {
       const hash = await hashOf(refreshToken);
@@ -103,16 +122,28 @@ export function createSessionStore(sql: SqlClient, options: { readonly generateI
         );
         if (rows.length === 0) return { kind: 'not_found' };
         const token = parseRow(tokenRowSchema, rows[0], 'local_auth.refresh_tokens');
-        const withinReuse = token.revoked_at !== null && now.getTime() - token.revoked_at.getTime() <= options.reuseIntervalSeconds * 1000;
+        const withinReuse = token.revoked_at !== null &&
+          now.getTime() - token.revoked_at.getTime() <= options.reuseIntervalSeconds * 1000;
         if (token.revoked_at !== null && !withinReuse) {
           await transaction.query('delete from local_auth.sessions where id = $1::uuid', [token.session_id]);
           return { kind: 'already_used' };
         }
         if (token.revoked_at === null) {
-          await transaction.query('update local_auth.refresh_tokens set revoked_at = $2::timestamptz where token_hash = $1', [hash, now]);
+          await transaction.query(
+            'update local_auth.refresh_tokens set revoked_at = $2::timestamptz where token_hash = $1',
+            [hash, now],
+          );
         }
         const next = await issueToken(transaction, token.session_id, hash, now);
-        return { kind: 'rotated', session: { sessionId: token.session_id, userId: token.user_id, authenticatedAt: token.authenticated_at, refreshToken: next } };
+        return {
+          kind: 'rotated',
+          session: {
+            sessionId: token.session_id,
+            userId: token.user_id,
+            authenticatedAt: token.authenticated_at,
+            refreshToken: next,
+          },
+        };
       });
     },
 
@@ -125,9 +156,17 @@ export function createSessionStore(sql: SqlClient, options: { readonly generateI
       if (scope === 'all') {
         await sql.query('delete from local_auth.sessions where user_id = $1::uuid', [userId]);
       } else if ('only' in scope) {
-        if (isUuid(scope.only)) await sql.query('delete from local_auth.sessions where user_id = $1::uuid and id = $2::uuid', [userId, scope.only]);
+        if (isUuid(scope.only)) {
+          await sql.query('delete from local_auth.sessions where user_id = $1::uuid and id = $2::uuid', [
+            userId,
+            scope.only,
+          ]);
+        }
       } else if (isUuid(scope.except)) {
-        await sql.query('delete from local_auth.sessions where user_id = $1::uuid and id <> $2::uuid', [userId, scope.except]);
+        await sql.query('delete from local_auth.sessions where user_id = $1::uuid and id <> $2::uuid', [
+          userId,
+          scope.except,
+        ]);
       } else {
         await sql.query('delete from local_auth.sessions where user_id = $1::uuid', [userId]);
       }

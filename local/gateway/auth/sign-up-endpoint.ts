@@ -24,7 +24,9 @@ const emailPattern = /^[^\s@]+@[^\s@]+$/;
 function checkPassword(password: string, context: AuthContext): void {
   if (password === '') fail(422, 'validation_failed', 'Signup requires a valid password');
   const minimum = context.settings.minimumPasswordLength;
-  if ([...password].length < minimum) fail(422, 'weak_password', `Password should be at least ${minimum} characters.`, ['length']);
+  if ([...password].length < minimum) {
+    fail(422, 'weak_password', `Password should be at least ${minimum} characters.`, ['length']);
+  }
   if (new TextEncoder().encode(password).byteLength > maximumPasswordBytes) {
     fail(422, 'validation_failed', `Password cannot be longer than ${maximumPasswordBytes} characters`);
   }
@@ -33,7 +35,9 @@ function checkPassword(password: string, context: AuthContext): void {
 function checkedEmail(email: string): string {
   const trimmed = email.trim().toLowerCase();
   if (trimmed === '') fail(400, 'validation_failed', 'An email address is required');
-  if (trimmed.length > 255 || !emailPattern.test(trimmed)) fail(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  if (trimmed.length > 255 || !emailPattern.test(trimmed)) {
+    fail(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  }
   return trimmed;
 }
 
@@ -41,7 +45,9 @@ function checkedEmail(email: string): string {
 export const signUpEndpoint: AuthEndpoint = async (request, context) => {
   if (!context.settings.signupEnabled) fail(422, 'signup_disabled', 'Signups not allowed for this instance');
   const body = await readAuthBody(request, signUpSchema);
-  if ((body.email ?? '').trim() === '' && (body.phone ?? '').trim() !== '') fail(400, 'phone_provider_disabled', 'Phone signups are disabled');
+  if ((body.email ?? '').trim() === '' && (body.phone ?? '').trim() !== '') {
+    fail(400, 'phone_provider_disabled', 'Phone signups are disabled');
+  }
   const password = body.password ?? '';
   checkPassword(password, context);
   const email = checkedEmail(body.email ?? '');

@@ -8,7 +8,11 @@ import { authJson, fail } from './auth-responses.ts';
 import { readAuthBody } from './read-auth-body.ts';
 import { sessionJson } from './session-response.ts';
 
-const passwordGrantSchema = z.object({ email: z.string().optional(), phone: z.string().optional(), password: z.string().optional() });
+const passwordGrantSchema = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  password: z.string().optional(),
+});
 const refreshTokenGrantSchema = z.object({ refresh_token: z.string().optional() });
 
 const invalidLogin = 'Invalid login credentials';
@@ -16,7 +20,9 @@ const invalidLogin = 'Invalid login credentials';
 async function passwordGrant(request: Request, context: AuthContext): Promise<Response> {
   const body = await readAuthBody(request, passwordGrantSchema);
   const email = body.email?.trim() ?? '';
-  if (email === '' && (body.phone?.trim() ?? '') !== '') fail(400, 'phone_provider_disabled', 'Phone logins are disabled');
+  if (email === '' && (body.phone?.trim() ?? '') !== '') {
+    fail(400, 'phone_provider_disabled', 'Phone logins are disabled');
+  }
   if (email === '') fail(400, 'validation_failed', 'missing email or phone');
   const user = await context.users.findByEmail(email);
   // Checked even when the user is unknown, so both refusals take as long.
@@ -26,7 +32,11 @@ async function passwordGrant(request: Request, context: AuthContext): Promise<Re
   const now = context.now();
   const session = await context.sessions.start(user.id, now);
   await context.users.recordSignIn(user.id, now);
-  return authJson(request, 200, await sessionJson(context.tokens, { ...user, lastSignInAt: now, updatedAt: now }, session, now));
+  return authJson(
+    request,
+    200,
+    await sessionJson(context.tokens, { ...user, lastSignInAt: now, updatedAt: now }, session, now),
+  );
 }
 
 async function refreshTokenGrant(request: Request, context: AuthContext): Promise<Response> {
@@ -37,7 +47,9 @@ async function refreshTokenGrant(request: Request, context: AuthContext): Promis
   const outcome = await context.sessions.rotate(refreshToken, now);
   if (outcome.kind === 'already_used') fail(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   const user = outcome.kind === 'rotated' ? await context.users.findById(outcome.session.userId) : null;
-  if (outcome.kind === 'not_found' || user === null) fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (outcome.kind === 'not_found' || user === null) {
+    fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  }
   return authJson(request, 200, await sessionJson(context.tokens, user, outcome.session, now));
 }
 
@@ -46,5 +58,9 @@ export const tokenEndpoint: AuthEndpoint = async (request, context) => {
   const grantType = new URL(request.url).searchParams.get('grant_type') ?? '';
   if (grantType === 'password') return passwordGrant(request, context);
   if (grantType === 'refresh_token') return refreshTokenGrant(request, context);
-  return fail(400, 'unsupported_grant_type', `unsupported_grant_type: the local gateway's Auth serves grant_type=password and grant_type=refresh_token`);
+  return fail(
+    400,
+    'unsupported_grant_type',
+    `unsupported_grant_type: the local gateway's Auth serves grant_type=password and grant_type=refresh_token`,
+  );
 };

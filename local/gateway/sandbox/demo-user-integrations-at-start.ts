@@ -37,7 +37,8 @@ export async function prepareDemoIntegrations(input: {
 }): Promise<DemoIntegrations> {
   const sandboxOn = input.sandbox !== null;
   const unknown = (warning: string | null): DemoIntegrations => ({
-    line: integrationsLine({ sandbox: sandboxOn, gmail: { kind: 'not_connected' }, searchKeys: [] }), warning,
+    line: integrationsLine({ sandbox: sandboxOn, gmail: { kind: 'not_connected' }, searchKeys: [] }),
+    warning,
   });
   const credentialsKey = input.environment.PARLEY_CREDENTIALS_KEY?.trim();
   if (!input.hasDemoUser || !credentialsKey) return unknown(null);
@@ -45,13 +46,30 @@ export async function prepareDemoIntegrations(input: {
   const sql = local ?? serverSql(input.environment);
   if (sql === null) return unknown(null);
   try {
-    const credentials = createCredentialsRepository(sql, { cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)) });
-    const gmail: DemoGmail = await connectDemoGmail({
-      credentials, userId: input.userId, issueGrant: input.sandbox?.issueGmailGrant ?? null, account: sandboxIdentity.address, now: input.now,
+    const credentials = createCredentialsRepository(sql, {
+      cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)),
     });
-    return { line: integrationsLine({ sandbox: sandboxOn, gmail, searchKeys: await storedSearchKeys(credentials, input.userId) }), warning: null };
+    const gmail: DemoGmail = await connectDemoGmail({
+      credentials,
+      userId: input.userId,
+      issueGrant: input.sandbox?.issueGmailGrant ?? null,
+      account: sandboxIdentity.address,
+      now: input.now,
+    });
+    return {
+      line: integrationsLine({
+        sandbox: sandboxOn,
+        gmail,
+        searchKeys: await storedSearchKeys(credentials, input.userId),
+      }),
+      warning: null,
+    };
   } catch (error) {
-    return unknown(`The demo user's integrations could not be prepared: ${redactText(error instanceof Error ? error.message : String(error))}`);
+    return unknown(
+      `The demo user's integrations could not be prepared: ${
+        redactText(error instanceof Error ? error.message : String(error))
+      }`,
+    );
   } finally {
     if (local === undefined) await sql.close().catch(() => {});
   }

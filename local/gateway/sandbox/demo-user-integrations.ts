@@ -35,7 +35,12 @@ export async function connectDemoGmail(input: ConnectDemoGmailInput): Promise<De
   if (lookup.status === 'corrupted') return { kind: 'needs_reconnect' };
   const isSandbox = lookup.status === 'ok' && lookup.metadata.sandbox === true;
   if (lookup.status === 'ok' && !isSandbox) {
-    if (lookup.credentialStatus === 'active') return { kind: 'connected', account: typeof lookup.metadata.account === 'string' ? lookup.metadata.account : null };
+    if (lookup.credentialStatus === 'active') {
+      return {
+        kind: 'connected',
+        account: typeof lookup.metadata.account === 'string' ? lookup.metadata.account : null,
+      };
+    }
     return lookup.credentialStatus === 'revoked' ? { kind: 'not_connected' } : { kind: 'needs_reconnect' };
   }
   // With the sandbox off, the functions refuse a sandbox connection: it is none.
@@ -48,14 +53,24 @@ export async function connectDemoGmail(input: ConnectDemoGmailInput): Promise<De
   await input.credentials.save(
     input.userId,
     'gmail',
-    JSON.stringify({ access_token: grant.access_token, refresh_token: grant.refresh_token, expires_at: expiresAt.toISOString() }),
-    { expiresAt, metadata: { sandbox: true, account: input.account, scopes: grant.scope, connectedAt: now.toISOString() } },
+    JSON.stringify({
+      access_token: grant.access_token,
+      refresh_token: grant.refresh_token,
+      expires_at: expiresAt.toISOString(),
+    }),
+    {
+      expiresAt,
+      metadata: { sandbox: true, account: input.account, scopes: grant.scope, connectedAt: now.toISOString() },
+    },
   );
   return { kind: 'sandbox', seeded: true };
 }
 
 /** The search providers the user stored a key for, by display name. */
-export async function storedSearchKeys(credentials: Pick<CredentialsRepository, 'get'>, userId: string): Promise<string[]> {
+export async function storedSearchKeys(
+  credentials: Pick<CredentialsRepository, 'get'>,
+  userId: string,
+): Promise<string[]> {
   const names: string[] = [];
   for (const [provider, name] of Object.entries(searchProviderNames)) {
     const lookup = await credentials.get(userId, provider);
@@ -66,16 +81,24 @@ export async function storedSearchKeys(credentials: Pick<CredentialsRepository, 
 
 function gmailText(gmail: DemoGmail): string {
   switch (gmail.kind) {
-    case 'sandbox': return 'sandbox (mail lands in the outbox: npm run outbox)';
-    case 'connected': return `connected${gmail.account === null ? '' : ` as ${gmail.account}`}`;
-    case 'needs_reconnect': return 'needs reconnecting';
-    case 'not_connected': return 'not connected';
+    case 'sandbox':
+      return 'sandbox (mail lands in the outbox: npm run outbox)';
+    case 'connected':
+      return `connected${gmail.account === null ? '' : ` as ${gmail.account}`}`;
+    case 'needs_reconnect':
+      return 'needs reconnecting';
+    case 'not_connected':
+      return 'not connected';
   }
 }
 
 /** The banner's Integrations line for the demo user. */
 export function integrationsLine(input: { sandbox: boolean; gmail: DemoGmail; searchKeys: readonly string[] }): string {
-  const search = input.searchKeys.length > 0 ? `${input.searchKeys.join(', ')} key stored` : input.sandbox ? 'sandbox' : 'no key stored';
+  const search = input.searchKeys.length > 0
+    ? `${input.searchKeys.join(', ')} key stored`
+    : input.sandbox
+    ? 'sandbox'
+    : 'no key stored';
   const line = `Gmail: ${gmailText(input.gmail)} · Web search: ${search}`;
   return input.sandbox ? line : `${line} (sandbox off: PARLEY_SANDBOX=off)`;
 }

@@ -13,7 +13,13 @@ import { createSandboxGoogle } from './sandbox-google.ts';
 import { openSandboxMailbox } from './sandbox-mailbox.ts';
 import { createSandboxRoutes, type SandboxRoutes } from './sandbox-routes.ts';
 import { createSandboxSerper } from './sandbox-serper.ts';
-import { isSandboxEnabled, outboxPathIn, sandboxDirectory, sandboxHookFor, sandboxIdentity } from './sandbox-settings.ts';
+import {
+  isSandboxEnabled,
+  outboxPathIn,
+  sandboxDirectory,
+  sandboxHookFor,
+  sandboxIdentity,
+} from './sandbox-settings.ts';
 import { createSandboxTokenSigner } from './sandbox-token-signer.ts';
 
 /** The gateway's sandbox. */
@@ -52,7 +58,12 @@ export async function openSandbox(options: OpenSandboxOptions): Promise<GatewayS
     hook: sandboxHookFor(options.baseUrl),
     routes,
     outboxPath,
-    issueGmailGrant: () => issueSandboxGrant(signer, { scope: sandboxIdentity.gmailScopes, offline: true, nowSeconds: options.now() / 1000 }),
+    issueGmailGrant: () =>
+      issueSandboxGrant(signer, {
+        scope: sandboxIdentity.gmailScopes,
+        offline: true,
+        nowSeconds: options.now() / 1000,
+      }),
   };
 }
 
@@ -65,7 +76,11 @@ export async function openGatewaySandbox(
   options: { readonly root: string; readonly baseUrl: string; readonly host: object },
 ): Promise<GatewaySandbox | null> {
   if (!isSandboxEnabled(environment)) return null;
-  const sandbox = await openSandbox({ baseUrl: options.baseUrl, directory: sandboxDirectory(environment, options.root), now: () => Date.now() });
+  const sandbox = await openSandbox({
+    baseUrl: options.baseUrl,
+    directory: sandboxDirectory(environment, options.root),
+    now: () => Date.now(),
+  });
   Reflect.set(options.host, localSandboxKey, sandbox.hook);
   return sandbox;
 }

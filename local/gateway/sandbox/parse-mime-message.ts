@@ -30,7 +30,9 @@ const maxParts = 100;
 /** Bytes as a string of one character per byte, so offsets in the text are offsets in the bytes. */
 function binaryString(bytes: Uint8Array): string {
   let text = '';
-  for (let start = 0; start < bytes.length; start += 8192) text += String.fromCharCode(...bytes.subarray(start, start + 8192));
+  for (let start = 0; start < bytes.length; start += 8192) {
+    text += String.fromCharCode(...bytes.subarray(start, start + 8192));
+  }
   return text;
 }
 
@@ -56,13 +58,20 @@ function structured(value: string): { value: string; parameters: Map<string, str
   const parameters = new Map<string, string>();
   for (const parameter of rest) {
     const match = /^\s*([^=\s]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s;]*))/.exec(parameter);
-    if (match?.[1] !== undefined) parameters.set(match[1].toLowerCase(), (match[2] ?? match[3] ?? '').replace(/\\(.)/g, '$1'));
+    if (match?.[1] !== undefined) {
+      parameters.set(match[1].toLowerCase(), (match[2] ?? match[3] ?? '').replace(/\\(.)/g, '$1'));
+    }
   }
   return { value: first.trim().toLowerCase(), parameters };
 }
 
 function quotedPrintable(binary: string): Uint8Array {
-  return bytesOf(binary.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+  return bytesOf(
+    binary.replace(/=\r?\n/g, '').replace(
+      /=([0-9A-Fa-f]{2})/g,
+      (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)),
+    ),
+  );
 }
 
 function decodeBody(binary: string, encoding: string): Uint8Array {
@@ -104,7 +113,11 @@ function parsePart(binary: string, depth: number): MimePart {
   if (mimeType.startsWith('multipart/') && boundary !== undefined && depth < maxDepth) {
     return { ...common, body: null, parts: splitMultipart(body, boundary).map((part) => parsePart(part, depth + 1)) };
   }
-  return { ...common, body: decodeBody(body, headerValue(headers, 'Content-Transfer-Encoding').trim().toLowerCase()), parts: [] };
+  return {
+    ...common,
+    body: decodeBody(body, headerValue(headers, 'Content-Transfer-Encoding').trim().toLowerCase()),
+    parts: [],
+  };
 }
 
 /** Parses a whole message. */

@@ -34,7 +34,10 @@ export async function s256Challenge(verifier: string): Promise<string> {
 export interface AuthorizationCodes {
   issue(request: AuthorizationRequest): string;
   /** Uses up `code` (whatever the outcome) and checks it against the exchange's parameters. */
-  exchange(code: string, input: { clientId: string; redirectUri: string | null; codeVerifier: string | null }): Promise<CodeExchangeResult>;
+  exchange(
+    code: string,
+    input: { clientId: string; redirectUri: string | null; codeVerifier: string | null },
+  ): Promise<CodeExchangeResult>;
 }
 
 /** An empty code store; `now` gives milliseconds. */
@@ -54,11 +57,19 @@ export function createAuthorizationCodes(now: () => number): AuthorizationCodes 
         return { ok: false, error: 'invalid_grant', description: 'Malformed auth code.' };
       }
       const { request } = entry;
-      if (input.redirectUri !== request.redirectUri) return { ok: false, error: 'redirect_uri_mismatch', description: 'Bad Request' };
+      if (input.redirectUri !== request.redirectUri) {
+        return { ok: false, error: 'redirect_uri_mismatch', description: 'Bad Request' };
+      }
       if (request.codeChallenge !== null) {
-        if (input.codeVerifier === null) return { ok: false, error: 'invalid_grant', description: 'Missing code verifier.' };
-        const computed = request.codeChallengeMethod === 'S256' ? await s256Challenge(input.codeVerifier) : input.codeVerifier;
-        if (computed !== request.codeChallenge) return { ok: false, error: 'invalid_grant', description: 'Invalid code verifier.' };
+        if (input.codeVerifier === null) {
+          return { ok: false, error: 'invalid_grant', description: 'Missing code verifier.' };
+        }
+        const computed = request.codeChallengeMethod === 'S256'
+          ? await s256Challenge(input.codeVerifier)
+          : input.codeVerifier;
+        if (computed !== request.codeChallenge) {
+          return { ok: false, error: 'invalid_grant', description: 'Invalid code verifier.' };
+        }
       }
       return { ok: true, request };
     },

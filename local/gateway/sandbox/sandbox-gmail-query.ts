@@ -46,7 +46,12 @@ function ageOf(value: string): number {
   return Number(match[1]) * days * 86_400_000;
 }
 
-const labelAliases: Record<string, string> = { unread: 'UNREAD', read: '!UNREAD', starred: 'STARRED', important: 'IMPORTANT' };
+const labelAliases: Record<string, string> = {
+  unread: 'UNREAD',
+  read: '!UNREAD',
+  starred: 'STARRED',
+  important: 'IMPORTANT',
+};
 
 function hasLabel(message: SandboxMessage, name: string): boolean {
   const label = name.toUpperCase().replace(/[\s-]+/g, '_');
@@ -57,22 +62,33 @@ function matchesTerm(message: SandboxMessage, term: Term, now: number): boolean 
   const { operator, value } = term;
   const everyone = [...message.to, ...message.cc, ...message.bcc];
   switch (operator) {
-    case 'from': return includes(message.from, value);
-    case 'to': return everyone.some((address) => includes(address, value));
-    case 'cc': return message.cc.some((address) => includes(address, value));
-    case 'bcc': return message.bcc.some((address) => includes(address, value));
-    case 'subject': return includes(message.subject, value);
-    case 'rfc822msgid': return message.messageId.replace(/^<|>$/g, '') === value.replace(/^<|>$/g, '');
+    case 'from':
+      return includes(message.from, value);
+    case 'to':
+      return everyone.some((address) => includes(address, value));
+    case 'cc':
+      return message.cc.some((address) => includes(address, value));
+    case 'bcc':
+      return message.bcc.some((address) => includes(address, value));
+    case 'subject':
+      return includes(message.subject, value);
+    case 'rfc822msgid':
+      return message.messageId.replace(/^<|>$/g, '') === value.replace(/^<|>$/g, '');
     case 'in':
-    case 'label': return hasLabel(message, value);
+    case 'label':
+      return hasLabel(message, value);
     case 'is': {
       const alias = labelAliases[value.toLowerCase()] ?? value;
       return alias.startsWith('!') ? !hasLabel(message, alias.slice(1)) : hasLabel(message, alias);
     }
-    case 'after': return message.internalDate >= dateOf(value);
-    case 'before': return message.internalDate < dateOf(value);
-    case 'newer_than': return message.internalDate >= now - ageOf(value);
-    case 'older_than': return message.internalDate < now - ageOf(value);
+    case 'after':
+      return message.internalDate >= dateOf(value);
+    case 'before':
+      return message.internalDate < dateOf(value);
+    case 'newer_than':
+      return message.internalDate >= now - ageOf(value);
+    case 'older_than':
+      return message.internalDate < now - ageOf(value);
     default: {
       const word = operator === null ? value : `${operator}:${value}`;
       return [message.subject, message.text, message.from, ...everyone].some((field) => includes(field, word));

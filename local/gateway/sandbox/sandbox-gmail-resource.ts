@@ -6,7 +6,7 @@
  */
 import { encodeBase64 } from '../../../shared/db/credential-base64.ts';
 import type { MimePart } from './parse-mime-message.ts';
-import { type SandboxMessage, openingOf } from './sandbox-message.ts';
+import { openingOf, type SandboxMessage } from './sandbox-message.ts';
 
 /** `users.messages.get`'s formats. */
 export type MessageFormat = 'minimal' | 'metadata' | 'full' | 'raw';
@@ -33,7 +33,11 @@ function payloadOf(part: MimePart, partId: string): Record<string, unknown> {
 }
 
 /** The resource for `message` in `format`; `metadataHeaders` filters `metadata`'s headers. */
-export function messageResource(message: SandboxMessage, format: MessageFormat, metadataHeaders: readonly string[] = []): Record<string, unknown> {
+export function messageResource(
+  message: SandboxMessage,
+  format: MessageFormat,
+  metadataHeaders: readonly string[] = [],
+): Record<string, unknown> {
   const resource = {
     id: message.id,
     threadId: message.threadId,
@@ -47,6 +51,8 @@ export function messageResource(message: SandboxMessage, format: MessageFormat, 
   if (format === 'raw') return { ...resource, raw: base64Url(message.raw) };
   if (format === 'full') return { ...resource, payload: payloadOf(message.root, '') };
   const wanted = metadataHeaders.map((name) => name.toLowerCase());
-  const headers = wanted.length === 0 ? message.root.headers : message.root.headers.filter((header) => wanted.includes(header.name.toLowerCase()));
+  const headers = wanted.length === 0
+    ? message.root.headers
+    : message.root.headers.filter((header) => wanted.includes(header.name.toLowerCase()));
   return { ...resource, payload: { partId: '', mimeType: message.root.mimeType, filename: '', headers } };
 }

@@ -34,7 +34,9 @@ const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 function loopbackRedirect(value: string | undefined): URL | null {
   if (value === undefined || !URL.canParse(value)) return null;
   const url = new URL(value);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && loopbackHosts.has(url.hostname) && url.hash === '' ? url : null;
+  return (url.protocol === 'http:' || url.protocol === 'https:') && loopbackHosts.has(url.hostname) && url.hash === ''
+    ? url
+    : null;
 }
 
 function redirectTo(target: URL, values: Record<string, string | undefined>): Response {
@@ -48,18 +50,37 @@ export function createAuthorizeHandler(dependencies: AuthorizeDependencies): (re
   return (request) => {
     const url = new URL(request.url);
     const raw = Object.fromEntries(url.searchParams);
-    if (raw.client_id !== dependencies.clientId) return authorizationErrorPage('invalid_client', 'The OAuth client was not found.');
+    if (raw.client_id !== dependencies.clientId) {
+      return authorizationErrorPage('invalid_client', 'The OAuth client was not found.');
+    }
     const redirectUri = loopbackRedirect(raw.redirect_uri);
     if (redirectUri === null) {
-      return authorizationErrorPage('redirect_uri_mismatch', 'The redirect URI in the request does not match the ones authorized for the OAuth client (the sandbox client accepts http(s) URLs on 127.0.0.1, localhost or [::1]).');
+      return authorizationErrorPage(
+        'redirect_uri_mismatch',
+        'The redirect URI in the request does not match the ones authorized for the OAuth client (the sandbox client accepts http(s) URLs on 127.0.0.1, localhost or [::1]).',
+      );
     }
     const parsed = parametersSchema.safeParse(raw);
     const state = raw.state;
-    if (!parsed.success) return redirectTo(redirectUri, { error: 'invalid_request', error_description: 'Invalid PKCE or access_type parameter.', state });
+    if (!parsed.success) {
+      return redirectTo(redirectUri, {
+        error: 'invalid_request',
+        error_description: 'Invalid PKCE or access_type parameter.',
+        state,
+      });
+    }
     const parameters = parsed.data;
-    if (parameters.response_type !== 'code') return redirectTo(redirectUri, { error: 'unsupported_response_type', state });
+    if (parameters.response_type !== 'code') {
+      return redirectTo(redirectUri, { error: 'unsupported_response_type', state });
+    }
     const scope = (parameters.scope ?? '').trim().split(/\s+/).filter((item) => item.length > 0);
-    if (scope.length === 0) return redirectTo(redirectUri, { error: 'invalid_request', error_description: 'Missing required parameter: scope', state });
+    if (scope.length === 0) {
+      return redirectTo(redirectUri, {
+        error: 'invalid_request',
+        error_description: 'Missing required parameter: scope',
+        state,
+      });
+    }
 
     if (parameters.decision === 'deny') return redirectTo(redirectUri, { error: 'access_denied', state });
     if (parameters.decision === 'allow') {
@@ -78,6 +99,12 @@ export function createAuthorizeHandler(dependencies: AuthorizeDependencies): (re
       link.set('decision', decision);
       return `${url.pathname}?${link.toString()}`;
     };
-    return consentPage({ clientId: dependencies.clientId, account: dependencies.account, scopes: scope, allowHref: decide('allow'), denyHref: decide('deny') });
+    return consentPage({
+      clientId: dependencies.clientId,
+      account: dependencies.account,
+      scopes: scope,
+      allowHref: decide('allow'),
+      denyHref: decide('deny'),
+    });
   };
 }

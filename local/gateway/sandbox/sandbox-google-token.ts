@@ -47,24 +47,42 @@ export function createTokenHandler(dependencies: TokenEndpointDependencies): (re
     } catch {
       return oauthError(401, 'invalid_client', 'Unauthorized');
     }
-    if (client.id !== dependencies.clientId) return oauthError(401, 'invalid_client', 'The OAuth client was not found.');
+    if (client.id !== dependencies.clientId) {
+      return oauthError(401, 'invalid_client', 'The OAuth client was not found.');
+    }
     if (client.secret !== dependencies.clientSecret) return oauthError(401, 'invalid_client', 'Unauthorized');
     const grantType = form.get('grant_type');
 
     if (grantType === 'authorization_code') {
       const code = form.get('code');
       if (code === null || code === '') return oauthError(400, 'invalid_request', 'Missing required parameter: code');
-      const exchanged = await dependencies.codes.exchange(code, { clientId: client.id, redirectUri: form.get('redirect_uri'), codeVerifier: form.get('code_verifier') });
+      const exchanged = await dependencies.codes.exchange(code, {
+        clientId: client.id,
+        redirectUri: form.get('redirect_uri'),
+        codeVerifier: form.get('code_verifier'),
+      });
       if (!exchanged.ok) return oauthError(400, exchanged.error, exchanged.description);
       const { scope, offline } = exchanged.request;
-      return jsonResponse(200, await issueSandboxGrant(dependencies.signer, { scope, offline, nowSeconds: dependencies.nowSeconds() }));
+      return jsonResponse(
+        200,
+        await issueSandboxGrant(dependencies.signer, { scope, offline, nowSeconds: dependencies.nowSeconds() }),
+      );
     }
     if (grantType === 'refresh_token') {
       const refreshToken = form.get('refresh_token');
-      if (refreshToken === null || refreshToken === '') return oauthError(400, 'invalid_request', 'Missing required parameter: refresh_token');
+      if (refreshToken === null || refreshToken === '') {
+        return oauthError(400, 'invalid_request', 'Missing required parameter: refresh_token');
+      }
       const claims = await dependencies.signer.verify(refreshToken, 'refresh');
       if (claims === null) return oauthError(400, 'invalid_grant', 'Token has been expired or revoked.');
-      return jsonResponse(200, await accessTokenAnswer(dependencies.signer, { grant: claims.grant, scope: claims.scope, nowSeconds: dependencies.nowSeconds() }));
+      return jsonResponse(
+        200,
+        await accessTokenAnswer(dependencies.signer, {
+          grant: claims.grant,
+          scope: claims.scope,
+          nowSeconds: dependencies.nowSeconds(),
+        }),
+      );
     }
     return oauthError(400, 'unsupported_grant_type', `Invalid grant_type: ${(grantType ?? '').slice(0, 60)}`);
   };
@@ -76,6 +94,8 @@ export function createRevokeHandler(signer: SandboxTokenSigner): (request: Reque
     if (request.method !== 'POST') return oauthError(405, 'invalid_request', 'The revocation endpoint takes POST.');
     const token = (await formOf(request)).get('token');
     if (token === null || token === '') return oauthError(400, 'invalid_request', 'Bad Request');
-    return (await signer.revoke(token)) ? jsonResponse(200, {}) : oauthError(400, 'invalid_token', 'Token expired or revoked');
+    return (await signer.revoke(token))
+      ? jsonResponse(200, {})
+      : oauthError(400, 'invalid_token', 'Token expired or revoked');
   };
 }

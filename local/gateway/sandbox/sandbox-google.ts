@@ -19,21 +19,34 @@ export interface SandboxGoogleDependencies {
 const sandboxSubject = '100000000000000000001';
 
 /** The stand-in's handler, for paths after `/sandbox/google`. */
-export function createSandboxGoogle(dependencies: SandboxGoogleDependencies): (request: Request, path: string) => Promise<Response> {
+export function createSandboxGoogle(
+  dependencies: SandboxGoogleDependencies,
+): (request: Request, path: string) => Promise<Response> {
   const codes = createAuthorizationCodes(dependencies.now);
   const clientId = sandboxIdentity.googleClientId;
   const authorize = createAuthorizeHandler({ clientId, account: sandboxIdentity.address, codes });
   const token = createTokenHandler({
-    clientId, clientSecret: sandboxIdentity.googleClientSecret, codes, signer: dependencies.signer, nowSeconds: () => dependencies.now() / 1000,
+    clientId,
+    clientSecret: sandboxIdentity.googleClientSecret,
+    codes,
+    signer: dependencies.signer,
+    nowSeconds: () => dependencies.now() / 1000,
   });
   const revoke = createRevokeHandler(dependencies.signer);
 
   const userinfo = async (request: Request): Promise<Response> => {
     const accessToken = bearerTokenOf(request);
     if (accessToken === null || (await dependencies.signer.verify(accessToken, 'access')) === null) {
-      return jsonResponse(401, { error: 'invalid_request', error_description: 'Invalid Credentials' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
+      return jsonResponse(401, { error: 'invalid_request', error_description: 'Invalid Credentials' }, {
+        'www-authenticate': 'Bearer error="invalid_token"',
+      });
     }
-    return jsonResponse(200, { sub: sandboxSubject, name: sandboxIdentity.displayName, email: sandboxIdentity.address, email_verified: true });
+    return jsonResponse(200, {
+      sub: sandboxSubject,
+      name: sandboxIdentity.displayName,
+      email: sandboxIdentity.address,
+      email_verified: true,
+    });
   };
 
   return async (request, path) => {
@@ -41,6 +54,9 @@ export function createSandboxGoogle(dependencies: SandboxGoogleDependencies): (r
     if (path === '/token') return token(request);
     if (path === '/revoke') return revoke(request);
     if (path === '/userinfo' && (request.method === 'GET' || request.method === 'POST')) return userinfo(request);
-    return jsonResponse(404, { error: 'not_found', error_description: `No sandbox Google endpoint at ${request.method} ${path}.` });
+    return jsonResponse(404, {
+      error: 'not_found',
+      error_description: `No sandbox Google endpoint at ${request.method} ${path}.`,
+    });
   };
 }

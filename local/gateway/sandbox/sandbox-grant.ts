@@ -18,15 +18,29 @@ export interface SandboxTokenAnswer {
 }
 
 /** Issues an access token (and, when `offline`, a refresh token) for a new grant. */
-export async function issueSandboxGrant(signer: SandboxTokenSigner, input: { scope: string; offline: boolean; nowSeconds: number }): Promise<SandboxTokenAnswer> {
+export async function issueSandboxGrant(
+  signer: SandboxTokenSigner,
+  input: { scope: string; offline: boolean; nowSeconds: number },
+): Promise<SandboxTokenAnswer> {
   const grant = crypto.randomUUID();
   const answer = await accessTokenAnswer(signer, { grant, scope: input.scope, nowSeconds: input.nowSeconds });
   if (!input.offline) return answer;
-  return { ...answer, refresh_token: await signer.issue({ kind: 'refresh', grant, scope: input.scope, expiresAt: null }) };
+  return {
+    ...answer,
+    refresh_token: await signer.issue({ kind: 'refresh', grant, scope: input.scope, expiresAt: null }),
+  };
 }
 
 /** A new access token for an existing grant (the refresh grant's answer has no refresh token, as Google's). */
-export async function accessTokenAnswer(signer: SandboxTokenSigner, input: { grant: string; scope: string; nowSeconds: number }): Promise<SandboxTokenAnswer> {
-  const accessToken = await signer.issue({ kind: 'access', grant: input.grant, scope: input.scope, expiresAt: Math.floor(input.nowSeconds) + sandboxAccessTokenSeconds });
+export async function accessTokenAnswer(
+  signer: SandboxTokenSigner,
+  input: { grant: string; scope: string; nowSeconds: number },
+): Promise<SandboxTokenAnswer> {
+  const accessToken = await signer.issue({
+    kind: 'access',
+    grant: input.grant,
+    scope: input.scope,
+    expiresAt: Math.floor(input.nowSeconds) + sandboxAccessTokenSeconds,
+  });
   return { access_token: accessToken, expires_in: sandboxAccessTokenSeconds, scope: input.scope, token_type: 'Bearer' };
 }

@@ -8,7 +8,7 @@ import { decodeBase64 } from '../../../shared/db/credential-base64.ts';
 import { base64Url } from './sandbox-gmail-resource.ts';
 import { matchesGmailQuery } from './sandbox-gmail-query.ts';
 import { seededInbox } from './sandbox-inbox-seed.ts';
-import { openingOf, sandboxMessage, type SandboxMessage } from './sandbox-message.ts';
+import { openingOf, type SandboxMessage, sandboxMessage } from './sandbox-message.ts';
 import { appendOutboxRecord, type OutboxRecord, readOutboxFile } from './sandbox-outbox-file.ts';
 
 /** Why a send was refused, in Gmail's words. */
@@ -48,7 +48,13 @@ function concatenated(first: Uint8Array, second: Uint8Array): Uint8Array {
 
 function messageOf(record: OutboxRecord): SandboxMessage | null {
   const raw = decodeBase64(record.raw);
-  return raw === null ? null : sandboxMessage({ id: record.id, threadId: record.threadId, labelIds: record.labelIds, internalDate: Date.parse(record.sentAt), raw });
+  return raw === null ? null : sandboxMessage({
+    id: record.id,
+    threadId: record.threadId,
+    labelIds: record.labelIds,
+    internalDate: Date.parse(record.sentAt),
+    raw,
+  });
 }
 
 /** Opens the mailbox, reading what was sent before from the outbox file. */
@@ -62,25 +68,47 @@ export async function openSandboxMailbox(options: SandboxMailboxOptions): Promis
     const message = messageOf(record);
     if (message !== null) messages.set(message.id, message);
   }
-  const newestFirst = (): SandboxMessage[] => [...messages.values()].sort((left, right) => right.internalDate - left.internalDate);
+  const newestFirst = (): SandboxMessage[] =>
+    [...messages.values()].sort((left, right) => right.internalDate - left.internalDate);
 
   return {
     async send(raw, threadId) {
       const given = sandboxMessage({ id: '', threadId: '', labelIds: [], internalDate: 0, raw });
-      if (given.to.length + given.cc.length + given.bcc.length === 0) throw new SandboxSendError('Recipient address required');
+      if (given.to.length + given.cc.length + given.bcc.length === 0) {
+        throw new SandboxSendError('Recipient address required');
+      }
       const id = generateId();
       const now = options.now();
       const added = [
         given.from === '' ? `From: ${options.address}` : '',
-        given.root.headers.some((header) => header.name.toLowerCase() === 'date') ? '' : `Date: ${new Date(now).toUTCString().replace('GMT', '+0000')}`,
+        given.root.headers.some((header) => header.name.toLowerCase() === 'date')
+          ? ''
+          : `Date: ${new Date(now).toUTCString().replace('GMT', '+0000')}`,
         given.messageId === '' ? `Message-ID: <${id}@sandbox.parley.local>` : '',
       ].filter((line) => line.length > 0).map((line) => `${line}\r\n`).join('');
-      const thread = threadId !== undefined && messages.has(threadId) ? (messages.get(threadId) as SandboxMessage).threadId : id;
-      const message = sandboxMessage({ id, threadId: thread, labelIds: ['SENT'], internalDate: now, raw: concatenated(new TextEncoder().encode(added), raw) });
+      const thread = threadId !== undefined && messages.has(threadId)
+        ? (messages.get(threadId) as SandboxMessage).threadId
+        : id;
+      const message = sandboxMessage({
+        id,
+        threadId: thread,
+        labelIds: ['SENT'],
+        internalDate: now,
+        raw: concatenated(new TextEncoder().encode(added), raw),
+      });
       const record: OutboxRecord = {
-        id, threadId: thread, labelIds: [...message.labelIds], sentAt: new Date(now).toISOString(), from: message.from,
-        to: [...message.to], cc: [...message.cc], bcc: [...message.bcc], subject: message.subject, messageId: message.messageId,
-        firstLine: openingOf(message), raw: base64Url(message.raw),
+        id,
+        threadId: thread,
+        labelIds: [...message.labelIds],
+        sentAt: new Date(now).toISOString(),
+        from: message.from,
+        to: [...message.to],
+        cc: [...message.cc],
+        bcc: [...message.bcc],
+        subject: message.subject,
+        messageId: message.messageId,
+        firstLine: openingOf(message),
+        raw: base64Url(message.raw),
       };
       await appendOutboxRecord(options.outboxPath, record);
       sentRecords.push(record);
@@ -89,7 +117,9 @@ export async function openSandboxMailbox(options: SandboxMailboxOptions): Promis
     },
     list({ query, labelIds }) {
       const now = options.now();
-      return newestFirst().filter((message) => labelIds.every((label) => message.labelIds.includes(label)) && matchesGmailQuery(message, query, now));
+      return newestFirst().filter((message) =>
+        labelIds.every((label) => message.labelIds.includes(label)) && matchesGmailQuery(message, query, now)
+      );
     },
     get: (id) => messages.get(id),
     sent: () => [...sentRecords].reverse(),

@@ -2,7 +2,7 @@
  * One message of the sandbox mailbox: its Gmail ids and labels, the raw RFC 2822 bytes it
  * was sent or seeded as, and what searching and listing it needs, read once.
  */
-import { decodeHeaderText, decodeCharset } from '../../../shared/integrations/gmail/decode-header-text.ts';
+import { decodeCharset, decodeHeaderText } from '../../../shared/integrations/gmail/decode-header-text.ts';
 import { htmlToPlainText } from '../../../shared/integrations/gmail/html-to-plain-text.ts';
 import { addressesOf, headerValue, type MimePart, parseMimeMessage } from './parse-mime-message.ts';
 
@@ -44,7 +44,9 @@ function bodyText(root: MimePart): string {
 }
 
 /** Reads `raw` into a {@link SandboxMessage}. */
-export function sandboxMessage(input: { id: string; threadId: string; labelIds: readonly string[]; internalDate: number; raw: Uint8Array }): SandboxMessage {
+export function sandboxMessage(
+  input: { id: string; threadId: string; labelIds: readonly string[]; internalDate: number; raw: Uint8Array },
+): SandboxMessage {
   const root = parseMimeMessage(input.raw);
   const header = (name: string): string => headerValue(root.headers, name);
   return {

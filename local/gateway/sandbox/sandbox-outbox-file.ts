@@ -43,7 +43,15 @@ export interface OutboxEntry {
 
 /** The shown part of a record. */
 export function outboxEntryOf(record: OutboxRecord): OutboxEntry {
-  return { id: record.id, to: record.to, cc: record.cc, bcc: record.bcc, subject: record.subject, sentAt: record.sentAt, firstLine: record.firstLine };
+  return {
+    id: record.id,
+    to: record.to,
+    cc: record.cc,
+    bcc: record.bcc,
+    subject: record.subject,
+    sentAt: record.sentAt,
+    firstLine: record.firstLine,
+  };
 }
 
 /** The file's records, oldest first, and how many lines could not be read. */

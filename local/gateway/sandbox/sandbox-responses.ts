@@ -6,18 +6,32 @@
 
 /** A JSON answer. */
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store', ...headers },
+  });
 }
 
 /** A Google API error, as Gmail answers one. */
-export function googleApiError(code: number, status: string, message: string, reason: string, headers: Record<string, string> = {}): Response {
-  return jsonResponse(code, { error: { code, message, errors: [{ message, domain: 'global', reason }], status } }, headers);
+export function googleApiError(
+  code: number,
+  status: string,
+  message: string,
+  reason: string,
+  headers: Record<string, string> = {},
+): Response {
+  return jsonResponse(
+    code,
+    { error: { code, message, errors: [{ message, domain: 'global', reason }], status } },
+    headers,
+  );
 }
 
 /** Gmail's answer to a missing or unknown access token. */
 export function gmailUnauthenticated(): Response {
   return googleApiError(
-    401, 'UNAUTHENTICATED',
+    401,
+    'UNAUTHENTICATED',
     'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
     'authError',
     { 'www-authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"' },

@@ -37,14 +37,24 @@ function isLocalRequest(request: Request): boolean {
 
 /** The routes over `parts`. */
 export function createSandboxRoutes(parts: SandboxRouteParts): SandboxRoutes {
-  const prefixes: readonly [string, StandIn][] = [[sandboxPaths.serper, parts.serper], [sandboxPaths.gmail, parts.gmail], [sandboxPaths.google, parts.google]];
+  const prefixes: readonly [string, StandIn][] = [[sandboxPaths.serper, parts.serper], [
+    sandboxPaths.gmail,
+    parts.gmail,
+  ], [sandboxPaths.google, parts.google]];
   return async (request) => {
     const { pathname } = new URL(request.url);
     const isOutbox = pathname === sandboxPaths.outbox;
     if (!isOutbox && pathname !== '/sandbox' && !pathname.startsWith('/sandbox/')) return null;
-    if (!isLocalRequest(request)) return jsonResponse(403, { code: 'forbidden', message: 'The sandbox answers local requests only.' });
+    if (!isLocalRequest(request)) {
+      return jsonResponse(403, { code: 'forbidden', message: 'The sandbox answers local requests only.' });
+    }
     if (isOutbox) {
-      if (request.method !== 'GET') return jsonResponse(405, { code: 'method_not_allowed', message: 'GET /outbox lists the mail the sandbox sent.' }, { allow: 'GET' });
+      if (request.method !== 'GET') {
+        return jsonResponse(405, {
+          code: 'method_not_allowed',
+          message: 'GET /outbox lists the mail the sandbox sent.',
+        }, { allow: 'GET' });
+      }
       return jsonResponse(200, { messages: parts.mailbox.sent().map(outboxEntryOf) });
     }
     for (const [prefix, standIn] of prefixes) {

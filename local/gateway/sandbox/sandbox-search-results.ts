@@ -64,7 +64,8 @@ export function sandboxWebResults(query: string, num?: number): SandboxOrganicRe
   return webAngles.slice(0, count(num, webAngles.length)).map(([title, phrase], index) => ({
     title: `[Sandbox] ${query} – ${title}`,
     link: `https://${index % 2 === 0 ? 'example.com' : 'example.org'}/sandbox/${slug}/${(seed + index) % 1000}`,
-    snippet: `Sandbox result: no real search was made. This stands in for ${phrase} "${query}". Add a search API key under Integrations for real results.`,
+    snippet:
+      `Sandbox result: no real search was made. This stands in for ${phrase} "${query}". Add a search API key under Integrations for real results.`,
     position: index + 1,
   }));
 }
@@ -76,7 +77,8 @@ export function sandboxNewsResults(query: string, num?: number, tbs?: string): S
   return newsHeadlines.slice(0, count(num, newsHeadlines.length)).map((headline, index) => ({
     title: `[Sandbox] ${query}: ${headline}`,
     link: `https://example.org/sandbox-news/${slug}/${index + 1}`,
-    snippet: `Sandbox result: no real search was made, and no such article exists. Add a search API key under Integrations for real news about "${query}".`,
+    snippet:
+      `Sandbox result: no real search was made, and no such article exists. Add a search API key under Integrations for real news about "${query}".`,
     date: ages[index] ?? '1 week ago',
     source: 'Parley Sandbox News',
     position: index + 1,

@@ -19,7 +19,9 @@ export function createSandboxSerper(apiKey: string): (request: Request, path: st
   return async (request, path) => {
     const type = path === '/search' ? 'search' : path === '/news' ? 'news' : null;
     if (type === null || request.method !== 'POST') return jsonResponse(404, { message: 'Not found', statusCode: 404 });
-    if (request.headers.get('x-api-key') !== apiKey) return jsonResponse(403, { message: 'Unauthorized.', statusCode: 403 });
+    if (request.headers.get('x-api-key') !== apiKey) {
+      return jsonResponse(403, { message: 'Unauthorized.', statusCode: 403 });
+    }
     let json: unknown;
     try {
       json = JSON.parse(await request.text());
@@ -29,7 +31,13 @@ export function createSandboxSerper(apiKey: string): (request: Request, path: st
     const parsed = bodySchema.safeParse(json);
     if (!parsed.success) return jsonResponse(400, { message: 'Query not allowed.', statusCode: 400 });
     const { q, num, tbs } = parsed.data;
-    const searchParameters = { q, type, engine: 'google', ...(num === undefined ? {} : { num }), ...(tbs === undefined ? {} : { tbs }) };
+    const searchParameters = {
+      q,
+      type,
+      engine: 'google',
+      ...(num === undefined ? {} : { num }),
+      ...(tbs === undefined ? {} : { tbs }),
+    };
     return type === 'search'
       ? jsonResponse(200, { searchParameters, organic: sandboxWebResults(q, num), credits: 0 })
       : jsonResponse(200, { searchParameters, news: sandboxNewsResults(q, num, tbs), credits: 0 });

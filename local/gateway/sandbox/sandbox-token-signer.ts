@@ -45,7 +45,10 @@ function base64Url(bytes: Uint8Array): string {
 
 /** A signer over `key` (the bytes of the sandbox's signing key); `now` gives epoch seconds. */
 export async function createSandboxTokenSigner(key: Uint8Array, now: () => number): Promise<SandboxTokenSigner> {
-  const hmacKey = await crypto.subtle.importKey('raw', key.slice(), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const hmacKey = await crypto.subtle.importKey('raw', key.slice(), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   const encoder = new TextEncoder();
   const revokedGrants = new Set<string>();
 

@@ -8,7 +8,8 @@ import { mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Folders of `web/` that are not its sources: the build, and builds under way (`.dist-…`). */
-const isSkipped = (/** @type {string} */ name) => name === 'dist' || name === 'node_modules' || name.startsWith('.dist-');
+const isSkipped = (/** @type {string} */ name) =>
+  name === 'dist' || name === 'node_modules' || name.startsWith('.dist-');
 
 /**
  * The newest modification time (ms) of the files under `directory`, build output left out.
@@ -66,7 +67,12 @@ export async function buildWebApp(webDirectory) {
   const outDir = await mkdtemp(join(webDirectory, '.dist-'));
   try {
     const { build } = await import('vite');
-    await build({ configFile: join(webDirectory, 'vite.config.ts'), logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true } });
+    await build({
+      configFile: join(webDirectory, 'vite.config.ts'),
+      logLevel: 'silent',
+      mode: 'production',
+      build: { outDir, emptyOutDir: true },
+    });
     await swapIn(outDir, join(webDirectory, 'dist'));
     return { ok: true };
   } catch (error) {

@@ -31,5 +31,8 @@ export function supabaseUrlFor(request: Request, baseUrl: string): string {
 
 /** The `/config.json` answer. */
 export function webAppConfigResponse(config: WebAppConfig): Response {
-  return new Response(JSON.stringify(config), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(JSON.stringify(config), {
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }

@@ -42,8 +42,17 @@ async function fileIn(directory: string, pathname: string): Promise<{ path: stri
   return info !== null && info.isFile() ? { path, size: info.size } : null;
 }
 
-async function fileResponse(request: Request, file: { path: string; size: number }, cacheControl: string): Promise<Response> {
-  const headers = { 'content-type': contentTypeOf(file.path), 'content-length': String(file.size), 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' };
+async function fileResponse(
+  request: Request,
+  file: { path: string; size: number },
+  cacheControl: string,
+): Promise<Response> {
+  const headers = {
+    'content-type': contentTypeOf(file.path),
+    'content-length': String(file.size),
+    'cache-control': cacheControl,
+    'x-content-type-options': 'nosniff',
+  };
   if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
   return new Response(await readFile(file.path), { status: 200, headers });
 }
@@ -54,7 +63,11 @@ export function createWebAppRoutes(options: WebAppRoutesOptions): LocalRoute {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const { pathname } = new URL(request.url);
     if (pathname === '/config.json') {
-      return webAppConfigResponse({ supabaseUrl: supabaseUrlFor(request, options.baseUrl), anonKey: options.anonKey, demo: options.demo });
+      return webAppConfigResponse({
+        supabaseUrl: supabaseUrlFor(request, options.baseUrl),
+        anonKey: options.anonKey,
+        demo: options.demo,
+      });
     }
     const isPage = pagePath.test(pathname);
     if (options.buildError !== null) return isPage ? webAppBuildFailedPage(options.buildError) : null;
@@ -62,7 +75,11 @@ export function createWebAppRoutes(options: WebAppRoutesOptions): LocalRoute {
       const file = await fileIn(options.distDirectory, pathname);
       if (file === null) return null;
       // Vite names the files under assets/ by their content: they never change.
-      return fileResponse(request, file, pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return fileResponse(
+        request,
+        file,
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     }
     const index = await fileIn(options.distDirectory, '/index.html');
     return index === null ? webAppNotBuiltPage() : fileResponse(request, index, 'no-cache');

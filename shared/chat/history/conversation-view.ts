@@ -19,7 +19,9 @@ export const derivedTitleLength = 80;
 export function titleFromMessage(message: string): string | null {
   const characters = Array.from(message.replace(/\s+/g, ' ').trim());
   if (characters.length === 0) return null;
-  return characters.length <= derivedTitleLength ? characters.join('') : `${characters.slice(0, derivedTitleLength - 1).join('')}…`;
+  return characters.length <= derivedTitleLength
+    ? characters.join('')
+    : `${characters.slice(0, derivedTitleLength - 1).join('')}…`;
 }
 
 /** The answer's shape of a stored conversation. */

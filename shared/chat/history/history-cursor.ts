@@ -17,15 +17,21 @@ export const conversationCursorSchema = z.strictObject({
 export const messageCursorSchema = z.strictObject({ before: z.string().regex(/^[1-9]\d{0,18}$/) });
 
 /** The cursor of a page: base64url JSON. */
-export function encodeCursor(value: z.output<typeof conversationCursorSchema> | z.output<typeof messageCursorSchema>): string {
+export function encodeCursor(
+  value: z.output<typeof conversationCursorSchema> | z.output<typeof messageCursorSchema>,
+): string {
   return encodeBase64Url(new TextEncoder().encode(JSON.stringify(value)));
 }
 
 /** The cursor's content; 400 when it is not one this endpoint handed out. */
 export function decodeCursor<Schema extends z.ZodType>(text: string, schema: Schema): z.output<Schema> {
-  const invalid = new HttpError('bad_request', 'The cursor is not valid: pass the nextCursor of the previous page as it was given.', {
-    issues: [{ path: 'cursor', message: 'not a cursor of this endpoint' }],
-  });
+  const invalid = new HttpError(
+    'bad_request',
+    'The cursor is not valid: pass the nextCursor of the previous page as it was given.',
+    {
+      issues: [{ path: 'cursor', message: 'not a cursor of this endpoint' }],
+    },
+  );
   const bytes = text.length > 512 ? null : decodeBase64Url(text);
   if (bytes === null) throw invalid;
   let parsed: unknown;

@@ -11,7 +11,9 @@ export function limitParameter(url: URL, fallback: number, maximum: number): num
   const given = url.searchParams.get('limit');
   if (given === null) return fallback;
   const limit = /^\d{1,4}$/.test(given) ? Number(given) : Number.NaN;
-  if (!(limit >= 1 && limit <= maximum)) throw badQuery('limit', `limit must be a whole number from 1 to ${maximum}; got "${given.slice(0, 40)}".`);
+  if (!(limit >= 1 && limit <= maximum)) {
+    throw badQuery('limit', `limit must be a whole number from 1 to ${maximum}; got "${given.slice(0, 40)}".`);
+  }
   return limit;
 }
 
@@ -31,6 +33,8 @@ export function cursorParameter(url: URL): string | null {
 
 /** A conversation id from the path: a UUID, else 400. */
 export function conversationIdOf(segment: string): string {
-  if (!isUuid(segment)) throw badQuery('conversationId', `The conversation id in the path must be a UUID; got "${segment.slice(0, 40)}".`);
+  if (!isUuid(segment)) {
+    throw badQuery('conversationId', `The conversation id in the path must be a UUID; got "${segment.slice(0, 40)}".`);
+  }
   return segment.toLowerCase();
 }

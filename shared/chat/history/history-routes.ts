@@ -26,7 +26,10 @@ type RouteHandler = (request: Request, dependencies: HistoryDependencies) => Pro
 type MethodTable = Readonly<Partial<Record<string, RouteHandler>>>;
 
 /** With the conversation id of the path, checked once the method is known to fit. */
-function withConversation(segment: string, handler: (request: Request, dependencies: HistoryDependencies, conversationId: string) => Promise<Response>): RouteHandler {
+function withConversation(
+  segment: string,
+  handler: (request: Request, dependencies: HistoryDependencies, conversationId: string) => Promise<Response>,
+): RouteHandler {
   return (request, dependencies) => handler(request, dependencies, conversationIdOf(segment));
 }
 
@@ -36,22 +39,34 @@ function methodsFor(segments: readonly string[]): MethodTable | null {
   if (first === 'agents' && second === undefined) return { GET: listAgents };
   if (first !== 'conversations') return null;
   if (second === undefined) return { GET: listConversations };
-  if (third === undefined) return { PATCH: withConversation(second, renameConversation), DELETE: withConversation(second, deleteConversation) };
+  if (third === undefined) {
+    return {
+      PATCH: withConversation(second, renameConversation),
+      DELETE: withConversation(second, deleteConversation),
+    };
+  }
   if (third === 'messages') return { GET: withConversation(second, listMessages) };
   return null;
 }
 
-const knownPaths = 'POST /chat, GET /chat/agents, GET /chat/conversations, PATCH or DELETE /chat/conversations/{id}, GET /chat/conversations/{id}/messages';
+const knownPaths =
+  'POST /chat, GET /chat/agents, GET /chat/conversations, PATCH or DELETE /chat/conversations/{id}, GET /chat/conversations/{id}/messages';
 
 /** Routes a request whose path under `/chat` is `segments`: 404 for an unknown path, 405
  * (with `Allow`) for a known one with another method. */
-export function routeHistoryRequest(request: Request, dependencies: HistoryDependencies, segments: readonly string[]): Promise<Response> {
+export function routeHistoryRequest(
+  request: Request,
+  dependencies: HistoryDependencies,
+  segments: readonly string[],
+): Promise<Response> {
   const methods = methodsFor(segments);
   if (methods === null) throw new HttpError('not_found', `No such chat route. The routes are ${knownPaths}.`);
   const handler = methods[request.method];
   if (handler === undefined) {
     const allowed = Object.keys(methods);
-    throw new HttpError('method_not_allowed', `Use ${allowed.join(' or ')} here.`, undefined, { allow: [...allowed, 'OPTIONS'].join(', ') });
+    throw new HttpError('method_not_allowed', `Use ${allowed.join(' or ')} here.`, undefined, {
+      allow: [...allowed, 'OPTIONS'].join(', '),
+    });
   }
   return handler(request, dependencies);
 }

@@ -15,5 +15,12 @@ export async function listAgents(request: Request, dependencies: HistoryDependen
     await defaultAgentOf(dependencies.agents, user.userId);
     agents = await dependencies.agentSummaries.listForOwner(user.userId);
   }
-  return jsonResponse({ agents: agents.map((agent) => ({ id: agent.id, name: agent.name, isDefault: agent.isDefault, enabledTools: agent.enabledTools })) });
+  return jsonResponse({
+    agents: agents.map((agent) => ({
+      id: agent.id,
+      name: agent.name,
+      isDefault: agent.isDefault,
+      enabledTools: agent.enabledTools,
+    })),
+  });
 }

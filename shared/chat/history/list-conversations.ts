@@ -20,12 +20,16 @@ export async function listConversations(request: Request, dependencies: HistoryD
   const agentId = agentIdParameter(url);
   const cursor = cursorParameter(url);
   const after = cursor === null ? null : decodeCursor(cursor, conversationCursorSchema);
-  if (agentId !== null && await dependencies.agents.findForOwner(agentId, user.userId) === null) throw new HttpError('not_found', 'Agent not found.');
+  if (agentId !== null && await dependencies.agents.findForOwner(agentId, user.userId) === null) {
+    throw new HttpError('not_found', 'Agent not found.');
+  }
   const rows = await dependencies.conversations.listForUser(user.userId, { limit: limit + 1, after, agentId });
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return jsonResponse({
     conversations: page.map(conversationView),
-    nextCursor: rows.length > limit && last !== undefined ? encodeCursor({ updatedAt: last.updatedAtKey, id: last.id }) : null,
+    nextCursor: rows.length > limit && last !== undefined
+      ? encodeCursor({ updatedAt: last.updatedAtKey, id: last.id })
+      : null,
   });
 }

@@ -24,7 +24,11 @@ export interface MessageView {
  * the cursor, oldest first; `nextCursor` (null at the start of the conversation) pages
  * further back. 404 when the conversation is not the caller's.
  */
-export async function listMessages(request: Request, dependencies: HistoryDependencies, conversationId: string): Promise<Response> {
+export async function listMessages(
+  request: Request,
+  dependencies: HistoryDependencies,
+  conversationId: string,
+): Promise<Response> {
   const user = await requireUser(request, dependencies.verifyJwt);
   const url = new URL(request.url);
   const limit = limitParameter(url, historyLimits.messagesPerPage, historyLimits.maxMessagesPerPage);

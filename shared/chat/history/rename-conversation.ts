@@ -11,11 +11,18 @@ import { historyLimits } from './history-limits.ts';
 export const renameRequestSchema = z.strictObject({
   title: z.string().trim()
     .refine((title) => Array.from(title).length >= 1, 'title must not be empty')
-    .refine((title) => Array.from(title).length <= historyLimits.maxTitleLength, `title must be at most ${historyLimits.maxTitleLength} characters`),
+    .refine(
+      (title) => Array.from(title).length <= historyLimits.maxTitleLength,
+      `title must be at most ${historyLimits.maxTitleLength} characters`,
+    ),
 });
 
 /** `PATCH /chat/conversations/{id}` `{ title }`: renames it and answers the conversation. */
-export async function renameConversation(request: Request, dependencies: HistoryDependencies, conversationId: string): Promise<Response> {
+export async function renameConversation(
+  request: Request,
+  dependencies: HistoryDependencies,
+  conversationId: string,
+): Promise<Response> {
   const user = await requireUser(request, dependencies.verifyJwt);
   const body = await readJsonBody(request, renameRequestSchema, historyLimits.maxRenameBodyBytes);
   const renamed = await dependencies.conversations.rename(conversationId, user.userId, body.title);

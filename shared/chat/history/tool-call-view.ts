@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import type { StoredCallOutcome, StoredMessagePage, StoredVisibleMessage } from '../../db/repositories/message-history-repository.ts';
+import type {
+  StoredCallOutcome,
+  StoredMessagePage,
+  StoredVisibleMessage,
+} from '../../db/repositories/message-history-repository.ts';
 import type { ErrorCategory } from '../../tools/error-category.ts';
-import { type SetupHint, setupActions, setupHintOf } from '../../tools/setup-hint.ts';
+import { setupActions, type SetupHint, setupHintOf } from '../../tools/setup-hint.ts';
 import type { ToolErrorFields } from '../../tools/tool-error.ts';
 import { historyLimits } from './history-limits.ts';
 
@@ -24,11 +28,18 @@ export interface ToolCallView {
 }
 
 /** Reasons that bear on a setup hint; others are read as none. */
-const setupReasons = ['credential_missing', 'credential_rejected', 'credential_corrupted', 'permission_denied'] as const satisfies readonly NonNullable<ToolErrorFields['reason']>[];
+const setupReasons = [
+  'credential_missing',
+  'credential_rejected',
+  'credential_corrupted',
+  'permission_denied',
+] as const satisfies readonly NonNullable<ToolErrorFields['reason']>[];
 
 const storedDetailSchema = z.object({
   reason: z.enum(setupReasons).optional().catch(undefined),
-  setup: z.object({ integration: z.string().min(1).max(200), action: z.enum(setupActions) }).optional().catch(undefined),
+  setup: z.object({ integration: z.string().min(1).max(200), action: z.enum(setupActions) }).optional().catch(
+    undefined,
+  ),
 }).catch({});
 
 /** The hint stored with the outcome, else the one its category, provider and reason give
@@ -54,9 +65,12 @@ function keyOf(messageId: string, toolCallId: string): string {
  * assistant message before the tool message that made a call with its id. */
 function resultsByCall(page: StoredMessagePage): Map<string, string> {
   const results = new Map<string, string>();
-  const assistants = page.messages.filter((message) => message.role === 'assistant' && message.toolCalls.length > 0).reverse();
+  const assistants = page.messages.filter((message) => message.role === 'assistant' && message.toolCalls.length > 0)
+    .reverse();
   for (const result of page.toolResults) {
-    const caller = assistants.find((message) => BigInt(message.id) < BigInt(result.id) && message.toolCalls.some((call) => call.id === result.toolCallId));
+    const caller = assistants.find((message) =>
+      BigInt(message.id) < BigInt(result.id) && message.toolCalls.some((call) => call.id === result.toolCallId)
+    );
     const key = caller === undefined ? null : keyOf(caller.id, result.toolCallId);
     if (key !== null && !results.has(key)) results.set(key, result.content);
   }
@@ -67,20 +81,21 @@ function resultsByCall(page: StoredMessagePage): Map<string, string> {
 export function toolCallViewsOf(page: StoredMessagePage): (message: StoredVisibleMessage) => ToolCallView[] {
   const results = resultsByCall(page);
   const outcomes = new Map(page.outcomes.map((outcome) => [keyOf(outcome.messageId, outcome.toolCallId), outcome]));
-  return (message) => message.toolCalls.map((call) => {
-    const key = keyOf(message.id, call.id);
-    const outcome = outcomes.get(key);
-    const result = results.get(key);
-    const setup = outcome === undefined ? undefined : setupOf(outcome);
-    return {
-      id: call.id,
-      name: call.name,
-      arguments: call.arguments,
-      status: outcome?.status ?? 'unknown',
-      ...(outcome === undefined || outcome.category === null ? {} : { category: outcome.category }),
-      ...(outcome === undefined ? {} : { attempt: outcome.attempt }),
-      ...(setup === undefined ? {} : { setup }),
-      ...(result === undefined ? {} : { message: cut(result, historyLimits.toolMessageLength) }),
-    };
-  });
+  return (message) =>
+    message.toolCalls.map((call) => {
+      const key = keyOf(message.id, call.id);
+      const outcome = outcomes.get(key);
+      const result = results.get(key);
+      const setup = outcome === undefined ? undefined : setupOf(outcome);
+      return {
+        id: call.id,
+        name: call.name,
+        arguments: call.arguments,
+        status: outcome?.status ?? 'unknown',
+        ...(outcome === undefined || outcome.category === null ? {} : { category: outcome.category }),
+        ...(outcome === undefined ? {} : { attempt: outcome.attempt }),
+        ...(setup === undefined ? {} : { setup }),
+        ...(result === undefined ? {} : { message: cut(result, historyLimits.toolMessageLength) }),
+      };
+    });
 }

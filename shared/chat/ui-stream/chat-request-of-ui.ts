@@ -16,10 +16,14 @@ export async function chatRequestOfUi(
   request: UiChatRequest,
   caller: { readonly userId: string; readonly conversations: ConversationsRepository },
 ): Promise<ChatRequest> {
-  const conversationId = request.conversationId ?? (await isCallersConversation(request.chatId, caller) ? request.chatId : undefined);
+  const conversationId = request.conversationId ??
+    (await isCallersConversation(request.chatId, caller) ? request.chatId : undefined);
   return { message: request.message, conversationId, agentId: request.agentId };
 }
 
-async function isCallersConversation(chatId: string, caller: { readonly userId: string; readonly conversations: ConversationsRepository }): Promise<boolean> {
+async function isCallersConversation(
+  chatId: string,
+  caller: { readonly userId: string; readonly conversations: ConversationsRepository },
+): Promise<boolean> {
   return uuidPattern.test(chatId) && await caller.conversations.findForUser(chatId, caller.userId) !== null;
 }

@@ -29,10 +29,15 @@ function toolDataOf(call: ToolCallSummary, willRetry: boolean): ParleyDataChunk 
     type: 'data-parley-tool',
     id: call.id,
     data: {
-      toolCallId: call.id, toolName: call.name, resolvedName: call.resolvedName, status: call.status,
+      toolCallId: call.id,
+      toolName: call.name,
+      resolvedName: call.resolvedName,
+      status: call.status,
       ...(call.category === undefined ? {} : { category: call.category }),
       ...(call.setup === undefined ? {} : { setup: call.setup }),
-      attempt: call.attempt, durationMs: call.durationMs, willRetry,
+      attempt: call.attempt,
+      durationMs: call.durationMs,
+      willRetry,
     },
   };
 }
@@ -42,7 +47,11 @@ function toolDataOf(call: ToolCallSummary, willRetry: boolean): ParleyDataChunk 
 function questionOf(call: ToolCallSummary, message: string): ParleyDataChunk | null {
   const firstLine = message.split('\n')[0] ?? '';
   if (!firstLine.startsWith('Question:')) return null;
-  return { type: 'data-parley-question', id: call.id, data: { toolCallId: call.id, toolName: call.name, text: firstLine.slice('Question:'.length).trim() } };
+  return {
+    type: 'data-parley-question',
+    id: call.id,
+    data: { toolCallId: call.id, toolName: call.name, text: firstLine.slice('Question:'.length).trim() },
+  };
 }
 
 /**
@@ -103,12 +112,26 @@ export function createTurnEventTranslator(): TurnEventTranslator {
           return chunks;
         }
         case 'tool-call':
-          return [...closeText(), { type: 'tool-input-available', toolCallId: event.id, toolName: event.name, input: inputOf(event.arguments), dynamic: true }];
+          return [...closeText(), {
+            type: 'tool-input-available',
+            toolCallId: event.id,
+            toolName: event.name,
+            input: inputOf(event.arguments),
+            dynamic: true,
+          }];
         case 'tool-result': {
           const { call } = event;
-          const output = { status: call.status, resolvedName: call.resolvedName, attempt: call.attempt, durationMs: call.durationMs };
+          const output = {
+            status: call.status,
+            resolvedName: call.resolvedName,
+            attempt: call.attempt,
+            durationMs: call.durationMs,
+          };
           questions.delete(toolOf(call));
-          return [{ type: 'tool-output-available', toolCallId: call.id, output, dynamic: true }, toolDataOf(call, false)];
+          return [
+            { type: 'tool-output-available', toolCallId: call.id, output, dynamic: true },
+            toolDataOf(call, false),
+          ];
         }
         case 'tool-error': {
           const question = questionOf(event.call, event.message);
@@ -116,15 +139,27 @@ export function createTurnEventTranslator(): TurnEventTranslator {
             questions.delete(toolOf(event.call));
             questions.set(toolOf(event.call), question);
           }
-          return [{ type: 'tool-output-error', toolCallId: event.call.id, errorText: event.message, dynamic: true }, toolDataOf(event.call, event.willRetry)];
+          return [
+            { type: 'tool-output-error', toolCallId: event.call.id, errorText: event.message, dynamic: true },
+            toolDataOf(event.call, event.willRetry),
+          ];
         }
         case 'retry':
           if ('scope' in event) {
-            return [...voidStepText(), { type: 'data-parley-retry', data: { scope: 'model', model: event.model, delayMs: event.delayMs, reason: event.reason } }];
+            return [...voidStepText(), {
+              type: 'data-parley-retry',
+              data: { scope: 'model', model: event.model, delayMs: event.delayMs, reason: event.reason },
+            }];
           }
-          return [{ type: 'data-parley-retry', data: { scope: 'tools', round: event.round, maxRounds: chatLimits.maxRetryRounds, tools: event.tools } }];
+          return [{
+            type: 'data-parley-retry',
+            data: { scope: 'tools', round: event.round, maxRounds: chatLimits.maxRetryRounds, tools: event.tools },
+          }];
         case 'fallback': {
-          const fallback: UiMessageChunk = { type: 'data-parley-fallback', data: { kind: event.kind, fromModel: event.fromModel, toModel: event.toModel, reason: event.reason } };
+          const fallback: UiMessageChunk = {
+            type: 'data-parley-fallback',
+            data: { kind: event.kind, fromModel: event.fromModel, toModel: event.toModel, reason: event.reason },
+          };
           return event.kind === 'model' ? [...voidStepText(), fallback] : [fallback];
         }
       }

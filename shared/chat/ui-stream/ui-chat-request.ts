@@ -39,7 +39,7 @@ function isTextPart(part: UiMessagePart): part is UiMessagePart & { type: 'text'
  */
 export const uiChatRequestSchema = z.strictObject({
   id: z.string().min(1).max(200),
-  messages: z.array(uiMessageSchema).min(1, 'must hold the user\'s new message'),
+  messages: z.array(uiMessageSchema).min(1, "must hold the user's new message"),
   trigger: z.enum(['submit-message', 'regenerate-message']).optional(),
   messageId: z.string().optional(),
   conversationId: z.uuid().optional(),
@@ -48,16 +48,26 @@ export const uiChatRequestSchema = z.strictObject({
   const index = body.messages.length - 1;
   const last = body.messages[index];
   if (last === undefined || last.role !== 'user') {
-    context.addIssue({ code: 'custom', message: 'the last message must be the user\'s new message', path: ['messages', index, 'role'] });
+    context.addIssue({
+      code: 'custom',
+      message: "the last message must be the user's new message",
+      path: ['messages', index, 'role'],
+    });
     return z.NEVER;
   }
   if (last.parts.some((part) => part.type === 'file')) {
-    context.addIssue({ code: 'custom', message: 'only text parts are supported: Parley does not take files', path: ['messages', index, 'parts'] });
+    context.addIssue({
+      code: 'custom',
+      message: 'only text parts are supported: Parley does not take files',
+      path: ['messages', index, 'parts'],
+    });
     return z.NEVER;
   }
   const message = last.parts.filter(isTextPart).map((part) => part.text).join('\n').trim();
   if (message.length === 0 || message.length > chatLimits.maxMessageChars) {
-    const problem = message.length === 0 ? 'must have a text part that is not empty' : `text must be at most ${chatLimits.maxMessageChars} characters`;
+    const problem = message.length === 0
+      ? 'must have a text part that is not empty'
+      : `text must be at most ${chatLimits.maxMessageChars} characters`;
     context.addIssue({ code: 'custom', message: problem, path: ['messages', index, 'parts'] });
     return z.NEVER;
   }
@@ -65,7 +75,13 @@ export const uiChatRequestSchema = z.strictObject({
     context.addIssue({ code: 'custom', message: `text ${nulCharacterProblem}`, path: ['messages', index, 'parts'] });
     return z.NEVER;
   }
-  return { chatId: body.id, message, trigger: body.trigger ?? 'submit-message', conversationId: body.conversationId, agentId: body.agentId };
+  return {
+    chatId: body.id,
+    message,
+    trigger: body.trigger ?? 'submit-message',
+    conversationId: body.conversationId,
+    agentId: body.agentId,
+  };
 });
 
 /** A validated `useChat` request: the chat id and the user's new text. */

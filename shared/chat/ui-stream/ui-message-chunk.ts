@@ -2,7 +2,11 @@ import type { ParleyDataParts, ParleyMessageMetadata } from './parley-data-parts
 
 /** A `data-parley-*` chunk; with an `id`, a later chunk of the same type and id replaces it. */
 export type ParleyDataChunk = {
-  readonly [Name in keyof ParleyDataParts]: { readonly type: `data-${Name}`; readonly id?: string; readonly data: ParleyDataParts[Name] };
+  readonly [Name in keyof ParleyDataParts]: {
+    readonly type: `data-${Name}`;
+    readonly id?: string;
+    readonly data: ParleyDataParts[Name];
+  };
 }[keyof ParleyDataParts];
 
 /**
@@ -20,9 +24,29 @@ export type UiMessageChunk =
   | { readonly type: 'text-start'; readonly id: string }
   | { readonly type: 'text-delta'; readonly id: string; readonly delta: string }
   | { readonly type: 'text-end'; readonly id: string }
-  | { readonly type: 'tool-input-available'; readonly toolCallId: string; readonly toolName: string; readonly input: unknown; readonly dynamic: true }
-  | { readonly type: 'tool-output-available'; readonly toolCallId: string; readonly output: unknown; readonly dynamic: true }
-  | { readonly type: 'tool-output-error'; readonly toolCallId: string; readonly errorText: string; readonly dynamic: true }
+  | {
+    readonly type: 'tool-input-available';
+    readonly toolCallId: string;
+    readonly toolName: string;
+    readonly input: unknown;
+    readonly dynamic: true;
+  }
+  | {
+    readonly type: 'tool-output-available';
+    readonly toolCallId: string;
+    readonly output: unknown;
+    readonly dynamic: true;
+  }
+  | {
+    readonly type: 'tool-output-error';
+    readonly toolCallId: string;
+    readonly errorText: string;
+    readonly dynamic: true;
+  }
   | ParleyDataChunk
   | { readonly type: 'error'; readonly errorText: string }
-  | { readonly type: 'finish'; readonly finishReason: 'stop' | 'error'; readonly messageMetadata: ParleyMessageMetadata };
+  | {
+    readonly type: 'finish';
+    readonly finishReason: 'stop' | 'error';
+    readonly messageMetadata: ParleyMessageMetadata;
+  };

@@ -24,7 +24,10 @@ export interface UiMessageStream {
 /** Opens a UI message stream: one `data:` line of JSON per chunk, `data: [DONE]` last.
  * With `heartbeatIntervalMs`, a `: ping` SSE comment that often (the AI SDK's SSE parser
  * skips comments), so idle proxies do not cut a turn waiting on a slow model. */
-export function createUiMessageStream(headers: Readonly<Record<string, string>> = {}, options: EventStreamBodyOptions = {}): UiMessageStream {
+export function createUiMessageStream(
+  headers: Readonly<Record<string, string>> = {},
+  options: EventStreamBodyOptions = {},
+): UiMessageStream {
   const stream = createEventStreamBody(options);
   return {
     response: new Response(stream.body, { status: 200, headers: { ...uiMessageStreamHeaders, ...headers } }),

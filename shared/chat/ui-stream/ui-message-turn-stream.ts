@@ -25,26 +25,37 @@ export interface UiMessageTurnStart {
  * error's body holds (`{"error":{"code",…}}`), so a client reads every failure alike.
  */
 export function createUiMessageTurnStream(start: UiMessageTurnStart): TurnStream {
-  const stream = createUiMessageStream({ 'x-request-id': start.requestId }, { heartbeatIntervalMs: start.heartbeatIntervalMs });
+  const stream = createUiMessageStream({ 'x-request-id': start.requestId }, {
+    heartbeatIntervalMs: start.heartbeatIntervalMs,
+  });
   const translator = createTurnEventTranslator();
   const metadata: ParleyMessageMetadata = { conversationId: start.conversationId };
   stream.write(
     { type: 'start', messageId: start.messageId, messageMetadata: metadata },
-    { type: 'data-parley-conversation', data: { conversationId: start.conversationId, agentId: start.agentId, created: start.created } },
+    {
+      type: 'data-parley-conversation',
+      data: { conversationId: start.conversationId, agentId: start.agentId, created: start.created },
+    },
   );
   return {
     response: stream.response,
     send: (event) => stream.write(...translator.chunksOf(event)),
-    done: (reply) => stream.write(
-      ...translator.end(),
-      ...translator.openQuestions(),
-      { type: 'finish', finishReason: 'stop', messageMetadata: { ...metadata, model: reply.model, usage: reply.usage } },
-    ),
-    fail: (failure) => stream.write(
-      ...translator.end(),
-      { type: 'error', errorText: JSON.stringify({ error: failure }) },
-      { type: 'finish', finishReason: 'error', messageMetadata: metadata },
-    ),
+    done: (reply) =>
+      stream.write(
+        ...translator.end(),
+        ...translator.openQuestions(),
+        {
+          type: 'finish',
+          finishReason: 'stop',
+          messageMetadata: { ...metadata, model: reply.model, usage: reply.usage },
+        },
+      ),
+    fail: (failure) =>
+      stream.write(
+        ...translator.end(),
+        { type: 'error', errorText: JSON.stringify({ error: failure }) },
+        { type: 'finish', finishReason: 'error', messageMetadata: metadata },
+      ),
     close: () => stream.close(),
   };
 }

@@ -43,7 +43,10 @@ export const agentSettingsSchema = z.object({
   mcpServers: z
     .array(mcpServerSchema)
     .max(20)
-    .refine((servers) => new Set(servers.map((server) => server.name)).size === servers.length, 'server names must be unique')
+    .refine(
+      (servers) => new Set(servers.map((server) => server.name)).size === servers.length,
+      'server names must be unique',
+    )
     .default([]),
 });
 
@@ -71,7 +74,10 @@ export class AgentSettingsError extends Error {
 }
 
 /** Validates stored settings (`null` counts as none). Never throws. */
-export function parseAgentSettings(value: unknown, agentId: string | null = null): { ok: true; settings: AgentSettings } | { ok: false; error: AgentSettingsError } {
+export function parseAgentSettings(
+  value: unknown,
+  agentId: string | null = null,
+): { ok: true; settings: AgentSettings } | { ok: false; error: AgentSettingsError } {
   const parsed = agentSettingsSchema.safeParse(value ?? {});
   if (parsed.success) return { ok: true, settings: parsed.data };
   return { ok: false, error: new AgentSettingsError(agentId, describeIssues(parsed.error)) };

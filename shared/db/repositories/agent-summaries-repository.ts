@@ -18,7 +18,12 @@ export interface AgentSummariesRepository {
   listForOwner(ownerId: string): Promise<AgentSummary[]>;
 }
 
-const summaryRowSchema = z.object({ id: z.string(), name: z.string(), is_default: z.boolean(), enabled_tools: z.array(z.string()) });
+const summaryRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  is_default: z.boolean(),
+  enabled_tools: z.array(z.string()),
+});
 
 /** An {@link AgentSummariesRepository} on `sql` (the service role: it filters by owner itself). */
 export function createAgentSummariesRepository(sql: SqlClient): AgentSummariesRepository {

@@ -54,7 +54,10 @@ export interface AgentsRepository {
   /** The owner's default agent, created from `template` when they have no agent at all.
    * Safe under concurrent calls: one agent is created, every caller gets it.
    * @throws {AgentSettingsError} when `template.settings` (or the stored ones) do not validate. */
-  ensureDefaultForOwner(ownerId: string, template: Omit<NewAgent, 'ownerId' | 'isDefault'>): Promise<DefaultAgentOutcome>;
+  ensureDefaultForOwner(
+    ownerId: string,
+    template: Omit<NewAgent, 'ownerId' | 'isDefault'>,
+  ): Promise<DefaultAgentOutcome>;
 }
 
 const agentRowSchema = z.object({
@@ -71,11 +74,13 @@ const agentRowSchema = z.object({
   updated_at: z.date(),
 });
 
-const agentColumns = 'id, owner_id, name, system_prompt, model, fallback_models, enabled_tools, settings, is_default, created_at, updated_at';
+const agentColumns =
+  'id, owner_id, name, system_prompt, model, fallback_models, enabled_tools, settings, is_default, created_at, updated_at';
 
 /** The columns of an insert and their expressions (typed: they also serve an `insert … select`). */
 const insertColumns = 'owner_id, name, system_prompt, model, fallback_models, enabled_tools, settings, is_default';
-const insertExpressions = '$1::uuid, $2::text, $3::text, $4::text, array(select jsonb_array_elements_text($5::jsonb)), array(select jsonb_array_elements_text($6::jsonb)), $7::jsonb, $8::boolean';
+const insertExpressions =
+  '$1::uuid, $2::text, $3::text, $4::text, array(select jsonb_array_elements_text($5::jsonb)), array(select jsonb_array_elements_text($6::jsonb)), $7::jsonb, $8::boolean';
 
 /** Postgres' SQLSTATE for a foreign key violation (here: an owner missing from `auth.users`). */
 const foreignKeyViolation = '23503';
@@ -116,20 +121,28 @@ function toAgent(row: unknown): Agent {
 export function createAgentsRepository(sql: SqlClient): AgentsRepository {
   const findDefaultForOwner = async (ownerId: string): Promise<Agent | null> => {
     if (!isUuid(ownerId)) return null;
-    const rows = await sql.query(`select ${agentColumns} from public.agents where owner_id = $1 and is_default`, [ownerId]);
+    const rows = await sql.query(`select ${agentColumns} from public.agents where owner_id = $1 and is_default`, [
+      ownerId,
+    ]);
     return rows.length === 0 ? null : toAgent(rows[0]);
   };
   return {
     async findForOwner(agentId, ownerId) {
       if (!isUuid(agentId) || !isUuid(ownerId)) return null;
-      const rows = await sql.query(`select ${agentColumns} from public.agents where id = $1 and owner_id = $2`, [agentId, ownerId]);
+      const rows = await sql.query(`select ${agentColumns} from public.agents where id = $1 and owner_id = $2`, [
+        agentId,
+        ownerId,
+      ]);
       return rows.length === 0 ? null : toAgent(rows[0]);
     },
     findDefaultForOwner,
     async create(agent) {
       const settings = parseAgentSettings(agent.settings ?? {});
       if (!settings.ok) throw settings.error;
-      const rows = await sql.query(`insert into public.agents (${insertColumns}) values (${insertExpressions}) returning ${agentColumns}`, insertParameters(agent, settings.settings));
+      const rows = await sql.query(
+        `insert into public.agents (${insertColumns}) values (${insertExpressions}) returning ${agentColumns}`,
+        insertParameters(agent, settings.settings),
+      );
       return toAgent(rows[0]);
     },
     async ensureDefaultForOwner(ownerId, template) {

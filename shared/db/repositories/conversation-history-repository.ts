@@ -29,7 +29,10 @@ export interface ConversationKey {
 /** The history's view of conversations: always one user's, checked in every statement. */
 export interface ConversationHistoryRepository {
   /** The user's conversations, newest activity first (ties by id), after `after`. */
-  listForUser(userId: string, options: { limit: number; after: ConversationKey | null; agentId: string | null }): Promise<ConversationSummary[]>;
+  listForUser(
+    userId: string,
+    options: { limit: number; after: ConversationKey | null; agentId: string | null },
+  ): Promise<ConversationSummary[]>;
   /** One conversation when `userId` is its user, else null. */
   findForUser(conversationId: string, userId: string): Promise<ConversationSummary | null>;
   /** Sets its title; null when it is not the user's. */
@@ -61,8 +64,13 @@ const summaryColumns = `c.id, c.agent_id, c.title, c.created_at, c.updated_at,
 function toSummary(row: unknown): ConversationSummary {
   const parsed = parseRow(summaryRowSchema, row, 'conversations');
   return {
-    id: parsed.id, agentId: parsed.agent_id, title: parsed.title, firstMessage: parsed.first_message,
-    createdAt: parsed.created_at, updatedAt: parsed.updated_at, updatedAtKey: parsed.updated_at_key,
+    id: parsed.id,
+    agentId: parsed.agent_id,
+    title: parsed.title,
+    firstMessage: parsed.first_message,
+    createdAt: parsed.created_at,
+    updatedAt: parsed.updated_at,
+    updatedAtKey: parsed.updated_at_key,
   };
 }
 
@@ -70,7 +78,10 @@ function toSummary(row: unknown): ConversationSummary {
 export function createConversationHistoryRepository(sql: SqlClient): ConversationHistoryRepository {
   const findForUser = async (conversationId: string, userId: string): Promise<ConversationSummary | null> => {
     if (!isUuid(conversationId) || !isUuid(userId)) return null;
-    const rows = await sql.query(`select ${summaryColumns} from public.conversations c where c.id = $1 and c.user_id = $2`, [conversationId, userId]);
+    const rows = await sql.query(
+      `select ${summaryColumns} from public.conversations c where c.id = $1 and c.user_id = $2`,
+      [conversationId, userId],
+    );
     return rows.length === 0 ? null : toSummary(rows[0]);
   };
   return {
@@ -84,7 +95,13 @@ export function createConversationHistoryRepository(sql: SqlClient): Conversatio
            and ($3::text is null or (c.updated_at, c.id) < ($3::text::timestamptz, $4::uuid))
          order by c.updated_at desc, c.id desc
          limit $5`,
-        [userId, options.agentId, options.after?.updatedAt ?? null, options.after?.id ?? null, Math.max(0, Math.floor(options.limit))],
+        [
+          userId,
+          options.agentId,
+          options.after?.updatedAt ?? null,
+          options.after?.id ?? null,
+          Math.max(0, Math.floor(options.limit)),
+        ],
       );
       return rows.map(toSummary);
     },
@@ -92,12 +109,18 @@ export function createConversationHistoryRepository(sql: SqlClient): Conversatio
     async rename(conversationId, userId, title) {
       if (!isUuid(conversationId) || !isUuid(userId)) return null;
       // The title is not activity: updated_at (the list's order) stays.
-      const updated = await sql.query(`update public.conversations set title = $3 where id = $1 and user_id = $2 returning id`, [conversationId, userId, storableText(title)]);
+      const updated = await sql.query(
+        `update public.conversations set title = $3 where id = $1 and user_id = $2 returning id`,
+        [conversationId, userId, storableText(title)],
+      );
       return updated.length === 0 ? null : findForUser(conversationId, userId);
     },
     async delete(conversationId, userId) {
       if (!isUuid(conversationId) || !isUuid(userId)) return false;
-      const deleted = await sql.query(`delete from public.conversations where id = $1 and user_id = $2 returning id`, [conversationId, userId]);
+      const deleted = await sql.query(`delete from public.conversations where id = $1 and user_id = $2 returning id`, [
+        conversationId,
+        userId,
+      ]);
       return deleted.length > 0;
     },
   };

@@ -32,7 +32,11 @@ export interface ConversationsRepository {
    * bumps the conversation's `updated_at`. `model` is recorded on assistant messages.
    * Resolves to the number of messages stored.
    */
-  appendMessages(conversationId: string, messages: readonly ChatMessage[], options?: { model?: string | null }): Promise<number>;
+  appendMessages(
+    conversationId: string,
+    messages: readonly ChatMessage[],
+    options?: { model?: string | null },
+  ): Promise<number>;
 }
 
 const conversationRowSchema = z.object({
@@ -48,7 +52,14 @@ const conversationColumns = 'id, agent_id, user_id, title, created_at, updated_a
 
 function toConversation(row: unknown): Conversation {
   const parsed = parseRow(conversationRowSchema, row, 'conversations');
-  return { id: parsed.id, agentId: parsed.agent_id, userId: parsed.user_id, title: parsed.title, createdAt: parsed.created_at, updatedAt: parsed.updated_at };
+  return {
+    id: parsed.id,
+    agentId: parsed.agent_id,
+    userId: parsed.user_id,
+    title: parsed.title,
+    createdAt: parsed.created_at,
+    updatedAt: parsed.updated_at,
+  };
 }
 
 function dropOrphanToolMessages(messages: ChatMessage[]): ChatMessage[] {
@@ -62,20 +73,29 @@ export function createConversationsRepository(sql: SqlClient): ConversationsRepo
     async create(conversation) {
       const rows = await sql.query(
         `insert into public.conversations (agent_id, user_id, title) values ($1, $2, $3) returning ${conversationColumns}`,
-        [conversation.agentId, conversation.userId, conversation.title === undefined || conversation.title === null ? null : storableText(conversation.title)],
+        [
+          conversation.agentId,
+          conversation.userId,
+          conversation.title === undefined || conversation.title === null ? null : storableText(conversation.title),
+        ],
       );
       return toConversation(rows[0]);
     },
     async findForUser(conversationId, userId) {
       if (!isUuid(conversationId) || !isUuid(userId)) return null;
-      const rows = await sql.query(`select ${conversationColumns} from public.conversations where id = $1 and user_id = $2`, [conversationId, userId]);
+      const rows = await sql.query(
+        `select ${conversationColumns} from public.conversations where id = $1 and user_id = $2`,
+        [conversationId, userId],
+      );
       return rows.length === 0 ? null : toConversation(rows[0]);
     },
     async loadMessages(conversationId, options = {}) {
       if (!isUuid(conversationId)) return [];
       const columns = 'id, role, content, tool_calls, tool_call_id';
       const rows = options.limit === undefined
-        ? await sql.query(`select ${columns} from public.messages where conversation_id = $1 order by id`, [conversationId])
+        ? await sql.query(`select ${columns} from public.messages where conversation_id = $1 order by id`, [
+          conversationId,
+        ])
         : await sql.query(
           `select * from (select ${columns} from public.messages where conversation_id = $1 order by id desc limit $2) newest order by id`,
           [conversationId, Math.max(0, Math.floor(options.limit))],

@@ -46,7 +46,12 @@ export interface ReencryptionReport {
 /** A user's integration secrets (API keys, OAuth tokens), encrypted at rest. */
 export interface CredentialsRepository {
   /** Stores (or replaces) the user's secret for `provider`, encrypted, as `active`. */
-  save(userId: string, provider: string, secret: string, options?: { expiresAt?: Date | null; metadata?: Record<string, unknown> }): Promise<void>;
+  save(
+    userId: string,
+    provider: string,
+    secret: string,
+    options?: { expiresAt?: Date | null; metadata?: Record<string, unknown> },
+  ): Promise<void>;
   get(userId: string, provider: string): Promise<CredentialLookup>;
   /** Sets the status (a rejected token becomes `expired`, a disconnect `revoked`);
    * false when there is no such credential. */
@@ -58,7 +63,11 @@ export interface CredentialsRepository {
    * here only to tell whether it is `readable`; `usable` may refuse a decrypted secret
    * (a token that is not JSON, a key that is a Vault reference). Only that verdict leaves.
    */
-  listForUser(userId: string, providers: readonly string[], options?: { usable?: (provider: string, secret: string) => boolean }): Promise<CredentialSummary[]>;
+  listForUser(
+    userId: string,
+    providers: readonly string[],
+    options?: { usable?: (provider: string, secret: string) => boolean },
+  ): Promise<CredentialSummary[]>;
   /** Moves every ciphertext made with an older key of the ring to the current key. */
   reencryptAll(): Promise<ReencryptionReport>;
 }
@@ -76,22 +85,36 @@ const credentialRowSchema = z.object({
   metadata: z.record(z.string(), z.unknown()),
 });
 
-const summaryRowSchema = credentialRowSchema.extend({ provider: z.string(), created_at: z.date(), updated_at: z.date() });
+const summaryRowSchema = credentialRowSchema.extend({
+  provider: z.string(),
+  created_at: z.date(),
+  updated_at: z.date(),
+});
 
-const rotationRowSchema = z.object({ id: z.string(), user_id: z.string(), provider: z.string(), secret_ciphertext: z.string() });
+const rotationRowSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  provider: z.string(),
+  secret_ciphertext: z.string(),
+});
 
 /** Rows re-encrypted per round trip in {@link CredentialsRepository.reencryptAll}. */
 const rotationBatchSize = 100;
 
 function checkSaveInput(userId: string, provider: string, secret: string): void {
   if (!isUuid(userId)) throw new CredentialInputError('The user id must be a UUID.');
-  if (provider.length < 1 || provider.length > 100) throw new CredentialInputError('The provider must be 1-100 characters.');
+  if (provider.length < 1 || provider.length > 100) {
+    throw new CredentialInputError('The provider must be 1-100 characters.');
+  }
   if (secret.length === 0) throw new CredentialInputError('The secret must not be empty.');
 }
 
 /** A {@link CredentialsRepository} on `sql` (the service role), encrypting with `cipher`.
  * `logger` hears of corrupted credentials: user, provider and reason only. */
-export function createCredentialsRepository(sql: SqlClient, options: { cipher: CredentialCipher; logger?: Logger }): CredentialsRepository {
+export function createCredentialsRepository(
+  sql: SqlClient,
+  options: { cipher: CredentialCipher; logger?: Logger },
+): CredentialsRepository {
   const { cipher, logger } = options;
   return {
     async save(userId, provider, secret, saveOptions = {}) {
@@ -118,7 +141,13 @@ export function createCredentialsRepository(sql: SqlClient, options: { cipher: C
         logger?.warn('credential-corrupted', { userId, provider, reason: decrypted.reason });
         return { status: 'corrupted', reason: decrypted.reason };
       }
-      return { status: 'ok', secret: decrypted.secret, expiresAt: row.expires_at, metadata: row.metadata, credentialStatus: row.status };
+      return {
+        status: 'ok',
+        secret: decrypted.secret,
+        expiresAt: row.expires_at,
+        metadata: row.metadata,
+        credentialStatus: row.status,
+      };
     },
     async markStatus(userId, provider, status) {
       if (!isUuid(userId)) return false;
@@ -130,7 +159,10 @@ export function createCredentialsRepository(sql: SqlClient, options: { cipher: C
     },
     async delete(userId, provider) {
       if (!isUuid(userId)) return false;
-      const rows = await sql.query(`delete from public.integration_credentials where user_id = $1 and provider = $2 returning id`, [userId, provider]);
+      const rows = await sql.query(
+        `delete from public.integration_credentials where user_id = $1 and provider = $2 returning id`,
+        [userId, provider],
+      );
       return rows.length > 0;
     },
     async listForUser(userId, providers, listOptions = {}) {
@@ -144,18 +176,25 @@ export function createCredentialsRepository(sql: SqlClient, options: { cipher: C
       for (const raw of rows) {
         const row = parseRow(summaryRowSchema, raw, 'integration_credentials');
         const decrypted = await cipher.decrypt(row.secret_ciphertext, { userId, provider: row.provider });
-        if (!decrypted.ok) logger?.warn('credential-corrupted', { userId, provider: row.provider, reason: decrypted.reason });
+        if (!decrypted.ok) {
+          logger?.warn('credential-corrupted', { userId, provider: row.provider, reason: decrypted.reason });
+        }
         const readable = decrypted.ok && (listOptions.usable?.(row.provider, decrypted.secret) ?? true);
         summaries.push({
-          provider: row.provider, credentialStatus: row.status, readable, metadata: row.metadata,
-          expiresAt: row.expires_at, createdAt: row.created_at, updatedAt: row.updated_at,
+          provider: row.provider,
+          credentialStatus: row.status,
+          readable,
+          metadata: row.metadata,
+          expiresAt: row.expires_at,
+          createdAt: row.created_at,
+          updatedAt: row.updated_at,
         });
       }
       return summaries;
     },
     async reencryptAll() {
       const counts = { reencrypted: 0, current: 0, corrupted: 0 };
-      for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
+      for (let after = '00000000-0000-0000-0000-000000000000';;) {
         const rows = await sql.query(
           `select id, user_id, provider, secret_ciphertext from public.integration_credentials where id > $1 order by id limit $2`,
           [after, rotationBatchSize],
@@ -163,7 +202,13 @@ export function createCredentialsRepository(sql: SqlClient, options: { cipher: C
         for (const raw of rows) {
           const row = parseRow(rotationRowSchema, raw, 'integration_credentials');
           const result = await cipher.reencrypt(row.secret_ciphertext, { userId: row.user_id, provider: row.provider });
-          if (result.status === 'corrupted') logger?.warn('credential-corrupted', { userId: row.user_id, provider: row.provider, reason: result.reason });
+          if (result.status === 'corrupted') {
+            logger?.warn('credential-corrupted', {
+              userId: row.user_id,
+              provider: row.provider,
+              reason: result.reason,
+            });
+          }
           if (result.status !== 'reencrypted') {
             counts[result.status] += 1;
             continue;

@@ -35,7 +35,10 @@ const claimAttempts = 3;
  * time is up (`on conflict … do update … where expired`, which Postgres evaluates under
  * the row lock); only when neither happened is the existing row read.
  */
-export function createPostgresIdempotencyStore(sql: SqlClient, options: PostgresIdempotencyStoreOptions = {}): IdempotencyStore {
+export function createPostgresIdempotencyStore(
+  sql: SqlClient,
+  options: PostgresIdempotencyStoreOptions = {},
+): IdempotencyStore {
   const ttlMs = options.ttlMs ?? 24 * 60 * 60 * 1000;
   const inProgressTtlMs = Math.min(ttlMs, options.inProgressTtlMs ?? 5 * 60 * 1000);
   const now = options.now ?? (() => new Date());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ErrorCategory, errorCategories } from '../../tools/error-category.ts';
+import { errorCategories, type ErrorCategory } from '../../tools/error-category.ts';
 import type { SqlExecutor } from '../sql-client.ts';
 import { parseRow } from './row-error.ts';
 import { isUuid } from './uuid.ts';
@@ -22,7 +22,11 @@ export interface IntegrationUsage {
 /** Reads integration usage from `tool_executions`. */
 export interface IntegrationUsageRepository {
   /** For each match, the user's newest row and newest failure since `since`, by match id. */
-  usageFor(userId: string, matches: readonly IntegrationLogMatch[], since: Date): Promise<ReadonlyMap<string, IntegrationUsage>>;
+  usageFor(
+    userId: string,
+    matches: readonly IntegrationLogMatch[],
+    since: Date,
+  ): Promise<ReadonlyMap<string, IntegrationUsage>>;
 }
 
 const usageRowSchema = z.object({
@@ -63,12 +67,16 @@ export function createIntegrationUsageRepository(sql: SqlExecutor): IntegrationU
       const usage = new Map<string, IntegrationUsage>();
       if (!isUuid(userId) || matches.length === 0) return usage;
       const records = matches.map((match) => ({
-        id: match.id, provider: match.provider, tool_pattern: match.toolNamePrefix === null ? null : likePrefix(match.toolNamePrefix),
+        id: match.id,
+        provider: match.provider,
+        tool_pattern: match.toolNamePrefix === null ? null : likePrefix(match.toolNamePrefix),
       }));
       const rows = await sql.query(usageStatement, [userId, JSON.stringify(records), since]);
       for (const raw of rows) {
         const row = parseRow(usageRowSchema, raw, 'tool_executions');
-        const lastFailure = row.failure_category === null || row.failure_at === null ? null : { category: row.failure_category, at: row.failure_at };
+        const lastFailure = row.failure_category === null || row.failure_at === null
+          ? null
+          : { category: row.failure_category, at: row.failure_at };
         usage.set(row.id, { lastUsedAt: row.last_used_at, lastFailure });
       }
       return usage;

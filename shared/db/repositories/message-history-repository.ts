@@ -105,7 +105,9 @@ export function createMessageHistoryRepository(sql: SqlClient): MessageHistoryRe
       const messages = newestFirst.slice(0, limit).map((row) => parseRow(visibleRowSchema, row, 'messages')).reverse();
       const oldest = messages[0];
       const newest = messages[messages.length - 1];
-      if (oldest === undefined || newest === undefined) return { messages: [], hasOlder: false, toolResults: [], outcomes: [] };
+      if (oldest === undefined || newest === undefined) {
+        return { messages: [], hasOlder: false, toolResults: [], outcomes: [] };
+      }
       // Tool messages sit between their assistant message and the next visible one.
       const toolRows = await sql.query(
         `select m.id::text as id, m.tool_call_id, m.content from public.messages m
@@ -114,19 +116,36 @@ export function createMessageHistoryRepository(sql: SqlClient): MessageHistoryRe
          order by m.id`,
         [conversationId, oldest.id, newest.id, maxBigint],
       );
-      const calls = messages.flatMap((message) => (message.tool_calls ?? []).map((call) => ({ message_id: message.id, call_id: call.id })));
-      const outcomeRows = calls.length === 0 ? [] : await sql.query(outcomesStatement, [conversationId, JSON.stringify(calls)]);
+      const calls = messages.flatMap((message) =>
+        (message.tool_calls ?? []).map((call) => ({ message_id: message.id, call_id: call.id }))
+      );
+      const outcomeRows = calls.length === 0
+        ? []
+        : await sql.query(outcomesStatement, [conversationId, JSON.stringify(calls)]);
       return {
         messages: messages.map((message) => ({
-          id: message.id, role: message.role, content: message.content, toolCalls: message.tool_calls ?? [], createdAt: message.created_at,
+          id: message.id,
+          role: message.role,
+          content: message.content,
+          toolCalls: message.tool_calls ?? [],
+          createdAt: message.created_at,
         })),
         hasOlder: newestFirst.length > limit,
-        toolResults: toolRows.map((row) => parseRow(toolRowSchema, row, 'messages')).map((row) => ({ id: row.id, toolCallId: row.tool_call_id, content: row.content ?? '' })),
+        toolResults: toolRows.map((row) => parseRow(toolRowSchema, row, 'messages')).map((row) => ({
+          id: row.id,
+          toolCallId: row.tool_call_id,
+          content: row.content ?? '',
+        })),
         outcomes: outcomeRows.map((row) => {
           const parsed = parseRow(outcomeRowSchema, row, 'tool_executions');
           return {
-            messageId: parsed.message_id, toolCallId: parsed.tool_call_id, status: parsed.status, category: parsed.category,
-            attempt: parsed.attempt, provider: parsed.provider, detail: parsed.detail,
+            messageId: parsed.message_id,
+            toolCallId: parsed.tool_call_id,
+            status: parsed.status,
+            category: parsed.category,
+            attempt: parsed.attempt,
+            provider: parsed.provider,
+            detail: parsed.detail,
           };
         }),
       };

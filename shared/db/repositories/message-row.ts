@@ -24,13 +24,21 @@ export function toMessageColumns(message: ChatMessage, model: string | null): Me
       return {
         role: 'assistant',
         content: message.content,
-        tool_calls: toolCalls === null ? null : toolCalls.map((call) => ({ id: call.id, name: call.name, arguments: call.arguments })),
+        tool_calls: toolCalls === null
+          ? null
+          : toolCalls.map((call) => ({ id: call.id, name: call.name, arguments: call.arguments })),
         tool_call_id: null,
         model,
       };
     }
     case 'tool':
-      return { role: 'tool', content: message.content, tool_calls: null, tool_call_id: message.toolCallId, model: null };
+      return {
+        role: 'tool',
+        content: message.content,
+        tool_calls: null,
+        tool_call_id: message.toolCallId,
+        model: null,
+      };
     default:
       return { role: message.role, content: message.content, tool_calls: null, tool_call_id: null, model: null };
   }
@@ -41,7 +49,11 @@ const toolCallSchema = z.object({ id: z.string(), name: z.string(), arguments: z
 const messageRowSchema = z.discriminatedUnion('role', [
   z.object({ role: z.literal('system'), content: z.string() }),
   z.object({ role: z.literal('user'), content: z.string() }),
-  z.object({ role: z.literal('assistant'), content: z.string().nullable(), tool_calls: z.array(toolCallSchema).nullable() }),
+  z.object({
+    role: z.literal('assistant'),
+    content: z.string().nullable(),
+    tool_calls: z.array(toolCallSchema).nullable(),
+  }),
   z.object({ role: z.literal('tool'), content: z.string(), tool_call_id: z.string() }),
 ]);
 

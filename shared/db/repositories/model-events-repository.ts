@@ -40,7 +40,8 @@ export interface ModelEventsRepository {
   list(filter?: ModelEventFilter): Promise<StoredModelEvent[]>;
 }
 
-const columnList = 'request_id, conversation_id, agent_id, user_id, kind, from_model, to_model, reason, status_code, created_at';
+const columnList =
+  'request_id, conversation_id, agent_id, user_id, kind, from_model, to_model, reason, status_code, created_at';
 
 // One statement for any number of rows (see the tool executions repository).
 const insertStatement = `
@@ -51,8 +52,16 @@ const insertStatement = `
 
 function recordOf(row: ModelEventRow): Record<string, unknown> {
   return {
-    request_id: row.requestId, conversation_id: row.conversationId, agent_id: row.agentId, user_id: row.userId, kind: row.kind,
-    from_model: row.fromModel, to_model: row.toModel, reason: row.reason, status_code: row.statusCode, created_at: row.createdAt,
+    request_id: row.requestId,
+    conversation_id: row.conversationId,
+    agent_id: row.agentId,
+    user_id: row.userId,
+    kind: row.kind,
+    from_model: row.fromModel,
+    to_model: row.toModel,
+    reason: row.reason,
+    status_code: row.statusCode,
+    created_at: row.createdAt,
   };
 }
 

@@ -32,7 +32,10 @@ export interface ConsumedOAuthState {
 export type OAuthStateRefusal = 'missing' | 'used' | 'expired' | 'mismatch' | 'unreadable';
 
 /** What {@link OAuthStatesRepository.consume} found. */
-export type OAuthStateConsumption = { readonly ok: true; readonly state: ConsumedOAuthState } | { readonly ok: false; readonly reason: OAuthStateRefusal };
+export type OAuthStateConsumption = { readonly ok: true; readonly state: ConsumedOAuthState } | {
+  readonly ok: false;
+  readonly reason: OAuthStateRefusal;
+};
 
 /** The rows behind OAuth `state` values: written once, consumed at most once. */
 export interface OAuthStatesRepository {
@@ -46,8 +49,17 @@ export interface OAuthStatesRepository {
   deleteExpired(before: Date, limit?: number): Promise<number>;
 }
 
-const consumedRowSchema = z.object({ return_to: z.string(), code_verifier_ciphertext: z.string(), sandbox: z.boolean() });
-const inspectedRowSchema = z.object({ user_id: z.string(), agent_id: z.string(), used_at: z.date().nullable(), expires_at: z.date() });
+const consumedRowSchema = z.object({
+  return_to: z.string(),
+  code_verifier_ciphertext: z.string(),
+  sandbox: z.boolean(),
+});
+const inspectedRowSchema = z.object({
+  user_id: z.string(),
+  agent_id: z.string(),
+  used_at: z.date().nullable(),
+  expires_at: z.date(),
+});
 
 /** The cipher binding of a verifier: its row, so a ciphertext moved to another row fails. */
 function bindingOf(userId: string, nonce: string) {
@@ -55,8 +67,16 @@ function bindingOf(userId: string, nonce: string) {
 }
 
 /** Why an unconsumable state was refused, read after the atomic update found nothing. */
-async function refusalOf(sql: SqlClient, nonce: string, binding: { userId: string; agentId: string }, now: Date): Promise<OAuthStateRefusal> {
-  const rows = await sql.query(`select user_id, agent_id, used_at, expires_at from public.oauth_states where nonce = $1`, [nonce]);
+async function refusalOf(
+  sql: SqlClient,
+  nonce: string,
+  binding: { userId: string; agentId: string },
+  now: Date,
+): Promise<OAuthStateRefusal> {
+  const rows = await sql.query(
+    `select user_id, agent_id, used_at, expires_at from public.oauth_states where nonce = $1`,
+    [nonce],
+  );
   if (rows.length === 0) return 'missing';
   const row = parseRow(inspectedRowSchema, rows[0], 'oauth_states');
   if (row.user_id !== binding.userId || row.agent_id !== binding.agentId) return 'mismatch';
@@ -65,7 +85,10 @@ async function refusalOf(sql: SqlClient, nonce: string, binding: { userId: strin
 }
 
 /** An {@link OAuthStatesRepository} on `sql` (the service role), encrypting verifiers with `cipher`. */
-export function createOAuthStatesRepository(sql: SqlClient, options: { cipher: CredentialCipher }): OAuthStatesRepository {
+export function createOAuthStatesRepository(
+  sql: SqlClient,
+  options: { cipher: CredentialCipher },
+): OAuthStatesRepository {
   const { cipher } = options;
   return {
     async create(state) {
@@ -73,7 +96,16 @@ export function createOAuthStatesRepository(sql: SqlClient, options: { cipher: C
       await sql.query(
         `insert into public.oauth_states (nonce, user_id, agent_id, integration, return_to, code_verifier_ciphertext, sandbox, expires_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [state.nonce, state.userId, state.agentId, state.integration, state.returnTo, ciphertext, state.sandbox, state.expiresAt],
+        [
+          state.nonce,
+          state.userId,
+          state.agentId,
+          state.integration,
+          state.returnTo,
+          ciphertext,
+          state.sandbox,
+          state.expiresAt,
+        ],
       );
     },
     async consume(nonce, binding, now) {

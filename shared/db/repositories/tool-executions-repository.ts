@@ -50,10 +50,26 @@ export interface ToolExecutionsRepository {
 
 /** Column name and SQL type, in table order: the insert and the recordset share it. */
 const columns = [
-  ['request_id', 'text'], ['conversation_id', 'uuid'], ['agent_id', 'uuid'], ['user_id', 'uuid'], ['tool_call_id', 'text'],
-  ['requested_tool_name', 'text'], ['resolved_tool_name', 'text'], ['attempt', 'integer'], ['status', 'text'], ['category', 'text'],
-  ['model_message', 'text'], ['input', 'jsonb'], ['duration_ms', 'integer'], ['retry_requested', 'boolean'], ['model', 'text'],
-  ['idempotency_key', 'text'], ['replayed', 'boolean'], ['source', 'text'], ['provider', 'text'], ['detail', 'jsonb'],
+  ['request_id', 'text'],
+  ['conversation_id', 'uuid'],
+  ['agent_id', 'uuid'],
+  ['user_id', 'uuid'],
+  ['tool_call_id', 'text'],
+  ['requested_tool_name', 'text'],
+  ['resolved_tool_name', 'text'],
+  ['attempt', 'integer'],
+  ['status', 'text'],
+  ['category', 'text'],
+  ['model_message', 'text'],
+  ['input', 'jsonb'],
+  ['duration_ms', 'integer'],
+  ['retry_requested', 'boolean'],
+  ['model', 'text'],
+  ['idempotency_key', 'text'],
+  ['replayed', 'boolean'],
+  ['source', 'text'],
+  ['provider', 'text'],
+  ['detail', 'jsonb'],
   ['created_at', 'timestamptz'],
 ] as const;
 
@@ -71,11 +87,27 @@ const insertStatement = `
 
 function recordOf(row: ToolExecutionRow): Record<ColumnName, unknown> {
   return {
-    request_id: row.requestId, conversation_id: row.conversationId, agent_id: row.agentId, user_id: row.userId,
-    tool_call_id: row.toolCallId, requested_tool_name: row.requestedToolName, resolved_tool_name: row.resolvedToolName,
-    attempt: row.attempt, status: row.status, category: row.category, model_message: row.modelMessage, input: row.input ?? null,
-    duration_ms: row.durationMs, retry_requested: row.retryRequested, model: row.model, idempotency_key: row.idempotencyKey,
-    replayed: row.replayed, source: row.source, provider: row.provider, detail: row.detail ?? null, created_at: row.createdAt,
+    request_id: row.requestId,
+    conversation_id: row.conversationId,
+    agent_id: row.agentId,
+    user_id: row.userId,
+    tool_call_id: row.toolCallId,
+    requested_tool_name: row.requestedToolName,
+    resolved_tool_name: row.resolvedToolName,
+    attempt: row.attempt,
+    status: row.status,
+    category: row.category,
+    model_message: row.modelMessage,
+    input: row.input ?? null,
+    duration_ms: row.durationMs,
+    retry_requested: row.retryRequested,
+    model: row.model,
+    idempotency_key: row.idempotencyKey,
+    replayed: row.replayed,
+    source: row.source,
+    provider: row.provider,
+    detail: row.detail ?? null,
+    created_at: row.createdAt,
   };
 }
 

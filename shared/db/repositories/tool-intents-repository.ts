@@ -35,10 +35,17 @@ export function createToolIntentsRepository(sql: SqlExecutor): ToolIntentsReposi
       `insert into public.tool_intents (source, request_id, conversation_id, agent_id, user_id, tool_call_id, tool_name, idempotency_key, attempt, input, started_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11) returning id`,
       [
-        source, intent.caller.requestId === undefined ? null : storableText(intent.caller.requestId.slice(0, 200)),
-        uuidOrNull(intent.caller.conversationId), uuidOrNull(intent.caller.agentId), uuidOrNull(intent.caller.userId),
-        storableText(intent.toolCallId.slice(0, 200)), storableText(intent.toolName.slice(0, 200)), storableText(intent.idempotencyKey),
-        intent.attempt, storableJsonText(intent.input ?? null), intent.startedAt,
+        source,
+        intent.caller.requestId === undefined ? null : storableText(intent.caller.requestId.slice(0, 200)),
+        uuidOrNull(intent.caller.conversationId),
+        uuidOrNull(intent.caller.agentId),
+        uuidOrNull(intent.caller.userId),
+        storableText(intent.toolCallId.slice(0, 200)),
+        storableText(intent.toolName.slice(0, 200)),
+        storableText(intent.idempotencyKey),
+        intent.attempt,
+        storableJsonText(intent.input ?? null),
+        intent.startedAt,
       ],
     );
     const id = rows[0]?.id;
@@ -64,9 +71,15 @@ export function createToolIntentsRepository(sql: SqlExecutor): ToolIntentsReposi
         [agentId],
       );
       return rows.map((row) => ({
-        id: String(row.id), source: row.source as LogSource, toolName: String(row.tool_name), toolCallId: String(row.tool_call_id),
-        idempotencyKey: String(row.idempotency_key), agentId: row.agent_id as string | null, conversationId: row.conversation_id as string | null,
-        outcome: row.outcome as SideEffectResult['outcome'] | null, category: row.category as string | null,
+        id: String(row.id),
+        source: row.source as LogSource,
+        toolName: String(row.tool_name),
+        toolCallId: String(row.tool_call_id),
+        idempotencyKey: String(row.idempotency_key),
+        agentId: row.agent_id as string | null,
+        conversationId: row.conversation_id as string | null,
+        outcome: row.outcome as SideEffectResult['outcome'] | null,
+        category: row.category as string | null,
       }));
     },
   };

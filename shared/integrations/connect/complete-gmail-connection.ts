@@ -17,28 +17,44 @@ import type { IntegrationsDependencies, IntegrationStorage } from './integration
 import type { OAuthStatePayload } from './oauth-state-signer.ts';
 
 const refusalReasons: Record<OAuthStateRefusal, CallbackFailureReason> = {
-  used: 'state_already_used', expired: 'state_expired', missing: 'state_expired', mismatch: 'invalid_state', unreadable: 'invalid_state',
+  used: 'state_already_used',
+  expired: 'state_expired',
+  missing: 'state_expired',
+  mismatch: 'invalid_state',
+  unreadable: 'invalid_state',
 };
 
 const failed = (reason: CallbackFailureReason): CallbackOutcome => ({ status: 'error', reason });
 
 /** The client the flow started with: the sandbox's for a sandbox flow (only next to the
  * gateway), else the configured one. */
-function clientFor(dependencies: IntegrationsDependencies, sandboxFlow: boolean): GoogleOAuthClient | CallbackFailureReason {
-  if (sandboxFlow) return dependencies.sandbox === undefined ? 'sandbox_unavailable' : sandboxGoogleClient(dependencies.sandbox);
+function clientFor(
+  dependencies: IntegrationsDependencies,
+  sandboxFlow: boolean,
+): GoogleOAuthClient | CallbackFailureReason {
+  if (sandboxFlow) {
+    return dependencies.sandbox === undefined ? 'sandbox_unavailable' : sandboxGoogleClient(dependencies.sandbox);
+  }
   const { google } = dependencies.configuration;
   return google.configured && !google.client.sandbox ? google.client : 'not_configured';
 }
 
 /** Finishes the flow of `payload` with Google's answer in `parameters`. */
 export async function completeGmailConnection(
-  dependencies: IntegrationsDependencies, storage: IntegrationStorage, payload: OAuthStatePayload, parameters: URLSearchParams, signal: AbortSignal,
+  dependencies: IntegrationsDependencies,
+  storage: IntegrationStorage,
+  payload: OAuthStatePayload,
+  parameters: URLSearchParams,
+  signal: AbortSignal,
 ): Promise<CallbackOutcome> {
   const { logger } = dependencies;
   const now = dependencies.clock();
   if (payload.expiresAt.getTime() <= now.getTime()) return failed('state_expired');
   // Consumed before anything else, Google's refusals included: no state works twice.
-  const consumed = await storage.oauthStates.consume(payload.nonce, { userId: payload.userId, agentId: payload.agentId }, now);
+  const consumed = await storage.oauthStates.consume(payload.nonce, {
+    userId: payload.userId,
+    agentId: payload.agentId,
+  }, now);
   if (!consumed.ok) return failed(refusalReasons[consumed.reason]);
   if (consumed.state.returnTo !== payload.returnTo) return failed('invalid_state');
 
@@ -54,11 +70,30 @@ export async function completeGmailConnection(
   if (typeof client === 'string') return failed(client);
   if (redirectUri === null) return failed('not_configured');
 
-  const call = () => ({ fetch: dependencies.fetch, signal: AbortSignal.any([signal, AbortSignal.timeout(connectLimits.googleTimeoutMs)]) });
-  const exchange = await exchangeAuthorizationCode(client, { code, codeVerifier: consumed.state.codeVerifier, redirectUri, ...call() });
+  const call = () => ({
+    fetch: dependencies.fetch,
+    signal: AbortSignal.any([signal, AbortSignal.timeout(connectLimits.googleTimeoutMs)]),
+  });
+  const exchange = await exchangeAuthorizationCode(client, {
+    code,
+    codeVerifier: consumed.state.codeVerifier,
+    redirectUri,
+    ...call(),
+  });
   if (exchange.kind !== 'exchanged') {
-    logger.warn('gmail-connect-failed', { userId: payload.userId, stage: 'code-exchange', kind: exchange.kind, detail: exchange.detail });
-    return failed(exchange.kind === 'rejected' ? 'code_rejected' : exchange.kind === 'misconfigured' ? 'not_configured' : 'temporarily_unavailable');
+    logger.warn('gmail-connect-failed', {
+      userId: payload.userId,
+      stage: 'code-exchange',
+      kind: exchange.kind,
+      detail: exchange.detail,
+    });
+    return failed(
+      exchange.kind === 'rejected'
+        ? 'code_rejected'
+        : exchange.kind === 'misconfigured'
+        ? 'not_configured'
+        : 'temporarily_unavailable',
+    );
   }
   // Google sends a refresh token only with a fresh consent (prompt=consent asks for one);
   // without it the connection would die within the hour.
@@ -79,12 +114,21 @@ export async function completeGmailConnection(
     return failed('temporarily_unavailable');
   }
 
-  const expiresAt = exchange.expiresInSeconds === null ? null : new Date(now.getTime() + exchange.expiresInSeconds * 1000);
-  const token: GmailToken = { access_token: exchange.accessToken, refresh_token: exchange.refreshToken, expires_at: expiresAt?.toISOString() ?? null };
+  const expiresAt = exchange.expiresInSeconds === null
+    ? null
+    : new Date(now.getTime() + exchange.expiresInSeconds * 1000);
+  const token: GmailToken = {
+    access_token: exchange.accessToken,
+    refresh_token: exchange.refreshToken,
+    expires_at: expiresAt?.toISOString() ?? null,
+  };
   await storage.credentials.save(payload.userId, gmailCredentialProvider, JSON.stringify(token), {
     expiresAt,
     metadata: {
-      account: account.email, scopes: exchange.scope ?? '', connectedAt: now.toISOString(), ...(client.sandbox ? { sandbox: true } : {}),
+      account: account.email,
+      scopes: exchange.scope ?? '',
+      connectedAt: now.toISOString(),
+      ...(client.sandbox ? { sandbox: true } : {}),
     },
   });
   logger.info('gmail-connected', { userId: payload.userId, agentId: payload.agentId, sandbox: client.sandbox });

@@ -5,7 +5,11 @@
  */
 import type { LocalSandbox } from '../../functions/local-sandbox-hook.ts';
 import type { SearchProvider } from '../search/search-result.ts';
-import { defaultGoogleRevokeUrl, type GoogleOAuthSetup, resolveGoogleOAuthSetup } from '../google-oauth/google-oauth-client.ts';
+import {
+  defaultGoogleRevokeUrl,
+  type GoogleOAuthSetup,
+  resolveGoogleOAuthSetup,
+} from '../google-oauth/google-oauth-client.ts';
 import { type AllowedAppUrl, parseAppUrls } from './return-to.ts';
 
 /** The callback's path under the functions URL. */
@@ -39,17 +43,29 @@ function redirectUriOf(environment: Environment): string | null {
   const explicit = setting(environment, 'PARLEY_OAUTH_REDIRECT_URL');
   if (explicit !== undefined) return explicit;
   const supabaseUrl = setting(environment, 'SUPABASE_URL');
-  const functionsUrl = setting(environment, 'PARLEY_FUNCTIONS_URL') ?? (supabaseUrl === undefined ? undefined : `${supabaseUrl.replace(/\/+$/, '')}/functions/v1`);
+  const functionsUrl = setting(environment, 'PARLEY_FUNCTIONS_URL') ??
+    (supabaseUrl === undefined ? undefined : `${supabaseUrl.replace(/\/+$/, '')}/functions/v1`);
   return functionsUrl === undefined ? null : `${functionsUrl.replace(/\/+$/, '')}${gmailCallbackPath}`;
 }
 
 /** Reads the configuration; throws naming the variable when `PARLEY_APP_URLS` is malformed. */
-export function connectConfigurationFromEnvironment(environment: Environment, sandbox: LocalSandbox | undefined): ConnectConfiguration {
+export function connectConfigurationFromEnvironment(
+  environment: Environment,
+  sandbox: LocalSandbox | undefined,
+): ConnectConfiguration {
   // A deployed function cannot read config.toml: PARLEY_APP_URLS is the setting, with
   // SITE_URL (the name Supabase Auth gives `site_url`) as a fallback when a project sets it.
-  const appUrlsVariable = setting(environment, 'PARLEY_APP_URLS') === undefined && setting(environment, 'SITE_URL') !== undefined ? 'SITE_URL' : 'PARLEY_APP_URLS';
+  const appUrlsVariable =
+    setting(environment, 'PARLEY_APP_URLS') === undefined && setting(environment, 'SITE_URL') !== undefined
+      ? 'SITE_URL'
+      : 'PARLEY_APP_URLS';
   const searchBaseUrls: Partial<Record<SearchProvider, string>> = {};
-  for (const [provider, variable] of [['serper', 'SERPER_BASE_URL'], ['brave', 'BRAVE_BASE_URL'], ['serpapi', 'SERPAPI_BASE_URL']] as const) {
+  for (
+    const [provider, variable] of [['serper', 'SERPER_BASE_URL'], ['brave', 'BRAVE_BASE_URL'], [
+      'serpapi',
+      'SERPAPI_BASE_URL',
+    ]] as const
+  ) {
     const value = setting(environment, variable);
     if (value !== undefined) searchBaseUrls[provider] = value;
   }

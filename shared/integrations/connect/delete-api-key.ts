@@ -10,13 +10,19 @@ import { agentIdParameter, requireOwnedAgent, requireStorage } from './route-gua
 
 /** The agent id of a DELETE: `?agentId=`, or a JSON body `{ agentId }` (some clients cannot send a DELETE body). */
 async function agentIdOf(request: Request): Promise<string> {
-  if (new URL(request.url).searchParams.has('agentId') || request.headers.get('content-type') === null) return agentIdParameter(request);
+  if (new URL(request.url).searchParams.has('agentId') || request.headers.get('content-type') === null) {
+    return agentIdParameter(request);
+  }
   return (await readJsonBody(request, agentBodySchema, connectLimits.maxBodyBytes)).agentId;
 }
 
 /** `DELETE /integrations/<serper|brave|serpapi>` → `{ integration }`: the stored key is
  * deleted (deleting one that is not there is not an error). */
-export async function deleteApiKey(request: Request, dependencies: IntegrationsDependencies, provider: ApiKeyIntegration): Promise<Response> {
+export async function deleteApiKey(
+  request: Request,
+  dependencies: IntegrationsDependencies,
+  provider: ApiKeyIntegration,
+): Promise<Response> {
   const user = await requireUser(request, dependencies.verifyJwt);
   const agent = await requireOwnedAgent(dependencies, await agentIdOf(request), user);
   const storage = requireStorage(dependencies);

@@ -2,9 +2,15 @@ import type { Agent } from '../../db/repositories/agents-repository.ts';
 import type { CredentialSummary } from '../../db/repositories/credentials-repository.ts';
 import { isSandboxCredential } from '../../functions/local-sandbox-hook.ts';
 import { connectLimits } from './connect-limits.ts';
-import { type IntegrationEntry, integrationEntriesFor, isUsableSecret } from './integration-catalog.ts';
+import { integrationEntriesFor, type IntegrationEntry, isUsableSecret } from './integration-catalog.ts';
 import {
-  accountOf, type ConnectionStatus, connectedAtOf, credentialStatusOf, fingerprintOf, type IntegrationStatus, usageFieldsOf,
+  accountOf,
+  connectedAtOf,
+  type ConnectionStatus,
+  credentialStatusOf,
+  fingerprintOf,
+  type IntegrationStatus,
+  usageFieldsOf,
 } from './integration-status.ts';
 import type { IntegrationsDependencies } from './integrations-dependencies.ts';
 
@@ -31,7 +37,11 @@ function mcpStatus(entry: IntegrationEntry, summaries: ReadonlyMap<string, Crede
  * The status of every integration of `agent` for `userId`: one credentials read (secrets
  * decrypted only to judge them, inside the repository) and one tool-log query.
  */
-export async function describeIntegrations(dependencies: IntegrationsDependencies, agent: Agent, userId: string): Promise<IntegrationStatus[]> {
+export async function describeIntegrations(
+  dependencies: IntegrationsDependencies,
+  agent: Agent,
+  userId: string,
+): Promise<IntegrationStatus[]> {
   const entries = integrationEntriesFor(agent);
   const providers = [...new Set(entries.flatMap((entry) => entry.credentialProviders))];
   const since = new Date(dependencies.clock().getTime() - connectLimits.usageLookbackDays * dayMs);
@@ -54,10 +64,15 @@ export async function describeIntegrations(dependencies: IntegrationsDependencie
     if (entry.kind === 'oauth') status = gmailStatus(summary, sandbox !== undefined);
     else if (entry.kind === 'mcp') status = mcpStatus(entry, summaries);
     else status = credentialStatusOf(summary);
-    if (entry.kind === 'api_key' && status === 'not_connected' && sandboxSearch && sandbox?.search.provider === entry.id) status = 'sandbox';
+    if (
+      entry.kind === 'api_key' && status === 'not_connected' && sandboxSearch && sandbox?.search.provider === entry.id
+    ) status = 'sandbox';
     const connectedAt = entry.kind === 'mcp'
-      ? entry.credentialProviders.map((provider) => connectedAtOf(summaries.get(provider))).filter((at) => at !== null).sort().at(-1) ?? null
-      : summary === undefined || status === 'not_connected' ? null : connectedAtOf(summary);
+      ? entry.credentialProviders.map((provider) => connectedAtOf(summaries.get(provider))).filter((at) => at !== null)
+        .sort().at(-1) ?? null
+      : summary === undefined || status === 'not_connected'
+      ? null
+      : connectedAtOf(summary);
     const account = entry.kind === 'oauth' && status !== 'not_connected' ? accountOf(summary) : undefined;
     const fingerprint = entry.kind === 'api_key' && status !== 'not_connected' ? fingerprintOf(summary) : undefined;
     return {
@@ -73,7 +88,12 @@ export async function describeIntegrations(dependencies: IntegrationsDependencie
 }
 
 /** The status of one integration of `agent` (it must be one of its catalog). */
-export async function describeIntegration(dependencies: IntegrationsDependencies, agent: Agent, userId: string, id: string): Promise<IntegrationStatus> {
+export async function describeIntegration(
+  dependencies: IntegrationsDependencies,
+  agent: Agent,
+  userId: string,
+  id: string,
+): Promise<IntegrationStatus> {
   const found = (await describeIntegrations(dependencies, agent, userId)).find((integration) => integration.id === id);
   if (found === undefined) throw new Error(`Integration ${id} is not in the catalog of agent ${agent.id}.`);
   return found;

@@ -15,24 +15,37 @@ import { requireStorage } from './route-guards.ts';
  * Google, an outage — is a 303 to the state's `returnTo` with `status=error&reason=…`;
  * nothing here answers a 500.
  */
-export async function gmailCallback(request: Request, dependencies: IntegrationsDependencies, requestId: string): Promise<Response> {
+export async function gmailCallback(
+  request: Request,
+  dependencies: IntegrationsDependencies,
+  requestId: string,
+): Promise<Response> {
   const storage = requireStorage(dependencies);
   const parameters = new URL(request.url).searchParams;
   const state = parameters.get('state');
   const payload = state === null ? null : await storage.stateSigner.verify(state);
   if (payload === null) {
-    throw new HttpError('invalid_state', 'This Gmail connection link is not valid (it was not issued here, or was altered). Start connecting Gmail again from the app.');
+    throw new HttpError(
+      'invalid_state',
+      'This Gmail connection link is not valid (it was not issued here, or was altered). Start connecting Gmail again from the app.',
+    );
   }
   // Signed when the list allowed it; checked again in case the list has changed since.
   if (allowedReturnTo(payload.returnTo, dependencies.configuration.appUrls) === null) {
-    throw new HttpError('return_to_not_allowed', 'The address this connection would return to is no longer one of this deployment\'s web app URLs.');
+    throw new HttpError(
+      'return_to_not_allowed',
+      "The address this connection would return to is no longer one of this deployment's web app URLs.",
+    );
   }
   let outcome: CallbackOutcome;
   try {
     outcome = await completeGmailConnection(dependencies, storage, payload, parameters, request.signal);
   } catch (error) {
     dependencies.logger.error('gmail-callback-failed', {
-      requestId, userId: payload.userId, errorName: error instanceof Error ? error.name : typeof error, message: error instanceof Error ? error.message : String(error),
+      requestId,
+      userId: payload.userId,
+      errorName: error instanceof Error ? error.name : typeof error,
+      message: error instanceof Error ? error.message : String(error),
     });
     outcome = { status: 'error', reason: 'temporarily_unavailable' };
   }

@@ -28,18 +28,32 @@ export async function connectGmail(request: Request, dependencies: IntegrationsD
   const storage = requireStorage(dependencies);
   const { configuration } = dependencies;
   if (configuration.appUrls.length === 0) {
-    throw new HttpError('not_configured', 'No web app URL may receive the result: set PARLEY_APP_URLS to the web app\'s URL(s), comma-separated.');
+    throw new HttpError(
+      'not_configured',
+      "No web app URL may receive the result: set PARLEY_APP_URLS to the web app's URL(s), comma-separated.",
+    );
   }
   const returnTo = allowedReturnTo(body.returnTo, configuration.appUrls);
   if (returnTo === null) {
-    throw new HttpError('return_to_not_allowed', 'returnTo is not under one of this deployment\'s web app URLs (PARLEY_APP_URLS): Gmail can only send you back to the app.');
+    throw new HttpError(
+      'return_to_not_allowed',
+      "returnTo is not under one of this deployment's web app URLs (PARLEY_APP_URLS): Gmail can only send you back to the app.",
+    );
   }
   const { google } = configuration;
   if (!google.configured) {
-    throw new HttpError('not_configured', `Gmail cannot be connected: ${google.missing.join(' and ')} ${google.missing.length === 1 ? 'is' : 'are'} not set on this deployment (create an OAuth client in the Google Cloud console; its redirect URI is the integrations function's /integrations/gmail/callback).`);
+    throw new HttpError(
+      'not_configured',
+      `Gmail cannot be connected: ${google.missing.join(' and ')} ${
+        google.missing.length === 1 ? 'is' : 'are'
+      } not set on this deployment (create an OAuth client in the Google Cloud console; its redirect URI is the integrations function's /integrations/gmail/callback).`,
+    );
   }
   if (configuration.redirectUri === null) {
-    throw new HttpError('not_configured', 'Gmail cannot be connected: set SUPABASE_URL or PARLEY_OAUTH_REDIRECT_URL so Google knows where to send the user back.');
+    throw new HttpError(
+      'not_configured',
+      'Gmail cannot be connected: set SUPABASE_URL or PARLEY_OAUTH_REDIRECT_URL so Google knows where to send the user back.',
+    );
   }
 
   const now = dependencies.clock();
@@ -48,12 +62,32 @@ export async function connectGmail(request: Request, dependencies: IntegrationsD
   const pkce = await createPkcePair(dependencies.randomBytes);
   await storage.oauthStates.deleteExpired(now, connectLimits.expiredStateSweep);
   await storage.oauthStates.create({
-    nonce, userId: user.userId, agentId: agent.id, integration: 'gmail', returnTo: returnTo.href, codeVerifier: pkce.codeVerifier, sandbox: google.client.sandbox, expiresAt,
+    nonce,
+    userId: user.userId,
+    agentId: agent.id,
+    integration: 'gmail',
+    returnTo: returnTo.href,
+    codeVerifier: pkce.codeVerifier,
+    sandbox: google.client.sandbox,
+    expiresAt,
   });
-  const state = await storage.stateSigner.sign({ nonce, userId: user.userId, agentId: agent.id, returnTo: returnTo.href, expiresAt });
+  const state = await storage.stateSigner.sign({
+    nonce,
+    userId: user.userId,
+    agentId: agent.id,
+    returnTo: returnTo.href,
+    expiresAt,
+  });
   const authorizationUrl = googleAuthorizationUrl(google.client, {
-    redirectUri: configuration.redirectUri, scopes: gmailConnectScopes, state, codeChallenge: pkce.codeChallenge,
+    redirectUri: configuration.redirectUri,
+    scopes: gmailConnectScopes,
+    state,
+    codeChallenge: pkce.codeChallenge,
   });
-  dependencies.logger.info('gmail-connect-started', { userId: user.userId, agentId: agent.id, sandbox: google.client.sandbox });
+  dependencies.logger.info('gmail-connect-started', {
+    userId: user.userId,
+    agentId: agent.id,
+    sandbox: google.client.sandbox,
+  });
   return jsonResponse({ authorizationUrl, expiresAt: expiresAt.toISOString() }, 200, { 'cache-control': 'no-store' });
 }

@@ -16,17 +16,28 @@ import { requireOwnedAgent, requireStorage } from './route-guards.ts';
  * refresh token is revoked when there is one, which ends the whole grant. True only when
  * the issuer confirmed it.
  */
-async function revokeStoredGrant(dependencies: IntegrationsDependencies, storage: IntegrationStorage, userId: string, signal: AbortSignal): Promise<boolean> {
+async function revokeStoredGrant(
+  dependencies: IntegrationsDependencies,
+  storage: IntegrationStorage,
+  userId: string,
+  signal: AbortSignal,
+): Promise<boolean> {
   const lookup = await storage.credentials.get(userId, gmailCredentialProvider);
   if (lookup.status !== 'ok') return false;
   const token = parseGmailToken(lookup.secret);
-  const revokeUrl = isSandboxCredential(lookup.metadata) ? dependencies.sandbox?.google.revokeUrl : dependencies.configuration.googleRevokeUrl;
+  const revokeUrl = isSandboxCredential(lookup.metadata)
+    ? dependencies.sandbox?.google.revokeUrl
+    : dependencies.configuration.googleRevokeUrl;
   if (token === null || revokeUrl === undefined) {
-    dependencies.logger.warn('gmail-revoke-skipped', { userId, reason: token === null ? 'unreadable-token' : 'sandbox-unavailable' });
+    dependencies.logger.warn('gmail-revoke-skipped', {
+      userId,
+      reason: token === null ? 'unreadable-token' : 'sandbox-unavailable',
+    });
     return false;
   }
   const result = await revokeGoogleToken(revokeUrl, token.refresh_token ?? token.access_token, {
-    fetch: dependencies.fetch, signal: AbortSignal.any([signal, AbortSignal.timeout(connectLimits.googleTimeoutMs)]),
+    fetch: dependencies.fetch,
+    signal: AbortSignal.any([signal, AbortSignal.timeout(connectLimits.googleTimeoutMs)]),
   });
   if (!result.revoked) dependencies.logger.warn('gmail-revoke-failed', { userId, detail: result.detail });
   return result.revoked;

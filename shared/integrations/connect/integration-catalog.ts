@@ -33,10 +33,16 @@ export function isApiKeyIntegration(id: string): id is ApiKeyIntegration {
 /** Every integration `agent` can use, Gmail and the search APIs first, then its MCP servers. */
 export function integrationEntriesFor(agent: Agent): IntegrationEntry[] {
   const gmail: IntegrationEntry = {
-    id: 'gmail', kind: 'oauth', credentialProviders: [gmailCredentialProvider], logMatch: { id: 'gmail', provider: gmailCredentialProvider, toolNamePrefix: 'gmail_' },
+    id: 'gmail',
+    kind: 'oauth',
+    credentialProviders: [gmailCredentialProvider],
+    logMatch: { id: 'gmail', provider: gmailCredentialProvider, toolNamePrefix: 'gmail_' },
   };
   const keys = apiKeyIntegrations.map((provider): IntegrationEntry => ({
-    id: provider, kind: 'api_key', credentialProviders: [provider], logMatch: { id: provider, provider, toolNamePrefix: null },
+    id: provider,
+    kind: 'api_key',
+    credentialProviders: [provider],
+    logMatch: { id: provider, provider, toolNamePrefix: null },
   }));
   // MCP rows are matched by tool name only: a server may be named like a provider.
   const servers = agent.settings.mcpServers.map((server): IntegrationEntry => ({

@@ -62,9 +62,13 @@ export function connectedAtOf(summary: CredentialSummary | undefined): string | 
 }
 
 /** The usage fields of a status. */
-export function usageFieldsOf(usage: IntegrationUsage | undefined): Pick<IntegrationStatus, 'lastUsedAt' | 'lastFailure'> {
+export function usageFieldsOf(
+  usage: IntegrationUsage | undefined,
+): Pick<IntegrationStatus, 'lastUsedAt' | 'lastFailure'> {
   return {
     lastUsedAt: usage?.lastUsedAt?.toISOString() ?? null,
-    lastFailure: usage?.lastFailure === null || usage?.lastFailure === undefined ? null : { category: usage.lastFailure.category, at: usage.lastFailure.at.toISOString() },
+    lastFailure: usage?.lastFailure === null || usage?.lastFailure === undefined
+      ? null
+      : { category: usage.lastFailure.category, at: usage.lastFailure.at.toISOString() },
   };
 }

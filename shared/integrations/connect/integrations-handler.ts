@@ -11,9 +11,14 @@ const corsMethods = 'GET, POST, PUT, DELETE, OPTIONS';
  * error mapping (an `HttpError` becomes its status and `{ error: { code, message,
  * requestId } }`; anything else a 500 whose detail goes to the log only), then the routes.
  */
-export function createIntegrationsHandler(dependencies: IntegrationsDependencies): (request: Request) => Promise<Response> {
+export function createIntegrationsHandler(
+  dependencies: IntegrationsDependencies,
+): (request: Request) => Promise<Response> {
   return withCors(
-    withErrorHandling((request, requestId) => routeIntegrationsRequest(request, dependencies, requestId), { logger: dependencies.logger, generateId: dependencies.generateId }),
+    withErrorHandling((request, requestId) => routeIntegrationsRequest(request, dependencies, requestId), {
+      logger: dependencies.logger,
+      generateId: dependencies.generateId,
+    }),
     { methods: corsMethods },
   );
 }

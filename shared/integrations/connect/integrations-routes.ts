@@ -28,7 +28,9 @@ type MethodTable = Readonly<Partial<Record<string, RouteHandler>>>;
 /** The path after the function's name: Supabase hands a function `/<name>/…` (and the
  * gateway does the same), `/functions/v1/<name>/…` is accepted too. */
 function routeSegments(url: URL): string[] {
-  const segments = url.pathname.split('/').filter((segment) => segment.length > 0).map((segment) => decodeURIComponent(segment));
+  const segments = url.pathname.split('/').filter((segment) => segment.length > 0).map((segment) =>
+    decodeURIComponent(segment)
+  );
   const start = segments.indexOf('integrations');
   return start < 0 ? segments : segments.slice(start + 1);
 }
@@ -38,7 +40,10 @@ function methodsFor(segments: readonly string[]): MethodTable | null {
   if (first === undefined) return { GET: listIntegrations };
   if (rest.length > 0) return null;
   if (second === undefined && isApiKeyIntegration(first)) {
-    return { PUT: (request, dependencies) => putApiKey(request, dependencies, first), DELETE: (request, dependencies) => deleteApiKey(request, dependencies, first) };
+    return {
+      PUT: (request, dependencies) => putApiKey(request, dependencies, first),
+      DELETE: (request, dependencies) => deleteApiKey(request, dependencies, first),
+    };
   }
   if (first !== 'gmail') return null;
   if (second === 'connect') return { POST: connectGmail };
@@ -47,10 +52,15 @@ function methodsFor(segments: readonly string[]): MethodTable | null {
   return null;
 }
 
-const knownPaths = '/integrations, /integrations/{serper|brave|serpapi}, /integrations/gmail/{connect|callback|disconnect}';
+const knownPaths =
+  '/integrations, /integrations/{serper|brave|serpapi}, /integrations/gmail/{connect|callback|disconnect}';
 
 /** Routes `request` to its handler: 404 for an unknown path, 405 (with `Allow`) for a known one with another method. */
-export function routeIntegrationsRequest(request: Request, dependencies: IntegrationsDependencies, requestId: string): Promise<Response> {
+export function routeIntegrationsRequest(
+  request: Request,
+  dependencies: IntegrationsDependencies,
+  requestId: string,
+): Promise<Response> {
   let segments: string[];
   try {
     segments = routeSegments(new URL(request.url));
@@ -62,7 +72,9 @@ export function routeIntegrationsRequest(request: Request, dependencies: Integra
   const handler = methods[request.method];
   if (handler === undefined) {
     const allowed = [...Object.keys(methods), 'OPTIONS'].join(', ');
-    throw new HttpError('method_not_allowed', `Use ${Object.keys(methods).join(' or ')} here.`, undefined, { allow: allowed });
+    throw new HttpError('method_not_allowed', `Use ${Object.keys(methods).join(' or ')} here.`, undefined, {
+      allow: allowed,
+    });
   }
   return handler(request, dependencies, requestId);
 }

@@ -78,12 +78,20 @@ export function createOAuthStateSigner(keyring: CredentialKeyring): OAuthStateSi
   if (currentRaw === undefined) throw new Error('The credentials keyring has no current key.');
   const current = hmacKeyOf(currentRaw);
   // The current key first: it verifies almost every state on the first try.
-  const all = Promise.all([current, ...[...keyring.keys].filter(([id]) => id !== keyring.currentKeyId).map(([, raw]) => hmacKeyOf(raw))]);
+  const all = Promise.all([
+    current,
+    ...[...keyring.keys].filter(([id]) => id !== keyring.currentKeyId).map(([, raw]) => hmacKeyOf(raw)),
+  ]);
   const encoder = new TextEncoder();
   return {
     async sign(payload) {
       const json = JSON.stringify({
-        v: 1, n: payload.nonce, u: payload.userId, a: payload.agentId, r: payload.returnTo, x: Math.ceil(payload.expiresAt.getTime() / 1000),
+        v: 1,
+        n: payload.nonce,
+        u: payload.userId,
+        a: payload.agentId,
+        r: payload.returnTo,
+        x: Math.ceil(payload.expiresAt.getTime() / 1000),
       });
       const body = encodeBase64Url(encoder.encode(json));
       const signature = await crypto.subtle.sign('HMAC', await current, encoder.encode(body));

@@ -4,7 +4,9 @@ import { isUuid } from '../../db/repositories/uuid.ts';
 
 /** A string field: "<name> is required" when absent, "<name> must be a string" otherwise. */
 function requiredString(name: string, what = '') {
-  return z.string({ error: (issue) => (issue.input === undefined ? `${name} is required${what}` : `${name} must be a string`) });
+  return z.string({
+    error: (issue) => (issue.input === undefined ? `${name} is required${what}` : `${name} must be a string`),
+  });
 }
 
 /** An agent id: the agent must also belong to the caller (checked per route). */
@@ -23,5 +25,8 @@ export const apiKeyBodySchema = z.object({
 /** `POST /integrations/gmail/connect`. */
 export const connectBodySchema = z.object({
   agentId: agentIdSchema,
-  returnTo: requiredString('returnTo', ': the web app URL to come back to after Google').min(1, 'returnTo must not be empty'),
+  returnTo: requiredString('returnTo', ': the web app URL to come back to after Google').min(
+    1,
+    'returnTo must not be empty',
+  ),
 });

@@ -33,7 +33,13 @@ export function parseAppUrls(text: string | undefined, variable = 'PARLEY_APP_UR
   const entries = (text ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
   return entries.map((entry, index) => {
     const url = webUrl(entry);
-    if (url === null) throw new Error(`${variable} entry ${index + 1} is not an http(s) URL without credentials: use comma-separated web app URLs such as https://app.example.com.`);
+    if (url === null) {
+      throw new Error(
+        `${variable} entry ${
+          index + 1
+        } is not an http(s) URL without credentials: use comma-separated web app URLs such as https://app.example.com.`,
+      );
+    }
     return { origin: url.origin, pathPrefix: url.pathname.replace(/\/+$/, '') };
   });
 }
@@ -44,6 +50,9 @@ export function allowedReturnTo(returnTo: string, allowed: readonly AllowedAppUr
   const url = webUrl(returnTo);
   if (url === null) return null;
   const path = url.pathname;
-  const inside = allowed.some((app) => app.origin === url.origin && (app.pathPrefix === '' || path === app.pathPrefix || path.startsWith(`${app.pathPrefix}/`)));
+  const inside = allowed.some((app) =>
+    app.origin === url.origin &&
+    (app.pathPrefix === '' || path === app.pathPrefix || path.startsWith(`${app.pathPrefix}/`))
+  );
   return inside ? url : null;
 }

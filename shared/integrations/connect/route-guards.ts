@@ -7,14 +7,22 @@ import { agentIdSchema } from './request-schemas.ts';
 
 /** The caller's agent `agentId`; 404 when it does not exist or is someone else's (the
  * same answer, so agent ids of other users cannot be probed). */
-export async function requireOwnedAgent(dependencies: IntegrationsDependencies, agentId: string, user: AuthenticatedUser): Promise<Agent> {
+export async function requireOwnedAgent(
+  dependencies: IntegrationsDependencies,
+  agentId: string,
+  user: AuthenticatedUser,
+): Promise<Agent> {
   const agent = await dependencies.agents.findForOwner(agentId, user.userId);
   if (agent === null) throw new HttpError('not_found', 'Agent not found.');
   return agent;
 }
 
 /** The signed-in user and their agent named by `agentId`. */
-export async function requireUserAndAgent(request: Request, dependencies: IntegrationsDependencies, agentId: string): Promise<{ user: AuthenticatedUser; agent: Agent }> {
+export async function requireUserAndAgent(
+  request: Request,
+  dependencies: IntegrationsDependencies,
+  agentId: string,
+): Promise<{ user: AuthenticatedUser; agent: Agent }> {
   const user = await requireUser(request, dependencies.verifyJwt);
   return { user, agent: await requireOwnedAgent(dependencies, agentId, user) };
 }
@@ -23,7 +31,9 @@ export async function requireUserAndAgent(request: Request, dependencies: Integr
 export function agentIdParameter(request: Request): string {
   const parsed = agentIdSchema.safeParse(new URL(request.url).searchParams.get('agentId') ?? undefined);
   if (!parsed.success) {
-    throw new HttpError('bad_request', 'The query is not valid.', { issues: [{ path: 'agentId', message: parsed.error.issues[0]?.message ?? 'agentId must be a UUID' }] });
+    throw new HttpError('bad_request', 'The query is not valid.', {
+      issues: [{ path: 'agentId', message: parsed.error.issues[0]?.message ?? 'agentId must be a UUID' }],
+    });
   }
   return parsed.data;
 }
@@ -31,7 +41,10 @@ export function agentIdParameter(request: Request): string {
 /** The secret storage, or 503 naming the variable it needs. */
 export function requireStorage(dependencies: IntegrationsDependencies): IntegrationStorage {
   if (dependencies.storage === null) {
-    throw new HttpError('not_configured', 'Integrations cannot be stored: PARLEY_CREDENTIALS_KEY is not set on this deployment (generate one with `openssl rand -base64 32`).');
+    throw new HttpError(
+      'not_configured',
+      'Integrations cannot be stored: PARLEY_CREDENTIALS_KEY is not set on this deployment (generate one with `openssl rand -base64 32`).',
+    );
   }
   return dependencies.storage;
 }

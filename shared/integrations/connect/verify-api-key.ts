@@ -20,7 +20,9 @@ import type { ApiKeyIntegration } from './integration-catalog.ts';
 export type KeyVerification = 'accepted' | 'no_credits' | 'rejected' | 'unavailable';
 
 const clients: Record<ApiKeyIntegration, (options: ProviderOptions) => SearchProviderClient> = {
-  serper: createSerperProvider, brave: createBraveProvider, serpapi: createSerpApiProvider,
+  serper: createSerperProvider,
+  brave: createBraveProvider,
+  serpapi: createSerpApiProvider,
 };
 
 /** A query that costs one search and says what it is in the provider's dashboard. */
@@ -28,9 +30,15 @@ const probeQuery = 'parley api key check';
 
 /** Asks `provider` whether `key` works. Never throws, never reports the key. */
 export async function verifyApiKey(
-  provider: ApiKeyIntegration, key: string, options: { baseUrl?: string; fetch: typeof fetch; signal: AbortSignal },
+  provider: ApiKeyIntegration,
+  key: string,
+  options: { baseUrl?: string; fetch: typeof fetch; signal: AbortSignal },
 ): Promise<KeyVerification> {
-  const client = clients[provider]({ baseUrl: options.baseUrl, fetch: options.fetch, timeoutMs: connectLimits.verifyTimeoutMs });
+  const client = clients[provider]({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    timeoutMs: connectLimits.verifyTimeoutMs,
+  });
   try {
     await client.search({ kind: 'web', query: probeQuery, count: 1 }, key, options.signal);
     return 'accepted';

@@ -2,15 +2,48 @@ import type { HtmlElement } from './html-tree.ts';
 
 /** Elements that never hold readable article text. */
 const nonContentElements = new Set([
-  'head', 'script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'embed', 'canvas', 'video', 'audio',
-  'form', 'button', 'select', 'input', 'textarea', 'nav', 'aside', 'footer', 'header', 'dialog', 'menu',
+  'head',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'iframe',
+  'object',
+  'embed',
+  'canvas',
+  'video',
+  'audio',
+  'form',
+  'button',
+  'select',
+  'input',
+  'textarea',
+  'nav',
+  'aside',
+  'footer',
+  'header',
+  'dialog',
+  'menu',
 ]);
 
 /** Landmark roles of page chrome rather than content. */
-const chromeRoles = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'dialog', 'alertdialog', 'search', 'menu', 'menubar']);
+const chromeRoles = new Set([
+  'navigation',
+  'banner',
+  'contentinfo',
+  'complementary',
+  'dialog',
+  'alertdialog',
+  'search',
+  'menu',
+  'menubar',
+]);
 
 /** Class or id words of page chrome (Readability's "unlikely candidates", abridged). */
-const chromeWords = /(^|[\s_-])(comments?|sidebar|footer|nav|navbar|menu|breadcrumbs?|share|sharing|social|cookies?|consent|banner|advert|ads?|promo|related|recommended|subscribe|newsletter|popup|modal|masthead|skip|sponsor)([\s_-]|$)/i;
+const chromeWords =
+  /(^|[\s_-])(comments?|sidebar|footer|nav|navbar|menu|breadcrumbs?|share|sharing|social|cookies?|consent|banner|advert|ads?|promo|related|recommended|subscribe|newsletter|popup|modal|masthead|skip|sponsor)([\s_-]|$)/i;
 /** Class or id words of content, which outweigh a chrome word in the same name. */
 const contentWords = /(article|content|main|post|entry|story|body|text|blog)/i;
 
@@ -40,7 +73,9 @@ function isHidden(element: HtmlElement): boolean {
 export function isNonContent(element: HtmlElement): boolean {
   if (nonContentElements.has(element.name) || isHidden(element)) return true;
   if (chromeRoles.has((element.attributes.get('role') ?? '').toLowerCase())) return true;
-  if (element.name === 'body' || element.name === 'html' || element.name === 'main' || element.name === 'article') return false;
+  if (element.name === 'body' || element.name === 'html' || element.name === 'main' || element.name === 'article') {
+    return false;
+  }
   const names = classAndId(element);
   return names.length > 0 && chromeWords.test(names) && !contentWords.test(names);
 }

@@ -29,6 +29,7 @@ function decoderFor(label: string | null): TextDecoder | null {
 export function decodeText(bytes: Uint8Array, contentType: string): string {
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
-  const decoder = decoderFor(charsetFromContentType(contentType)) ?? decoderFor(charsetFromMeta(bytes)) ?? new TextDecoder('utf-8');
+  const decoder = decoderFor(charsetFromContentType(contentType)) ?? decoderFor(charsetFromMeta(bytes)) ??
+    new TextDecoder('utf-8');
   return decoder.decode(bytes);
 }

@@ -20,10 +20,40 @@ export type ReadableTextExtractor = (html: string, url: string) => ReadablePage 
 export const maxReadableChars = 100_000;
 
 /** Blocks set off by a blank line. */
-const paragraphElements = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'ul', 'ol', 'dl', 'table', 'figure', 'hr']);
+const paragraphElements = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'ul',
+  'ol',
+  'dl',
+  'table',
+  'figure',
+  'hr',
+]);
 /** Blocks that start a new line. */
 const lineElements = new Set([
-  'address', 'article', 'body', 'caption', 'dd', 'details', 'div', 'dt', 'figcaption', 'html', 'li', 'main', 'section', 'summary', 'tr',
+  'address',
+  'article',
+  'body',
+  'caption',
+  'dd',
+  'details',
+  'div',
+  'dt',
+  'figcaption',
+  'html',
+  'li',
+  'main',
+  'section',
+  'summary',
+  'tr',
 ]);
 
 /** Marks a blank line between paragraphs; other empty lines are dropped. */
@@ -99,7 +129,8 @@ function textOf(element: HtmlElement): string {
 export function pageTitle(root: HtmlElement): string {
   const title = findElements(root, new Set(['title']))[0];
   if (title !== undefined && textOf(title).length > 0) return textOf(title);
-  const ogTitle = findElements(root, new Set(['meta'])).find((meta) => meta.attributes.get('property') === 'og:title')?.attributes.get('content');
+  const ogTitle = findElements(root, new Set(['meta'])).find((meta) => meta.attributes.get('property') === 'og:title')
+    ?.attributes.get('content');
   if (ogTitle !== undefined && collapse(ogTitle).length > 0) return collapse(ogTitle);
   const heading = findElements(root, new Set(['h1']))[0];
   return heading === undefined ? '' : textOf(heading);

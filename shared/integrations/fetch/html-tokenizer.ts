@@ -34,12 +34,28 @@ import { decodeEntities } from './html-entities.ts';
 
 /** One piece of an HTML document. Comments, doctypes and processing instructions are dropped. */
 export type HtmlToken =
-  | { readonly type: 'start'; readonly name: string; readonly attributes: ReadonlyMap<string, string>; readonly selfClosing: boolean }
+  | {
+    readonly type: 'start';
+    readonly name: string;
+    readonly attributes: ReadonlyMap<string, string>;
+    readonly selfClosing: boolean;
+  }
   | { readonly type: 'end'; readonly name: string }
   | { readonly type: 'text'; readonly text: string };
 
 /** Elements whose content is not markup: it runs to the matching end tag. */
-const rawTextElements = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext']);
+const rawTextElements = new Set([
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+  'plaintext',
+]);
 /** Of those, the ones whose content still has character references. */
 const escapableRawTextElements = new Set(['textarea', 'title']);
 
@@ -61,7 +77,10 @@ function skipWhitespace(html: string, from: number): number {
 }
 
 /** Reads a tag's attributes from `from`; returns them and where the tag ends (after `>`). */
-function readAttributes(html: string, from: number): { attributes: Map<string, string>; selfClosing: boolean; end: number } {
+function readAttributes(
+  html: string,
+  from: number,
+): { attributes: Map<string, string>; selfClosing: boolean; end: number } {
   const attributes = new Map<string, string>();
   let index = from;
   let selfClosing = false;
@@ -143,7 +162,9 @@ export function tokenizeHtml(html: string): HtmlToken[] {
       if (rawTextElements.has(name) && !selfClosing) {
         const stop = name === 'plaintext' ? html.length : findRawTextEnd(html, name, index);
         const content = html.slice(index, stop);
-        if (content.length > 0) tokens.push({ type: 'text', text: escapableRawTextElements.has(name) ? decodeEntities(content) : content });
+        if (content.length > 0) {
+          tokens.push({ type: 'text', text: escapableRawTextElements.has(name) ? decodeEntities(content) : content });
+        }
         index = stop;
       }
     } else {

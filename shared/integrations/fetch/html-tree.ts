@@ -11,26 +11,83 @@ export interface HtmlElement {
 /** An element or a run of text. */
 export type HtmlNode = HtmlElement | string;
 
-const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr', 'keygen']);
+const voidElements = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+  'keygen',
+]);
 
 /** Opening one of these closes an open `<p>`, as browsers do. */
 const closesParagraph = new Set([
-  'address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'form',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'details',
+  'dialog',
+  'div',
+  'dl',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'ul',
 ]);
 
 /** Opening the key closes an open element of the listed names, unless a boundary comes first. */
-const impliedEnds: Record<string, { readonly closes: ReadonlySet<string>; readonly boundaries: ReadonlySet<string> }> = {
-  li: { closes: new Set(['li']), boundaries: new Set(['ul', 'ol', 'menu']) },
-  dt: { closes: new Set(['dt', 'dd']), boundaries: new Set(['dl']) },
-  dd: { closes: new Set(['dt', 'dd']), boundaries: new Set(['dl']) },
-  tr: { closes: new Set(['tr']), boundaries: new Set(['table', 'tbody', 'thead', 'tfoot']) },
-  td: { closes: new Set(['td', 'th']), boundaries: new Set(['tr', 'table']) },
-  th: { closes: new Set(['td', 'th']), boundaries: new Set(['tr', 'table']) },
-  option: { closes: new Set(['option']), boundaries: new Set(['select', 'datalist']) },
-};
+const impliedEnds: Record<string, { readonly closes: ReadonlySet<string>; readonly boundaries: ReadonlySet<string> }> =
+  {
+    li: { closes: new Set(['li']), boundaries: new Set(['ul', 'ol', 'menu']) },
+    dt: { closes: new Set(['dt', 'dd']), boundaries: new Set(['dl']) },
+    dd: { closes: new Set(['dt', 'dd']), boundaries: new Set(['dl']) },
+    tr: { closes: new Set(['tr']), boundaries: new Set(['table', 'tbody', 'thead', 'tfoot']) },
+    td: { closes: new Set(['td', 'th']), boundaries: new Set(['tr', 'table']) },
+    th: { closes: new Set(['td', 'th']), boundaries: new Set(['tr', 'table']) },
+    option: { closes: new Set(['option']), boundaries: new Set(['select', 'datalist']) },
+  };
 /** The HTML standard's "button scope": a `<p>` outside one of these is not closed from inside it. */
-const paragraphBoundaries = new Set(['button', 'applet', 'caption', 'html', 'table', 'td', 'th', 'marquee', 'object', 'template']);
+const paragraphBoundaries = new Set([
+  'button',
+  'applet',
+  'caption',
+  'html',
+  'table',
+  'td',
+  'th',
+  'marquee',
+  'object',
+  'template',
+]);
 
 /** Nesting past this depth is flattened, so walking the tree cannot overflow the stack. */
 export const maxTreeDepth = 256;
@@ -61,7 +118,9 @@ class OpenElements {
    * unless a boundary comes first. The document root is never closed. */
   close(names: ReadonlySet<string> | string, boundaries: ReadonlySet<string> = noBoundaries): void {
     const has = (name: string) => (typeof names === 'string' ? name === names : names.has(name));
-    const anyOpen = typeof names === 'string' ? (this.#counts.get(names) ?? 0) > 0 : [...names].some((name) => (this.#counts.get(name) ?? 0) > 0);
+    const anyOpen = typeof names === 'string'
+      ? (this.#counts.get(names) ?? 0) > 0
+      : [...names].some((name) => (this.#counts.get(name) ?? 0) > 0);
     if (!anyOpen) return;
     for (let index = this.stack.length - 1; index > 0; index -= 1) {
       const name = this.stack[index]?.name ?? '';

@@ -25,8 +25,28 @@ const minParagraphChars = 25;
 const minContentChars = 200;
 
 const tagScores: Record<string, number> = {
-  div: 5, article: 10, main: 10, section: 2, pre: 3, td: 3, blockquote: 3,
-  address: -3, ol: -3, ul: -3, dl: -3, dd: -3, dt: -3, li: -3, form: -3, h1: -5, h2: -5, h3: -5, h4: -5, h5: -5, h6: -5, th: -5,
+  div: 5,
+  article: 10,
+  main: 10,
+  section: 2,
+  pre: 3,
+  td: 3,
+  blockquote: 3,
+  address: -3,
+  ol: -3,
+  ul: -3,
+  dl: -3,
+  dd: -3,
+  dt: -3,
+  li: -3,
+  form: -3,
+  h1: -5,
+  h2: -5,
+  h3: -5,
+  h4: -5,
+  h5: -5,
+  h6: -5,
+  th: -5,
 };
 
 /** Measures `element`'s text (memoized in `cache`, which callers share for speed). */
@@ -69,12 +89,15 @@ function isInsideNonContent(element: HtmlElement): boolean {
 
 /** Block containers whose own text is a paragraph (`<div>text</div>`) count as one. */
 function hasDirectText(element: HtmlElement): boolean {
-  return element.name === 'div' && element.children.some((child) => typeof child === 'string' && child.trim().length >= minParagraphChars);
+  return element.name === 'div' &&
+    element.children.some((child) => typeof child === 'string' && child.trim().length >= minParagraphChars);
 }
 
 function scoreCandidates(body: HtmlElement, cache: Map<HtmlElement, TextStats>): Map<HtmlElement, number> {
   const scores = new Map<HtmlElement, number>();
-  const paragraphs = findElements(body, new Set([...scoredBlocks, 'div'])).filter((element) => element.name !== 'div' || hasDirectText(element));
+  const paragraphs = findElements(body, new Set([...scoredBlocks, 'div'])).filter((element) =>
+    element.name !== 'div' || hasDirectText(element)
+  );
   for (const paragraph of paragraphs) {
     const stats = measure(paragraph, cache);
     if (stats.chars < minParagraphChars || isInsideNonContent(paragraph)) continue;
@@ -91,7 +114,12 @@ function scoreCandidates(body: HtmlElement, cache: Map<HtmlElement, TextStats>):
   return scores;
 }
 
-function joinSiblings(top: HtmlElement, topScore: number, scores: ReadonlyMap<HtmlElement, number>, cache: Map<HtmlElement, TextStats>): HtmlElement[] {
+function joinSiblings(
+  top: HtmlElement,
+  topScore: number,
+  scores: ReadonlyMap<HtmlElement, number>,
+  cache: Map<HtmlElement, TextStats>,
+): HtmlElement[] {
   const parent = top.parent;
   if (parent === null) return [top];
   const threshold = Math.max(10, topScore * 0.2);

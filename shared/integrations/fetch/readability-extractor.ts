@@ -23,7 +23,9 @@ function shapeOf(root: HtmlElement): { elements: number; depth: number } {
     const next = pending.pop() as { element: HtmlElement; depth: number };
     elements += 1;
     depth = Math.max(depth, next.depth);
-    for (const child of next.element.children) if (typeof child !== 'string') pending.push({ element: child, depth: next.depth + 1 });
+    for (const child of next.element.children) {
+      if (typeof child !== 'string') pending.push({ element: child, depth: next.depth + 1 });
+    }
   }
   return { elements: elements - 1, depth };
 }
@@ -46,7 +48,10 @@ function loadReadability(): Promise<ReadabilityModules> {
   return loading;
 }
 
-function readabilityArticle(html: string, { Readability, parseHTML }: ReadabilityModules): { title: string; content: string } | null {
+function readabilityArticle(
+  html: string,
+  { Readability, parseHTML }: ReadabilityModules,
+): { title: string; content: string } | null {
   try {
     const { document } = parseHTML(html);
     // linkedom's Document implements what Readability uses; its type is its own.
@@ -64,7 +69,9 @@ function readabilityArticle(html: string, { Readability, parseHTML }: Readabilit
  * paragraphs, and the built-in extractor (html-to-text.ts) for larger or deeper pages
  * and whenever Readability finds nothing. Never throws.
  */
-export function createReadabilityExtractor(limits: { maxDepth: number; maxElements: number } = readabilityLimits): (html: string, url: string) => Promise<ReadablePage> {
+export function createReadabilityExtractor(
+  limits: { maxDepth: number; maxElements: number } = readabilityLimits,
+): (html: string, url: string) => Promise<ReadablePage> {
   return async (html) => {
     const root = parseHtml(html);
     const shape = shapeOf(root);

@@ -117,7 +117,11 @@ function untilAborted<Value>(promise: Promise<Value>, signal: AbortSignal): Prom
   });
 }
 
-async function addressesOf(hostname: string, resolveHost: HostResolver, signal: AbortSignal): Promise<readonly string[]> {
+async function addressesOf(
+  hostname: string,
+  resolveHost: HostResolver,
+  signal: AbortSignal,
+): Promise<readonly string[]> {
   if (parseIpAddress(hostname) !== null) return [hostname];
   if (isLocalhostName(hostname)) return ['127.0.0.1', '::1'];
   try {
@@ -130,7 +134,9 @@ async function addressesOf(hostname: string, resolveHost: HostResolver, signal: 
 
 /** The reason `url` may not be requested, or null when it may. */
 async function checkTarget(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<SafeFetchProblem | null> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'unsupported_scheme', scheme: url.protocol.replace(/:$/, '') };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return { kind: 'unsupported_scheme', scheme: url.protocol.replace(/:$/, '') };
+  }
   if (url.username !== '' || url.password !== '') return { kind: 'credentials_in_url' };
   const hostname = url.hostname.replace(/\.$/, '').toLowerCase();
   const addresses = await addressesOf(hostname, options.resolveHost, signal);
@@ -155,7 +161,9 @@ function parseUrl(text: string, base: URL): URL | null {
 }
 
 function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+  if (error instanceof Error) {
+    return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+  }
   return String(error);
 }
 
@@ -166,7 +174,10 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
   const maxBytes = options.maxBytes ?? safeFetchDefaults.maxBytes;
   const maxRedirects = options.maxRedirects ?? safeFetchDefaults.maxRedirects;
   const contentTypes: readonly string[] = options.contentTypes ?? safeFetchDefaults.contentTypes;
-  const headers = { accept: 'text/html,application/xhtml+xml,text/plain;q=0.9', 'user-agent': options.userAgent ?? safeFetchDefaults.userAgent };
+  const headers = {
+    accept: 'text/html,application/xhtml+xml,text/plain;q=0.9',
+    'user-agent': options.userAgent ?? safeFetchDefaults.userAgent,
+  };
 
   return async (requestedUrl, outerSignal) => {
     let current: URL;
@@ -179,10 +190,15 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
     const deadline = AbortSignal.timeout(timeoutMs);
     const signal = outerSignal === undefined ? deadline : AbortSignal.any([outerSignal, deadline]);
     try {
-      for (let redirects = 0; ; redirects += 1) {
+      for (let redirects = 0;; redirects += 1) {
         const problem = await checkTarget(current, options, signal);
         if (problem !== null) return fail(problem);
-        const response = await fetchImplementation(current.href, { method: 'GET', redirect: 'manual', headers, signal });
+        const response = await fetchImplementation(current.href, {
+          method: 'GET',
+          redirect: 'manual',
+          headers,
+          signal,
+        });
         if (redirectStatuses.has(response.status)) {
           await discard(response);
           const location = response.headers.get('location');
@@ -204,7 +220,18 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
         }
         const body = await readLimitedBody(response, maxBytes);
         const text = decodeText(body.bytes, contentTypeHeader);
-        return { ok: true, page: { requestedUrl, url: current.href, status: response.status, contentType, text, truncated: body.truncated, redirects } };
+        return {
+          ok: true,
+          page: {
+            requestedUrl,
+            url: current.href,
+            status: response.status,
+            contentType,
+            text,
+            truncated: body.truncated,
+            redirects,
+          },
+        };
       }
     } catch (error) {
       if (deadline.aborted) return fail({ kind: 'timeout' });

@@ -10,7 +10,7 @@ import type { GmailClient } from './gmail-client.ts';
 import { gmailProvider } from './gmail-failure.ts';
 import { gmailLimits } from './gmail-limits.ts';
 import { findSentMessage } from './gmail-send.ts';
-import { type MessageIdParts, messageIdFor } from './message-id.ts';
+import { messageIdFor, type MessageIdParts } from './message-id.ts';
 
 /** The parameter the model sets after the user confirmed a second copy. */
 export const confirmDuplicateParameter = 'confirm_duplicate';
@@ -48,7 +48,11 @@ export interface DuplicateSendOptions {
  * when it was, and the user confirmed or the first went out more than
  * `gmailLimits.duplicateSendWindowMs` ago; else throws the question to ask the user.
  */
-export async function messageIdForSend(client: GmailClient, parts: MessageIdParts, options: DuplicateSendOptions): Promise<string> {
+export async function messageIdForSend(
+  client: GmailClient,
+  parts: MessageIdParts,
+  options: DuplicateSendOptions,
+): Promise<string> {
   const messageId = await messageIdFor(parts);
   const earlier = await findSentMessage(client, messageId);
   if (earlier === null) return messageId;

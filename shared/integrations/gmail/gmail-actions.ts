@@ -23,14 +23,20 @@ const maxResults = z.number().int().min(1).max(gmailLimits.maxResults).default(g
 export const sendEmailParameters = z.strictObject({
   to: z.array(emailAddress).min(1).max(gmailLimits.maxRecipientsPerField)
     .describe('Recipient email addresses, such as ["ada@example.com"]. Only addresses the user gave; never invent one'),
-  cc: z.array(emailAddress).max(gmailLimits.maxRecipientsPerField).default([]).describe('Addresses to copy, if the user asked for any'),
-  bcc: z.array(emailAddress).max(gmailLimits.maxRecipientsPerField).default([]).describe('Addresses to copy blind, if the user asked for any'),
+  cc: z.array(emailAddress).max(gmailLimits.maxRecipientsPerField).default([]).describe(
+    'Addresses to copy, if the user asked for any',
+  ),
+  bcc: z.array(emailAddress).max(gmailLimits.maxRecipientsPerField).default([]).describe(
+    'Addresses to copy blind, if the user asked for any',
+  ),
   subject: z.string().trim().min(1).max(gmailLimits.maxSubjectChars).describe('The subject line'),
   body: z.string().min(1).max(gmailLimits.maxBodyChars).describe('The message, as plain text'),
   html_body: z.string().min(1).max(gmailLimits.maxBodyChars).optional()
     .describe('An HTML version of the message, if wanted; the plain body is sent with it for readers without HTML'),
   confirm_duplicate: z.boolean().optional()
-    .describe('Only after the user confirmed sending again an email this conversation already sent: true. Leave out otherwise'),
+    .describe(
+      'Only after the user confirmed sending again an email this conversation already sent: true. Leave out otherwise',
+    ),
 });
 
 /** `read_emails`: the newest messages of a label. */
@@ -44,7 +50,9 @@ export const readEmailsParameters = z.object({
 /** `search_emails`: messages matching a Gmail search. */
 export const searchEmailsParameters = z.object({
   query: z.string().trim().min(1).max(gmailLimits.maxQueryChars)
-    .describe('A Gmail search, as typed in the Gmail search box, such as "from:ada@example.com is:unread after:2024/01/31"'),
+    .describe(
+      'A Gmail search, as typed in the Gmail search box, such as "from:ada@example.com is:unread after:2024/01/31"',
+    ),
   max_results: maxResults,
 });
 
@@ -57,9 +65,21 @@ export interface GmailActionSpec {
 
 /** The actions as the chat side lists them (it prefixes the names with `gmail_`). */
 export const gmailActionSpecs: readonly GmailActionSpec[] = [
-  { action: 'send_email', description: 'Send an email from the user\'s connected Gmail account.', parameters: sendEmailParameters },
-  { action: 'read_emails', description: 'Read the newest emails of a Gmail label (the inbox by default).', parameters: readEmailsParameters },
-  { action: 'search_emails', description: 'Search the user\'s Gmail with Gmail search syntax and read the matching emails.', parameters: searchEmailsParameters },
+  {
+    action: 'send_email',
+    description: "Send an email from the user's connected Gmail account.",
+    parameters: sendEmailParameters,
+  },
+  {
+    action: 'read_emails',
+    description: 'Read the newest emails of a Gmail label (the inbox by default).',
+    parameters: readEmailsParameters,
+  },
+  {
+    action: 'search_emails',
+    description: "Search the user's Gmail with Gmail search syntax and read the matching emails.",
+    parameters: searchEmailsParameters,
+  },
 ];
 
 function descriptionOf(action: GmailActionSpec['action']): string {
@@ -89,17 +109,25 @@ export function createGmailActions(dependencies: GmailActionsDependencies): AnyT
   const logger = dependencies.logger ?? silentLogger;
 
   const clientFor = async (context: ToolHandlerContext): Promise<GmailClient> => {
-    const session = await openGmailSession({
-      credentials: dependencies.credentials,
-      fetch: fetchFunction,
+    const session = await openGmailSession(
+      {
+        credentials: dependencies.credentials,
+        fetch: fetchFunction,
+        clock,
+        logger,
+        tokenUrl: configuration.googleTokenUrl,
+        clientId: configuration.googleClientId,
+        clientSecret: configuration.googleClientSecret,
+        sandbox: dependencies.sandbox,
+      },
+      context.caller.userId,
+      context.signal,
+    );
+    return createGmailClient(session, {
+      baseUrl: session.apiBaseUrl ?? configuration.gmailApiBaseUrl,
       clock,
-      logger,
-      tokenUrl: configuration.googleTokenUrl,
-      clientId: configuration.googleClientId,
-      clientSecret: configuration.googleClientSecret,
-      sandbox: dependencies.sandbox,
-    }, context.caller.userId, context.signal);
-    return createGmailClient(session, { baseUrl: session.apiBaseUrl ?? configuration.gmailApiBaseUrl, clock, createBoundary });
+      createBoundary,
+    });
   };
 
   return [
@@ -113,14 +141,42 @@ export function createGmailActions(dependencies: GmailActionsDependencies): AnyT
       coercion: { arrays: true },
       async execute(input, context) {
         const client = await clientFor(context);
-        const email = { to: input.to, cc: input.cc, bcc: input.bcc, subject: input.subject, body: input.body, htmlBody: input.html_body };
-        const parts = { ...email, agentId: context.caller.agentId, scope: context.caller.conversationId ?? `call:${context.toolCallId}` };
-        const messageId = await messageIdForSend(client, parts, { confirmed: input.confirm_duplicate === true, toolCallId: context.toolCallId, now: clock() });
+        const email = {
+          to: input.to,
+          cc: input.cc,
+          bcc: input.bcc,
+          subject: input.subject,
+          body: input.body,
+          htmlBody: input.html_body,
+        };
+        const parts = {
+          ...email,
+          agentId: context.caller.agentId,
+          scope: context.caller.conversationId ?? `call:${context.toolCallId}`,
+        };
+        const messageId = await messageIdForSend(client, parts, {
+          confirmed: input.confirm_duplicate === true,
+          toolCallId: context.toolCallId,
+          now: clock(),
+        });
         const sent = await sendExactlyOnce(client, { ...email, messageId });
         const confirmation = sent.confirmedBy === 'sent_mailbox'
-          ? { message_id_header: messageId, note: 'Gmail answered with an error, but this email is in the Sent mailbox: it was sent once. Do not send it again.' }
+          ? {
+            message_id_header: messageId,
+            note:
+              'Gmail answered with an error, but this email is in the Sent mailbox: it was sent once. Do not send it again.',
+          }
           : {};
-        return { status: 'sent', message_id: sent.id, thread_id: sent.threadId, to: input.to, cc: input.cc, bcc: input.bcc, subject: input.subject, ...confirmation };
+        return {
+          status: 'sent',
+          message_id: sent.id,
+          thread_id: sent.threadId,
+          to: input.to,
+          cc: input.cc,
+          bcc: input.bcc,
+          subject: input.subject,
+          ...confirmation,
+        };
       },
     }),
     defineTool({

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { encodeBase64 } from '../../db/credential-base64.ts';
 import { formatInvalidEmailAddresses } from '../../tools/feedback.ts';
 import { ToolError, transientFailure } from '../../tools/tool-error.ts';
-import { gmailFailure, gmailProvider, type GmailOperation } from './gmail-failure.ts';
+import { gmailFailure, type GmailOperation, gmailProvider } from './gmail-failure.ts';
 import { gmailIdSchema, type GmailMessage, gmailMessageSchema } from './gmail-message.ts';
 import type { GmailSession } from './gmail-session.ts';
 import { buildMimeMessage, type OutgoingEmail } from './mime-message.ts';
@@ -54,7 +54,11 @@ export interface GmailClientOptions {
   readonly createBoundary: () => string;
 }
 
-const sentSchema = z.object({ id: gmailIdSchema, threadId: z.string().optional(), labelIds: z.array(z.string()).optional() });
+const sentSchema = z.object({
+  id: gmailIdSchema,
+  threadId: z.string().optional(),
+  labelIds: z.array(z.string()).optional(),
+});
 const listSchema = z.object({
   messages: z.array(z.object({ id: gmailIdSchema, threadId: z.string().optional() })).optional(),
   resultSizeEstimate: z.number().optional(),
@@ -80,7 +84,11 @@ function shownAddress(address: string): string {
 }
 
 function unreadable(operation: GmailOperation): ToolError {
-  return transientFailure({ provider: gmailProvider, reason: 'unavailable', detail: `Gmail ${operation} answered 2xx with a body that does not match the documented shape.` });
+  return transientFailure({
+    provider: gmailProvider,
+    reason: 'unavailable',
+    detail: `Gmail ${operation} answered 2xx with a body that does not match the documented shape.`,
+  });
 }
 
 /** A {@link GmailClient} over `session`. */
@@ -120,11 +128,17 @@ export function createGmailClient(session: GmailSession, options: GmailClientOpt
       if (!response.ok) throw await failure(operation, response);
       const parsed = listSchema.safeParse(parseJson(await response.text()));
       if (!parsed.success) throw unreadable(operation);
-      return { ids: (parsed.data.messages ?? []).map((message) => message.id), resultSizeEstimate: parsed.data.resultSizeEstimate ?? null };
+      return {
+        ids: (parsed.data.messages ?? []).map((message) => message.id),
+        resultSizeEstimate: parsed.data.resultSizeEstimate ?? null,
+      };
     },
 
     async getMessage(id, operation) {
-      const response = await session.request(`${root}/${encodeURIComponent(id)}?format=full`, { method: 'GET', headers: json });
+      const response = await session.request(`${root}/${encodeURIComponent(id)}?format=full`, {
+        method: 'GET',
+        headers: json,
+      });
       if (response.status === 404) {
         await response.body?.cancel();
         return null;

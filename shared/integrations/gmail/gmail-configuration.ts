@@ -41,7 +41,9 @@ export function resolveGmailConfiguration(configuration: GmailConfiguration = {}
 }
 
 /** Reads the configuration from an environment snapshot (entry files pass `Deno.env.toObject()`). */
-export function gmailConfigurationFromEnvironment(environment: Readonly<Record<string, string | undefined>>): GmailConfiguration {
+export function gmailConfigurationFromEnvironment(
+  environment: Readonly<Record<string, string | undefined>>,
+): GmailConfiguration {
   return {
     googleClientId: environment.GOOGLE_CLIENT_ID,
     googleClientSecret: environment.GOOGLE_CLIENT_SECRET,

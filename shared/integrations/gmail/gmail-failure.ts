@@ -59,12 +59,27 @@ export function gmailFailure(operation: GmailOperation, response: Response, text
   const status = response.status;
   const facts = errorFacts(text);
   const detail = `Gmail ${operation} answered HTTP ${status}${facts.status ? ` ${facts.status}` : ''}` +
-    `${facts.reasons.length > 0 ? ` (${facts.reasons.join(', ')})` : ''}${facts.message ? `: ${facts.message.slice(0, 200)}` : ''}`;
+    `${facts.reasons.length > 0 ? ` (${facts.reasons.join(', ')})` : ''}${
+      facts.message ? `: ${facts.message.slice(0, 200)}` : ''
+    }`;
   const retryAfter = retryAfterMs(response.headers, () => now.getTime());
   if (status === 401) return notConfigured({ provider: gmailProvider, status, reason: 'credential_rejected', detail });
   if (status === 403 && facts.reasons.some((reason) => rateLimitReasons.has(reason))) {
-    return transientFailure({ provider: gmailProvider, status, reason: 'rate_limited', retryAfterMs: retryAfter, detail });
+    return transientFailure({
+      provider: gmailProvider,
+      status,
+      reason: 'rate_limited',
+      retryAfterMs: retryAfter,
+      detail,
+    });
   }
-  if (status === 400) return upstreamFailure({ status, provider: gmailProvider, invalidField: invalidFieldOf(operation, facts.message), detail });
+  if (status === 400) {
+    return upstreamFailure({
+      status,
+      provider: gmailProvider,
+      invalidField: invalidFieldOf(operation, facts.message),
+      detail,
+    });
+  }
   return upstreamFailure({ status, provider: gmailProvider, retryAfterMs: retryAfter, detail });
 }

@@ -26,7 +26,8 @@ const partSchema: z.ZodType<GmailMessagePart> = z.object({
   mimeType: z.string().optional(),
   filename: z.string().optional(),
   headers: z.array(headerSchema).optional(),
-  body: z.object({ data: z.string().optional(), attachmentId: z.string().optional(), size: z.number().optional() }).optional(),
+  body: z.object({ data: z.string().optional(), attachmentId: z.string().optional(), size: z.number().optional() })
+    .optional(),
   get parts() {
     return z.array(partSchema).optional();
   },

@@ -16,7 +16,10 @@ const systemLabels = new Set(['INBOX', 'SENT', 'DRAFT', 'SPAM', 'TRASH', 'STARRE
  * by id; a label the user made by name, through the search syntax (`label:work`),
  * because its id is not its name. No label means the inbox.
  */
-export function labelFilter(label: string | undefined, unreadOnly: boolean): Pick<MessageListQuery, 'labelIds' | 'query'> {
+export function labelFilter(
+  label: string | undefined,
+  unreadOnly: boolean,
+): Pick<MessageListQuery, 'labelIds' | 'query'> {
   const labelIds: string[] = [];
   let query: string | undefined;
   const name = (label ?? 'INBOX').trim();
@@ -42,7 +45,11 @@ export interface ReadResult {
 }
 
 /** Lists and gets the messages matching `query`. */
-export async function readMessages(client: GmailClient, query: MessageListQuery, operation: GmailOperation): Promise<ReadResult> {
+export async function readMessages(
+  client: GmailClient,
+  query: MessageListQuery,
+  operation: GmailOperation,
+): Promise<ReadResult> {
   const list = await client.listMessages(query, operation);
   const ids = list.ids.slice(0, query.maxResults);
   const messages = await mapWithConcurrency(ids, gmailLimits.getConcurrency, (id) => client.getMessage(id, operation));

@@ -29,7 +29,8 @@ function notSent(messageId: string, error: ToolError): ToolError {
     provider: gmailProvider,
     reason: 'unavailable',
     status: error.status,
-    modelMessage: `The email was NOT sent: Gmail failed, and its Sent mailbox has no message with this email's Message-ID ${messageId}. ` +
+    modelMessage:
+      `The email was NOT sent: Gmail failed, and its Sent mailbox has no message with this email's Message-ID ${messageId}. ` +
       'Nothing went out, so it is safe to send it again (now, or when the user asks).',
     detail: `Not in the Sent mailbox after: ${error.detail ?? error.message}`,
     cause: error,
@@ -49,7 +50,10 @@ export async function findSentMessage(client: GmailClient, messageId: string): P
  * "not sent" failure. When the lookup fails too, the original failure stands: nothing
  * more is known, and the executor keeps the call from being repeated blindly.
  */
-export async function sendExactlyOnce(client: GmailClient, email: OutgoingEmail & { readonly messageId: string }): Promise<ConfirmedSend> {
+export async function sendExactlyOnce(
+  client: GmailClient,
+  email: OutgoingEmail & { readonly messageId: string },
+): Promise<ConfirmedSend> {
   try {
     return { ...await client.send(email), confirmedBy: 'answer' };
   } catch (error) {

@@ -8,7 +8,13 @@ import type { CredentialsRepository } from '../../db/repositories/credentials-re
 import type { Logger } from '../../log/logger.ts';
 import { notConfigured, ToolError, transientFailure } from '../../tools/tool-error.ts';
 import { gmailProvider } from './gmail-failure.ts';
-import { type GmailToken, gmailCredentialProvider, isTokenExpired, parseGmailToken, tokenExpiry } from './gmail-token.ts';
+import {
+  gmailCredentialProvider,
+  type GmailToken,
+  isTokenExpired,
+  parseGmailToken,
+  tokenExpiry,
+} from './gmail-token.ts';
 import { refreshGoogleAccessToken } from './google-token-client.ts';
 
 /** The part of the credential store Gmail needs. */
@@ -57,30 +63,50 @@ export interface GmailSession {
   readonly apiBaseUrl: string | null;
 }
 
-const rejected = (detail: string): ToolError => notConfigured({ provider: gmailProvider, reason: 'credential_rejected', detail });
+const rejected = (detail: string): ToolError =>
+  notConfigured({ provider: gmailProvider, reason: 'credential_rejected', detail });
 
 /** Opens a session for `userId`, refreshing the stored token first when it has expired. */
-export async function openGmailSession(dependencies: GmailSessionDependencies, userId: string | undefined, signal: AbortSignal): Promise<GmailSession> {
+export async function openGmailSession(
+  dependencies: GmailSessionDependencies,
+  userId: string | undefined,
+  signal: AbortSignal,
+): Promise<GmailSession> {
   const { credentials, logger } = dependencies;
-  if (userId === undefined) throw notConfigured({ provider: gmailProvider, detail: 'No user to look up a Gmail connection for.' });
+  if (userId === undefined) {
+    throw notConfigured({ provider: gmailProvider, detail: 'No user to look up a Gmail connection for.' });
+  }
   const lookup = await credentials.get(userId, gmailCredentialProvider);
   if (lookup.status === 'missing' || (lookup.status === 'ok' && lookup.credentialStatus === 'revoked')) {
     throw notConfigured({ provider: gmailProvider, detail: 'The user has no Gmail connection.' });
   }
   if (lookup.status === 'corrupted') {
-    throw notConfigured({ provider: gmailProvider, reason: 'credential_corrupted', detail: `The stored Gmail credential cannot be read (${lookup.reason}).` });
+    throw notConfigured({
+      provider: gmailProvider,
+      reason: 'credential_corrupted',
+      detail: `The stored Gmail credential cannot be read (${lookup.reason}).`,
+    });
   }
   // A sandbox credential (see shared/functions/local-sandbox-hook.ts) only has meaning
   // next to the gateway's stand-ins; deployed, it reads as no connection at all.
   const sandbox = lookup.metadata.sandbox === true ? dependencies.sandbox : undefined;
   if (lookup.metadata.sandbox === true && sandbox === undefined) {
-    throw notConfigured({ provider: gmailProvider, detail: 'The stored Gmail credential was made by the local sandbox: a sandbox credential cannot be used outside the local gateway.' });
+    throw notConfigured({
+      provider: gmailProvider,
+      detail:
+        'The stored Gmail credential was made by the local sandbox: a sandbox credential cannot be used outside the local gateway.',
+    });
   }
-  const oauth = sandbox ?? { tokenUrl: dependencies.tokenUrl, clientId: dependencies.clientId, clientSecret: dependencies.clientSecret };
+  const oauth = sandbox ??
+    { tokenUrl: dependencies.tokenUrl, clientId: dependencies.clientId, clientSecret: dependencies.clientSecret };
   if (lookup.credentialStatus === 'expired') throw rejected('The Gmail connection is marked expired.');
   const stored = parseGmailToken(lookup.secret);
   if (stored === null) {
-    throw notConfigured({ provider: gmailProvider, reason: 'credential_corrupted', detail: 'The stored Gmail credential is not a token object.' });
+    throw notConfigured({
+      provider: gmailProvider,
+      reason: 'credential_corrupted',
+      detail: 'The stored Gmail credential is not a token object.',
+    });
   }
 
   let token: GmailToken = stored;
@@ -98,12 +124,18 @@ export async function openGmailSession(dependencies: GmailSessionDependencies, u
 
   const markExpired = async (): Promise<void> => {
     await credentials.markStatus(userId, gmailCredentialProvider, 'expired').catch((error: unknown) => {
-      logger.warn('gmail-credential-mark-failed', { userId, error: error instanceof Error ? error.message : String(error) });
+      logger.warn('gmail-credential-mark-failed', {
+        userId,
+        error: error instanceof Error ? error.message : String(error),
+      });
     });
   };
 
   const store = async (next: GmailToken, expiresAt: Date | null): Promise<void> => {
-    await credentials.save(userId, gmailCredentialProvider, JSON.stringify(next), { expiresAt, metadata: { ...lookup.metadata } }).catch((error: unknown) => {
+    await credentials.save(userId, gmailCredentialProvider, JSON.stringify(next), {
+      expiresAt,
+      metadata: { ...lookup.metadata },
+    }).catch((error: unknown) => {
       // The new token still serves this call; the next call refreshes again.
       logger.warn('gmail-token-save-failed', { userId, error: error instanceof Error ? error.message : String(error) });
     });
@@ -117,9 +149,20 @@ export async function openGmailSession(dependencies: GmailSessionDependencies, u
     }
     const { clientId, clientSecret } = oauth;
     if (clientId === undefined || clientId === '' || clientSecret === undefined || clientSecret === '') {
-      throw new ToolError('internal', { provider: gmailProvider, detail: 'GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is not configured: Gmail tokens cannot be refreshed.' });
+      throw new ToolError('internal', {
+        provider: gmailProvider,
+        detail: 'GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is not configured: Gmail tokens cannot be refreshed.',
+      });
     }
-    const result = await refreshGoogleAccessToken({ tokenUrl: oauth.tokenUrl, clientId, clientSecret, refreshToken, fetch: dependencies.fetch, clock: dependencies.clock, signal });
+    const result = await refreshGoogleAccessToken({
+      tokenUrl: oauth.tokenUrl,
+      clientId,
+      clientSecret,
+      refreshToken,
+      fetch: dependencies.fetch,
+      clock: dependencies.clock,
+      signal,
+    });
     switch (result.kind) {
       case 'rejected':
         await markExpired();
@@ -128,12 +171,21 @@ export async function openGmailSession(dependencies: GmailSessionDependencies, u
         throw new ToolError('internal', { provider: 'google', detail: redactSecrets(result.detail) });
       case 'unavailable':
         throw transientFailure({
-          provider: 'google', status: result.status ?? undefined, retryAfterMs: result.retryAfterMs,
-          reason: result.status === 429 ? 'rate_limited' : 'unavailable', detail: redactSecrets(result.detail),
+          provider: 'google',
+          status: result.status ?? undefined,
+          retryAfterMs: result.retryAfterMs,
+          reason: result.status === 429 ? 'rate_limited' : 'unavailable',
+          detail: redactSecrets(result.detail),
         });
       case 'refreshed': {
-        const expiresAt = result.expiresInSeconds === null ? null : new Date(dependencies.clock().getTime() + result.expiresInSeconds * 1000);
-        token = { access_token: result.accessToken, refresh_token: result.refreshToken ?? refreshToken, expires_at: expiresAt?.toISOString() ?? null };
+        const expiresAt = result.expiresInSeconds === null
+          ? null
+          : new Date(dependencies.clock().getTime() + result.expiresInSeconds * 1000);
+        token = {
+          access_token: result.accessToken,
+          refresh_token: result.refreshToken ?? refreshToken,
+          expires_at: expiresAt?.toISOString() ?? null,
+        };
         secrets.add(result.accessToken);
         if (result.refreshToken !== null) secrets.add(result.refreshToken);
         await store(token, expiresAt);
@@ -150,7 +202,12 @@ export async function openGmailSession(dependencies: GmailSessionDependencies, u
 
   if (isTokenExpired(tokenExpiry(stored, lookup.expiresAt), dependencies.clock())) await refreshed();
 
-  const send = async (url: string, init: RequestInit, accessToken: string, mayHaveActed: boolean): Promise<Response> => {
+  const send = async (
+    url: string,
+    init: RequestInit,
+    accessToken: string,
+    mayHaveActed: boolean,
+  ): Promise<Response> => {
     const headers = new Headers(init.headers);
     headers.set('Authorization', `Bearer ${accessToken}`);
     try {
@@ -161,7 +218,9 @@ export async function openGmailSession(dependencies: GmailSessionDependencies, u
       throw transientFailure({
         provider: gmailProvider,
         reason: mayHaveActed ? 'timeout' : 'network',
-        detail: mayHaveActed ? `The request to Gmail failed after it may have been sent (${what}).` : `Gmail could not be reached (${what}).`,
+        detail: mayHaveActed
+          ? `The request to Gmail failed after it may have been sent (${what}).`
+          : `Gmail could not be reached (${what}).`,
       });
     }
   };

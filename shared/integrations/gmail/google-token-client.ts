@@ -21,13 +21,23 @@ export interface TokenRefreshRequest {
 
 /** How a refresh ended. `detail` is for developers and never holds a token. */
 export type TokenRefreshResult =
-  | { readonly kind: 'refreshed'; readonly accessToken: string; readonly expiresInSeconds: number | null; readonly refreshToken: string | null }
+  | {
+    readonly kind: 'refreshed';
+    readonly accessToken: string;
+    readonly expiresInSeconds: number | null;
+    readonly refreshToken: string | null;
+  }
   /** The refresh token is expired or revoked: only reconnecting helps. */
   | { readonly kind: 'rejected'; readonly detail: string }
   /** Our OAuth client is wrong (unknown client, bad secret): a deployment problem. */
   | { readonly kind: 'misconfigured'; readonly detail: string }
   /** Google is busy or unreachable: worth trying later. */
-  | { readonly kind: 'unavailable'; readonly status: number | null; readonly retryAfterMs: number | undefined; readonly detail: string };
+  | {
+    readonly kind: 'unavailable';
+    readonly status: number | null;
+    readonly retryAfterMs: number | undefined;
+    readonly detail: string;
+  };
 
 const successSchema = z.object({
   access_token: z.string().min(1),
@@ -68,17 +78,39 @@ export async function refreshGoogleAccessToken(request: TokenRefreshRequest): Pr
     });
   } catch (error) {
     if (request.signal.aborted) throw error;
-    return { kind: 'unavailable', status: null, retryAfterMs: undefined, detail: `Google's token endpoint could not be reached (${error instanceof Error ? error.name : 'error'}).` };
+    return {
+      kind: 'unavailable',
+      status: null,
+      retryAfterMs: undefined,
+      detail: `Google's token endpoint could not be reached (${error instanceof Error ? error.name : 'error'}).`,
+    };
   }
   const text = await response.text();
   const status = response.status;
   if (response.ok) {
     const parsed = successSchema.safeParse(parseJson(text));
-    if (!parsed.success) return { kind: 'unavailable', status, retryAfterMs: undefined, detail: 'Google\'s token endpoint answered 2xx with an unreadable body.' };
-    return { kind: 'refreshed', accessToken: parsed.data.access_token, expiresInSeconds: parsed.data.expires_in ?? null, refreshToken: parsed.data.refresh_token ?? null };
+    if (!parsed.success) {
+      return {
+        kind: 'unavailable',
+        status,
+        retryAfterMs: undefined,
+        detail: "Google's token endpoint answered 2xx with an unreadable body.",
+      };
+    }
+    return {
+      kind: 'refreshed',
+      accessToken: parsed.data.access_token,
+      expiresInSeconds: parsed.data.expires_in ?? null,
+      refreshToken: parsed.data.refresh_token ?? null,
+    };
   }
   if (status === 429 || status >= 500) {
-    return { kind: 'unavailable', status, retryAfterMs: retryAfterMs(response.headers, () => request.clock().getTime()), detail: `Google's token endpoint answered HTTP ${status}.` };
+    return {
+      kind: 'unavailable',
+      status,
+      retryAfterMs: retryAfterMs(response.headers, () => request.clock().getTime()),
+      detail: `Google's token endpoint answered HTTP ${status}.`,
+    };
   }
   const error = errorSchema.safeParse(parseJson(text));
   const code = error.success ? error.data.error : 'unknown';

@@ -1,7 +1,11 @@
 /** Maps `items` through `run` with at most `limit` calls in flight; results keep the
  * order of `items`. After the first rejection no further call starts, and the whole
  * rejects with it. */
-export async function mapWithConcurrency<Item, Result>(items: readonly Item[], limit: number, run: (item: Item) => Promise<Result>): Promise<Result[]> {
+export async function mapWithConcurrency<Item, Result>(
+  items: readonly Item[],
+  limit: number,
+  run: (item: Item) => Promise<Result>,
+): Promise<Result[]> {
   const results = new Array<Result>(items.length);
   let next = 0;
   let failed = false;

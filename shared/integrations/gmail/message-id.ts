@@ -35,7 +35,14 @@ function recipients(addresses: readonly string[]): string[] {
 /** `<hex@parley.invalid>` of the parts: the first 128 bits of their SHA-256. */
 export async function messageIdFor(parts: MessageIdParts): Promise<string> {
   const text = stableStringify([
-    parts.agentId ?? '', parts.scope, recipients(parts.to), recipients(parts.cc), recipients(parts.bcc), parts.subject, parts.body, parts.htmlBody ?? '',
+    parts.agentId ?? '',
+    parts.scope,
+    recipients(parts.to),
+    recipients(parts.cc),
+    recipients(parts.bcc),
+    parts.subject,
+    parts.body,
+    parts.htmlBody ?? '',
   ]);
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   // 128 bits are ample against collisions and keep the header within RFC 5322's 78-character line.

@@ -43,7 +43,9 @@ export function base64Body(text: string): string {
 }
 
 function textPart(mimeType: 'text/plain' | 'text/html', text: string): string {
-  return [`Content-Type: ${mimeType}; charset=UTF-8`, 'Content-Transfer-Encoding: base64', '', base64Body(text)].join('\r\n');
+  return [`Content-Type: ${mimeType}; charset=UTF-8`, 'Content-Transfer-Encoding: base64', '', base64Body(text)].join(
+    '\r\n',
+  );
 }
 
 /**
@@ -60,7 +62,9 @@ export function buildMimeMessage(email: OutgoingEmail, boundary: string): BuiltM
     if (addresses.length > 0) headers.push(`${headerName}: ${formatAddressList(addresses, headerName)}`);
   }
   if (email.to.length === 0) return { ok: false, field: 'to', invalidAddresses: [] };
-  if (!/^[A-Za-z0-9'()+_,./:=?-]{1,70}$/.test(boundary) || !boundary.includes('-')) throw new Error('Unusable MIME boundary.');
+  if (!/^[A-Za-z0-9'()+_,./:=?-]{1,70}$/.test(boundary) || !boundary.includes('-')) {
+    throw new Error('Unusable MIME boundary.');
+  }
   headers.push(`Subject: ${encodeHeaderText(email.subject)}`, 'MIME-Version: 1.0');
   if (email.messageId !== undefined) {
     // Checked like the addresses: no header value is written unless it cannot inject one.
@@ -71,9 +75,15 @@ export function buildMimeMessage(email: OutgoingEmail, boundary: string): BuiltM
     return { ok: true, message: [...headers, textPart('text/plain', email.body)].join('\r\n') };
   }
   const parts = [
-    `--${boundary}`, textPart('text/plain', email.body),
-    `--${boundary}`, textPart('text/html', email.htmlBody),
-    `--${boundary}--`, '',
+    `--${boundary}`,
+    textPart('text/plain', email.body),
+    `--${boundary}`,
+    textPart('text/html', email.htmlBody),
+    `--${boundary}--`,
+    '',
   ];
-  return { ok: true, message: [...headers, `Content-Type: multipart/alternative; boundary="${boundary}"`, '', ...parts].join('\r\n') };
+  return {
+    ok: true,
+    message: [...headers, `Content-Type: multipart/alternative; boundary="${boundary}"`, '', ...parts].join('\r\n'),
+  };
 }

@@ -45,7 +45,10 @@ const tokenSchema = z.object({
 const errorSchema = z.object({ error: z.string() });
 
 /** Posts the grant as `application/x-www-form-urlencoded`, the client authenticating in the body. */
-export async function exchangeAuthorizationCode(client: GoogleOAuthClient, request: CodeExchangeRequest): Promise<CodeExchangeResult> {
+export async function exchangeAuthorizationCode(
+  client: GoogleOAuthClient,
+  request: CodeExchangeRequest,
+): Promise<CodeExchangeResult> {
   const body = new URLSearchParams({
     grant_type: 'authorization_code',
     code: request.code,
@@ -69,7 +72,12 @@ export async function exchangeAuthorizationCode(client: GoogleOAuthClient, reque
   const { status, json } = answer;
   if (status >= 200 && status < 300) {
     const token = tokenSchema.safeParse(json);
-    if (!token.success) return { kind: 'unavailable', detail: `Google's token endpoint answered HTTP ${status} with an unreadable body.` };
+    if (!token.success) {
+      return {
+        kind: 'unavailable',
+        detail: `Google's token endpoint answered HTTP ${status} with an unreadable body.`,
+      };
+    }
     return {
       kind: 'exchanged',
       accessToken: token.data.access_token,
@@ -78,7 +86,9 @@ export async function exchangeAuthorizationCode(client: GoogleOAuthClient, reque
       scope: token.data.scope ?? null,
     };
   }
-  if (status === 429 || status >= 500) return { kind: 'unavailable', detail: `Google's token endpoint answered HTTP ${status}.` };
+  if (status === 429 || status >= 500) {
+    return { kind: 'unavailable', detail: `Google's token endpoint answered HTTP ${status}.` };
+  }
   const parsed = errorSchema.safeParse(json);
   const code = parsed.success ? parsed.data.error.slice(0, 60) : 'unknown';
   const detail = `Google's token endpoint answered HTTP ${status} (${code}).`;

@@ -42,8 +42,13 @@ function setting(environment: Readonly<Record<string, string | undefined>>, name
 export function sandboxGoogleClient(sandbox: LocalSandbox): GoogleOAuthClient {
   const { google } = sandbox;
   return {
-    authorizeUrl: google.authorizeUrl, tokenUrl: google.tokenUrl, revokeUrl: google.revokeUrl, userinfoUrl: google.userinfoUrl,
-    clientId: google.clientId, clientSecret: google.clientSecret, sandbox: true,
+    authorizeUrl: google.authorizeUrl,
+    tokenUrl: google.tokenUrl,
+    revokeUrl: google.revokeUrl,
+    userinfoUrl: google.userinfoUrl,
+    clientId: google.clientId,
+    clientSecret: google.clientSecret,
+    sandbox: true,
   };
 }
 
@@ -52,12 +57,23 @@ export function sandboxGoogleClient(sandbox: LocalSandbox): GoogleOAuthClient {
  * `GOOGLE_*_URL` endpoints. Without a client id, the local gateway's sandbox Google when
  * there is one (a real client always wins); else not configured, naming what is missing.
  */
-export function resolveGoogleOAuthSetup(environment: Readonly<Record<string, string | undefined>>, sandbox: LocalSandbox | undefined): GoogleOAuthSetup {
+export function resolveGoogleOAuthSetup(
+  environment: Readonly<Record<string, string | undefined>>,
+  sandbox: LocalSandbox | undefined,
+): GoogleOAuthSetup {
   const clientId = setting(environment, 'GOOGLE_CLIENT_ID');
   const clientSecret = setting(environment, 'GOOGLE_CLIENT_SECRET');
-  if (clientId === undefined && sandbox !== undefined) return { configured: true, client: sandboxGoogleClient(sandbox) };
+  if (clientId === undefined && sandbox !== undefined) {
+    return { configured: true, client: sandboxGoogleClient(sandbox) };
+  }
   if (clientId === undefined || clientSecret === undefined) {
-    return { configured: false, missing: [...(clientId === undefined ? ['GOOGLE_CLIENT_ID'] : []), ...(clientSecret === undefined ? ['GOOGLE_CLIENT_SECRET'] : [])] };
+    return {
+      configured: false,
+      missing: [
+        ...(clientId === undefined ? ['GOOGLE_CLIENT_ID'] : []),
+        ...(clientSecret === undefined ? ['GOOGLE_CLIENT_SECRET'] : []),
+      ],
+    };
   }
   return {
     configured: true,

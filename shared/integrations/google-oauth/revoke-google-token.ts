@@ -11,7 +11,11 @@ export type RevocationResult = { readonly revoked: true } | { readonly revoked: 
 const errorSchema = z.object({ error: z.string() });
 
 /** Revokes `token`. A token Google already considers invalid (`invalid_token`) counts as revoked: it grants nothing. */
-export async function revokeGoogleToken(revokeUrl: string, token: string, options: { fetch: typeof fetch; signal: AbortSignal }): Promise<RevocationResult> {
+export async function revokeGoogleToken(
+  revokeUrl: string,
+  token: string,
+  options: { fetch: typeof fetch; signal: AbortSignal },
+): Promise<RevocationResult> {
   try {
     const response = await options.fetch(revokeUrl, {
       method: 'POST',
@@ -23,7 +27,12 @@ export async function revokeGoogleToken(revokeUrl: string, token: string, option
     if (status >= 200 && status < 300) return { revoked: true };
     const error = errorSchema.safeParse(json);
     if (status === 400 && error.success && error.data.error === 'invalid_token') return { revoked: true };
-    return { revoked: false, detail: `Google's revoke endpoint answered HTTP ${status}${error.success ? ` (${error.data.error.slice(0, 60)})` : ''}.` };
+    return {
+      revoked: false,
+      detail: `Google's revoke endpoint answered HTTP ${status}${
+        error.success ? ` (${error.data.error.slice(0, 60)})` : ''
+      }.`,
+    };
   } catch (error) {
     return { revoked: false, detail: `Google's revoke endpoint could not be reached (${failureName(error)}).` };
   }

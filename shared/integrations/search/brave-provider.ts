@@ -52,11 +52,18 @@ export function createBraveProvider(options: ProviderOptions = {}): SearchProvid
       url.searchParams.set('count', String(request.count));
       if (news && request.timeRange !== undefined) url.searchParams.set('freshness', freshness[request.timeRange]);
       const common = {
-        provider: 'brave' as const, apiKey, signal, refusalOf, url,
+        provider: 'brave' as const,
+        apiKey,
+        signal,
+        refusalOf,
+        url,
         init: { method: 'GET' as const, headers: { Accept: 'application/json', 'X-Subscription-Token': apiKey } },
-        fetch: options.fetch ?? globalThis.fetch, timeoutMs: options.timeoutMs ?? defaultProviderTimeoutMs,
+        fetch: options.fetch ?? globalThis.fetch,
+        timeoutMs: options.timeoutMs ?? defaultProviderTimeoutMs,
       };
-      const items = news ? (await callProvider({ ...common, schema: newsSchema })).results : (await callProvider({ ...common, schema: webSchema })).web?.results;
+      const items = news
+        ? (await callProvider({ ...common, schema: newsSchema })).results
+        : (await callProvider({ ...common, schema: webSchema })).web?.results;
       const fields = validItems(items, (item) => itemSchema.safeParse(item)).map((item) => ({
         title: item.title,
         link: item.url,

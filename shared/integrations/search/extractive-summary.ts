@@ -24,7 +24,9 @@ function stem(word: string): string {
 
 /** Content words of `text`, stemmed. */
 function termsOf(text: string): string[] {
-  return (text.toLowerCase().match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? []).filter((word) => word.length >= 3 && !stopWords.has(word)).map(stem);
+  return (text.toLowerCase().match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? []).filter((word) =>
+    word.length >= 3 && !stopWords.has(word)
+  ).map(stem);
 }
 
 function sentencesOf(text: string): string[] {
@@ -79,5 +81,7 @@ export function extractiveSummary(text: string, options: { focus?: string; maxCh
     length += candidate.sentence.length + 1;
   }
   if (chosen.length === 0) return cutAtWord(sentences[0] ?? '', maxChars);
-  return chosen.sort((first, second) => first.position - second.position).map((candidate) => candidate.sentence).join(' ');
+  return chosen.sort((first, second) => first.position - second.position).map((candidate) => candidate.sentence).join(
+    ' ',
+  );
 }

@@ -27,8 +27,15 @@ function normalized(url: string): string {
  * redirects) could not be read, in words (no status codes): what the model can change (a
  * different address) is `invalid_arguments`, a passing failure is `transient`.
  */
-export function describeFetchProblem(requestedUrl: string, failedUrl: string, problem: SafeFetchProblem, timeoutMs: number): PageProblem {
-  const page = `${shown(requestedUrl)}${normalized(requestedUrl) === normalized(failedUrl) ? '' : ' (after a redirect)'}`;
+export function describeFetchProblem(
+  requestedUrl: string,
+  failedUrl: string,
+  problem: SafeFetchProblem,
+  timeoutMs: number,
+): PageProblem {
+  const page = `${shown(requestedUrl)}${
+    normalized(requestedUrl) === normalized(failedUrl) ? '' : ' (after a redirect)'
+  }`;
   const invalid = (text: string): PageProblem => ({ text, category: 'invalid_arguments' });
   switch (problem.kind) {
     case 'invalid_url':
@@ -40,24 +47,54 @@ export function describeFetchProblem(requestedUrl: string, failedUrl: string, pr
     case 'unresolvable_host':
       return invalid(`The site ${problem.host} could not be found; check the address for typos.`);
     case 'blocked_address':
-      return invalid(`${page} points to a private, local or reserved network address (${problem.range}), which may not be read. Use a public web page.`);
+      return invalid(
+        `${page} points to a private, local or reserved network address (${problem.range}), which may not be read. Use a public web page.`,
+      );
     case 'too_many_redirects':
       return invalid(`${page} redirected more than ${problem.limit} times, so reading stopped.`);
     case 'bad_redirect':
       return invalid(`${page} answered with a redirect that has no valid target.`);
     case 'unsupported_content_type':
-      return invalid(`${page} is not a web page (${problem.contentType === 'none' ? 'its type is not given' : `its type is ${problem.contentType}`}); only HTML and plain text pages can be read.`);
+      return invalid(
+        `${page} is not a web page (${
+          problem.contentType === 'none' ? 'its type is not given' : `its type is ${problem.contentType}`
+        }); only HTML and plain text pages can be read.`,
+      );
     case 'http_status': {
       // The status is for developers (the log's detail); the model reads what it means.
       const { status } = problem;
-      if (status === 404 || status === 410) return { ...invalid(`${page} was not found; check the address or search for the page first.`), status };
-      if (status === 401 || status === 403) return { ...invalid(`${page} refused access; it may need a login.`), status };
-      if (status === 429) return { text: `${page} is refusing requests for now because too many were sent.`, category: 'transient', reason: 'rate_limited', status };
-      if (status >= 500) return { text: `${page} had an error on the site's side.`, category: 'transient', reason: 'unavailable', status };
+      if (status === 404 || status === 410) {
+        return { ...invalid(`${page} was not found; check the address or search for the page first.`), status };
+      }
+      if (status === 401 || status === 403) {
+        return { ...invalid(`${page} refused access; it may need a login.`), status };
+      }
+      if (status === 429) {
+        return {
+          text: `${page} is refusing requests for now because too many were sent.`,
+          category: 'transient',
+          reason: 'rate_limited',
+          status,
+        };
+      }
+      if (status >= 500) {
+        return {
+          text: `${page} had an error on the site's side.`,
+          category: 'transient',
+          reason: 'unavailable',
+          status,
+        };
+      }
       return { ...invalid(`${page} answered with an error instead of a page.`), status };
     }
     case 'timeout':
-      return { text: `${page} did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} seconds`}.`, category: 'transient', reason: 'timeout' };
+      return {
+        text: `${page} did not answer within ${
+          timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} seconds`
+        }.`,
+        category: 'transient',
+        reason: 'timeout',
+      };
     case 'cancelled':
       return { text: `Reading ${page} was cancelled.`, category: 'transient', reason: 'cancelled' };
     case 'network':

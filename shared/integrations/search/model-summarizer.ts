@@ -24,7 +24,11 @@ export function createModelSummarizer(model: ChatModel): PageSummarizer | null {
     const page = text.length > maxSummarizedChars ? `${text.slice(0, maxSummarizedChars)}\n[…page cut…]` : text;
     const request = `${focus === undefined ? '' : `Focus: ${focus}\n\n`}Page text:\n"""\n${page}\n"""`;
     const response = await model.generate(
-      { messages: [{ role: 'system', content: instructions }, { role: 'user', content: request }], tools: [], temperature: 0.2 },
+      {
+        messages: [{ role: 'system', content: instructions }, { role: 'user', content: request }],
+        tools: [],
+        temperature: 0.2,
+      },
       { signal },
     );
     const summary = response.text.trim();

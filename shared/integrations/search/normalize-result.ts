@@ -23,17 +23,28 @@ function webLink(link: string): URL | null {
 }
 
 /** A result from a provider's raw fields, or null when it has no usable http(s) link. */
-export function normalizeResult(fields: { title: string; link: string; snippet?: string | null; date?: string | null; source?: string | null }): SearchResult | null {
+export function normalizeResult(
+  fields: { title: string; link: string; snippet?: string | null; date?: string | null; source?: string | null },
+): SearchResult | null {
   const url = webLink(fields.link);
   if (url === null) return null;
   const title = plainText(fields.title, maxTitleChars);
   const source = plainText(fields.source ?? '', 200) || url.hostname.replace(/^www\./, '');
   const date = fields.date === undefined || fields.date === null ? '' : plainText(fields.date, 100);
-  return { title: title.length > 0 ? title : url.hostname, link: url.href, snippet: plainText(fields.snippet ?? '', maxSnippetChars), source, ...(date.length > 0 ? { date } : {}) };
+  return {
+    title: title.length > 0 ? title : url.hostname,
+    link: url.href,
+    snippet: plainText(fields.snippet ?? '', maxSnippetChars),
+    source,
+    ...(date.length > 0 ? { date } : {}),
+  };
 }
 
 /** The usable results among `items`, at most `count`, each link once. */
-export function normalizeResults(items: readonly Parameters<typeof normalizeResult>[0][], count: number): SearchResult[] {
+export function normalizeResults(
+  items: readonly Parameters<typeof normalizeResult>[0][],
+  count: number,
+): SearchResult[] {
   const seen = new Set<string>();
   const results: SearchResult[] = [];
   for (const item of items) {

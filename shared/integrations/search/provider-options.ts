@@ -16,7 +16,10 @@ export function endpoint(baseUrl: string, path: string): URL {
 }
 
 /** Items of a provider's result list that match `schema`; the others are skipped. */
-export function validItems<Item>(items: readonly unknown[] | undefined, parse: (item: unknown) => { success: true; data: Item } | { success: false }): Item[] {
+export function validItems<Item>(
+  items: readonly unknown[] | undefined,
+  parse: (item: unknown) => { success: true; data: Item } | { success: false },
+): Item[] {
   return (items ?? []).flatMap((item) => {
     const parsed = parse(item);
     return parsed.success ? [parsed.data] : [];

@@ -31,7 +31,9 @@ export interface ProviderCall<Schema extends z.ZodType> {
 
 /** `text` with the key (plain and URL-encoded) and any other secret shape removed. */
 export function scrubSecret(text: string, secret: string): string {
-  const withoutKey = secret.length === 0 ? text : text.replaceAll(secret, redactedMarker).replaceAll(encodeURIComponent(secret), redactedMarker);
+  const withoutKey = secret.length === 0
+    ? text
+    : text.replaceAll(secret, redactedMarker).replaceAll(encodeURIComponent(secret), redactedMarker);
   return redactText(withoutKey);
 }
 
@@ -43,23 +45,35 @@ export function loggableUrl(url: URL): string {
 function quotaExhausted(provider: SearchProvider, status: number, detail: string): ToolError {
   const name = providerDisplayNames[provider];
   return notConfigured({
-    provider, status, detail, reason: 'permission_denied',
-    modelMessage: `Question: Your ${name} account has no searches left. Please add credits to it, or add another search provider's API key under Integrations.`,
+    provider,
+    status,
+    detail,
+    reason: 'permission_denied',
+    modelMessage:
+      `Question: Your ${name} account has no searches left. Please add credits to it, or add another search provider's API key under Integrations.`,
   });
 }
 
 function failureFor<Schema extends z.ZodType>(call: ProviderCall<Schema>, response: Response, body: string): ToolError {
   const { provider, url } = call;
-  const detail = `${provider} answered HTTP ${response.status} to ${call.init.method} ${loggableUrl(url)}: ${scrubSecret(body, call.apiKey).slice(0, maxErrorDetailChars)}`;
-  const refusal = response.status === 401 || response.status === 403 ? 'rejected' : call.refusalOf?.(response.status, body) ?? null;
-  if (refusal === 'rejected') return notConfigured({ provider, status: response.status, detail, reason: 'credential_rejected' });
+  const detail = `${provider} answered HTTP ${response.status} to ${call.init.method} ${loggableUrl(url)}: ${
+    scrubSecret(body, call.apiKey).slice(0, maxErrorDetailChars)
+  }`;
+  const refusal = response.status === 401 || response.status === 403
+    ? 'rejected'
+    : call.refusalOf?.(response.status, body) ?? null;
+  if (refusal === 'rejected') {
+    return notConfigured({ provider, status: response.status, detail, reason: 'credential_rejected' });
+  }
   if (refusal === 'quota') return quotaExhausted(provider, response.status, detail);
   return upstreamFailure({ status: response.status, provider, detail, retryAfterMs: retryAfterMs(response.headers) });
 }
 
 function describeThrown(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  return error.cause instanceof Error ? `${error.name}: ${error.message} (${error.cause.message})` : `${error.name}: ${error.message}`;
+  return error.cause instanceof Error
+    ? `${error.name}: ${error.message} (${error.cause.message})`
+    : `${error.name}: ${error.message}`;
 }
 
 /**
@@ -86,9 +100,21 @@ export async function callProvider<Schema extends z.ZodType>(call: ProviderCall<
     body = new TextDecoder().decode(read.bytes);
     truncated = read.truncated;
   } catch (error) {
-    if (deadline.aborted) throw transientFailure({ provider, reason: 'timeout', detail: `${provider} did not answer ${where} within ${call.timeoutMs} ms` });
-    if (call.signal.aborted) throw new ToolError('transient', { provider, reason: 'cancelled', detail: `${where} was cancelled` });
-    throw transientFailure({ provider, reason: 'network', detail: scrubSecret(`${where} failed: ${describeThrown(error)}`, apiKey) });
+    if (deadline.aborted) {
+      throw transientFailure({
+        provider,
+        reason: 'timeout',
+        detail: `${provider} did not answer ${where} within ${call.timeoutMs} ms`,
+      });
+    }
+    if (call.signal.aborted) {
+      throw new ToolError('transient', { provider, reason: 'cancelled', detail: `${where} was cancelled` });
+    }
+    throw transientFailure({
+      provider,
+      reason: 'network',
+      detail: scrubSecret(`${where} failed: ${describeThrown(error)}`, apiKey),
+    });
   }
   if (!response.ok) throw failureFor(call, response, body);
   let json: unknown;
@@ -99,8 +125,15 @@ export async function callProvider<Schema extends z.ZodType>(call: ProviderCall<
   }
   const parsed = call.schema.safeParse(json);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
-    throw transientFailure({ provider, detail: `${provider} answered ${where} with a body that is not its documented JSON (${truncated ? 'over 1 MB' : issues})` });
+    const issues = parsed.error.issues.slice(0, 3).map((issue) =>
+      `${issue.path.join('.') || '(root)'}: ${issue.message}`
+    ).join('; ');
+    throw transientFailure({
+      provider,
+      detail: `${provider} answered ${where} with a body that is not its documented JSON (${
+        truncated ? 'over 1 MB' : issues
+      })`,
+    });
   }
   return parsed.data;
 }

@@ -44,36 +44,68 @@ export interface ScrapeOutput {
 /** Pages fetched at once: a few, so five URLs do not open five connections together. */
 const maxConcurrentPages = 3;
 
-type PageOutcome = { readonly ok: true; readonly page: ScrapedPage } | { readonly ok: false; readonly url: string; readonly problem: PageProblem };
+type PageOutcome = { readonly ok: true; readonly page: ScrapedPage } | {
+  readonly ok: false;
+  readonly url: string;
+  readonly problem: PageProblem;
+};
 
-async function summarize(readable: ReadablePage, focus: string | undefined, dependencies: ScrapeDependencies, signal: AbortSignal): Promise<Pick<ScrapedPage, 'summary' | 'summarizedBy'>> {
+async function summarize(
+  readable: ReadablePage,
+  focus: string | undefined,
+  dependencies: ScrapeDependencies,
+  signal: AbortSignal,
+): Promise<Pick<ScrapedPage, 'summary' | 'summarizedBy'>> {
   if (dependencies.summarize !== null) {
     try {
       return { summary: await dependencies.summarize(readable.text, focus, signal), summarizedBy: 'model' };
     } catch (error) {
       if (signal.aborted) throw error;
-      dependencies.logger?.warn('page-summary-failed', { reason: error instanceof Error ? error.message : String(error) });
+      dependencies.logger?.warn('page-summary-failed', {
+        reason: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return { summary: extractiveSummary(readable.text, { focus }), summarizedBy: 'extractive' };
 }
 
-async function readPage(url: string, focus: string | undefined, dependencies: ScrapeDependencies, signal: AbortSignal): Promise<PageOutcome> {
+async function readPage(
+  url: string,
+  focus: string | undefined,
+  dependencies: ScrapeDependencies,
+  signal: AbortSignal,
+): Promise<PageOutcome> {
   const fetched = await dependencies.safeFetch(url, signal);
-  if (!fetched.ok) return { ok: false, url, problem: describeFetchProblem(url, fetched.url, fetched.problem, dependencies.fetchTimeoutMs) };
+  if (!fetched.ok) {
+    return {
+      ok: false,
+      url,
+      problem: describeFetchProblem(url, fetched.url, fetched.problem, dependencies.fetchTimeoutMs),
+    };
+  }
   const { page } = fetched;
   const readable = page.contentType === 'text/plain'
     ? { title: '', text: page.text.slice(0, maxReadableChars).trim() }
     : await dependencies.extractReadable(page.text, page.url);
   if (readable.text.trim().length === 0) {
-    return { ok: false, url, problem: { category: 'invalid_arguments', text: `${url} has no readable text (it may need JavaScript to show its content).` } };
+    return {
+      ok: false,
+      url,
+      problem: {
+        category: 'invalid_arguments',
+        text: `${url} has no readable text (it may need JavaScript to show its content).`,
+      },
+    };
   }
   const summary = await summarize(readable, focus, dependencies, signal);
   return {
     ok: true,
     page: {
-      url, title: readable.title.length > 0 ? readable.title : new URL(page.url).hostname, ...summary,
-      ...(page.url === url ? {} : { finalUrl: page.url }), ...(page.truncated ? { truncated: true as const } : {}),
+      url,
+      title: readable.title.length > 0 ? readable.title : new URL(page.url).hostname,
+      ...summary,
+      ...(page.url === url ? {} : { finalUrl: page.url }),
+      ...(page.truncated ? { truncated: true as const } : {}),
     },
   };
 }
@@ -81,9 +113,16 @@ async function readPage(url: string, focus: string | undefined, dependencies: Sc
 function failureOf(failures: readonly Extract<PageOutcome, { ok: false }>[]): ToolError {
   const allTransient = failures.every((failure) => failure.problem.category === 'transient');
   const lines = failures.map((failure) => failure.problem.text);
-  const modelMessage = lines.length === 1 ? `Could not read the page: ${lines[0]}` : `Could not read any of the pages:\n${lines.map((line) => `- ${line}`).join('\n')}`;
-  const detail = `scrape failed for every URL: ${failures.map(({ problem }) => `${problem.text}${problem.status === undefined ? '' : ` (HTTP ${problem.status})`}`).join(' | ')}`;
-  if (allTransient) return new ToolError('transient', { reason: failures[0]?.problem.reason ?? 'unavailable', modelMessage, detail });
+  const modelMessage = lines.length === 1
+    ? `Could not read the page: ${lines[0]}`
+    : `Could not read any of the pages:\n${lines.map((line) => `- ${line}`).join('\n')}`;
+  const detail = `scrape failed for every URL: ${
+    failures.map(({ problem }) => `${problem.text}${problem.status === undefined ? '' : ` (HTTP ${problem.status})`}`)
+      .join(' | ')
+  }`;
+  if (allTransient) {
+    return new ToolError('transient', { reason: failures[0]?.problem.reason ?? 'unavailable', modelMessage, detail });
+  }
   return new ToolError('invalid_arguments', { field: 'urls', modelMessage, detail });
 }
 
@@ -94,7 +133,11 @@ function failureOf(failures: readonly Extract<PageOutcome, { ok: false }>[]): To
  * call fails: `transient` if every reason was passing, else `invalid_arguments` on
  * `urls` so the model can try other addresses.
  */
-export async function scrapeAndSummarize(input: { urls: readonly string[]; focus?: string }, dependencies: ScrapeDependencies, signal: AbortSignal): Promise<ScrapeOutput> {
+export async function scrapeAndSummarize(
+  input: { urls: readonly string[]; focus?: string },
+  dependencies: ScrapeDependencies,
+  signal: AbortSignal,
+): Promise<ScrapeOutput> {
   const urls = [...new Set(input.urls)];
   const focus = input.focus?.trim() === '' ? undefined : input.focus?.trim();
   const outcomes = new Array<PageOutcome>(urls.length);
@@ -109,6 +152,8 @@ export async function scrapeAndSummarize(input: { urls: readonly string[]; focus
   await Promise.all(Array.from({ length: Math.min(maxConcurrentPages, urls.length) }, worker));
   const failures = outcomes.filter((outcome): outcome is Extract<PageOutcome, { ok: false }> => !outcome.ok);
   if (failures.length === outcomes.length) throw failureOf(failures);
-  const pages = outcomes.map((outcome) => (outcome.ok ? outcome.page : { url: outcome.url, error: outcome.problem.text }));
+  const pages = outcomes.map((
+    outcome,
+  ) => (outcome.ok ? outcome.page : { url: outcome.url, error: outcome.problem.text }));
   return { ...(focus === undefined ? {} : { focus }), pages };
 }

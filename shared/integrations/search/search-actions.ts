@@ -11,13 +11,20 @@ import { defaultProviderTimeoutMs } from './provider-options.ts';
 import { scrapeAndSummarize } from './scrape-pages.ts';
 import type { SearchCredentialStore } from './search-credentials.ts';
 import { searchInOrder } from './search-in-order.ts';
-import { newsSearchParameters, scrapeAndSummarizeParameters, searchActionDescriptions, webSearchParameters } from './search-parameters.ts';
+import {
+  newsSearchParameters,
+  scrapeAndSummarizeParameters,
+  searchActionDescriptions,
+  webSearchParameters,
+} from './search-parameters.ts';
 import type { SearchProvider, SearchProviderClient, SearchRequest } from './search-result.ts';
 import { createSerpApiProvider } from './serpapi-provider.ts';
 import { createSerperProvider } from './serper-provider.ts';
 
 /** The order providers are tried in: fixed, or looked up for the caller's agent. */
-export type ProviderOrder = readonly SearchProvider[] | ((caller: ToolCaller) => Promise<readonly SearchProvider[]> | readonly SearchProvider[]);
+export type ProviderOrder =
+  | readonly SearchProvider[]
+  | ((caller: ToolCaller) => Promise<readonly SearchProvider[]> | readonly SearchProvider[]);
 
 /** Everything the search actions talk to; each has a production default but the
  * credential store and the DNS resolver. */
@@ -78,11 +85,22 @@ export function createSearchActions(dependencies: SearchActionsDependencies): An
   const order = dependencies.providerOrder ?? searchProviders;
   const orderFor = async (caller: ToolCaller) => (typeof order === 'function' ? await order(caller) : order);
   const sandbox = dependencies.sandbox === undefined ? undefined : {
-    client: createSerperProvider({ fetch: dependencies.fetch, timeoutMs: dependencies.providerTimeoutMs ?? defaultProviderTimeoutMs, baseUrl: dependencies.sandbox.baseUrl }),
+    client: createSerperProvider({
+      fetch: dependencies.fetch,
+      timeoutMs: dependencies.providerTimeoutMs ?? defaultProviderTimeoutMs,
+      baseUrl: dependencies.sandbox.baseUrl,
+    }),
     apiKey: dependencies.sandbox.apiKey,
   };
   const search = async (request: SearchRequest, caller: ToolCaller, signal: AbortSignal) => {
-    const chain = { order: await orderFor(caller), providers, credentials: dependencies.credentials, userId: caller.userId, logger: dependencies.logger, sandbox };
+    const chain = {
+      order: await orderFor(caller),
+      providers,
+      credentials: dependencies.credentials,
+      userId: caller.userId,
+      logger: dependencies.logger,
+      sandbox,
+    };
     const answer = await searchInOrder(request, chain, signal);
     return {
       query: request.query,
@@ -94,7 +112,11 @@ export function createSearchActions(dependencies: SearchActionsDependencies): An
   };
   const fetchTimeoutMs = dependencies.scraping?.timeoutMs ?? safeFetchDefaults.timeoutMs;
   const scrapeDependencies = {
-    safeFetch: createSafeFetch({ ...dependencies.scraping, resolveHost: dependencies.resolveHost, fetch: dependencies.fetch }),
+    safeFetch: createSafeFetch({
+      ...dependencies.scraping,
+      resolveHost: dependencies.resolveHost,
+      fetch: dependencies.fetch,
+    }),
     fetchTimeoutMs,
     extractReadable: dependencies.extractReadable ?? createReadabilityExtractor(),
     summarize: dependencies.summarize ?? null,
@@ -108,7 +130,12 @@ export function createSearchActions(dependencies: SearchActionsDependencies): An
       family: 'search',
       timeoutMs: searchActionTimeouts.search,
       coercion: { numbers: true },
-      execute: (input, context) => search({ kind: 'web', query: requireQuery(input.query), count: input.num_results }, context.caller, context.signal),
+      execute: (input, context) =>
+        search(
+          { kind: 'web', query: requireQuery(input.query), count: input.num_results },
+          context.caller,
+          context.signal,
+        ),
     }),
     defineTool({
       name: 'news_search',
@@ -118,7 +145,11 @@ export function createSearchActions(dependencies: SearchActionsDependencies): An
       timeoutMs: searchActionTimeouts.search,
       coercion: { numbers: true },
       execute: (input, context) =>
-        search({ kind: 'news', query: requireQuery(input.query), count: input.num_results, timeRange: input.time_range }, context.caller, context.signal),
+        search(
+          { kind: 'news', query: requireQuery(input.query), count: input.num_results, timeRange: input.time_range },
+          context.caller,
+          context.signal,
+        ),
     }),
     defineTool({
       name: 'scrape_and_summarize',

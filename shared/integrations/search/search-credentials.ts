@@ -17,7 +17,11 @@ export type SearchKeyLookup =
  * UUID is a Supabase Vault reference saved in place of the key it names: corrupted,
  * like one that cannot be decrypted.
  */
-export async function lookupSearchKey(store: SearchCredentialStore, userId: string | undefined, provider: SearchProvider): Promise<SearchKeyLookup> {
+export async function lookupSearchKey(
+  store: SearchCredentialStore,
+  userId: string | undefined,
+  provider: SearchProvider,
+): Promise<SearchKeyLookup> {
   if (userId === undefined) return { status: 'missing' };
   const found = await store.get(userId, provider);
   if (found.status === 'missing') return found;

@@ -43,7 +43,9 @@ function rank(error: ToolError): number {
 
 function describe(attempt: Attempt): string {
   if (attempt.error === null) return `${attempt.provider}: no key`;
-  return `${attempt.provider}: ${attempt.error.category}${attempt.error.reason === undefined ? '' : `/${attempt.error.reason}`} (${attempt.error.detail ?? attempt.error.message})`;
+  return `${attempt.provider}: ${attempt.error.category}${
+    attempt.error.reason === undefined ? '' : `/${attempt.error.reason}`
+  } (${attempt.error.detail ?? attempt.error.message})`;
 }
 
 /**
@@ -59,12 +61,17 @@ function describe(attempt: Attempt): string {
  * unless the local gateway's sandbox is there, which then answers instead. The developer
  * detail lists every attempt.
  */
-export async function searchInOrder(request: SearchRequest, chain: SearchChain, signal: AbortSignal): Promise<ProviderAnswer> {
+export async function searchInOrder(
+  request: SearchRequest,
+  chain: SearchChain,
+  signal: AbortSignal,
+): Promise<ProviderAnswer> {
   const order = [...new Set(chain.order)];
   if (order.length === 0) {
     throw notConfigured({
       detail: 'The agent has no search provider enabled (settings.searchProviders is empty).',
-      modelMessage: "Question: No web search provider is enabled for this agent. Please enable Serper, Brave Search or SerpAPI in the agent's settings.",
+      modelMessage:
+        "Question: No web search provider is enabled for this agent. Please enable Serper, Brave Search or SerpAPI in the agent's settings.",
     });
   }
   const attempts: Attempt[] = [];
@@ -76,28 +83,51 @@ export async function searchInOrder(request: SearchRequest, chain: SearchChain, 
       continue;
     }
     if (lookup.status === 'corrupted') {
-      attempts.push({ provider, error: notConfigured({ provider, reason: 'credential_corrupted', detail: `The stored ${provider} key cannot be used (${lookup.reason}).` }) });
+      attempts.push({
+        provider,
+        error: notConfigured({
+          provider,
+          reason: 'credential_corrupted',
+          detail: `The stored ${provider} key cannot be used (${lookup.reason}).`,
+        }),
+      });
       continue;
     }
     try {
       return { provider, results: await chain.providers[provider].search(request, lookup.key, signal) };
     } catch (error) {
       if (!isToolError(error) || error.reason === 'cancelled') throw error;
-      chain.logger?.warn('search-provider-failed', { provider, category: error.category, reason: error.reason, status: error.status, detail: error.detail });
+      chain.logger?.warn('search-provider-failed', {
+        provider,
+        category: error.category,
+        reason: error.reason,
+        status: error.status,
+        detail: error.detail,
+      });
       attempts.push({ provider, error });
     }
   }
   // Real keys always win, even failing ones: the sandbox only stands in for keys nobody stored.
-  const hasUsableKey = attempts.some((attempt) => attempt.error !== null && attempt.error.reason !== 'credential_corrupted');
+  const hasUsableKey = attempts.some((attempt) =>
+    attempt.error !== null && attempt.error.reason !== 'credential_corrupted'
+  );
   if (chain.sandbox !== undefined && !hasUsableKey) {
     return { provider: 'sandbox', results: await chain.sandbox.client.search(request, chain.sandbox.apiKey, signal) };
   }
   const detail = `No search provider answered: ${attempts.map(describe).join('; ')}`;
   const failures = attempts.flatMap((attempt) => (attempt.error === null ? [] : [attempt.error]));
-  const chosen = failures.reduce<ToolError | null>((best, error) => (best === null || rank(error) < rank(best) ? error : best), null);
+  const chosen = failures.reduce<ToolError | null>(
+    (best, error) => (best === null || rank(error) < rank(best) ? error : best),
+    null,
+  );
   if (chosen === null) throw notConfigured({ provider: order[0], reason: 'credential_missing', detail });
   throw new ToolError(chosen.category, {
-    modelMessage: chosen.modelMessage, field: chosen.field, status: chosen.status, provider: chosen.provider,
-    retryAfterMs: chosen.retryAfterMs, reason: chosen.reason, detail,
+    modelMessage: chosen.modelMessage,
+    field: chosen.field,
+    status: chosen.status,
+    provider: chosen.provider,
+    retryAfterMs: chosen.retryAfterMs,
+    reason: chosen.reason,
+    detail,
   });
 }

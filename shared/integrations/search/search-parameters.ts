@@ -7,8 +7,12 @@ import { timeRanges } from './search-result.ts';
  * web-search-api (which validates with them). The descriptions are what the model reads.
  */
 
-const query = z.string().max(400).describe('What to search for, in a few words, as typed into a search engine. Required and not empty.');
-const numResults = z.number().int().min(1).max(10).default(5).describe('How many results to return, from 1 to 10. Default 5.');
+const query = z.string().max(400).describe(
+  'What to search for, in a few words, as typed into a search engine. Required and not empty.',
+);
+const numResults = z.number().int().min(1).max(10).default(5).describe(
+  'How many results to return, from 1 to 10. Default 5.',
+);
 
 /** `web_search`: a web search. */
 export const webSearchParameters = z.object({ query, num_results: numResults });
@@ -16,7 +20,9 @@ export const webSearchParameters = z.object({ query, num_results: numResults });
 /** `news_search`: recent news articles. */
 export const newsSearchParameters = z.object({
   query: query.describe('The news topic to search for, in a few words. Required and not empty.'),
-  time_range: z.enum(timeRanges).default('week').describe("How recent the articles must be: 'day', 'week' or 'month'. Default 'week'."),
+  time_range: z.enum(timeRanges).default('week').describe(
+    "How recent the articles must be: 'day', 'week' or 'month'. Default 'week'.",
+  ),
   num_results: numResults,
 });
 
@@ -30,8 +36,10 @@ export const scrapeAndSummarizeParameters = z.object({
 /** What the model is told each action does. */
 export const searchActionDescriptions = {
   web_search: 'Search the web. Returns titles, links, snippets and sources of the top results.',
-  news_search: 'Search recent news articles from the past day, week or month. Returns titles, links, snippets, dates and publishers.',
-  scrape_and_summarize: 'Read 1 to 5 public web pages and return a short summary of each, optionally focused on a topic.',
+  news_search:
+    'Search recent news articles from the past day, week or month. Returns titles, links, snippets, dates and publishers.',
+  scrape_and_summarize:
+    'Read 1 to 5 public web pages and return a short summary of each, optionally focused on a topic.',
 } as const;
 
 /** The action names of web-search-api, which are also the tool names. */

@@ -37,4 +37,8 @@ export interface SearchProviderClient {
 }
 
 /** Display names, as the formatter in shared/tools/feedback.ts spells them. */
-export const providerDisplayNames: Record<SearchProvider, string> = { serper: 'Serper', brave: 'Brave Search', serpapi: 'SerpAPI' };
+export const providerDisplayNames: Record<SearchProvider, string> = {
+  serper: 'Serper',
+  brave: 'Brave Search',
+  serpapi: 'SerpAPI',
+};

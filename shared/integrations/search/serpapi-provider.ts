@@ -49,13 +49,22 @@ export function createSerpApiProvider(options: ProviderOptions = {}): SearchProv
       if (news && request.timeRange !== undefined) url.searchParams.set('tbs', timeFilters[request.timeRange]);
       url.searchParams.set('api_key', apiKey);
       const answer = await callProvider({
-        provider: 'serpapi', apiKey, signal, refusalOf, url, schema: responseSchema,
+        provider: 'serpapi',
+        apiKey,
+        signal,
+        refusalOf,
+        url,
+        schema: responseSchema,
         init: { method: 'GET', headers: { Accept: 'application/json' } },
-        fetch: options.fetch ?? globalThis.fetch, timeoutMs: options.timeoutMs ?? defaultProviderTimeoutMs,
+        fetch: options.fetch ?? globalThis.fetch,
+        timeoutMs: options.timeoutMs ?? defaultProviderTimeoutMs,
       });
       const items = news ? answer.news_results : answer.organic_results;
       if (items === undefined && answer.error !== undefined && !/hasn't returned any results/i.test(answer.error)) {
-        throw transientFailure({ provider: 'serpapi', detail: `serpapi reported: ${scrubSecret(answer.error.slice(0, 300), apiKey)}` });
+        throw transientFailure({
+          provider: 'serpapi',
+          detail: `serpapi reported: ${scrubSecret(answer.error.slice(0, 300), apiKey)}`,
+        });
       }
       const fields = validItems(items, (item) => itemSchema.safeParse(item)).map((item) => ({
         ...item,

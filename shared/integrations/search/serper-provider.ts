@@ -35,14 +35,28 @@ export function createSerperProvider(options: ProviderOptions = {}): SearchProvi
     name: 'serper',
     async search(request, apiKey, signal) {
       const news = request.kind === 'news';
-      const body = { q: request.query, num: request.count, ...(news && request.timeRange !== undefined ? { tbs: timeFilters[request.timeRange] } : {}) };
-      const common = {
-        provider: 'serper' as const, apiKey, signal, refusalOf,
-        url: endpoint(baseUrl, news ? '/news' : '/search'),
-        init: { method: 'POST' as const, headers: { 'X-API-KEY': apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-        fetch: options.fetch ?? globalThis.fetch, timeoutMs: options.timeoutMs ?? defaultProviderTimeoutMs,
+      const body = {
+        q: request.query,
+        num: request.count,
+        ...(news && request.timeRange !== undefined ? { tbs: timeFilters[request.timeRange] } : {}),
       };
-      const items = news ? (await callProvider({ ...common, schema: newsSchema })).news : (await callProvider({ ...common, schema: webSchema })).organic;
+      const common = {
+        provider: 'serper' as const,
+        apiKey,
+        signal,
+        refusalOf,
+        url: endpoint(baseUrl, news ? '/news' : '/search'),
+        init: {
+          method: 'POST' as const,
+          headers: { 'X-API-KEY': apiKey, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+        fetch: options.fetch ?? globalThis.fetch,
+        timeoutMs: options.timeoutMs ?? defaultProviderTimeoutMs,
+      };
+      const items = news
+        ? (await callProvider({ ...common, schema: newsSchema })).news
+        : (await callProvider({ ...common, schema: webSchema })).organic;
       return normalizeResults(validItems(items, (item) => itemSchema.safeParse(item)), request.count);
     },
   };

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { feedbackTokens, percentile, summarize } from '../../../bench/recovery/measures.ts';
 import type { CaseResult } from '../../../bench/recovery/run-case.ts';
 
-function result(status: CaseResult['status'], rounds: number, feedback: string[] = [], guidance: string[] = feedback.map(() => '')): CaseResult {
+function result(
+  status: CaseResult['status'],
+  rounds: number,
+  feedback: string[] = [],
+  guidance: string[] = feedback.map(() => ''),
+): CaseResult {
   return { caseId: `${status}-${rounds}`, kind: 'unknown_tool', system: 'parley', status, rounds, feedback, guidance };
 }
 
@@ -67,7 +72,12 @@ describe('summarize', () => {
 
   describe('when nothing was recovered or sent', () => {
     it('reports null means rather than zeros', () => {
-      expect(summarize([result('no-answer', 0)])).toMatchObject({ recoveredPct: 0, meanRounds: null, meanTokens: null, p95Tokens: null });
+      expect(summarize([result('no-answer', 0)])).toMatchObject({
+        recoveredPct: 0,
+        meanRounds: null,
+        meanTokens: null,
+        p95Tokens: null,
+      });
     });
   });
 });

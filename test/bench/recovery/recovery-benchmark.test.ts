@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatCaseGrid, formatFamilyReport, formatRecoveryReport, literalModelNote } from '../../../bench/recovery/format-report.ts';
+import {
+  formatCaseGrid,
+  formatFamilyReport,
+  formatRecoveryReport,
+  literalModelNote,
+} from '../../../bench/recovery/format-report.ts';
 import { caseFamilies, loadCases } from '../../../bench/recovery/load-cases.ts';
 import { type RecoveryRun, runRecoveryBenchmark } from '../../../bench/recovery/recovery-benchmark.ts';
 import { systemNames } from '../../../bench/recovery/recovery-system.ts';
@@ -12,7 +17,9 @@ const tinyCases = fileURLToPath(new URL('./fixtures/tiny-cases.jsonl', import.me
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 function statusesOf(run: RecoveryRun, system: (typeof systemNames)[number]): Record<string, string> {
-  return Object.fromEntries((run.results[system] ?? []).map((result) => [result.caseId, `${result.status}/${result.rounds}`]));
+  return Object.fromEntries(
+    (run.results[system] ?? []).map((result) => [result.caseId, `${result.status}/${result.rounds}`]),
+  );
 }
 
 function feedbackOf(run: RecoveryRun, system: (typeof systemNames)[number], caseId: string): readonly string[] {
@@ -32,26 +39,51 @@ describe('runRecoveryBenchmark', () => {
     });
 
     it('scores Parley from its executor: the trailing comma is repaired in round 0', () => {
-      expect(statusesOf(run, 'parley')).toEqual({ 'tiny-typo': 'recovered/1', 'tiny-enum': 'recovered/1', 'tiny-trailing-comma': 'recovered/0' });
-      expect(run.summaries.parley).toMatchObject({ recoveredPct: 100, wrongExecutions: 0, zeroRoundFixes: 1, meanRounds: 0.67 });
+      expect(statusesOf(run, 'parley')).toEqual({
+        'tiny-typo': 'recovered/1',
+        'tiny-enum': 'recovered/1',
+        'tiny-trailing-comma': 'recovered/0',
+      });
+      expect(run.summaries.parley).toMatchObject({
+        recoveredPct: 100,
+        wrongExecutions: 0,
+        zeroRoundFixes: 1,
+        meanRounds: 0.67,
+      });
     });
 
     it('captures the AI SDK tool errors it puts into the next model request', () => {
-      expect(statusesOf(run, 'ai-sdk')).toEqual({ 'tiny-typo': 'recovered/1', 'tiny-enum': 'recovered/1', 'tiny-trailing-comma': 'recovered/1' });
+      expect(statusesOf(run, 'ai-sdk')).toEqual({
+        'tiny-typo': 'recovered/1',
+        'tiny-enum': 'recovered/1',
+        'tiny-trailing-comma': 'recovered/1',
+      });
       expect(feedbackOf(run, 'ai-sdk', 'tiny-typo')).toEqual([
         "AI_NoSuchToolError: Model tried to call unavailable tool 'web_serch'. Available tools: web_search, news_search.",
       ]);
     });
 
     it("captures ToolNode's ToolMessage, and scores a call it never answers as no answer", () => {
-      expect(statusesOf(run, 'langgraph')).toEqual({ 'tiny-typo': 'not-recovered/3', 'tiny-enum': 'recovered/1', 'tiny-trailing-comma': 'no-answer/0' });
-      expect(feedbackOf(run, 'langgraph', 'tiny-typo')[0]).toBe('Error: Tool "web_serch" not found.\n Please fix your mistakes.');
+      expect(statusesOf(run, 'langgraph')).toEqual({
+        'tiny-typo': 'not-recovered/3',
+        'tiny-enum': 'recovered/1',
+        'tiny-trailing-comma': 'no-answer/0',
+      });
+      expect(feedbackOf(run, 'langgraph', 'tiny-typo')[0]).toBe(
+        'Error: Tool "web_serch" not found.\n Please fix your mistakes.',
+      );
     });
 
     it("captures the Agents SDK's function call output, and scores a raised error as no answer", () => {
-      expect(statusesOf(run, 'openai-agents')).toEqual({ 'tiny-typo': 'no-answer/0', 'tiny-enum': 'not-recovered/3', 'tiny-trailing-comma': 'recovered/1' });
+      expect(statusesOf(run, 'openai-agents')).toEqual({
+        'tiny-typo': 'no-answer/0',
+        'tiny-enum': 'not-recovered/3',
+        'tiny-trailing-comma': 'recovered/1',
+      });
       expect(run.results['openai-agents']?.[0]?.detail).toMatch(/ModelBehaviorError: Tool web_serch not found/);
-      expect(feedbackOf(run, 'openai-agents', 'tiny-enum')[0]).toMatch(/^An error occurred while running the tool\. Please try again\./);
+      expect(feedbackOf(run, 'openai-agents', 'tiny-enum')[0]).toMatch(
+        /^An error occurred while running the tool\. Please try again\./,
+      );
     });
 
     it('counts o200k tokens over every feedback message sent', () => {
@@ -71,8 +103,12 @@ describe('runRecoveryBenchmark', () => {
       const parley = run.summaries.parley;
       expect(parley?.meanGuidanceTokens).toBeGreaterThan(0);
       expect(parley?.p95Tokens).toBeGreaterThan(parley?.p95ToolTokens ?? Number.POSITIVE_INFINITY);
-      expect(run.results.parley?.find((result) => result.caseId === 'tiny-typo')?.guidance).toEqual(['Fix web_serch (retry 1 of 3).']);
-      for (const peer of ['ai-sdk', 'langgraph', 'openai-agents'] as const) expect(run.summaries[peer]?.p95GuidanceTokens ?? 0).toBe(0);
+      expect(run.results.parley?.find((result) => result.caseId === 'tiny-typo')?.guidance).toEqual([
+        'Fix web_serch (retry 1 of 3).',
+      ]);
+      for (const peer of ['ai-sdk', 'langgraph', 'openai-agents'] as const) {
+        expect(run.summaries[peer]?.p95GuidanceTokens ?? 0).toBe(0);
+      }
     });
 
     it('reports each case file apart when asked', () => {
@@ -95,12 +131,28 @@ describe('runRecoveryBenchmark', () => {
 
 describe('npm run bench:recovery -- --cases FILE --json', () => {
   it('prints one JSON object keyed by system', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bench/recovery/main.ts', '--cases', tinyCases, '--json'], { cwd: repositoryRoot });
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      'bench/recovery/main.ts',
+      '--cases',
+      tinyCases,
+      '--json',
+    ], { cwd: repositoryRoot });
     const summary = JSON.parse(stdout) as Record<string, Record<string, unknown>>;
 
     expect(Object.keys(summary)).toEqual([...systemNames]);
     for (const system of systemNames) {
-      expect(Object.keys(summary[system] ?? {})).toEqual(expect.arrayContaining(['recoveredPct', 'wrongExecutions', 'meanRounds', 'zeroRoundFixes', 'meanTokens', 'p95Tokens']));
+      expect(Object.keys(summary[system] ?? {})).toEqual(
+        expect.arrayContaining([
+          'recoveredPct',
+          'wrongExecutions',
+          'meanRounds',
+          'zeroRoundFixes',
+          'meanTokens',
+          'p95Tokens',
+        ]),
+      );
     }
   });
 });

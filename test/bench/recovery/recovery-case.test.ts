@@ -2,9 +2,18 @@ import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { benchToolsOf, validatedIntendedCall } from '../../../bench/recovery/case-tools.ts';
 import { defaultCaseFiles, loadCases, shippedCasesDirectory } from '../../../bench/recovery/load-cases.ts';
-import { assertUniqueIds, caseKinds, parseCaseLines, type RecoveryCase } from '../../../bench/recovery/recovery-case.ts';
+import {
+  assertUniqueIds,
+  caseKinds,
+  parseCaseLines,
+  type RecoveryCase,
+} from '../../../bench/recovery/recovery-case.ts';
 
-const tool = { name: 'web_search', description: 'Search the web.', parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } };
+const tool = {
+  name: 'web_search',
+  description: 'Search the web.',
+  parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+};
 const valid = {
   id: 'one',
   kind: 'malformed_json',
@@ -33,7 +42,9 @@ describe('parseCaseLines', () => {
     });
 
     it('names the field that does not fit the case format', () => {
-      expect(() => parseCaseLines(line({ ...valid, kind: 'other' }), 'cases.jsonl')).toThrow(/cases\.jsonl:1: not a recovery case:[\s\S]*kind/);
+      expect(() => parseCaseLines(line({ ...valid, kind: 'other' }), 'cases.jsonl')).toThrow(
+        /cases\.jsonl:1: not a recovery case:[\s\S]*kind/,
+      );
     });
 
     it('requires `meant` when the arguments are not JSON', () => {
@@ -43,7 +54,8 @@ describe('parseCaseLines', () => {
     });
 
     it('requires the intended tool to be one of the tools', () => {
-      expect(() => parseCaseLines(line({ ...valid, intended: { name: 'news_search', arguments: {} } }), 'cases.jsonl')).toThrow(/not one of its tools/);
+      expect(() => parseCaseLines(line({ ...valid, intended: { name: 'news_search', arguments: {} } }), 'cases.jsonl'))
+        .toThrow(/not one of its tools/);
     });
   });
 });
@@ -63,7 +75,15 @@ describe('the shipped cases', () => {
   it('are every file directly in bench/recovery/cases/, the visible audit cases included and held-out sub-folders not', () => {
     const names = files.map((file) => relative(shippedCasesDirectory, file));
 
-    expect(names).toEqual(expect.arrayContaining(['invalid-arguments.jsonl', 'malformed-json.jsonl', 'mixed.jsonl', 'unknown-names.jsonl', 'visible-audit.jsonl']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'invalid-arguments.jsonl',
+        'malformed-json.jsonl',
+        'mixed.jsonl',
+        'unknown-names.jsonl',
+        'visible-audit.jsonl',
+      ]),
+    );
     expect(names.filter((name) => name.includes('/') || name.startsWith('..'))).toEqual([]);
   });
 
@@ -78,7 +98,8 @@ describe('the shipped cases', () => {
 
   it('each have an intended call that validates against its own tool', () => {
     for (const recoveryCase of cases) {
-      expect(() => validatedIntendedCall(recoveryCase, benchToolsOf(recoveryCase.tools)), recoveryCase.id).not.toThrow();
+      expect(() => validatedIntendedCall(recoveryCase, benchToolsOf(recoveryCase.tools)), recoveryCase.id).not
+        .toThrow();
     }
   });
 });

@@ -69,7 +69,10 @@ describe('runCase', () => {
 
   describe('when the feedback names the intended tool', () => {
     it('recovers after one round and keeps the feedback', async () => {
-      const system = scriptedSystem((call) => ({ kind: 'answered', text: `Tool \`${call.name}\` is not available. Did you mean \`web_search\`?` }));
+      const system = scriptedSystem((call) => ({
+        kind: 'answered',
+        text: `Tool \`${call.name}\` is not available. Did you mean \`web_search\`?`,
+      }));
 
       await expect(runCase(system, typoCase)).resolves.toMatchObject({
         status: 'recovered',
@@ -122,7 +125,11 @@ describe('runCase', () => {
 
     it('is a wrong execution when another tool runs', async () => {
       const system = scriptedSystem(() => ({ kind: 'answered', text: 'Did you mean news_search?' }));
-      const wrongTool: RecoveryCase = { ...typoCase, intended: { name: 'news_search', arguments: { query: 'pglite' } }, call: { name: 'web_search', arguments: '{"query": "pglite"}' } };
+      const wrongTool: RecoveryCase = {
+        ...typoCase,
+        intended: { name: 'news_search', arguments: { query: 'pglite' } },
+        call: { name: 'web_search', arguments: '{"query": "pglite"}' },
+      };
 
       await expect(runCase(system, wrongTool)).resolves.toMatchObject({ status: 'wrong-execution', rounds: 0 });
     });
@@ -130,15 +137,25 @@ describe('runCase', () => {
 
   describe('when the system raises or sends nothing back', () => {
     it('ends the case as no answer with the reason', async () => {
-      const raising = scriptedSystem(() => ({ kind: 'no-answer', reason: 'ModelBehaviorError: Tool web_serch not found' }));
+      const raising = scriptedSystem(() => ({
+        kind: 'no-answer',
+        reason: 'ModelBehaviorError: Tool web_serch not found',
+      }));
 
-      await expect(runCase(raising, typoCase)).resolves.toMatchObject({ status: 'no-answer', rounds: 0, detail: 'ModelBehaviorError: Tool web_serch not found' });
+      await expect(runCase(raising, typoCase)).resolves.toMatchObject({
+        status: 'no-answer',
+        rounds: 0,
+        detail: 'ModelBehaviorError: Tool web_serch not found',
+      });
     });
   });
 
   describe('when the intended call does not validate against its own tool', () => {
     it('fails loudly: the case is broken', async () => {
-      const broken: RecoveryCase = { ...typoCase, intended: { name: 'web_search', arguments: { query: 'pglite', num_results: 99 } } };
+      const broken: RecoveryCase = {
+        ...typoCase,
+        intended: { name: 'web_search', arguments: { query: 'pglite', num_results: 99 } },
+      };
 
       await expect(runCase(silent, broken)).rejects.toThrow(/intended arguments do not validate/);
     });

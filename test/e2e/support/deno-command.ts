@@ -7,15 +7,29 @@ import { fileURLToPath } from 'node:url';
 export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** The Deno pinned in package.json: the binary itself, not the npm wrapper, so signals reach it. */
-export const denoBinary = join(repositoryRoot, 'node_modules', 'deno', process.platform === 'win32' ? 'deno.exe' : 'deno');
+export const denoBinary = join(
+  repositoryRoot,
+  'node_modules',
+  'deno',
+  process.platform === 'win32' ? 'deno.exe' : 'deno',
+);
 
 /** `deno run` as the gateway and the functions are run, offline. */
 export function denoRunArguments(config: string, entry: string): string[] {
-  return ['run', '-A', '--node-modules-dir=manual', '--no-lock', '--config', join(repositoryRoot, config), join(repositoryRoot, entry)];
+  return [
+    'run',
+    '-A',
+    '--node-modules-dir=manual',
+    '--no-lock',
+    '--config',
+    join(repositoryRoot, config),
+    join(repositoryRoot, entry),
+  ];
 }
 
 /** Variables that would change what the processes under test do: left out of their environment. */
-const inheritedConfiguration = /^(?:DATABASE_URL|SUPABASE_\w+|PARLEY_\w+|PORT|(?:OPENAI|OPENROUTER|GROQ|TOGETHER)_\w+|GOOGLE_\w+|GMAIL_\w+|SERPER_\w+|BRAVE_\w+|SERPAPI_\w+)$/;
+const inheritedConfiguration =
+  /^(?:DATABASE_URL|SUPABASE_\w+|PARLEY_\w+|PORT|(?:OPENAI|OPENROUTER|GROQ|TOGETHER)_\w+|GOOGLE_\w+|GMAIL_\w+|SERPER_\w+|BRAVE_\w+|SERPAPI_\w+)$/;
 
 /**
  * The environment of a process under test: this one's, without any Parley, Supabase or

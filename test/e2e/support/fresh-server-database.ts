@@ -15,7 +15,10 @@ export function testServerUrl(): string | undefined {
 }
 
 /** Creates an empty database (no schema: whoever uses it migrates it) on `serverUrl`. */
-export async function createFreshServerDatabase(serverUrl: string, prefix = 'parley_e2e'): Promise<FreshServerDatabase> {
+export async function createFreshServerDatabase(
+  serverUrl: string,
+  prefix = 'parley_e2e',
+): Promise<FreshServerDatabase> {
   const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = createPostgresClient(serverUrl, { maxConnections: 1 });
   await admin.exec(`create database "${name}"`);

@@ -19,14 +19,29 @@ export type GatewayLaunch = 'deno-run' | 'npm-start-launcher';
  * Starts the gateway on a free port with no env files, and waits until it listens.
  * `variables` add to (or replace) the test environment, e.g. `PARLEY_DATA_DIR`.
  */
-export async function startGateway(variables: Readonly<Record<string, string>>, launch: GatewayLaunch = 'deno-run'): Promise<GatewayProcess> {
+export async function startGateway(
+  variables: Readonly<Record<string, string>>,
+  launch: GatewayLaunch = 'deno-run',
+): Promise<GatewayProcess> {
   const environment = testProcessEnvironment({ PORT: '0', PARLEY_ENV_FILES: '', ...variables });
   const spawned = launch === 'deno-run'
-    ? spawnProcess(denoBinary, denoRunArguments('deno.json', 'local/gateway/main.ts'), { cwd: repositoryRoot, env: environment })
-    : spawnProcess(process.execPath, [join(repositoryRoot, 'local', 'gateway', 'start.mjs')], { cwd: repositoryRoot, env: environment });
+    ? spawnProcess(denoBinary, denoRunArguments('deno.json', 'local/gateway/main.ts'), {
+      cwd: repositoryRoot,
+      env: environment,
+    })
+    : spawnProcess(process.execPath, [join(repositoryRoot, 'local', 'gateway', 'start.mjs')], {
+      cwd: repositoryRoot,
+      env: environment,
+    });
   try {
-    const [, url] = await spawned.waitForLine(/listening on (http:\/\/127\.0\.0\.1:\d+)/, 90_000) as unknown as [string, string];
-    const [, demoUserToken] = await spawned.waitForLine(/Authorization: Bearer (\S+?)'/, 1_000) as unknown as [string, string];
+    const [, url] = await spawned.waitForLine(/listening on (http:\/\/127\.0\.0\.1:\d+)/, 90_000) as unknown as [
+      string,
+      string,
+    ];
+    const [, demoUserToken] = await spawned.waitForLine(/Authorization: Bearer (\S+?)'/, 1_000) as unknown as [
+      string,
+      string,
+    ];
     const banner = spawned.lines.slice(0, spawned.lines.findIndex((line) => line.includes('listening on')) + 1);
     return { ...spawned, url, demoUserToken, banner };
   } catch (error) {

@@ -28,10 +28,16 @@ export async function startSerperStandIn(hits: readonly SerperHit[]): Promise<Se
     });
     request.on('end', () => {
       const apiKey = request.headers['x-api-key'];
-      requests.push({ path: request.url ?? '', apiKey: typeof apiKey === 'string' ? apiKey : undefined, body: text === '' ? null : JSON.parse(text) });
+      requests.push({
+        path: request.url ?? '',
+        apiKey: typeof apiKey === 'string' ? apiKey : undefined,
+        body: text === '' ? null : JSON.parse(text),
+      });
       const found = request.method === 'POST' && request.url === '/search';
       response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(found ? { searchParameters: { type: 'search' }, organic: hits } : { message: 'Not found' }));
+      response.end(
+        JSON.stringify(found ? { searchParameters: { type: 'search' }, organic: hits } : { message: 'Not found' }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

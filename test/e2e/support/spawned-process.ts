@@ -15,7 +15,11 @@ export interface SpawnedProcess {
 }
 
 /** Spawns `command` with its output collected, for tests that wait on what it prints. */
-export function spawnProcess(command: string, parameters: readonly string[], options: { cwd: string; env: Record<string, string> }): SpawnedProcess {
+export function spawnProcess(
+  command: string,
+  parameters: readonly string[],
+  options: { cwd: string; env: Record<string, string> },
+): SpawnedProcess {
   const child = spawn(command, parameters, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const listeners = new Set<(line: string) => void>();
@@ -49,9 +53,21 @@ export function spawnProcess(command: string, parameters: readonly string[], opt
         const match = line.match(pattern);
         if (match !== null) finish(() => resolve(match));
       };
-      const timer = setTimeout(() => finish(() => reject(new Error(`No line matched ${pattern} within ${timeoutMs} ms. Output:\n${lines.join('\n')}`))), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          finish(() =>
+            reject(new Error(`No line matched ${pattern} within ${timeoutMs} ms. Output:\n${lines.join('\n')}`))
+          ),
+        timeoutMs,
+      );
       listeners.add(listener);
-      void exited.then((code) => finish(() => reject(new Error(`The process exited (${code}) before a line matched ${pattern}. Output:\n${lines.join('\n')}`))));
+      void exited.then((code) =>
+        finish(() =>
+          reject(
+            new Error(`The process exited (${code}) before a line matched ${pattern}. Output:\n${lines.join('\n')}`),
+          )
+        )
+      );
     });
   };
 

@@ -1,6 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
-type RealtimeTransport = NonNullable<NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport']>;
+type RealtimeTransport = NonNullable<
+  NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport']
+>;
 
 /** Stands in for `WebSocket` on Node 20, which has none: these tests never open Realtime. */
 class RealtimeUnavailable {

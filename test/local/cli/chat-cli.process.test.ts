@@ -13,7 +13,12 @@ let server: ChatSseServer;
 
 /** The child's environment: the local credentials, no colour opt-out, nothing pointing elsewhere. */
 function childEnvironment(): NodeJS.ProcessEnv {
-  const environment: NodeJS.ProcessEnv = { ...process.env, SUPABASE_JWT_SECRET: localJwtSecret, SUPABASE_ANON_KEY: localAnonKey, TERM: 'xterm-256color' };
+  const environment: NodeJS.ProcessEnv = {
+    ...process.env,
+    SUPABASE_JWT_SECRET: localJwtSecret,
+    SUPABASE_ANON_KEY: localAnonKey,
+    TERM: 'xterm-256color',
+  };
   for (const name of ['NO_COLOR', 'FORCE_COLOR', 'SUPABASE_URL', 'PARLEY_USER_TOKEN']) delete environment[name];
   return environment;
 }
@@ -27,7 +32,11 @@ interface Finished {
 /** Runs a command to the end with `input` on stdin; never rejects on a non-zero exit. */
 function runProcess(command: string, argv: readonly string[], input = ''): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, { cwd: repositoryRoot, env: childEnvironment(), stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(command, argv, {
+      cwd: repositoryRoot,
+      env: childEnvironment(),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (text: string) => {
@@ -96,7 +105,10 @@ describe('npm run chat (local/cli/main.ts)', () => {
       const before = server.requests.length;
       const result = await runProcess('npx', ['tsx', 'local/cli/main.ts', '--url', server.url], 'send it\nand again\n');
       expect(result.code).toBe(0);
-      expect(server.requests.slice(before).map((request) => request.body)).toEqual([{ message: 'send it' }, { message: 'and again', conversationId }]);
+      expect(server.requests.slice(before).map((request) => request.body)).toEqual([{ message: 'send it' }, {
+        message: 'and again',
+        conversationId,
+      }]);
       expect(result.stdout.split('\n').filter((line) => line === recoveredReply)).toHaveLength(2);
     });
   });
@@ -106,7 +118,9 @@ describe('npm run chat (local/cli/main.ts)', () => {
       const url = await closedPortUrl();
       const result = await runProcess('npx', ['tsx', 'local/cli/main.ts', '--url', url, message]);
       expect(result.code).toBe(1);
-      expect(result.stderr).toContain(`Cannot reach the gateway at ${url} (connection refused); start it with npm start.\n`);
+      expect(result.stderr).toContain(
+        `Cannot reach the gateway at ${url} (connection refused); start it with npm start.\n`,
+      );
     });
   });
 });

@@ -5,7 +5,14 @@ import { withEnvFiles } from '../../../local/cli/env-files.ts';
 import type { ChatOptions } from '../../../local/cli/parse-chat-arguments.ts';
 import { demoUser, localAnonKey, localJwtSecret } from '../../../local/gateway/local-keys.ts';
 
-const noOptions: ChatOptions = { url: null, token: null, agentId: null, conversationId: null, json: false, stream: true };
+const noOptions: ChatOptions = {
+  url: null,
+  token: null,
+  agentId: null,
+  conversationId: null,
+  json: false,
+  stream: true,
+};
 const key = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 
 describe('resolveChatSettings', () => {
@@ -23,14 +30,19 @@ describe('resolveChatSettings', () => {
   describe('when the environment sets the URL and a secret', () => {
     it('signs both tokens with that secret', async () => {
       const secret = 'a-project-secret-of-at-least-32-characters';
-      const settings = await resolveChatSettings(noOptions, { SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_JWT_SECRET: secret });
+      const settings = await resolveChatSettings(noOptions, {
+        SUPABASE_URL: 'https://abc.supabase.co/',
+        SUPABASE_JWT_SECRET: secret,
+      });
       expect(settings.url).toBe('https://abc.supabase.co');
       expect((await jwtVerify(settings.userToken, key(secret))).payload.sub).toBe(demoUser.id);
       expect((await jwtVerify(settings.anonKey, key(secret))).payload.role).toBe('anon');
     });
 
     it('takes SUPABASE_ANON_KEY as it is', async () => {
-      expect((await resolveChatSettings(noOptions, { SUPABASE_ANON_KEY: 'sb_publishable_x' })).anonKey).toBe('sb_publishable_x');
+      expect((await resolveChatSettings(noOptions, { SUPABASE_ANON_KEY: 'sb_publishable_x' })).anonKey).toBe(
+        'sb_publishable_x',
+      );
     });
   });
 
@@ -39,17 +51,31 @@ describe('resolveChatSettings', () => {
       const environment = { PARLEY_USER_TOKEN: 'from-environment' };
       expect(await resolveChatSettings({ ...noOptions, token: 'from-flag', url: 'http://127.0.0.1:9000' }, environment))
         .toMatchObject({ url: 'http://127.0.0.1:9000', userToken: 'from-flag', identity: 'the user of --token' });
-      expect(await resolveChatSettings(noOptions, environment)).toMatchObject({ userToken: 'from-environment', identity: 'the user of PARLEY_USER_TOKEN' });
+      expect(await resolveChatSettings(noOptions, environment)).toMatchObject({
+        userToken: 'from-environment',
+        identity: 'the user of PARLEY_USER_TOKEN',
+      });
     });
   });
 
   describe('when a gateway is running', () => {
-    const running = { url: 'http://127.0.0.1:61234', port: 61234, pid: 4242, startedAt: '2026-11-22T10:00:00.000Z', anonKey: 'gateway-anon-key' };
+    const running = {
+      url: 'http://127.0.0.1:61234',
+      port: 61234,
+      pid: 4242,
+      startedAt: '2026-11-22T10:00:00.000Z',
+      anonKey: 'gateway-anon-key',
+    };
 
     it('talks to it, with its anon key, when no URL is set', async () => {
       const settings = await resolveChatSettings(noOptions, {}, () => Promise.resolve(running));
 
-      expect(settings).toMatchObject({ url: 'http://127.0.0.1:61234', urlSource: 'gateway-file', anonKey: 'gateway-anon-key', isDemoUser: true });
+      expect(settings).toMatchObject({
+        url: 'http://127.0.0.1:61234',
+        urlSource: 'gateway-file',
+        anonKey: 'gateway-anon-key',
+        isDemoUser: true,
+      });
     });
 
     it('leaves it alone when SUPABASE_URL is set, without looking for it', async () => {
@@ -59,12 +85,22 @@ describe('resolveChatSettings', () => {
         return Promise.resolve(running);
       });
 
-      expect(settings).toMatchObject({ url: 'https://abc.supabase.co', urlSource: 'environment', anonKey: localAnonKey });
+      expect(settings).toMatchObject({
+        url: 'https://abc.supabase.co',
+        urlSource: 'environment',
+        anonKey: localAnonKey,
+      });
       expect(asked).toBe(false);
     });
 
-    it('keeps SUPABASE_ANON_KEY over the gateway\'s', async () => {
-      expect((await resolveChatSettings(noOptions, { SUPABASE_ANON_KEY: 'sb_publishable_x' }, () => Promise.resolve(running))).anonKey).toBe('sb_publishable_x');
+    it("keeps SUPABASE_ANON_KEY over the gateway's", async () => {
+      expect(
+        (await resolveChatSettings(
+          noOptions,
+          { SUPABASE_ANON_KEY: 'sb_publishable_x' },
+          () => Promise.resolve(running),
+        )).anonKey,
+      ).toBe('sb_publishable_x');
     });
   });
 });
@@ -79,7 +115,11 @@ describe('withEnvFiles', () => {
   describe('when the environment leaves a variable unset', () => {
     it('takes the CLI variables from the files, the later file winning, and nothing else', () => {
       const merged = withEnvFiles({ HOME: '/root' }, ['.env', 'supabase/functions/.env', 'missing/.env'], read);
-      expect(merged).toEqual({ HOME: '/root', SUPABASE_JWT_SECRET: 'from-functions', SUPABASE_ANON_KEY: 'from functions' });
+      expect(merged).toEqual({
+        HOME: '/root',
+        SUPABASE_JWT_SECRET: 'from-functions',
+        SUPABASE_ANON_KEY: 'from functions',
+      });
     });
   });
 

@@ -20,15 +20,28 @@ describe('parseChatArguments', () => {
 
     it('reads every flag', () => {
       const parsed = parseChatArguments([
-        '--url', 'https://abc.supabase.co', '--token', 'eyJ.a.b', '--agent', agentId,
-        '--conversation', '11111111-1111-4111-8111-111111111111', '--json', '--no-stream', 'hello',
+        '--url',
+        'https://abc.supabase.co',
+        '--token',
+        'eyJ.a.b',
+        '--agent',
+        agentId,
+        '--conversation',
+        '11111111-1111-4111-8111-111111111111',
+        '--json',
+        '--no-stream',
+        'hello',
       ]);
       expect(parsed).toEqual({
         kind: 'chat',
         message: 'hello',
         options: {
-          url: 'https://abc.supabase.co', token: 'eyJ.a.b', agentId: agentId.toLowerCase(),
-          conversationId: '11111111-1111-4111-8111-111111111111', json: true, stream: false,
+          url: 'https://abc.supabase.co',
+          token: 'eyJ.a.b',
+          agentId: agentId.toLowerCase(),
+          conversationId: '11111111-1111-4111-8111-111111111111',
+          json: true,
+          stream: false,
         },
       });
     });

@@ -4,7 +4,9 @@ import { initialTranscriptState, renderChatEvent, type TranscriptState } from '.
 import { ansiPattern } from '../../../local/cli/terminal-style.ts';
 import { recoveredReplyBody, recoveredTurnStream } from './support/recovered-turn.ts';
 
-const recoveredEvents: ChatEvent[] = recoveredTurnStream.flatMap((wire) => parseChatEvent({ event: wire.event, data: JSON.stringify(wire.data) }) ?? []);
+const recoveredEvents: ChatEvent[] = recoveredTurnStream.flatMap((wire) =>
+  parseChatEvent({ event: wire.event, data: JSON.stringify(wire.data) }) ?? []
+);
 
 function render(events: readonly ChatEvent[], color: boolean, state: TranscriptState = initialTranscriptState): string {
   let current = state;
@@ -17,7 +19,10 @@ function render(events: readonly ChatEvent[], color: boolean, state: TranscriptS
   return text;
 }
 
-const done = (reply: string): ChatEvent => ({ type: 'done', reply: { ...recoveredReplyBody, reply, toolCalls: [...recoveredReplyBody.toolCalls] } });
+const done = (reply: string): ChatEvent => ({
+  type: 'done',
+  reply: { ...recoveredReplyBody, reply, toolCalls: [...recoveredReplyBody.toolCalls] },
+});
 
 describe('renderChatEvent', () => {
   describe('when a turn recovers from a failed tool call', () => {
@@ -75,10 +80,24 @@ describe('renderChatEvent', () => {
   describe('when a model or the tool caller falls back', () => {
     it('shows model → model with the reason', () => {
       const events: ChatEvent[] = [
-        { type: 'fallback', kind: 'model', fromModel: 'openai:gpt-4o-mini', toModel: 'groq:llama-3.3-70b', reason: 'rate_limited' },
-        { type: 'fallback', kind: 'tool', fromModel: 'groq:llama-3.3-70b', toModel: 'openai:gpt-4o', reason: 'invalid_arguments' },
+        {
+          type: 'fallback',
+          kind: 'model',
+          fromModel: 'openai:gpt-4o-mini',
+          toModel: 'groq:llama-3.3-70b',
+          reason: 'rate_limited',
+        },
+        {
+          type: 'fallback',
+          kind: 'tool',
+          fromModel: 'groq:llama-3.3-70b',
+          toModel: 'openai:gpt-4o',
+          reason: 'invalid_arguments',
+        },
       ];
-      expect(render(events, false)).toBe('⇄ fallback: openai:gpt-4o-mini → groq:llama-3.3-70b (rate_limited)\n⇄ tool fallback: groq:llama-3.3-70b → openai:gpt-4o (invalid_arguments)\n');
+      expect(render(events, false)).toBe(
+        '⇄ fallback: openai:gpt-4o-mini → groq:llama-3.3-70b (rate_limited)\n⇄ tool fallback: groq:llama-3.3-70b → openai:gpt-4o (invalid_arguments)\n',
+      );
     });
   });
 
@@ -86,8 +105,31 @@ describe('renderChatEvent', () => {
     it('shows both names and the raw arguments', () => {
       const events: ChatEvent[] = [
         { type: 'tool-call', id: 'c', name: 'searchWeb', arguments: '{"query": "deno 2", ' },
-        { type: 'tool-error', call: { id: 'c', name: 'searchWeb', resolvedName: null, status: 'error', category: 'not_found', attempt: 1, durationMs: 0 }, message: 'Tool "searchWeb" is not available.\nDid you mean web_search?', willRetry: true },
-        { type: 'tool-result', call: { id: 'd', name: 'web-search', resolvedName: 'web_search', status: 'success', attempt: 2, durationMs: 5 } },
+        {
+          type: 'tool-error',
+          call: {
+            id: 'c',
+            name: 'searchWeb',
+            resolvedName: null,
+            status: 'error',
+            category: 'not_found',
+            attempt: 1,
+            durationMs: 0,
+          },
+          message: 'Tool "searchWeb" is not available.\nDid you mean web_search?',
+          willRetry: true,
+        },
+        {
+          type: 'tool-result',
+          call: {
+            id: 'd',
+            name: 'web-search',
+            resolvedName: 'web_search',
+            status: 'success',
+            attempt: 2,
+            durationMs: 5,
+          },
+        },
       ];
       expect(render(events, false)).toBe([
         '→ searchWeb({"query": "deno 2",)',

@@ -42,7 +42,10 @@ interface Run {
 
 /** Lines typed at the prompt, in order; with `thenWait`, the prompt then waits for more
  * until it is closed, as a terminal does. */
-function typed(lines: readonly string[], options: { thenWait?: boolean } = {}): LineInput & { readonly prompts: number; readonly closed: boolean } {
+function typed(
+  lines: readonly string[],
+  options: { thenWait?: boolean } = {},
+): LineInput & { readonly prompts: number; readonly closed: boolean } {
   let closed = false;
   let prompts = 0;
   let wake = (): void => undefined;
@@ -73,7 +76,10 @@ function typed(lines: readonly string[], options: { thenWait?: boolean } = {}): 
   };
 }
 
-async function run(argv: readonly string[], overrides: Partial<ChatCommandDependencies> & { onStdout?: (text: string) => void } = {}): Promise<Run> {
+async function run(
+  argv: readonly string[],
+  overrides: Partial<ChatCommandDependencies> & { onStdout?: (text: string) => void } = {},
+): Promise<Run> {
   let stdout = '';
   let stderr = '';
   const code = await runChatCommand(argv, {
@@ -109,7 +115,9 @@ describe('runChatCommand', () => {
       expect(lines).toContain('↻ retry 1 of 3: gmail_send_email');
       expect(lines).toContain('✓ gmail_send_email · attempt 2 · 41 ms');
       expect(lines).toContain(recoveredReply);
-      expect(result.stdout).toMatch(/^2 tool attempts \(1 failed\) · 1 retry · model demo:parley-demo · \d+ (ms|\.\d s)$/m);
+      expect(result.stdout).toMatch(
+        /^2 tool attempts \(1 failed\) · 1 retry · model demo:parley-demo · \d+ (ms|\.\d s)$/m,
+      );
       expect(result.stdout).toContain(`--conversation ${conversationId}`);
       expect(result.stdout).not.toMatch(ansiPattern);
     });
@@ -126,9 +134,19 @@ describe('runChatCommand', () => {
 
   describe('when asked for --no-stream', () => {
     it('sends the turn through supabase-js functions.invoke and shows the reply and summary', async () => {
-      const result = await run(['--url', server.url, '--no-stream', '--agent', '00000000-0000-4000-8000-0000000000a1', 'send it']);
+      const result = await run([
+        '--url',
+        server.url,
+        '--no-stream',
+        '--agent',
+        '00000000-0000-4000-8000-0000000000a1',
+        'send it',
+      ]);
       expect(result.code).toBe(0);
-      expect(result.stdout.split('\n').slice(0, 2)).toEqual([recoveredReply, expect.stringMatching(/^2 tool attempts \(1 failed\) · 1 retry · model demo:parley-demo/)]);
+      expect(result.stdout.split('\n').slice(0, 2)).toEqual([
+        recoveredReply,
+        expect.stringMatching(/^2 tool attempts \(1 failed\) · 1 retry · model demo:parley-demo/),
+      ]);
       const [request] = server.requests;
       expect(request?.headers.accept).not.toContain('text/event-stream');
       expect(request?.headers['x-client-info']).toMatch(/^supabase-js/);
@@ -141,7 +159,9 @@ describe('runChatCommand', () => {
     it('prints every raw event as a JSON line and nothing else', async () => {
       const result = await run(['--url', server.url, '--json', 'send it']);
       expect(result.code).toBe(0);
-      const lines = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { event: string; data: unknown });
+      const lines = result.stdout.trimEnd().split('\n').map((line) =>
+        JSON.parse(line) as { event: string; data: unknown }
+      );
       expect(lines).toEqual(recoveredTurnStream.map((wire) => ({ event: wire.event, data: wire.data })));
     });
 
@@ -169,7 +189,9 @@ describe('runChatCommand', () => {
     it.each([[[]], [['--no-stream']]])('says how to start it and exits with 1 (%j)', async (flags) => {
       const result = await run(['--url', unreachableUrl, ...flags, 'hello']);
       expect(result).toMatchObject({ code: 1, stdout: '' });
-      expect(result.stderr).toBe(`Cannot reach the gateway at ${unreachableUrl} (connection refused); start it with npm start.\n`);
+      expect(result.stderr).toBe(
+        `Cannot reach the gateway at ${unreachableUrl} (connection refused); start it with npm start.\n`,
+      );
     });
   });
 
@@ -177,12 +199,15 @@ describe('runChatCommand', () => {
     it('says so in one line and exits with 1', async () => {
       const result = await run(['--url', server.url, '--token', 'not-a-jwt', 'hello']);
       expect(result.code).toBe(1);
-      expect(result.stderr).toBe("The gateway refused the token (401: The token is not valid.) Pass --token, or set SUPABASE_JWT_SECRET to the gateway's JWT secret.\n");
+      expect(result.stderr).toBe(
+        "The gateway refused the token (401: The token is not valid.) Pass --token, or set SUPABASE_JWT_SECRET to the gateway's JWT secret.\n",
+      );
     });
   });
 
   describe('when every model fails', () => {
-    const expected = 'The model provider failed (502): Every model failed. The first error came from openai:gpt-4o-mini: Incorrect API key provided. (request id req_502)\n';
+    const expected =
+      'The model provider failed (502): Every model failed. The first error came from openai:gpt-4o-mini: Incorrect API key provided. (request id req_502)\n';
 
     it.each([[[]], [['--no-stream']]])('gives the provider message from a 502 (%j)', async (flags) => {
       server.respond = () => ({ kind: 'status', status: 502, body: providerFailure });
@@ -191,7 +216,10 @@ describe('runChatCommand', () => {
     });
 
     it('gives it from an error event after the events before it', async () => {
-      server.respond = () => ({ kind: 'events', events: [...recoveredTurnStream.slice(0, 4), { event: 'error', data: providerFailure.error }] });
+      server.respond = () => ({
+        kind: 'events',
+        events: [...recoveredTurnStream.slice(0, 4), { event: 'error', data: providerFailure.error }],
+      });
       const result = await run(['--url', server.url, 'hello']);
       expect(result.code).toBe(1);
       expect(result.stdout).toContain('↻ retry 1 of 3: gmail_send_email');
@@ -249,19 +277,25 @@ describe('runChatCommand', () => {
         { message: 'and again', conversationId },
         { message: 'a new topic' },
       ]);
-      expect(result.stdout).toMatch(/^Chatting with http:\/\/127\.0\.0\.1:\d+ as the demo user \(demo@parley\.local\)\./);
+      expect(result.stdout).toMatch(
+        /^Chatting with http:\/\/127\.0\.0\.1:\d+ as the demo user \(demo@parley\.local\)\./,
+      );
       expect(result.stdout).toContain('New conversation.');
       expect(input.closed).toBe(true);
       expect(input.prompts).toBe(6);
     });
 
     it('goes on after a failed turn, in the conversation it created, and exits with 1 at the end', async () => {
-      server.respond = (request) => (request.body as { message: string }).message === 'first'
-        ? { kind: 'status', status: 502, body: providerFailure }
-        : recovered;
+      server.respond = (request) =>
+        (request.body as { message: string }).message === 'first'
+          ? { kind: 'status', status: 502, body: providerFailure }
+          : recovered;
       const result = await run(['--url', server.url], { openInput: () => typed(['first', 'second', '/nonsense']) });
       expect(result.code).toBe(1);
-      expect(server.requests[1]?.body).toEqual({ message: 'second', conversationId: providerFailure.error.conversationId });
+      expect(server.requests[1]?.body).toEqual({
+        message: 'second',
+        conversationId: providerFailure.error.conversationId,
+      });
       expect(result.stderr).toContain('Unknown command /nonsense.');
     });
 

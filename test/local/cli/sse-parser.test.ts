@@ -17,7 +17,8 @@ function streamOf(chunks: readonly Uint8Array[]): ReadableStream<Uint8Array> {
   });
 }
 
-const wire = 'event: tool-call\ndata: {"name":"gmail_send_email"}\n\n: keep-alive\n\nevent: text-delta\ndata: {"text":"Done — ✓ sent"}\n\n';
+const wire =
+  'event: tool-call\ndata: {"name":"gmail_send_email"}\n\n: keep-alive\n\nevent: text-delta\ndata: {"text":"Done — ✓ sent"}\n\n';
 const expected: SseMessage[] = [
   { event: 'tool-call', data: '{"name":"gmail_send_email"}' },
   { event: 'text-delta', data: '{"text":"Done — ✓ sent"}' },
@@ -58,7 +59,10 @@ describe('createSseParser', () => {
 
   describe('when data spans several lines', () => {
     it('joins the lines with newlines', () => {
-      expect(parseAll(['event: text\ndata: first\ndata:second\ndata: \n\n'])).toEqual([{ event: 'text', data: 'first\nsecond\n' }]);
+      expect(parseAll(['event: text\ndata: first\ndata:second\ndata: \n\n'])).toEqual([{
+        event: 'text',
+        data: 'first\nsecond\n',
+      }]);
     });
 
     it('drops only the one space after the colon', () => {
@@ -77,7 +81,10 @@ describe('createSseParser', () => {
 
   describe('when there are comments, other fields or empty events', () => {
     it('ignores comments, id and retry fields, and events without data', () => {
-      expect(parseAll([': ping\n\nid: 7\nretry: 1000\nevent: nothing\n\nevent: x\nid: 8\ndata: y\n\n:\n\n'])).toEqual([{ event: 'x', data: 'y' }]);
+      expect(parseAll([': ping\n\nid: 7\nretry: 1000\nevent: nothing\n\nevent: x\nid: 8\ndata: y\n\n:\n\n'])).toEqual([{
+        event: 'x',
+        data: 'y',
+      }]);
     });
 
     it('reads a field without a colon as a field with an empty value', () => {

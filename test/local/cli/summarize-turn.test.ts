@@ -3,34 +3,67 @@ import { type ChatEvent, type ChatReply, parseChatEvent } from '../../../local/c
 import { formatElapsed, formatTurnSummary, summarizeTurn } from '../../../local/cli/summarize-turn.ts';
 import { recoveredReplyBody, recoveredTurnStream } from './support/recovered-turn.ts';
 
-const events: ChatEvent[] = recoveredTurnStream.flatMap((wire) => parseChatEvent({ event: wire.event, data: JSON.stringify(wire.data) }) ?? []);
+const events: ChatEvent[] = recoveredTurnStream.flatMap((wire) =>
+  parseChatEvent({ event: wire.event, data: JSON.stringify(wire.data) }) ?? []
+);
 const reply: ChatReply = { ...recoveredReplyBody, toolCalls: [...recoveredReplyBody.toolCalls] };
 
 describe('summarizeTurn', () => {
   describe('when the turn was streamed', () => {
     it('counts attempts, failures and retries, and lists the models', () => {
-      expect(summarizeTurn(events, reply, 1_234)).toEqual({ toolAttempts: 2, failedAttempts: 1, retries: 1, models: ['demo:parley-demo'], elapsedMs: 1_234 });
+      expect(summarizeTurn(events, reply, 1_234)).toEqual({
+        toolAttempts: 2,
+        failedAttempts: 1,
+        retries: 1,
+        models: ['demo:parley-demo'],
+        elapsedMs: 1_234,
+      });
     });
 
     it('lists the model fallen back to after the first', () => {
       const withFallback: ChatEvent[] = [
         { type: 'step-start', step: 1, model: 'openai:gpt-4o-mini' },
-        { type: 'fallback', kind: 'model', fromModel: 'openai:gpt-4o-mini', toModel: 'groq:llama-3.3-70b', reason: 'rate_limited' },
-        { type: 'fallback', kind: 'tool', fromModel: 'groq:llama-3.3-70b', toModel: 'openai:gpt-4o', reason: 'invalid_arguments' },
+        {
+          type: 'fallback',
+          kind: 'model',
+          fromModel: 'openai:gpt-4o-mini',
+          toModel: 'groq:llama-3.3-70b',
+          reason: 'rate_limited',
+        },
+        {
+          type: 'fallback',
+          kind: 'tool',
+          fromModel: 'groq:llama-3.3-70b',
+          toModel: 'openai:gpt-4o',
+          reason: 'invalid_arguments',
+        },
       ];
-      expect(summarizeTurn(withFallback, { ...reply, model: 'groq:llama-3.3-70b' }, 0).models).toEqual(['openai:gpt-4o-mini', 'groq:llama-3.3-70b']);
+      expect(summarizeTurn(withFallback, { ...reply, model: 'groq:llama-3.3-70b' }, 0).models).toEqual([
+        'openai:gpt-4o-mini',
+        'groq:llama-3.3-70b',
+      ]);
     });
   });
 
   describe('when only the reply is known (--no-stream)', () => {
     it('sums up its tool calls and model', () => {
-      expect(summarizeTurn([], reply, 10)).toEqual({ toolAttempts: 2, failedAttempts: 1, retries: 1, models: ['demo:parley-demo'], elapsedMs: 10 });
+      expect(summarizeTurn([], reply, 10)).toEqual({
+        toolAttempts: 2,
+        failedAttempts: 1,
+        retries: 1,
+        models: ['demo:parley-demo'],
+        elapsedMs: 10,
+      });
     });
   });
 
   describe('when the turn failed before its reply', () => {
     it('counts the tool events seen', () => {
-      expect(summarizeTurn(events.slice(0, 4), null, 0)).toMatchObject({ toolAttempts: 1, failedAttempts: 1, retries: 0 });
+      expect(summarizeTurn(events.slice(0, 4), null, 0)).toMatchObject({
+        toolAttempts: 1,
+        failedAttempts: 1,
+        retries: 0,
+      });
     });
   });
 });
@@ -38,7 +71,9 @@ describe('summarizeTurn', () => {
 describe('formatTurnSummary', () => {
   describe('when colour is off', () => {
     it('writes one plain line', () => {
-      expect(formatTurnSummary(summarizeTurn(events, reply, 1_234), { color: false })).toBe('2 tool attempts (1 failed) · 1 retry · model demo:parley-demo · 1.2 s');
+      expect(formatTurnSummary(summarizeTurn(events, reply, 1_234), { color: false })).toBe(
+        '2 tool attempts (1 failed) · 1 retry · model demo:parley-demo · 1.2 s',
+      );
     });
 
     it('uses singulars, plurals and the models in order', () => {
@@ -49,7 +84,11 @@ describe('formatTurnSummary', () => {
 
   describe('when colour is on', () => {
     it('dims the line', () => {
-      expect(formatTurnSummary({ toolAttempts: 0, failedAttempts: 0, retries: 0, models: [], elapsedMs: 0 }, { color: true }))
+      expect(
+        formatTurnSummary({ toolAttempts: 0, failedAttempts: 0, retries: 0, models: [], elapsedMs: 0 }, {
+          color: true,
+        }),
+      )
         .toBe('\u001b[2m0 tool attempts · 0 retries · no model · 0 ms\u001b[22m');
     });
   });

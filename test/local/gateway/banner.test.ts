@@ -24,7 +24,9 @@ describe('formatBanner', () => {
 
     it('lists the URL of each function and who verifies JWTs (the gateway, with verify_jwt on, or the function) or why it failed', () => {
       expect(banner).toContain('chat       http://127.0.0.1:54321/functions/v1/chat       (gateway verifies JWT)');
-      expect(banner).toContain('gmail-api  http://127.0.0.1:54321/functions/v1/gmail-api  (FAILED TO START: Set GOOGLE_CLIENT_ID)');
+      expect(banner).toContain(
+        'gmail-api  http://127.0.0.1:54321/functions/v1/gmail-api  (FAILED TO START: Set GOOGLE_CLIENT_ID)',
+      );
       expect(banner).toContain('hook       http://127.0.0.1:54321/functions/v1/hook       (function verifies JWT)');
     });
 
@@ -59,17 +61,27 @@ describe('formatBanner', () => {
 
   describe('when the demo user can sign in with the local password', () => {
     it('prints the email, the password and where the web app is', () => {
-      const banner = formatBanner({ ...input, demoSignIn: { password: 'parley-demo', appUrl: 'http://127.0.0.1:54321/' } });
+      const banner = formatBanner({
+        ...input,
+        demoSignIn: { password: 'parley-demo', appUrl: 'http://127.0.0.1:54321/' },
+      });
 
-      expect(banner).toContain('  Sign in          demo@parley.local / parley-demo (web app at http://127.0.0.1:54321/)\n');
+      expect(banner).toContain(
+        '  Sign in          demo@parley.local / parley-demo (web app at http://127.0.0.1:54321/)\n',
+      );
     });
   });
 
   describe('when the gateway runs the sandbox', () => {
     it('says what Gmail and web search use', () => {
-      const banner = formatBanner({ ...input, integrations: 'Gmail: sandbox (mail lands in the outbox: npm run outbox) · Web search: sandbox' });
+      const banner = formatBanner({
+        ...input,
+        integrations: 'Gmail: sandbox (mail lands in the outbox: npm run outbox) · Web search: sandbox',
+      });
 
-      expect(banner).toContain('  Integrations     Gmail: sandbox (mail lands in the outbox: npm run outbox) · Web search: sandbox\n');
+      expect(banner).toContain(
+        '  Integrations     Gmail: sandbox (mail lands in the outbox: npm run outbox) · Web search: sandbox\n',
+      );
     });
   });
 
@@ -77,7 +89,9 @@ describe('formatBanner', () => {
     it('lists the warnings last', () => {
       const banner = formatBanner({ ...input, warnings: ['.env: line(s) 3 are not KEY=VALUE and were ignored.'] });
 
-      expect(banner.trimEnd().endsWith('Warnings\n    - .env: line(s) 3 are not KEY=VALUE and were ignored.')).toBe(true);
+      expect(banner.trimEnd().endsWith('Warnings\n    - .env: line(s) 3 are not KEY=VALUE and were ignored.')).toBe(
+        true,
+      );
     });
   });
 });

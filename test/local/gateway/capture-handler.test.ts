@@ -35,9 +35,13 @@ describe('importServedHandler', () => {
       const host = hostWithServe();
       let server: unknown;
 
-      await importServedHandler('file:///entry.ts', host, entryFile(host, (serve) => {
-        server = serve(handler);
-      }));
+      await importServedHandler(
+        'file:///entry.ts',
+        host,
+        entryFile(host, (serve) => {
+          server = serve(handler);
+        }),
+      );
 
       expect(server).toMatchObject({ addr: { transport: 'tcp' } });
       await expect((server as { shutdown(): Promise<void> }).shutdown()).resolves.toBeUndefined();
@@ -56,7 +60,8 @@ describe('importServedHandler', () => {
     it('rethrows, and serve is restored', async () => {
       const host = hostWithServe();
 
-      await expect(importServedHandler('file:///broken.ts', host, () => Promise.reject(new Error('Set SUPABASE_URL')))).rejects.toThrow('Set SUPABASE_URL');
+      await expect(importServedHandler('file:///broken.ts', host, () => Promise.reject(new Error('Set SUPABASE_URL'))))
+        .rejects.toThrow('Set SUPABASE_URL');
       expect(host.serve).toBe(originalServe);
     });
   });

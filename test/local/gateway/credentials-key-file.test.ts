@@ -41,7 +41,9 @@ describe('readOrCreateCredentialsKey', () => {
       const path = join(directory, 'credentials.key');
       await writeFile(path, 'not a key\n');
 
-      await expect(readOrCreateCredentialsKey(path)).rejects.toThrow(/does not hold a usable credentials key: PARLEY_CREDENTIALS_KEY/);
+      await expect(readOrCreateCredentialsKey(path)).rejects.toThrow(
+        /does not hold a usable credentials key: PARLEY_CREDENTIALS_KEY/,
+      );
       expect(await readFile(path, 'utf8')).toBe('not a key\n');
     });
   });

@@ -11,7 +11,15 @@ function call(path: string, headers: Record<string, string> = {}): Request {
 
 describe('gatewayInternalCalls', () => {
   it('lets a service-role call under the id of a request in flight through', () => {
-    expect(isInternal(call('/functions/v1/gmail-api', { authorization: `Bearer ${serviceRoleKey}`, 'x-request-id': 'turn-in-flight' }), inFlight)).toBe(true);
+    expect(
+      isInternal(
+        call('/functions/v1/gmail-api', {
+          authorization: `Bearer ${serviceRoleKey}`,
+          'x-request-id': 'turn-in-flight',
+        }),
+        inFlight,
+      ),
+    ).toBe(true);
   });
 
   it('lets the functions reach the sandbox stand-ins', () => {
@@ -20,7 +28,10 @@ describe('gatewayInternalCalls', () => {
 
   it.each([
     ['a user token under an id in flight', { authorization: 'Bearer user-token', 'x-request-id': 'turn-in-flight' }],
-    ['the service role under an id not in flight', { authorization: `Bearer ${serviceRoleKey}`, 'x-request-id': 'another-request' }],
+    ['the service role under an id not in flight', {
+      authorization: `Bearer ${serviceRoleKey}`,
+      'x-request-id': 'another-request',
+    }],
     ['the service role without an id', { authorization: `Bearer ${serviceRoleKey}` }],
   ])('refuses %s', (_name, headers) => {
     expect(isInternal(call('/functions/v1/web-search-api', headers), inFlight)).toBe(false);

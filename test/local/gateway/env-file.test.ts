@@ -22,7 +22,11 @@ describe('parseEnvFile', () => {
     });
 
     it('cuts a comment after an unquoted value only when a space precedes the #', () => {
-      expect(parseEnvFile('A=value # note\nB=pass#word\nC=#all comment').values).toEqual({ A: 'value', B: 'pass#word', C: '' });
+      expect(parseEnvFile('A=value # note\nB=pass#word\nC=#all comment').values).toEqual({
+        A: 'value',
+        B: 'pass#word',
+        C: '',
+      });
     });
   });
 
@@ -40,7 +44,10 @@ describe('parseEnvFile', () => {
     });
 
     it('reads a double-quoted value that spans lines', () => {
-      expect(parseEnvFile('KEY="-----BEGIN-----\nabc\n-----END-----"\nNEXT=1').values).toEqual({ KEY: '-----BEGIN-----\nabc\n-----END-----', NEXT: '1' });
+      expect(parseEnvFile('KEY="-----BEGIN-----\nabc\n-----END-----"\nNEXT=1').values).toEqual({
+        KEY: '-----BEGIN-----\nabc\n-----END-----',
+        NEXT: '1',
+      });
     });
   });
 

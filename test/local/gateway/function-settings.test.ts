@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { defaultFunctionSettings, readFunctionSettings, settingsOf } from '../../../local/gateway/function-settings.ts';
 
 describe('readFunctionSettings', () => {
-  describe('when reading the project\'s supabase/config.toml', () => {
-    it('turns the gateway\'s JWT check off for every function: each verifies tokens itself (asymmetric signing keys), and Google\'s callback has no JWT', () => {
-      const settings = readFunctionSettings(readFileSync(new URL('../../../supabase/config.toml', import.meta.url), 'utf8'));
+  describe("when reading the project's supabase/config.toml", () => {
+    it("turns the gateway's JWT check off for every function: each verifies tokens itself (asymmetric signing keys), and Google's callback has no JWT", () => {
+      const settings = readFunctionSettings(
+        readFileSync(new URL('../../../supabase/config.toml', import.meta.url), 'utf8'),
+      );
 
       expect(Object.fromEntries(settings)).toEqual({
         analytics: { verifyJwt: false, enabled: true },
@@ -19,7 +21,9 @@ describe('readFunctionSettings', () => {
 
   describe('when a function turns JWT verification off or is disabled', () => {
     it('keeps the other setting at its default', () => {
-      const settings = readFunctionSettings('[functions.hook]\nverify_jwt = false\n[functions.old]\nenabled = false\n[auth]\nverify_jwt = false');
+      const settings = readFunctionSettings(
+        '[functions.hook]\nverify_jwt = false\n[functions.old]\nenabled = false\n[auth]\nverify_jwt = false',
+      );
 
       expect(settingsOf(settings, 'hook')).toEqual({ verifyJwt: false, enabled: true });
       expect(settingsOf(settings, 'old')).toEqual({ verifyJwt: true, enabled: false });

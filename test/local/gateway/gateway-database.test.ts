@@ -8,7 +8,8 @@ import { createFreshServerDatabase, testServerUrl } from '../../e2e/support/fres
 
 const serverUrl = testServerUrl();
 /** Every migration in supabase/migrations, so a new one does not need this test changed. */
-const migrationCount = readdirSync(new URL('../../../supabase/migrations/', import.meta.url)).filter((name) => name.endsWith('.sql')).length;
+const migrationCount =
+  readdirSync(new URL('../../../supabase/migrations/', import.meta.url)).filter((name) => name.endsWith('.sql')).length;
 
 // PGlite (created, migrated, seeded, shared through the hook) is covered end to end by
 // test/e2e/gateway.test.ts, which boots the gateway on a fresh directory.
@@ -24,11 +25,17 @@ describe('openGatewayDatabase', () => {
         await database.close();
 
         expect(localDatabaseOf(host)).toBeUndefined();
-        expect(database.description).toMatch(new RegExp(` \\(auth schema and roles added, ${migrationCount} migration\\(s\\) applied, seeded with the demo user and agent\\) \\(DATABASE_URL\\)$`));
+        expect(database.description).toMatch(
+          new RegExp(
+            ` \\(auth schema and roles added, ${migrationCount} migration\\(s\\) applied, seeded with the demo user and agent\\) \\(DATABASE_URL\\)$`,
+          ),
+        );
         expect(database.hasDemoUser).toBe(true);
         if (password !== '') expect(database.description).not.toContain(password);
         const sql = createPostgresClient(fresh.url, { maxConnections: 1 });
-        expect(await sql.query(`select count(*)::int as count from supabase_migrations.schema_migrations`)).toEqual([{ count: migrationCount }]);
+        expect(await sql.query(`select count(*)::int as count from supabase_migrations.schema_migrations`)).toEqual([{
+          count: migrationCount,
+        }]);
         await sql.close();
       } finally {
         await fresh.dispose();
@@ -36,22 +43,27 @@ describe('openGatewayDatabase', () => {
     });
   });
 
-  describe.runIf(serverUrl !== undefined)('when the server database already has an auth schema (as Supabase\'s does)', () => {
-    it('migrates it without seeding, and says the demo user is missing', async () => {
-      const fresh = await createFreshServerDatabase(serverUrl as string, 'parley_gateway');
-      try {
-        const sql = createPostgresClient(fresh.url, { maxConnections: 1 });
-        await sql.exec(await readBootstrap());
-        await sql.close();
+  describe.runIf(serverUrl !== undefined)(
+    "when the server database already has an auth schema (as Supabase's does)",
+    () => {
+      it('migrates it without seeding, and says the demo user is missing', async () => {
+        const fresh = await createFreshServerDatabase(serverUrl as string, 'parley_gateway');
+        try {
+          const sql = createPostgresClient(fresh.url, { maxConnections: 1 });
+          await sql.exec(await readBootstrap());
+          await sql.close();
 
-        const database = await openGatewayDatabase({ DATABASE_URL: fresh.url }, {});
-        await database.close();
+          const database = await openGatewayDatabase({ DATABASE_URL: fresh.url }, {});
+          await database.close();
 
-        expect(database.hasDemoUser).toBe(false);
-        expect(database.description).toMatch(new RegExp(` \\(${migrationCount} migration\\(s\\) applied\\) \\(DATABASE_URL\\)$`));
-      } finally {
-        await fresh.dispose();
-      }
-    });
-  });
+          expect(database.hasDemoUser).toBe(false);
+          expect(database.description).toMatch(
+            new RegExp(` \\(${migrationCount} migration\\(s\\) applied\\) \\(DATABASE_URL\\)$`),
+          );
+        } finally {
+          await fresh.dispose();
+        }
+      });
+    },
+  );
 });

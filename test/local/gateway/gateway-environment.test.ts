@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJwtVerifier } from '../../../shared/http/jwt-verifier.ts';
 import {
-  changedVariables, defaultPort, envFilePaths, mergeEnvironment, portOf, readEnvFiles, withLocalDefaults,
+  changedVariables,
+  defaultPort,
+  envFilePaths,
+  mergeEnvironment,
+  portOf,
+  readEnvFiles,
+  withLocalDefaults,
 } from '../../../local/gateway/gateway-environment.ts';
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from '../../../local/gateway/local-keys.ts';
 
@@ -26,10 +32,18 @@ describe('gateway environment', () => {
 
   describe('when both env files exist', () => {
     it('lets supabase/functions/.env win over .env, and the real environment over both', async () => {
-      const files = await readEnvFiles([join(directory, 'root.env'), join(directory, 'functions.env'), join(directory, 'missing.env')]);
+      const files = await readEnvFiles([
+        join(directory, 'root.env'),
+        join(directory, 'functions.env'),
+        join(directory, 'missing.env'),
+      ]);
 
       expect(files.map((file) => file.invalidLines)).toEqual([[], [2]]);
-      expect(mergeEnvironment({ C: 'real', D: undefined }, files)).toEqual({ A: 'from-root', B: 'from-functions', C: 'real' });
+      expect(mergeEnvironment({ C: 'real', D: undefined }, files)).toEqual({
+        A: 'from-root',
+        B: 'from-functions',
+        C: 'real',
+      });
     });
   });
 
@@ -39,13 +53,16 @@ describe('gateway environment', () => {
     });
 
     it('reads the files PARLEY_ENV_FILES names, or none when it is empty', () => {
-      expect(envFilePaths({ PARLEY_ENV_FILES: 'one.env, /abs/two.env' }, '/repo')).toEqual(['/repo/one.env', '/abs/two.env']);
+      expect(envFilePaths({ PARLEY_ENV_FILES: 'one.env, /abs/two.env' }, '/repo')).toEqual([
+        '/repo/one.env',
+        '/abs/two.env',
+      ]);
       expect(envFilePaths({ PARLEY_ENV_FILES: '' }, '/repo')).toEqual([]);
     });
   });
 
   describe('portOf', () => {
-    it('is the Supabase CLI\'s API port unless PORT is set', () => {
+    it("is the Supabase CLI's API port unless PORT is set", () => {
       expect(portOf({})).toBe(defaultPort);
       expect(defaultPort).toBe(54321);
       expect(portOf({ PORT: ' 8080 ' })).toBe(8080);
@@ -60,7 +77,7 @@ describe('gateway environment', () => {
 
   describe('withLocalDefaults', () => {
     describe('when nothing is configured', () => {
-      it('fills in this gateway\'s URL, the local secret and keys, and the credentials key', async () => {
+      it("fills in this gateway's URL, the local secret and keys, and the credentials key", async () => {
         const { environment, defaulted } = await withLocalDefaults({}, defaults);
 
         expect(environment).toEqual({
@@ -78,13 +95,19 @@ describe('gateway environment', () => {
 
     describe('when config.toml names web app URLs', () => {
       it('allows OAuth flows to return to the gateway and to those URLs', async () => {
-        const { environment } = await withLocalDefaults({}, { ...defaults, appUrls: ['http://127.0.0.1:3000', 'https://127.0.0.1:3000'] });
+        const { environment } = await withLocalDefaults({}, {
+          ...defaults,
+          appUrls: ['http://127.0.0.1:3000', 'https://127.0.0.1:3000'],
+        });
 
         expect(environment.PARLEY_APP_URLS).toBe('http://127.0.0.1:54321,http://127.0.0.1:3000,https://127.0.0.1:3000');
       });
 
       it('keeps PARLEY_APP_URLS when it is set', async () => {
-        const { environment } = await withLocalDefaults({ PARLEY_APP_URLS: 'https://app.example.com' }, { ...defaults, appUrls: ['http://127.0.0.1:3000'] });
+        const { environment } = await withLocalDefaults({ PARLEY_APP_URLS: 'https://app.example.com' }, {
+          ...defaults,
+          appUrls: ['http://127.0.0.1:3000'],
+        });
 
         expect(environment.PARLEY_APP_URLS).toBe('https://app.example.com');
       });
@@ -95,7 +118,9 @@ describe('gateway environment', () => {
         const secret = 'my-project-secret-that-is-long-enough';
         const { environment } = await withLocalDefaults({ SUPABASE_JWT_SECRET: secret }, defaults);
 
-        expect((await createJwtVerifier({ secret })(environment.SUPABASE_SERVICE_ROLE_KEY as string)).role).toBe('service_role');
+        expect((await createJwtVerifier({ secret })(environment.SUPABASE_SERVICE_ROLE_KEY as string)).role).toBe(
+          'service_role',
+        );
         expect(environment.SUPABASE_ANON_KEY).not.toBe(localAnonKey);
       });
     });
@@ -105,7 +130,13 @@ describe('gateway environment', () => {
         let keyReads = 0;
         const { environment, defaulted } = await withLocalDefaults(
           { SUPABASE_URL: 'https://project.supabase.co', PARLEY_CREDENTIALS_KEY: 'mine', SUPABASE_JWT_SECRET: '  ' },
-          { port: 9999, credentialsKey: () => { keyReads += 1; return Promise.resolve(key); } },
+          {
+            port: 9999,
+            credentialsKey: () => {
+              keyReads += 1;
+              return Promise.resolve(key);
+            },
+          },
         );
 
         expect(environment.SUPABASE_URL).toBe('https://project.supabase.co');

@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createJwtVerifier } from '../../../shared/http/jwt-verifier.ts';
 import type { Logger } from '../../../shared/log/logger.ts';
 import { createGatewayHandler, type GatewayFunction } from '../../../local/gateway/gateway-handler.ts';
-import { localAnonKey, localJwtSecret, localServiceRoleKey, signDemoUserToken } from '../../../local/gateway/local-keys.ts';
+import {
+  localAnonKey,
+  localJwtSecret,
+  localServiceRoleKey,
+  signDemoUserToken,
+} from '../../../local/gateway/local-keys.ts';
 
 interface LogLine {
   readonly level: 'info' | 'error';
@@ -12,45 +17,71 @@ interface LogLine {
 
 function recordingLogger(): { logger: Logger; lines: LogLine[] } {
   const lines: LogLine[] = [];
-  const record = (level: 'info' | 'error') => (event: string, fields: Record<string, unknown> = {}) => lines.push({ level, event, fields });
+  const record = (level: 'info' | 'error') => (event: string, fields: Record<string, unknown> = {}) =>
+    lines.push({ level, event, fields });
   return { lines, logger: { info: record('info'), warn: record('info'), error: record('error') } };
 }
 
-const echo = vi.fn(async (request: Request) => Response.json({
-  url: request.url, method: request.method, requestId: request.headers.get('x-request-id'), body: request.method === 'POST' ? await request.text() : null,
-}));
+const echo = vi.fn(async (request: Request) =>
+  Response.json({
+    url: request.url,
+    method: request.method,
+    requestId: request.headers.get('x-request-id'),
+    body: request.method === 'POST' ? await request.text() : null,
+  })
+);
 
 function gateway(functions: readonly GatewayFunction[] = [{ name: 'chat', verifyJwt: true, handler: echo }]) {
   const { logger, lines } = recordingLogger();
   let clock = 0;
   const handle = createGatewayHandler({
-    functions, logger, verifyJwt: createJwtVerifier({ secret: localJwtSecret }), generateId: () => 'generated-request-id', now: () => (clock += 5),
+    functions,
+    logger,
+    verifyJwt: createJwtVerifier({ secret: localJwtSecret }),
+    generateId: () => 'generated-request-id',
+    now: () => (clock += 5),
   });
   return { handle, lines };
 }
 
 function post(path: string, headers: Record<string, string> = {}): Request {
-  return new Request(`http://127.0.0.1:54321${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"message":"hi"}' });
+  return new Request(`http://127.0.0.1:54321${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: '{"message":"hi"}',
+  });
 }
 
 describe('createGatewayHandler', () => {
   describe('when a function is called with a valid JWT', () => {
-    it.each([['the anon key', localAnonKey], ['the service-role key', localServiceRoleKey]])('passes %s through', async (_name, token) => {
-      const response = await gateway().handle(post('/functions/v1/chat', { authorization: `Bearer ${token}` }));
+    it.each([['the anon key', localAnonKey], ['the service-role key', localServiceRoleKey]])(
+      'passes %s through',
+      async (_name, token) => {
+        const response = await gateway().handle(post('/functions/v1/chat', { authorization: `Bearer ${token}` }));
 
-      expect(response.status).toBe(200);
-    });
+        expect(response.status).toBe(200);
+      },
+    );
 
     it('gives the function the request as Supabase does: path without /functions/v1, body intact, a request id', async () => {
       const token = await signDemoUserToken(localJwtSecret);
 
-      const response = await gateway().handle(post('/functions/v1/chat/sub/path?x=1', { authorization: `Bearer ${token}` }));
+      const response = await gateway().handle(
+        post('/functions/v1/chat/sub/path?x=1', { authorization: `Bearer ${token}` }),
+      );
 
-      expect(await response.json()).toEqual({ url: 'http://127.0.0.1:54321/chat/sub/path?x=1', method: 'POST', requestId: 'generated-request-id', body: '{"message":"hi"}' });
+      expect(await response.json()).toEqual({
+        url: 'http://127.0.0.1:54321/chat/sub/path?x=1',
+        method: 'POST',
+        requestId: 'generated-request-id',
+        body: '{"message":"hi"}',
+      });
     });
 
-    it('keeps the caller\'s x-request-id', async () => {
-      const response = await gateway().handle(post('/functions/v1/chat', { authorization: `Bearer ${localAnonKey}`, 'x-request-id': 'req-from-app-1234' }));
+    it("keeps the caller's x-request-id", async () => {
+      const response = await gateway().handle(
+        post('/functions/v1/chat', { authorization: `Bearer ${localAnonKey}`, 'x-request-id': 'req-from-app-1234' }),
+      );
 
       expect((await response.json()).requestId).toBe('req-from-app-1234');
     });
@@ -59,9 +90,18 @@ describe('createGatewayHandler', () => {
   describe('when verify_jwt is on and the JWT is missing or invalid', () => {
     it.each([
       ['no Authorization header', {}, { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' }],
-      ['a token that is not a JWT', { authorization: 'Bearer nope' }, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' }],
-      ['another scheme', { authorization: 'Basic dXNlcjpwYXNz' }, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' }],
-      ['a JWT signed with another secret', { authorization: `Bearer ${localAnonKey.slice(0, -4)}AAAA` }, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' }],
+      ['a token that is not a JWT', { authorization: 'Bearer nope' }, {
+        code: 'UNAUTHORIZED_INVALID_JWT_FORMAT',
+        message: 'Invalid JWT',
+      }],
+      ['another scheme', { authorization: 'Basic dXNlcjpwYXNz' }, {
+        code: 'UNAUTHORIZED_INVALID_JWT_FORMAT',
+        message: 'Invalid JWT',
+      }],
+      ['a JWT signed with another secret', { authorization: `Bearer ${localAnonKey.slice(0, -4)}AAAA` }, {
+        code: 'UNAUTHORIZED_INVALID_JWT_FORMAT',
+        message: 'Invalid JWT',
+      }],
     ])('answers 401 JSON for %s before the function runs, with CORS headers', async (_case, headers, body) => {
       echo.mockClear();
 
@@ -77,7 +117,9 @@ describe('createGatewayHandler', () => {
     it('lets a CORS preflight through to the function', async () => {
       const preflight = vi.fn(async () => new Response('ok', { status: 200 }));
 
-      const response = await gateway([{ name: 'chat', verifyJwt: true, handler: preflight }]).handle(new Request('http://127.0.0.1:54321/functions/v1/chat', { method: 'OPTIONS' }));
+      const response = await gateway([{ name: 'chat', verifyJwt: true, handler: preflight }]).handle(
+        new Request('http://127.0.0.1:54321/functions/v1/chat', { method: 'OPTIONS' }),
+      );
 
       expect(response.status).toBe(200);
       expect(preflight).toHaveBeenCalledOnce();
@@ -86,37 +128,56 @@ describe('createGatewayHandler', () => {
 
   describe('when verify_jwt is off', () => {
     it('calls the function without a token', async () => {
-      const response = await gateway([{ name: 'hook', verifyJwt: false, handler: echo }]).handle(post('/functions/v1/hook'));
+      const response = await gateway([{ name: 'hook', verifyJwt: false, handler: echo }]).handle(
+        post('/functions/v1/hook'),
+      );
 
       expect(response.status).toBe(200);
     });
   });
 
   describe('when there is no such function', () => {
-    it.each(['/functions/v1/nope', '/', '/rest/v1/agents', '/functions/v1/%E0%A4%A'])('answers 404 JSON for %s, listing the functions', async (path) => {
-      const response = await gateway().handle(new Request(`http://127.0.0.1:54321${path}`));
+    it.each(['/functions/v1/nope', '/', '/rest/v1/agents', '/functions/v1/%E0%A4%A'])(
+      'answers 404 JSON for %s, listing the functions',
+      async (path) => {
+        const response = await gateway().handle(new Request(`http://127.0.0.1:54321${path}`));
 
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found', functions: ['chat'] });
-    });
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({
+          code: 'NOT_FOUND',
+          message: 'Requested function was not found',
+          functions: ['chat'],
+        });
+      },
+    );
   });
 
   describe('when the function failed to load or throws', () => {
     it('answers 503 BOOT_ERROR for a function that could not start', async () => {
-      const response = await gateway([{ name: 'chat', verifyJwt: true, bootError: 'Set SUPABASE_URL' }]).handle(post('/functions/v1/chat'));
+      const response = await gateway([{ name: 'chat', verifyJwt: true, bootError: 'Set SUPABASE_URL' }]).handle(
+        post('/functions/v1/chat'),
+      );
 
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ code: 'BOOT_ERROR' });
     });
 
     it('answers 500 WORKER_ERROR and logs why', async () => {
-      const { handle, lines } = gateway([{ name: 'chat', verifyJwt: false, handler: () => Promise.reject(new Error('boom')) }]);
+      const { handle, lines } = gateway([{
+        name: 'chat',
+        verifyJwt: false,
+        handler: () => Promise.reject(new Error('boom')),
+      }]);
 
       const response = await handle(post('/functions/v1/chat'));
 
       expect(response.status).toBe(500);
       expect(await response.json()).toMatchObject({ code: 'WORKER_ERROR' });
-      expect(lines[0]).toMatchObject({ level: 'error', event: 'function-failed', fields: { function: 'chat', message: 'boom' } });
+      expect(lines[0]).toMatchObject({
+        level: 'error',
+        event: 'function-failed',
+        fields: { function: 'chat', message: 'boom' },
+      });
     });
   });
 
@@ -129,29 +190,56 @@ describe('createGatewayHandler', () => {
       await response.text();
 
       expect(lines).toEqual([{
-        level: 'info', event: 'request',
-        fields: { method: 'POST', path: '/functions/v1/chat', function: 'chat', status: 200, durationMs: 5, requestId: 'generated-request-id' },
+        level: 'info',
+        event: 'request',
+        fields: {
+          method: 'POST',
+          path: '/functions/v1/chat',
+          function: 'chat',
+          status: 200,
+          durationMs: 5,
+          requestId: 'generated-request-id',
+        },
       }]);
     });
 
     it('logs a streamed body abandoned by the client as cancelled', async () => {
-      const stream = new ReadableStream<Uint8Array>({ start(controller) { controller.enqueue(new TextEncoder().encode('event: step-start\n\n')); } });
-      const { handle, lines } = gateway([{ name: 'chat', verifyJwt: false, handler: async () => new Response(stream, { headers: { 'content-type': 'text/event-stream' } }) }]);
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('event: step-start\n\n'));
+        },
+      });
+      const { handle, lines } = gateway([{
+        name: 'chat',
+        verifyJwt: false,
+        handler: async () => new Response(stream, { headers: { 'content-type': 'text/event-stream' } }),
+      }]);
 
       const response = await handle(post('/functions/v1/chat'));
       const reader = (response.body as ReadableStream<Uint8Array>).getReader();
       await reader.read();
       await reader.cancel();
 
-      expect(lines).toEqual([expect.objectContaining({ event: 'request', fields: expect.objectContaining({ status: 200, bodyEnd: 'cancelled' }) })]);
+      expect(lines).toEqual([
+        expect.objectContaining({
+          event: 'request',
+          fields: expect.objectContaining({ status: 200, bodyEnd: 'cancelled' }),
+        }),
+      ]);
     });
 
     it('logs server errors at error level', async () => {
-      const { handle, lines } = gateway([{ name: 'chat', verifyJwt: false, handler: async () => new Response(null, { status: 502 }) }]);
+      const { handle, lines } = gateway([{
+        name: 'chat',
+        verifyJwt: false,
+        handler: async () => new Response(null, { status: 502 }),
+      }]);
 
       await handle(post('/functions/v1/chat'));
 
-      expect(lines).toEqual([expect.objectContaining({ level: 'error', event: 'request', fields: expect.objectContaining({ status: 502 }) })]);
+      expect(lines).toEqual([
+        expect.objectContaining({ level: 'error', event: 'request', fields: expect.objectContaining({ status: 502 }) }),
+      ]);
     });
   });
 });

@@ -17,7 +17,13 @@ function recorder() {
 
 /** A drain with nothing in flight. */
 function idleDrain(steps: string[]) {
-  return { startDraining: () => { steps.push('draining'); }, drained: () => Promise.resolve(), inFlight: () => [] };
+  return {
+    startDraining: () => {
+      steps.push('draining');
+    },
+    drained: () => Promise.resolve(),
+    inFlight: () => [],
+  };
 }
 
 describe('shutDownGracefully', () => {
@@ -25,16 +31,24 @@ describe('shutDownGracefully', () => {
     it('drains, stops the server, waits for the outcome log, then closes the database', async () => {
       const { steps, logger } = recorder();
       const edgeRuntime = createLocalEdgeRuntime({ onRejected: () => {} });
-      edgeRuntime.waitUntil(new Promise<void>((resolve) => setTimeout(() => {
-        steps.push('outcome log written');
-        resolve();
-      }, 5)));
+      edgeRuntime.waitUntil(
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            steps.push('outcome log written');
+            resolve();
+          }, 5)
+        ),
+      );
 
       await shutDownGracefully({
         drain: idleDrain(steps),
-        stopServer: async () => { steps.push('server stopped'); },
+        stopServer: async () => {
+          steps.push('server stopped');
+        },
         edgeRuntime,
-        closeDatabase: async () => { steps.push('database closed'); },
+        closeDatabase: async () => {
+          steps.push('database closed');
+        },
         logger,
       });
 
@@ -52,12 +66,19 @@ describe('shutDownGracefully', () => {
         drain: { startDraining: () => {}, drained: () => new Promise(() => {}), inFlight: () => ['turn-1', 'turn-2'] },
         stopServer: () => new Promise(() => {}),
         edgeRuntime,
-        closeDatabase: async () => { throw new Error('already closed'); },
+        closeDatabase: async () => {
+          throw new Error('already closed');
+        },
         logger,
         limits: { requestsMs: 5, serverMs: 5, waitUntilMs: 5 },
       });
 
-      expect(steps).toEqual(['log shutdown-requests-unfinished', 'log shutdown-server-unfinished', 'log shutdown-wait-until-unfinished', 'log database-close-failed']);
+      expect(steps).toEqual([
+        'log shutdown-requests-unfinished',
+        'log shutdown-server-unfinished',
+        'log shutdown-wait-until-unfinished',
+        'log database-close-failed',
+      ]);
       expect(fields[0]).toMatchObject({ unfinished: 2, roundsUnwrittenAtMost: 2, requestIds: ['turn-1', 'turn-2'] });
     });
   });
@@ -70,19 +91,29 @@ describe('shutDownGracefully', () => {
       const gate = createDrainGate({
         generateId: () => `request-${(nextId += 1)}`,
         // The gateway's policy in miniature: the service role under an id in flight.
-        isInternalCall: (request, inFlight) => request.headers.get('authorization') === `Bearer ${serviceRoleKey}` && inFlight(request.headers.get('x-request-id') ?? ''),
+        isInternalCall: (request, inFlight) =>
+          request.headers.get('authorization') === `Bearer ${serviceRoleKey}` &&
+          inFlight(request.headers.get('x-request-id') ?? ''),
       });
       let releaseTurn = (): void => {};
-      const turnMayGoOn = new Promise<void>((resolve) => { releaseTurn = resolve; });
+      const turnMayGoOn = new Promise<void>((resolve) => {
+        releaseTurn = resolve;
+      });
       const toolStatuses: number[] = [];
       // The listener: a chat turn that, once let go, calls a tool function back through it.
       const listener = gate.wrap(async (request) => {
         const path = new URL(request.url).pathname;
         if (path === '/functions/v1/web-search-api') return Response.json({ success: true });
         await turnMayGoOn;
-        const toolCall = await listener(new Request('http://gateway/functions/v1/web-search-api', {
-          method: 'POST', headers: { authorization: `Bearer ${serviceRoleKey}`, 'x-request-id': request.headers.get('x-request-id') ?? '' },
-        }));
+        const toolCall = await listener(
+          new Request('http://gateway/functions/v1/web-search-api', {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${serviceRoleKey}`,
+              'x-request-id': request.headers.get('x-request-id') ?? '',
+            },
+          }),
+        );
         toolStatuses.push(toolCall.status);
         await toolCall.json();
         steps.push('turn answered');
@@ -92,15 +123,22 @@ describe('shutDownGracefully', () => {
       const turn = listener(new Request('http://gateway/functions/v1/chat', { method: 'POST' }));
       const shutdown = shutDownGracefully({
         drain: gate,
-        stopServer: async () => { steps.push('server stopped'); },
+        stopServer: async () => {
+          steps.push('server stopped');
+        },
         edgeRuntime: createLocalEdgeRuntime({ onRejected: () => {} }),
-        closeDatabase: async () => { steps.push('database closed'); },
+        closeDatabase: async () => {
+          steps.push('database closed');
+        },
         logger,
       });
       const refused = await listener(new Request('http://gateway/functions/v1/chat', { method: 'POST' }));
-      const forged = await listener(new Request('http://gateway/functions/v1/web-search-api', {
-        method: 'POST', headers: { authorization: `Bearer ${serviceRoleKey}`, 'x-request-id': 'not-in-flight' },
-      }));
+      const forged = await listener(
+        new Request('http://gateway/functions/v1/web-search-api', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${serviceRoleKey}`, 'x-request-id': 'not-in-flight' },
+        }),
+      );
       releaseTurn();
       await (await turn).json();
       await shutdown;

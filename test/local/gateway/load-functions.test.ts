@@ -12,7 +12,13 @@ describe('discoverFunctions', () => {
     it('finds the five functions', async () => {
       const entries = await discoverFunctions(fileURLToPath(new URL('../../../supabase/functions', import.meta.url)));
 
-      expect(entries.map((entry) => entry.name)).toEqual(['analytics', 'chat', 'gmail-api', 'integrations', 'web-search-api']);
+      expect(entries.map((entry) => entry.name)).toEqual([
+        'analytics',
+        'chat',
+        'gmail-api',
+        'integrations',
+        'web-search-api',
+      ]);
       expect(entries[1]?.entryFile).toMatch(/supabase\/functions\/chat\/index\.ts$/);
     });
   });
@@ -23,7 +29,9 @@ describe('discoverFunctions', () => {
     beforeAll(async () => {
       directory = await mkdtemp(join(tmpdir(), 'parley-functions-'));
       for (const name of ['_shared', 'b-function', 'a-function', 'no-entry']) await mkdir(join(directory, name));
-      for (const name of ['_shared', 'b-function', 'a-function']) await writeFile(join(directory, name, 'index.ts'), '');
+      for (const name of ['_shared', 'b-function', 'a-function']) {
+        await writeFile(join(directory, name, 'index.ts'), '');
+      }
       await writeFile(join(directory, 'index.ts'), '');
     });
 
@@ -53,7 +61,9 @@ describe('loadFunctions', () => {
         if (url.includes('broken')) throw new Error('Set SUPABASE_SERVICE_ROLE_KEY');
         (host.serve as (handler: unknown) => void)(handler);
       };
-      const settings = readFunctionSettings('[functions.retired]\nenabled = false\n[functions.hook]\nverify_jwt = false');
+      const settings = readFunctionSettings(
+        '[functions.retired]\nenabled = false\n[functions.hook]\nverify_jwt = false',
+      );
 
       const functions = await loadFunctions(entries, settings, host, load);
 

@@ -1,10 +1,17 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createJwtVerifier } from '../../../shared/http/jwt-verifier.ts';
-import { apiKeysFor, demoUser, localAnonKey, localJwtSecret, localServiceRoleKey, signDemoUserToken } from '../../../local/gateway/local-keys.ts';
+import {
+  apiKeysFor,
+  demoUser,
+  localAnonKey,
+  localJwtSecret,
+  localServiceRoleKey,
+  signDemoUserToken,
+} from '../../../local/gateway/local-keys.ts';
 
 describe('local keys', () => {
-  describe('when verified with the Supabase CLI\'s local secret', () => {
+  describe("when verified with the Supabase CLI's local secret", () => {
     it('accepts the well-known anon and service-role keys with their roles', async () => {
       const verify = createJwtVerifier({ secret: localJwtSecret });
 
@@ -18,7 +25,7 @@ describe('local keys', () => {
     });
   });
 
-  describe('when the secret is someone else\'s', () => {
+  describe("when the secret is someone else's", () => {
     it('signs keys with the same roles that only that secret accepts', async () => {
       const secret = 'another-secret-of-at-least-32-characters!';
       const keys = await apiKeysFor(secret);
@@ -30,7 +37,7 @@ describe('local keys', () => {
   });
 
   describe('signDemoUserToken', () => {
-    it('signs a signed-in user\'s token for the seeded demo user', async () => {
+    it("signs a signed-in user's token for the seeded demo user", async () => {
       const verified = await createJwtVerifier({ secret: localJwtSecret })(await signDemoUserToken(localJwtSecret));
 
       expect(verified).toMatchObject({ userId: demoUser.id, role: 'authenticated' });

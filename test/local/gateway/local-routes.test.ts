@@ -16,7 +16,8 @@ describe('combineLocalRoutes', () => {
 
   describe('when none answers', () => {
     it('returns null, so the gateway answers as for an unknown function', async () => {
-      expect(await combineLocalRoutes([null, answering('/auth/', 'auth')])(new Request('http://127.0.0.1/other'))).toBeNull();
+      expect(await combineLocalRoutes([null, answering('/auth/', 'auth')])(new Request('http://127.0.0.1/other')))
+        .toBeNull();
     });
   });
 });

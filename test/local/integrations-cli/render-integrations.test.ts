@@ -5,9 +5,32 @@ import { renderIntegrationList } from '../../../local/integrations-cli/render-in
 const list = {
   agentId: '00000000-0000-4000-8000-0000000000a1',
   integrations: [
-    { id: 'gmail', kind: 'oauth' as const, status: 'sandbox' as const, account: 'demo@parley.local', connectedAt: '2026-11-22T10:00:00.000Z', lastUsedAt: null, lastFailure: null },
-    { id: 'serper', kind: 'api_key' as const, status: 'needs_reconnect' as const, fingerprint: 'abcd', connectedAt: null, lastUsedAt: '2026-11-22T11:30:00.000Z', lastFailure: { category: 'not_configured', at: '2026-11-22T11:30:05.000Z' } },
-    { id: 'mcp:docs', kind: 'mcp' as const, status: 'connected' as const, connectedAt: null, lastUsedAt: null, lastFailure: null },
+    {
+      id: 'gmail',
+      kind: 'oauth' as const,
+      status: 'sandbox' as const,
+      account: 'demo@parley.local',
+      connectedAt: '2026-11-22T10:00:00.000Z',
+      lastUsedAt: null,
+      lastFailure: null,
+    },
+    {
+      id: 'serper',
+      kind: 'api_key' as const,
+      status: 'needs_reconnect' as const,
+      fingerprint: 'abcd',
+      connectedAt: null,
+      lastUsedAt: '2026-11-22T11:30:00.000Z',
+      lastFailure: { category: 'not_configured', at: '2026-11-22T11:30:05.000Z' },
+    },
+    {
+      id: 'mcp:docs',
+      kind: 'mcp' as const,
+      status: 'connected' as const,
+      connectedAt: null,
+      lastUsedAt: null,
+      lastFailure: null,
+    },
   ],
 };
 
@@ -26,7 +49,7 @@ describe('renderIntegrationList', () => {
 
     it('says how to fix what does not work, and what sandbox means', () => {
       expect(text).toContain('To connect:\n  Serper: npm run integrations -- set serper <key> --verify\n');
-      expect(text).toContain('sandbox: the local gateway\'s stand-in');
+      expect(text).toContain("sandbox: the local gateway's stand-in");
     });
   });
 

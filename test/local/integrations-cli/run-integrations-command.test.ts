@@ -1,7 +1,10 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoAgentId, localAnonKey, localJwtSecret } from '../../../local/gateway/local-keys.ts';
-import { type IntegrationsCommandDependencies, runIntegrationsCommand } from '../../../local/integrations-cli/run-integrations-command.ts';
+import {
+  type IntegrationsCommandDependencies,
+  runIntegrationsCommand,
+} from '../../../local/integrations-cli/run-integrations-command.ts';
 import { closedPortUrl } from '../cli/support/closed-port-url.ts';
 import { startStubIntegrationsServer, type StubIntegrationsServer } from './support/stub-integrations-server.ts';
 
@@ -35,8 +38,12 @@ async function run(argv: readonly string[], overrides: Partial<IntegrationsComma
   const code = await runIntegrationsCommand(argv, {
     environment: { SUPABASE_URL: stub.url },
     fetch: globalThis.fetch,
-    stdout: (text) => { stdout += text; },
-    stderr: (text) => { stderr += text; },
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
     isTerminal: false,
     readStdin: () => Promise.resolve(''),
     discoverGateway: () => Promise.resolve(null),
@@ -52,7 +59,9 @@ async function run(argv: readonly string[], overrides: Partial<IntegrationsComma
 }
 
 function userToken(userId: string): Promise<string> {
-  return new SignJWT({ role: 'authenticated', aud: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setExpirationTime('1h')
+  return new SignJWT({ role: 'authenticated', aud: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setSubject(
+    userId,
+  ).setExpirationTime('1h')
     .sign(new TextEncoder().encode(localJwtSecret));
 }
 
@@ -60,7 +69,7 @@ const oneLine = (text: string): boolean => text.trimEnd().split('\n').length ===
 
 describe('runIntegrationsCommand', () => {
   describe('when listing as the demo user', () => {
-    it('asks for the demo agent with the demo user\'s token and the anon key, and prints a table with what to do', async () => {
+    it("asks for the demo agent with the demo user's token and the anon key, and prints a table with what to do", async () => {
       const result = await run(['list']);
 
       expect(result).toMatchObject({ code: 0, stderr: '' });
@@ -75,10 +84,13 @@ describe('runIntegrationsCommand', () => {
       expect(result.stdout).toContain('Serper: npm run integrations -- set serper <key> --verify');
     });
 
-    it('prints the function\'s answer as JSON with --json', async () => {
+    it("prints the function's answer as JSON with --json", async () => {
       const result = await run(['list', '--json']);
 
-      expect(JSON.parse(result.stdout)).toMatchObject({ agentId: demoAgentId, integrations: [{ id: 'gmail' }, { id: 'serper' }, { id: 'brave' }, { id: 'serpapi' }] });
+      expect(JSON.parse(result.stdout)).toMatchObject({
+        agentId: demoAgentId,
+        integrations: [{ id: 'gmail' }, { id: 'serper' }, { id: 'brave' }, { id: 'serpapi' }],
+      });
     });
   });
 
@@ -87,22 +99,34 @@ describe('runIntegrationsCommand', () => {
       const result = await run(['set', 'serper', 'live-serper-key-abcd', '--verify']);
 
       expect(result).toMatchObject({ code: 0, stderr: '' });
-      expect(stub.requests[0]).toMatchObject({ method: 'PUT', path: '/functions/v1/integrations/serper', body: { agentId: demoAgentId, apiKey: 'live-serper-key-abcd', verify: true } });
+      expect(stub.requests[0]).toMatchObject({
+        method: 'PUT',
+        path: '/functions/v1/integrations/serper',
+        body: { agentId: demoAgentId, apiKey: 'live-serper-key-abcd', verify: true },
+      });
       expect(result.stdout).toBe('Serper accepted the key; stored. Serper: connected (key …abcd).\n');
     });
 
     it('reads the key from stdin for "-"', async () => {
-      const result = await run(['set', 'brave', '-'], { readStdin: () => Promise.resolve('  brave-key-from-stdin-wxyz\n') });
+      const result = await run(['set', 'brave', '-'], {
+        readStdin: () => Promise.resolve('  brave-key-from-stdin-wxyz\n'),
+      });
 
       expect(result.code).toBe(0);
-      expect(stub.requests[0]?.body).toEqual({ agentId: demoAgentId, apiKey: 'brave-key-from-stdin-wxyz', verify: false });
+      expect(stub.requests[0]?.body).toEqual({
+        agentId: demoAgentId,
+        apiKey: 'brave-key-from-stdin-wxyz',
+        verify: false,
+      });
     });
 
     it('says in one line when the provider rejects the key, without the key', async () => {
       const result = await run(['set', 'serper', stub.rejectedKey, '--verify']);
 
       expect(result.code).toBe(1);
-      expect(result.stderr).toBe('Storing the Serper key failed (400 bad_request): serper rejected this key (401). (request id req_stub)\n');
+      expect(result.stderr).toBe(
+        'Storing the Serper key failed (400 bad_request): serper rejected this key (401). (request id req_stub)\n',
+      );
       expect(result.stderr + result.stdout).not.toContain(stub.rejectedKey);
     });
   });
@@ -122,7 +146,10 @@ describe('runIntegrationsCommand', () => {
       const result = await run(['connect', 'gmail']);
 
       expect(result.code).toBe(0);
-      expect(stub.requests.find((request) => request.path.endsWith('/gmail/connect'))?.body).toEqual({ agentId: demoAgentId, returnTo: stub.url });
+      expect(stub.requests.find((request) => request.path.endsWith('/gmail/connect'))?.body).toEqual({
+        agentId: demoAgentId,
+        returnTo: stub.url,
+      });
       expect(result.stdout).toContain(`  ${stub.url}/fake-google/authorize?state=signed-state\n`);
       expect(result.stdout).toContain(`Afterwards the browser goes to ${stub.url} (the gateway).`);
       expect(result.stdout.trimEnd().endsWith('Gmail: connected (ana@example.com).')).toBe(true);
@@ -132,10 +159,17 @@ describe('runIntegrationsCommand', () => {
     it('returns to the first of PARLEY_APP_URLS, or --return-to', async () => {
       stub.allowedReturnTo = ['http://localhost:3000/settings', 'http://app.example/done'];
 
-      await run(['connect', 'gmail'], { environment: { SUPABASE_URL: stub.url, PARLEY_APP_URLS: 'http://localhost:3000/settings, http://other.example' } });
+      await run(['connect', 'gmail'], {
+        environment: {
+          SUPABASE_URL: stub.url,
+          PARLEY_APP_URLS: 'http://localhost:3000/settings, http://other.example',
+        },
+      });
       await run(['connect', 'gmail', '--return-to', 'http://app.example/done']);
 
-      const returnTos = stub.requests.filter((request) => request.path.endsWith('/gmail/connect')).map((request) => (request.body as { returnTo: string }).returnTo);
+      const returnTos = stub.requests.filter((request) => request.path.endsWith('/gmail/connect')).map((request) =>
+        (request.body as { returnTo: string }).returnTo
+      );
       expect(returnTos).toEqual(['http://localhost:3000/settings', 'http://app.example/done']);
     });
 
@@ -145,7 +179,9 @@ describe('runIntegrationsCommand', () => {
       const result = await run(['connect', 'gmail']);
 
       expect(result.code).toBe(1);
-      expect(result.stderr).toBe('Gmail was not connected within 10 minutes; the consent URL has expired. Run connect gmail again.\n');
+      expect(result.stderr).toBe(
+        'Gmail was not connected within 10 minutes; the consent URL has expired. Run connect gmail again.\n',
+      );
     });
 
     it('stops waiting on Ctrl-C with exit code 130', async () => {
@@ -154,7 +190,9 @@ describe('runIntegrationsCommand', () => {
       let sleeps = 0;
 
       const result = await run(['connect', 'gmail'], {
-        onInterrupt: (listener) => { interrupt = listener; },
+        onInterrupt: (listener) => {
+          interrupt = listener;
+        },
         sleep: () => {
           sleeps += 1;
           if (sleeps === 3) interrupt();
@@ -170,7 +208,9 @@ describe('runIntegrationsCommand', () => {
       const result = await run(['connect', 'gmail', '--return-to', 'https://evil.example/']);
 
       expect(result.code).toBe(1);
-      expect(result.stderr).toBe('Connecting Gmail failed (400 bad_request): returnTo is not an allowed app URL. (request id req_stub)\n');
+      expect(result.stderr).toBe(
+        'Connecting Gmail failed (400 bad_request): returnTo is not an allowed app URL. (request id req_stub)\n',
+      );
     });
   });
 
@@ -181,15 +221,30 @@ describe('runIntegrationsCommand', () => {
       const notRevoked = await run(['disconnect', 'gmail']);
 
       expect(revoked.stdout).toBe('Gmail disconnected: the token was revoked at Google and deleted.\n');
-      expect(notRevoked).toMatchObject({ code: 0, stdout: expect.stringContaining('Google did not confirm the revoke') });
+      expect(notRevoked).toMatchObject({
+        code: 0,
+        stdout: expect.stringContaining('Google did not confirm the revoke'),
+      });
     });
   });
 
   describe('when something fails', () => {
     it.each([
-      ['the gateway is not running', () => ['list', '--url', unreachableUrl], /^Cannot reach the gateway at http:\/\/127\.0\.0\.1:\d+ \(connection refused\); start it with npm start\.\n$/],
-      ['the token is refused', () => ['list', '--token', 'not-a-jwt', '--agent', demoAgentId], /^The integrations function refused the token \(401: Invalid or expired token\.\) Pass --token/],
-      ['the agent is not the user\'s', () => ['list', '--agent', '00000000-0000-4000-8000-00000000dead'], /^Listing the integrations failed \(404 not_found\): Agent not found\. Check the agent id 00000000-0000-4000-8000-00000000dead \(--agent\)\./],
+      [
+        'the gateway is not running',
+        () => ['list', '--url', unreachableUrl],
+        /^Cannot reach the gateway at http:\/\/127\.0\.0\.1:\d+ \(connection refused\); start it with npm start\.\n$/,
+      ],
+      [
+        'the token is refused',
+        () => ['list', '--token', 'not-a-jwt', '--agent', demoAgentId],
+        /^The integrations function refused the token \(401: Invalid or expired token\.\) Pass --token/,
+      ],
+      [
+        "the agent is not the user's",
+        () => ['list', '--agent', '00000000-0000-4000-8000-00000000dead'],
+        /^Listing the integrations failed \(404 not_found\): Agent not found\. Check the agent id 00000000-0000-4000-8000-00000000dead \(--agent\)\./,
+      ],
     ])('prints one line when %s, exit 1', async (_case, argv, line) => {
       const result = await run(argv());
 
@@ -201,7 +256,9 @@ describe('runIntegrationsCommand', () => {
     it('says the gateway has no integrations function when the relay answers 404', async () => {
       const result = await run(['list', '--url', `${stub.url}/elsewhere`]);
 
-      expect(result.stderr).toBe(`${stub.url}/elsewhere has no integrations function (404); restart the gateway (npm start), or deploy it (supabase functions deploy integrations).\n`);
+      expect(result.stderr).toBe(
+        `${stub.url}/elsewhere has no integrations function (404); restart the gateway (npm start), or deploy it (supabase functions deploy integrations).\n`,
+      );
     });
 
     it.each([
@@ -227,7 +284,9 @@ describe('runIntegrationsCommand', () => {
       stub.owners.set(agentId, userId);
       stub.defaultAgentRows = [{ id: agentId }];
 
-      const result = await run(['list'], { environment: { SUPABASE_URL: stub.url, PARLEY_USER_TOKEN: await userToken(userId) } });
+      const result = await run(['list'], {
+        environment: { SUPABASE_URL: stub.url, PARLEY_USER_TOKEN: await userToken(userId) },
+      });
 
       expect(result.code).toBe(0);
       expect(stub.requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/agents' });
@@ -235,18 +294,26 @@ describe('runIntegrationsCommand', () => {
     });
 
     it('asks for --agent where there is no REST API (the local gateway)', async () => {
-      const result = await run(['list'], { environment: { SUPABASE_URL: stub.url, PARLEY_USER_TOKEN: await userToken(crypto.randomUUID()) } });
+      const result = await run(['list'], {
+        environment: { SUPABASE_URL: stub.url, PARLEY_USER_TOKEN: await userToken(crypto.randomUUID()) },
+      });
 
       expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/^Pass --agent <uuid> \(or set PARLEY_AGENT_ID\): your default agent could not be looked up at .*no REST API/);
+      expect(result.stderr).toMatch(
+        /^Pass --agent <uuid> \(or set PARLEY_AGENT_ID\): your default agent could not be looked up at .*no REST API/,
+      );
     });
 
     it('says to chat first when they have no default agent yet', async () => {
       stub.defaultAgentRows = [];
 
-      const result = await run(['list'], { environment: { SUPABASE_URL: stub.url, PARLEY_USER_TOKEN: await userToken(crypto.randomUUID()) } });
+      const result = await run(['list'], {
+        environment: { SUPABASE_URL: stub.url, PARLEY_USER_TOKEN: await userToken(crypto.randomUUID()) },
+      });
 
-      expect(result.stderr).toBe('You have no default agent yet: send a first message with npm run chat (it creates one), or pass --agent <uuid>.\n');
+      expect(result.stderr).toBe(
+        'You have no default agent yet: send a first message with npm run chat (it creates one), or pass --agent <uuid>.\n',
+      );
     });
   });
 
@@ -254,7 +321,14 @@ describe('runIntegrationsCommand', () => {
     it('talks to the running gateway of .parley/gateway.json, with its anon key', async () => {
       const result = await run(['list'], {
         environment: {},
-        discoverGateway: () => Promise.resolve({ url: stub.url, port: Number(new URL(stub.url).port), pid: 4242, startedAt: '2026-11-22T10:00:00.000Z', anonKey: 'gateway-anon-key' }),
+        discoverGateway: () =>
+          Promise.resolve({
+            url: stub.url,
+            port: Number(new URL(stub.url).port),
+            pid: 4242,
+            startedAt: '2026-11-22T10:00:00.000Z',
+            anonKey: 'gateway-anon-key',
+          }),
       });
 
       expect(result.code).toBe(0);

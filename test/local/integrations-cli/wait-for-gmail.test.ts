@@ -4,10 +4,20 @@ import type { IntegrationsResult } from '../../../local/integrations-cli/integra
 import { type GmailWaitDependencies, waitForGmail } from '../../../local/integrations-cli/wait-for-gmail.ts';
 
 const agentId = '00000000-0000-4000-8000-0000000000a1';
-const gmail = (fields: Partial<IntegrationStatus>): IntegrationStatus => ({ id: 'gmail', kind: 'oauth', status: 'not_connected', connectedAt: null, lastUsedAt: null, lastFailure: null, ...fields });
+const gmail = (fields: Partial<IntegrationStatus>): IntegrationStatus => ({
+  id: 'gmail',
+  kind: 'oauth',
+  status: 'not_connected',
+  connectedAt: null,
+  lastUsedAt: null,
+  lastFailure: null,
+  ...fields,
+});
 
 /** A poller over scripted answers, with a clock that advances by each sleep. */
-function script(answers: IntegrationsResult<IntegrationList>[]): { readonly lists: number; readonly dependencies: GmailWaitDependencies } {
+function script(
+  answers: IntegrationsResult<IntegrationList>[],
+): { readonly lists: number; readonly dependencies: GmailWaitDependencies } {
   const empty: IntegrationsResult<IntegrationList> = { ok: true, value: { agentId, integrations: [] } };
   let clock = 0;
   let lists = 0;
@@ -30,7 +40,10 @@ function script(answers: IntegrationsResult<IntegrationList>[]): { readonly list
   };
 }
 
-const listed = (...integrations: IntegrationStatus[]): IntegrationsResult<IntegrationList> => ({ ok: true, value: { agentId, integrations } });
+const listed = (...integrations: IntegrationStatus[]): IntegrationsResult<IntegrationList> => ({
+  ok: true,
+  value: { agentId, integrations },
+});
 
 describe('waitForGmail', () => {
   describe('when Gmail becomes connected', () => {
@@ -45,7 +58,10 @@ describe('waitForGmail', () => {
     it('counts a sandbox connection', async () => {
       const sandbox = gmail({ status: 'sandbox', account: 'demo@parley.local', connectedAt: '2026-11-22T10:00:00Z' });
 
-      expect(await waitForGmail(null, script([listed(sandbox)]).dependencies)).toEqual({ kind: 'connected', gmail: sandbox });
+      expect(await waitForGmail(null, script([listed(sandbox)]).dependencies)).toEqual({
+        kind: 'connected',
+        gmail: sandbox,
+      });
     });
   });
 
@@ -73,7 +89,10 @@ describe('waitForGmail', () => {
     it('answers the failure', async () => {
       const failure = { kind: 'unreachable', url: 'http://127.0.0.1:54321', reason: 'connection refused' } as const;
 
-      expect(await waitForGmail(null, script([{ ok: false, failure }]).dependencies)).toEqual({ kind: 'failed', failure });
+      expect(await waitForGmail(null, script([{ ok: false, failure }]).dependencies)).toEqual({
+        kind: 'failed',
+        failure,
+      });
     });
 
     it('answers cancelled without another request once the signal aborts', async () => {
@@ -81,7 +100,10 @@ describe('waitForGmail', () => {
       controller.abort();
       const poller = script([listed(gmail({}))]);
 
-      expect(await waitForGmail(null, { ...poller.dependencies, signal: controller.signal })).toEqual({ kind: 'failed', failure: { kind: 'cancelled' } });
+      expect(await waitForGmail(null, { ...poller.dependencies, signal: controller.signal })).toEqual({
+        kind: 'failed',
+        failure: { kind: 'cancelled' },
+      });
       expect(poller.lists).toBe(0);
     });
   });

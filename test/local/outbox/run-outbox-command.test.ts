@@ -4,15 +4,41 @@ import { localTime } from '../../../local/outbox/render-outbox.ts';
 import { type OutboxCommandDependencies, runOutboxCommand } from '../../../local/outbox/run-outbox-command.ts';
 
 const record = (id: string, subject: string, sentAt: string, extra: Partial<OutboxRecord> = {}): OutboxRecord => ({
-  id, threadId: id, labelIds: ['SENT'], sentAt, from: 'sandbox@parley.local', to: ['ana@example.com'], cc: [], bcc: [], subject,
-  messageId: `<${id}@sandbox.parley.local>`, firstLine: `Hi, about ${subject.toLowerCase()}.`, raw: 'VG86IGFuYQ', ...extra,
+  id,
+  threadId: id,
+  labelIds: ['SENT'],
+  sentAt,
+  from: 'sandbox@parley.local',
+  to: ['ana@example.com'],
+  cc: [],
+  bcc: [],
+  subject,
+  messageId: `<${id}@sandbox.parley.local>`,
+  firstLine: `Hi, about ${subject.toLowerCase()}.`,
+  raw: 'VG86IGFuYQ',
+  ...extra,
 });
 
 const older = record('a1', 'Meeting notes', '2026-01-15T09:30:00.000Z');
 const newer = record('b2', 'Budget', '2026-01-15T10:45:00.000Z', { cc: ['bob@example.org'] });
-const entry = ({ id, to, cc, bcc, subject, sentAt, firstLine }: OutboxRecord) => ({ id, to, cc, bcc, subject, sentAt, firstLine });
+const entry = ({ id, to, cc, bcc, subject, sentAt, firstLine }: OutboxRecord) => ({
+  id,
+  to,
+  cc,
+  bcc,
+  subject,
+  sentAt,
+  firstLine,
+});
 
-function run(argv: string[], options: { gateway?: 'running' | 'file-only' | 'none'; file?: OutboxContents | Error; environment?: Record<string, string> } = {}) {
+function run(
+  argv: string[],
+  options: {
+    gateway?: 'running' | 'file-only' | 'none';
+    file?: OutboxContents | Error;
+    environment?: Record<string, string>;
+  } = {},
+) {
   const out: string[] = [];
   const err: string[] = [];
   const fetched: string[] = [];
@@ -20,9 +46,18 @@ function run(argv: string[], options: { gateway?: 'running' | 'file-only' | 'non
   const dependencies: OutboxCommandDependencies = {
     environment: options.environment ?? {},
     root: '/repo',
-    discoverGateway: () => Promise.resolve(options.gateway === 'running'
-      ? { url: 'http://127.0.0.1:40000', port: 40000, pid: 42, startedAt: '2026-01-15T09:00:00.000Z', anonKey: 'anon' }
-      : null),
+    discoverGateway: () =>
+      Promise.resolve(
+        options.gateway === 'running'
+          ? {
+            url: 'http://127.0.0.1:40000',
+            port: 40000,
+            pid: 42,
+            startedAt: '2026-01-15T09:00:00.000Z',
+            anonKey: 'anon',
+          }
+          : null,
+      ),
     fetch: (async (input: RequestInfo | URL) => {
       fetched.push(String(input));
       if (options.gateway !== 'running') throw new TypeError('fetch failed');
@@ -30,12 +65,20 @@ function run(argv: string[], options: { gateway?: 'running' | 'file-only' | 'non
     }) as typeof fetch,
     readOutbox: (path) => {
       reads.push(path);
-      return options.file instanceof Error ? Promise.reject(options.file) : Promise.resolve(options.file ?? { records: [older, newer], unreadableLines: 0 });
+      return options.file instanceof Error
+        ? Promise.reject(options.file)
+        : Promise.resolve(options.file ?? { records: [older, newer], unreadableLines: 0 });
     },
     stdout: (text) => out.push(text),
     stderr: (text) => err.push(text),
   };
-  return runOutboxCommand(argv, dependencies).then((code) => ({ code, stdout: out.join(''), stderr: err.join(''), fetched, reads }));
+  return runOutboxCommand(argv, dependencies).then((code) => ({
+    code,
+    stdout: out.join(''),
+    stderr: err.join(''),
+    fetched,
+    reads,
+  }));
 }
 
 describe('npm run outbox', () => {
@@ -70,27 +113,36 @@ describe('npm run outbox', () => {
 
   describe('when no gateway answers', () => {
     it('reads the outbox file itself (newest first) and says so on stderr', async () => {
-      const result = await run(['--json'], { gateway: 'none', environment: { PORT: '6000', PARLEY_SANDBOX_DIR: 'tmp/box' } });
+      const result = await run(['--json'], {
+        gateway: 'none',
+        environment: { PORT: '6000', PARLEY_SANDBOX_DIR: 'tmp/box' },
+      });
 
       expect(result.code).toBe(0);
       expect(result.fetched).toEqual(['http://127.0.0.1:6000/outbox']);
       expect(result.reads).toEqual(['/repo/tmp/box/outbox.jsonl']);
       expect(JSON.parse(result.stdout)).toEqual({ messages: [entry(newer), entry(older)] });
-      expect(result.stderr).toBe('No gateway with a sandbox answered at http://127.0.0.1:6000: reading /repo/tmp/box/outbox.jsonl directly.\n');
+      expect(result.stderr).toBe(
+        'No gateway with a sandbox answered at http://127.0.0.1:6000: reading /repo/tmp/box/outbox.jsonl directly.\n',
+      );
     });
 
     it('says when the outbox is empty, and how to fill it', async () => {
       const result = await run([], { file: { records: [], unreadableLines: 2 } });
 
       expect(result.stdout).toContain('The sandbox outbox is empty.');
-      expect(result.stderr).toContain('2 line(s) of /repo/.parley/sandbox/outbox.jsonl could not be read and were skipped.');
+      expect(result.stderr).toContain(
+        '2 line(s) of /repo/.parley/sandbox/outbox.jsonl could not be read and were skipped.',
+      );
     });
 
     it('fails with one line when the file cannot be read', async () => {
       const result = await run([], { file: new Error('EACCES: permission denied') });
 
       expect(result.code).toBe(1);
-      expect(result.stderr).toBe('No gateway answered at http://127.0.0.1:54321, and /repo/.parley/sandbox/outbox.jsonl could not be read: EACCES: permission denied\n');
+      expect(result.stderr).toBe(
+        'No gateway answered at http://127.0.0.1:54321, and /repo/.parley/sandbox/outbox.jsonl could not be read: EACCES: permission denied\n',
+      );
     });
   });
 

@@ -19,8 +19,14 @@ let handler: (request: Request) => Promise<Response>;
 
 async function seedOtherUser(): Promise<void> {
   await database.sql.query(`insert into auth.users (id, email) values ($1, 'other@parley.test')`, [otherUserId]);
-  await database.sql.query(`insert into public.agents (id, owner_id, name) values ($1, $2, 'Other agent')`, [otherAgentId, otherUserId]);
-  const [conversation] = await database.sql.query<{ id: string }>(`insert into public.conversations (agent_id, user_id) values ($1, $2) returning id`, [otherAgentId, otherUserId]);
+  await database.sql.query(`insert into public.agents (id, owner_id, name) values ($1, $2, 'Other agent')`, [
+    otherAgentId,
+    otherUserId,
+  ]);
+  const [conversation] = await database.sql.query<{ id: string }>(
+    `insert into public.conversations (agent_id, user_id) values ($1, $2) returning id`,
+    [otherAgentId, otherUserId],
+  );
   await database.sql.query(
     `insert into public.tool_executions (request_id, conversation_id, agent_id, user_id, tool_call_id, requested_tool_name, resolved_tool_name,
        attempt, status, category, model_message, duration_ms, created_at)
@@ -57,36 +63,56 @@ afterAll(async () => {
   await database.dispose();
 });
 
-async function get(query: string, options: { user?: string | null; role?: string; method?: string; path?: string } = {}): Promise<Response> {
+async function get(
+  query: string,
+  options: { user?: string | null; role?: string; method?: string; path?: string } = {},
+): Promise<Response> {
   const headers: Record<string, string> = {};
   const subject = options.user === undefined ? userId : options.user;
-  if (subject !== null || options.role !== undefined) headers.authorization = `Bearer ${await signTestToken(testJwtSecret, subject, { role: options.role })}`;
-  return handler(new Request(`http://localhost${options.path ?? '/analytics'}${query}`, { method: options.method ?? 'GET', headers }));
+  if (subject !== null || options.role !== undefined) {
+    headers.authorization = `Bearer ${await signTestToken(testJwtSecret, subject, { role: options.role })}`;
+  }
+  return handler(
+    new Request(`http://localhost${options.path ?? '/analytics'}${query}`, {
+      method: options.method ?? 'GET',
+      headers,
+    }),
+  );
 }
 
 /** What `npm run analytics -- --json` prints for these filters, read with service rights. */
-async function cliReport(filters: { since: string; until: string; agentId: string | null }): Promise<Record<string, unknown>> {
+async function cliReport(
+  filters: { since: string; until: string; agentId: string | null },
+): Promise<Record<string, unknown>> {
   return JSON.parse(JSON.stringify(await loadToolAnalytics(database.sql, filters))) as Record<string, unknown>;
 }
 
 /** The answer: the CLI's report and the window it covers. */
-const reportSchema = toolAnalyticsSchema.extend({ window: z.strictObject({ since: z.iso.date(), until: z.iso.date() }) });
+const reportSchema = toolAnalyticsSchema.extend({
+  window: z.strictObject({ since: z.iso.date(), until: z.iso.date() }),
+});
 
 describe(`analytics handler (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   describe('when the user asks for one of their agents', () => {
-    it.each([agentA, agentB])('answers exactly what the CLI computes for agent %s, plus the window', async (agentId) => {
-      const response = await get(`?since=${day1}&until=${day3}&agentId=${agentId}`);
-      const body = await response.json() as Record<string, unknown>;
+    it.each([agentA, agentB])(
+      'answers exactly what the CLI computes for agent %s, plus the window',
+      async (agentId) => {
+        const response = await get(`?since=${day1}&until=${day3}&agentId=${agentId}`);
+        const body = await response.json() as Record<string, unknown>;
 
-      expect(response.status).toBe(200);
-      const { window, ...report } = body;
-      expect(window).toEqual({ since: day1, until: day3 });
-      expect(report).toEqual(await cliReport({ since: day1, until: day3, agentId }));
-      expect(reportSchema.safeParse(body).success).toBe(true);
-    });
+        expect(response.status).toBe(200);
+        const { window, ...report } = body;
+        expect(window).toEqual({ since: day1, until: day3 });
+        expect(report).toEqual(await cliReport({ since: day1, until: day3, agentId }));
+        expect(reportSchema.safeParse(body).success).toBe(true);
+      },
+    );
 
     it('keeps to the window', async () => {
-      const body = await (await get(`?since=${day2}&until=${day2}&agentId=${agentA}`)).json() as Record<string, unknown>;
+      const body = await (await get(`?since=${day2}&until=${day2}&agentId=${agentA}`)).json() as Record<
+        string,
+        unknown
+      >;
 
       const { window: _window, ...report } = body;
       expect(report).toEqual(await cliReport({ since: day2, until: day2, agentId: agentA }));
@@ -95,7 +121,7 @@ describe(`analytics handler (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
   });
 
   describe('when the user asks for all their agents', () => {
-    it('counts their rows only, never another user\'s on the same days', async () => {
+    it("counts their rows only, never another user's on the same days", async () => {
       const body = await (await get(`?since=${day1}&until=${day3}`)).json() as Record<string, unknown>;
       const withServiceRights = await loadToolAnalytics(database.sql, { since: day1, until: day3, agentId: null });
 
@@ -109,10 +135,16 @@ describe(`analytics handler (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
     });
 
     it('gives the other user theirs alone', async () => {
-      const body = await (await get(`?since=${day1}&until=${day3}`, { user: otherUserId })).json() as Record<string, unknown>;
+      const body = await (await get(`?since=${day1}&until=${day3}`, { user: otherUserId })).json() as Record<
+        string,
+        unknown
+      >;
 
       const { window: _window, ...report } = body;
-      expect(report).toEqual({ ...await cliReport({ since: day1, until: day3, agentId: otherAgentId }), filters: { since: day1, until: day3, agentId: null } });
+      expect(report).toEqual({
+        ...await cliReport({ since: day1, until: day3, agentId: otherAgentId }),
+        filters: { since: day1, until: day3, agentId: null },
+      });
       expect(body.totals).toMatchObject({ attempts: 12, successes: 4 });
     });
 
@@ -125,13 +157,15 @@ describe(`analytics handler (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
     });
   });
 
-  describe('when the agent is not the caller\'s', () => {
+  describe("when the agent is not the caller's", () => {
     it('answers 404, as for an agent that does not exist', async () => {
       for (const agentId of [otherAgentId, crypto.randomUUID()]) {
         const response = await get(`?agentId=${agentId}`);
 
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Agent not found.', requestId: expect.any(String) } });
+        expect(await response.json()).toEqual({
+          error: { code: 'not_found', message: 'Agent not found.', requestId: expect.any(String) },
+        });
       }
     });
   });
@@ -139,14 +173,27 @@ describe(`analytics handler (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
   describe('when the window is not valid', () => {
     it.each([
       ['?since=2026-13-01', 'since must be a UTC day as YYYY-MM-DD, such as 2026-11-01; got "2026-13-01".'],
-      [`?since=${day3}&until=${day1}`, `since (${day3}) is after until (${day1}): the window must start on or before its last day.`],
-      ['?since=2020-01-01&until=2026-11-01', 'The window from 2020-01-01 to 2026-11-01 is 2497 days; at most 366 are allowed.'],
+      [
+        `?since=${day3}&until=${day1}`,
+        `since (${day3}) is after until (${day1}): the window must start on or before its last day.`,
+      ],
+      [
+        '?since=2020-01-01&until=2026-11-01',
+        'The window from 2020-01-01 to 2026-11-01 is 2497 days; at most 366 are allowed.',
+      ],
       ['?agentId=42', 'agentId must be an agent id (a UUID); got "42".'],
     ])('answers 400 for %s', async (query, message) => {
       const response = await get(query);
 
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: 'bad_request', message, requestId: expect.any(String), issues: [{ path: expect.any(String), message }] } });
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'bad_request',
+          message,
+          requestId: expect.any(String),
+          issues: [{ path: expect.any(String), message }],
+        },
+      });
     });
   });
 
@@ -173,7 +220,9 @@ describe(`analytics handler (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
     it('leaves the connection as it was: the service role, no user claims', async () => {
       await get(`?since=${day1}&until=${day3}`);
 
-      const [state] = await database.sql.query<{ role: string; claims: string | null }>(`select current_user as role, nullif(current_setting('request.jwt.claims', true), '') as claims`);
+      const [state] = await database.sql.query<{ role: string; claims: string | null }>(
+        `select current_user as role, nullif(current_setting('request.jwt.claims', true), '') as claims`,
+      );
       expect(state).toEqual({ role: 'postgres', claims: null });
     });
   });

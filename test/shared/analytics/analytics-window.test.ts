@@ -25,7 +25,9 @@ describe('analyticsWindowOf', () => {
   describe('when some of it is given', () => {
     it('reads since, until and agentId (lowercased)', () => {
       expect(windowOf('?since=2026-11-01&until=2026-11-03&agentId=AAAAAAAA-AAAA-4AAA-8AAA-AAAAAAAAAAAA')).toEqual({
-        since: '2026-11-01', until: '2026-11-03', agentId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+        since: '2026-11-01',
+        until: '2026-11-03',
+        agentId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
       });
     });
 
@@ -35,7 +37,10 @@ describe('analyticsWindowOf', () => {
     });
 
     it('accepts a one-day window and one of 366 days', () => {
-      expect(windowOf('?since=2026-11-24&until=2026-11-24')).toMatchObject({ since: '2026-11-24', until: '2026-11-24' });
+      expect(windowOf('?since=2026-11-24&until=2026-11-24')).toMatchObject({
+        since: '2026-11-24',
+        until: '2026-11-24',
+      });
       expect(windowOf('?since=2025-11-24&until=2026-11-24')).toMatchObject({ since: '2025-11-24' });
     });
   });
@@ -43,11 +48,27 @@ describe('analyticsWindowOf', () => {
   describe('when it is not valid', () => {
     it.each([
       ['?since=2026-02-30', 'since', 'since must be a UTC day as YYYY-MM-DD, such as 2026-11-01; got "2026-02-30".'],
-      ['?since=2026-11-01T00:00:00Z', 'since', 'since must be a UTC day as YYYY-MM-DD, such as 2026-11-01; got "2026-11-01T00:00:00Z".'],
+      [
+        '?since=2026-11-01T00:00:00Z',
+        'since',
+        'since must be a UTC day as YYYY-MM-DD, such as 2026-11-01; got "2026-11-01T00:00:00Z".',
+      ],
       ['?until=yesterday', 'until', 'until must be a UTC day as YYYY-MM-DD, such as 2026-11-01; got "yesterday".'],
-      ['?since=2026-11-05&until=2026-11-01', 'since', 'since (2026-11-05) is after until (2026-11-01): the window must start on or before its last day.'],
-      ['?since=2026-12-01', 'since', 'since (2026-12-01) is after until (2026-11-24): the window must start on or before its last day.'],
-      ['?since=2025-11-23&until=2026-11-24', 'since', 'The window from 2025-11-23 to 2026-11-24 is 367 days; at most 366 are allowed.'],
+      [
+        '?since=2026-11-05&until=2026-11-01',
+        'since',
+        'since (2026-11-05) is after until (2026-11-01): the window must start on or before its last day.',
+      ],
+      [
+        '?since=2026-12-01',
+        'since',
+        'since (2026-12-01) is after until (2026-11-24): the window must start on or before its last day.',
+      ],
+      [
+        '?since=2025-11-23&until=2026-11-24',
+        'since',
+        'The window from 2025-11-23 to 2026-11-24 is 367 days; at most 366 are allowed.',
+      ],
       ['?agentId=agent-a', 'agentId', 'agentId must be an agent id (a UUID); got "agent-a".'],
     ])('refuses %s with a 400 naming the parameter', (query, path, message) => {
       const error = refusalOf(query);

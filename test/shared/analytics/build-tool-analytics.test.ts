@@ -3,7 +3,17 @@ import type { AnalyticsRows } from '../../../shared/analytics/analytics-queries.
 import { buildToolAnalytics, daysBetween, ratio } from '../../../shared/analytics/build-tool-analytics.ts';
 
 function emptyRows(): AnalyticsRows {
-  return { tools: [], durations: [], errors: [], attempts: [], recovery: [], retriers: [], dailyTools: [], dailyTurns: [], dailyFallbacks: [] };
+  return {
+    tools: [],
+    durations: [],
+    errors: [],
+    attempts: [],
+    recovery: [],
+    retriers: [],
+    dailyTools: [],
+    dailyTurns: [],
+    dailyFallbacks: [],
+  };
 }
 
 const noFilters = { since: null, until: null, agentId: null };
@@ -13,7 +23,11 @@ describe('buildToolAnalytics', () => {
     it('fills it in, so the daily series has one entry per day', () => {
       const rows: AnalyticsRows = {
         ...emptyRows(),
-        dailyTools: [{ day: '2026-02-27', attempts: 4, successes: 2 }, { day: '2026-03-02', attempts: 1, successes: 1 }],
+        dailyTools: [{ day: '2026-02-27', attempts: 4, successes: 2 }, {
+          day: '2026-03-02',
+          attempts: 1,
+          successes: 1,
+        }],
         dailyTurns: [{ day: '2026-03-03', turns: 2 }],
       };
       const data = buildToolAnalytics(rows, noFilters);
@@ -30,7 +44,14 @@ describe('buildToolAnalytics', () => {
 
   describe('when failed calls were recovered', () => {
     it('gives every category its recovery rate, most failed calls first', () => {
-      const data = buildToolAnalytics({ ...emptyRows(), recovery: [{ category: 'invalid_arguments', failed_calls: 4, recovered: 3 }, { category: 'transient', failed_calls: 1, recovered: 0 }] }, noFilters);
+      const data = buildToolAnalytics({
+        ...emptyRows(),
+        recovery: [{ category: 'invalid_arguments', failed_calls: 4, recovered: 3 }, {
+          category: 'transient',
+          failed_calls: 1,
+          recovered: 0,
+        }],
+      }, noFilters);
       expect(data.recoveryByCategory.slice(0, 2)).toEqual([
         { category: 'invalid_arguments', failedCalls: 4, recovered: 3, rate: 0.75 },
         { category: 'transient', failedCalls: 1, recovered: 0, rate: 0 },
@@ -45,7 +66,11 @@ describe('buildToolAnalytics', () => {
       const data = buildToolAnalytics({
         ...emptyRows(),
         attempts: [{ attempt: 2, attempts: 5, successes: 3 }],
-        retriers: [{ retried_by: 'executor', attempts: 1, successes: 0 }, { retried_by: 'model', attempts: 4, successes: 3 }],
+        retriers: [{ retried_by: 'executor', attempts: 1, successes: 0 }, {
+          retried_by: 'model',
+          attempts: 4,
+          successes: 3,
+        }],
       }, noFilters);
       expect(data.retries.attempt2ByRetrier).toEqual({
         model: { attempts: 4, successes: 3, successRate: 0.75 },
@@ -67,16 +92,34 @@ describe('buildToolAnalytics', () => {
 
   describe('when tools tie on success rate', () => {
     it('lists the busier one first, then by name', () => {
-      const tool = (name: string, attempts: number, successes: number) => ({ tool_name: name, attempts, successes, errors: attempts - successes, errors_to_model: 0, question_errors: 0 });
-      const data = buildToolAnalytics({ ...emptyRows(), tools: [tool('b', 2, 1), tool('a', 2, 1), tool('c', 4, 2), tool('d', 1, 1)] }, noFilters);
+      const tool = (name: string, attempts: number, successes: number) => ({
+        tool_name: name,
+        attempts,
+        successes,
+        errors: attempts - successes,
+        errors_to_model: 0,
+        question_errors: 0,
+      });
+      const data = buildToolAnalytics({
+        ...emptyRows(),
+        tools: [tool('b', 2, 1), tool('a', 2, 1), tool('c', 4, 2), tool('d', 1, 1)],
+      }, noFilters);
       expect(data.tools.map((entry) => entry.toolName)).toEqual(['c', 'a', 'b', 'd']);
     });
   });
 
   describe('when the attempt-2 share is just above its target', () => {
     it('judges it met', () => {
-      const data = buildToolAnalytics({ ...emptyRows(), attempts: [{ attempt: 2, attempts: 1000, successes: 601 }] }, noFilters);
-      expect(data.targets[0]).toMatchObject({ id: 'retry_success_at_attempt_2', value: 0.601, threshold: 0.6, met: true });
+      const data = buildToolAnalytics(
+        { ...emptyRows(), attempts: [{ attempt: 2, attempts: 1000, successes: 601 }] },
+        noFilters,
+      );
+      expect(data.targets[0]).toMatchObject({
+        id: 'retry_success_at_attempt_2',
+        value: 0.601,
+        threshold: 0.6,
+        met: true,
+      });
     });
   });
 });

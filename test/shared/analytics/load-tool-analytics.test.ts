@@ -23,7 +23,15 @@ describe('loadToolAnalytics', () => {
       expect(data.tools).toEqual([
         { toolName: 'news_search', attempts: 1, successes: 0, errors: 1, successRate: 0, p50Ms: 7, p95Ms: 7 },
         { toolName: 'search_web', attempts: 1, successes: 0, errors: 1, successRate: 0, p50Ms: 2, p95Ms: 2 },
-        { toolName: 'gmail__send_email', attempts: 7, successes: 3, errors: 4, successRate: 3 / 7, p50Ms: 30, p95Ms: 275 },
+        {
+          toolName: 'gmail__send_email',
+          attempts: 7,
+          successes: 3,
+          errors: 4,
+          successRate: 3 / 7,
+          p50Ms: 30,
+          p95Ms: 275,
+        },
         { toolName: 'web_search', attempts: 10, successes: 5, errors: 5, successRate: 0.5, p50Ms: 55, p95Ms: 95.5 },
       ]);
     });
@@ -108,7 +116,10 @@ describe('loadToolAnalytics', () => {
     it('judges them met', async () => {
       const data = await loadToolAnalytics(database.sql, { since: null, until: null, agentId: agentB });
       expect(data.totals).toEqual({ attempts: 3, successes: 2, errors: 1, successRate: 2 / 3 });
-      expect(data.targets.map(({ value, met }) => ({ value, met }))).toEqual([{ value: 1, met: true }, { value: 1, met: true }]);
+      expect(data.targets.map(({ value, met }) => ({ value, met }))).toEqual([{ value: 1, met: true }, {
+        value: 1,
+        met: true,
+      }]);
     });
   });
 
@@ -117,7 +128,13 @@ describe('loadToolAnalytics', () => {
       const data = await loadToolAnalytics(database.sql, { since: null, until: null, agentId: null });
       expect(data.totals).toEqual({ attempts: 22, successes: 10, errors: 12, successRate: 10 / 22 });
       expect(data.tools.find((tool) => tool.toolName === 'web_search')).toEqual({
-        toolName: 'web_search', attempts: 13, successes: 7, errors: 6, successRate: 7 / 13, p50Ms: 50, p95Ms: 94,
+        toolName: 'web_search',
+        attempts: 13,
+        successes: 7,
+        errors: 6,
+        successRate: 7 / 13,
+        p50Ms: 50,
+        p95Ms: 94,
       });
       expect(data.retries.attempt2SuccessRate).toBe(0.6);
       expect(data.targets[0]?.met).toBe(false);
@@ -130,20 +147,32 @@ describe('loadToolAnalytics', () => {
     it('keeps only rows from that UTC day on, while still knowing which tries reached the model', async () => {
       const data = await loadToolAnalytics(database.sql, { since: day3, until: null, agentId: agentA });
       expect(data.totals).toEqual({ attempts: 6, successes: 1, errors: 5, successRate: 1 / 6 });
-      expect(data.errorsByCategory.filter((entry) => entry.errors > 0).map(({ category, errors }) => ({ category, errors }))).toEqual([
+      expect(
+        data.errorsByCategory.filter((entry) => entry.errors > 0).map(({ category, errors }) => ({ category, errors })),
+      ).toEqual([
         { category: 'transient', errors: 3 },
         { category: 'needs_input', errors: 1 },
         { category: 'internal', errors: 1 },
       ]);
-      expect(data.retries.byAttempt.map(({ attempt, attempts, successes }) => ({ attempt, attempts, successes }))).toEqual([
-        { attempt: 1, attempts: 4, successes: 1 },
-        { attempt: 2, attempts: 1, successes: 0 },
-        { attempt: 3, attempts: 1, successes: 0 },
-      ]);
+      expect(data.retries.byAttempt.map(({ attempt, attempts, successes }) => ({ attempt, attempts, successes })))
+        .toEqual([
+          { attempt: 1, attempts: 4, successes: 1 },
+          { attempt: 2, attempts: 1, successes: 0 },
+          { attempt: 3, attempts: 1, successes: 0 },
+        ]);
       expect(data.interactiveErrors).toEqual({ errorsToModel: 3, questionErrors: 1, rate: 1 / 3 });
-      expect(data.tools.find((tool) => tool.toolName === 'web_search')).toMatchObject({ attempts: 4, p50Ms: 85, p95Ms: 98.5 });
+      expect(data.tools.find((tool) => tool.toolName === 'web_search')).toMatchObject({
+        attempts: 4,
+        p50Ms: 85,
+        p95Ms: 98.5,
+      });
       // The only gmail attempt that day was replayed: no duration to report.
-      expect(data.tools.find((tool) => tool.toolName === 'gmail__send_email')).toMatchObject({ attempts: 1, successes: 1, p50Ms: null, p95Ms: null });
+      expect(data.tools.find((tool) => tool.toolName === 'gmail__send_email')).toMatchObject({
+        attempts: 1,
+        successes: 1,
+        p50Ms: null,
+        p95Ms: null,
+      });
       expect(data.fallbacks).toEqual({ turns: 1, fallbacks: 0, toolFallbacks: 0, modelErrors: 0, perTurn: 0 });
       expect(data.daily.map((entry) => entry.day)).toEqual([day3]);
     });
@@ -169,7 +198,20 @@ describe('loadToolAnalytics', () => {
       const data = await loadToolAnalytics(database.sql, { since: null, until: null, agentId: null });
       const parsed = toolAnalyticsSchema.safeParse(JSON.parse(JSON.stringify(data)));
       expect(parsed.success).toBe(true);
-      expect(Object.keys(data)).toEqual(['filters', 'period', 'totals', 'tools', 'errorsByCategory', 'errorsByTool', 'recoveryByCategory', 'retries', 'interactiveErrors', 'fallbacks', 'daily', 'targets']);
+      expect(Object.keys(data)).toEqual([
+        'filters',
+        'period',
+        'totals',
+        'tools',
+        'errorsByCategory',
+        'errorsByTool',
+        'recoveryByCategory',
+        'retries',
+        'interactiveErrors',
+        'fallbacks',
+        'daily',
+        'targets',
+      ]);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
+import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { createChatTestApp } from './support/chat-test-app.ts';
 import { createEmailTool, emailArguments } from './support/email-tool.ts';
@@ -23,7 +23,12 @@ beforeEach(() => {
 
 function oneModelApp() {
   const email = createEmailTool();
-  const app = createChatTestApp({ database, server, tools: [email.tool], environment: { PARLEY_FALLBACK_MODELS: 'openai:gpt-4o-mini', PARLEY_FALLBACK_TOOL: 'off' } });
+  const app = createChatTestApp({
+    database,
+    server,
+    tools: [email.tool],
+    environment: { PARLEY_FALLBACK_MODELS: 'openai:gpt-4o-mini', PARLEY_FALLBACK_TOOL: 'off' },
+  });
   return { app, email };
 }
 
@@ -36,7 +41,9 @@ describe(`chat handler with cut-off model answers (${process.env.DATABASE_URL ? 
       const events = await readSseEvents(await app.post({ message: 'Hi' }, { stream: true }));
       const done = events.find((event) => event.event === 'done')?.data as { reply: string; conversationId: string };
 
-      expect(events.filter((event) => event.event === 'retry').map((event) => event.data)).toEqual([expect.objectContaining({ scope: 'model', reason: 'transient' })]);
+      expect(events.filter((event) => event.event === 'retry').map((event) => event.data)).toEqual([
+        expect.objectContaining({ scope: 'model', reason: 'transient' }),
+      ]);
       expect(done.reply).toBe('This is the whole answer.');
       const stored = await app.messages(done.conversationId);
       expect(stored.map((message) => message.content)).toEqual(['Hi', 'This is the whole answer.']);
@@ -52,11 +59,15 @@ describe(`chat handler with cut-off model answers (${process.env.DATABASE_URL ? 
         { text: 'Sent.' },
       );
 
-      const events = await readSseEvents(await app.post({ message: 'Email ana@example.com to say hi' }, { stream: true }));
+      const events = await readSseEvents(
+        await app.post({ message: 'Email ana@example.com to say hi' }, { stream: true }),
+      );
       const done = events.find((event) => event.event === 'done')?.data as { conversationId: string };
       await app.settled();
 
-      expect(events.filter((event) => event.event === 'tool-call').map((event) => event.data.id)).toEqual(['call_whole']);
+      expect(events.filter((event) => event.event === 'tool-call').map((event) => event.data.id)).toEqual([
+        'call_whole',
+      ]);
       expect(email.sent).toHaveLength(1);
       expect((await app.toolExecutions(done.conversationId)).map((row) => row.status)).toEqual(['success']);
     });

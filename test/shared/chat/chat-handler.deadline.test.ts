@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
+import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { createChatTestApp } from './support/chat-test-app.ts';
 import { createEmailTool, emailArguments } from './support/email-tool.ts';
@@ -26,17 +26,26 @@ beforeEach(() => {
 function twoModelApp(deadlineMs: number, overrides: Parameters<typeof createChatTestApp>[0]['overrides'] = {}) {
   const email = createEmailTool();
   const app = createChatTestApp({
-    database, server, tools: [email.tool], overrides,
+    database,
+    server,
+    tools: [email.tool],
+    overrides,
     environment: {
-      GROQ_API_KEY: 'gsk-test', GROQ_BASE_URL: server.baseUrl, PARLEY_FALLBACK_MODELS: 'groq:llama-3.3-70b-versatile',
-      PARLEY_FALLBACK_TOOL: 'off', PARLEY_TURN_DEADLINE_MS: String(deadlineMs),
+      GROQ_API_KEY: 'gsk-test',
+      GROQ_BASE_URL: server.baseUrl,
+      PARLEY_FALLBACK_MODELS: 'groq:llama-3.3-70b-versatile',
+      PARLEY_FALLBACK_TOOL: 'off',
+      PARLEY_TURN_DEADLINE_MS: String(deadlineMs),
     },
   });
   return { app, email };
 }
 
 async function modelEventRows(conversationId: string): Promise<{ kind: string; reason: string | null }[]> {
-  return database.sql.query<{ kind: string; reason: string | null }>('select kind, reason from public.model_events where conversation_id = $1 order by created_at', [conversationId]);
+  return database.sql.query<{ kind: string; reason: string | null }>(
+    'select kind, reason from public.model_events where conversation_id = $1 order by created_at',
+    [conversationId],
+  );
 }
 
 describe(`chat handler turn deadline (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
@@ -65,7 +74,11 @@ describe(`chat handler turn deadline (${process.env.DATABASE_URL ? 'postgres' : 
       await app.settled();
 
       expect(response.status).toBe(504);
-      expect(error).toMatchObject({ code: 'turn_deadline', deadlineMs: 600, conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      expect(error).toMatchObject({
+        code: 'turn_deadline',
+        deadlineMs: 600,
+        conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
       // Generous: far below what two hung 60 s calls would take.
       expect(Date.now() - startedAt).toBeLessThan(10_000);
       const rows = await modelEventRows(error.conversationId);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultAgentTemplate } from '../../../shared/chat/default-agent.ts';
 import { createAgentsRepository } from '../../../shared/db/repositories/agents-repository.ts';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
+import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { insertUser } from '../db/repositories/support/users.ts';
 import { type ChatTestApp, createChatTestApp, defaultAgentId, demoUserId } from './support/chat-test-app.ts';
@@ -32,7 +32,11 @@ type AgentRow = {
   is_default: boolean;
 };
 
-const agentsOf = (owner: string) => database.sql.query<AgentRow>('select id, name, enabled_tools, settings, is_default from public.agents where owner_id = $1', [owner]);
+const agentsOf = (owner: string) =>
+  database.sql.query<AgentRow>(
+    'select id, name, enabled_tools, settings, is_default from public.agents where owner_id = $1',
+    [owner],
+  );
 
 describe(`chat handler, a user's default agent (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   describe('when a user with no agent sends their first message', () => {
@@ -47,17 +51,30 @@ describe(`chat handler, a user's default agent (${process.env.DATABASE_URL ? 'po
       expect(body.reply).toBe('Hello!');
       const [agent, ...others] = await agentsOf(user);
       expect(others).toEqual([]);
-      expect(agent).toMatchObject({ name: defaultAgentTemplate.name, is_default: true, enabled_tools: [...defaultAgentTemplate.enabledTools] });
-      const [conversation] = await database.sql.query<{ agent_id: string }>('select agent_id from public.conversations where id = $1', [body.conversationId]);
+      expect(agent).toMatchObject({
+        name: defaultAgentTemplate.name,
+        is_default: true,
+        enabled_tools: [...defaultAgentTemplate.enabledTools],
+      });
+      const [conversation] = await database.sql.query<{ agent_id: string }>(
+        'select agent_id from public.conversations where id = $1',
+        [body.conversationId],
+      );
       expect(conversation?.agent_id).toBe(agent?.id);
-      expect(server.requests[0]?.body.messages[0]).toMatchObject({ role: 'system', content: defaultAgentTemplate.systemPrompt });
+      expect(server.requests[0]?.body.messages[0]).toMatchObject({
+        role: 'system',
+        content: defaultAgentTemplate.systemPrompt,
+      });
     });
 
     it('uses the same agent on the next turns, and when turns race', async () => {
       const user = await insertUser(database.sql);
       const token = await app.signToken(user);
 
-      const responses = await Promise.all([app.post({ message: 'One' }, { token }), app.post({ message: 'Two' }, { token })]);
+      const responses = await Promise.all([
+        app.post({ message: 'One' }, { token }),
+        app.post({ message: 'Two' }, { token }),
+      ]);
       await app.post({ message: 'Three' }, { token });
 
       expect(responses.map((response) => response.status)).toEqual([200, 200]);
@@ -65,7 +82,7 @@ describe(`chat handler, a user's default agent (${process.env.DATABASE_URL ? 'po
     });
   });
 
-  describe('when the token\'s user is not in this database', () => {
+  describe("when the token's user is not in this database", () => {
     it('answers 403 saying so, without an agent and without asking the model', async () => {
       const stranger = crypto.randomUUID();
 
@@ -73,7 +90,10 @@ describe(`chat handler, a user's default agent (${process.env.DATABASE_URL ? 'po
       const { error } = await response.json();
 
       expect(response.status).toBe(403);
-      expect(error).toMatchObject({ code: 'forbidden', message: expect.stringContaining('does not exist in this project (auth.users)') });
+      expect(error).toMatchObject({
+        code: 'forbidden',
+        message: expect.stringContaining('does not exist in this project (auth.users)'),
+      });
       expect(await agentsOf(stranger)).toEqual([]);
       expect(server.requests).toHaveLength(0);
     });
@@ -96,7 +116,10 @@ describe(`chat handler, a user's default agent (${process.env.DATABASE_URL ? 'po
 
   describe('the template', () => {
     it('has the tools and settings of the seeded demo agent', async () => {
-      const [demo] = await database.sql.query<AgentRow>('select id, name, enabled_tools, settings, is_default from public.agents where id = $1 and owner_id = $2', [defaultAgentId, demoUserId]);
+      const [demo] = await database.sql.query<AgentRow>(
+        'select id, name, enabled_tools, settings, is_default from public.agents where id = $1 and owner_id = $2',
+        [defaultAgentId, demoUserId],
+      );
 
       expect(demo?.enabled_tools).toEqual([...defaultAgentTemplate.enabledTools]);
       expect(demo?.settings).toEqual(defaultAgentTemplate.settings);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
+import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { createChatTestApp } from './support/chat-test-app.ts';
 import { createEmailTool, emailArguments } from './support/email-tool.ts';
@@ -27,17 +27,31 @@ beforeEach(() => {
 function twoModelApp() {
   const email = createEmailTool();
   return createChatTestApp({
-    database, server, tools: [email.tool],
-    environment: { GROQ_API_KEY: 'gsk-test', GROQ_BASE_URL: server.baseUrl, PARLEY_FALLBACK_MODELS: 'groq:llama-3.3-70b-versatile', PARLEY_FALLBACK_TOOL: 'off' },
+    database,
+    server,
+    tools: [email.tool],
+    environment: {
+      GROQ_API_KEY: 'gsk-test',
+      GROQ_BASE_URL: server.baseUrl,
+      PARLEY_FALLBACK_MODELS: 'groq:llama-3.3-70b-versatile',
+      PARLEY_FALLBACK_TOOL: 'off',
+    },
   });
 }
 
 describe(`chat handler failures (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   describe('when every model fails', () => {
-    it('answers 502 with the first provider error\'s status and message, without the secret it contained', async () => {
+    it("answers 502 with the first provider error's status and message, without the secret it contained", async () => {
       const app = twoModelApp();
       server.enqueue(
-        { status: 401, error: { message: `Incorrect API key provided: ${leakedKey}. You can find your API key at https://platform.openai.com/account/api-keys.`, code: 'invalid_api_key' } },
+        {
+          status: 401,
+          error: {
+            message:
+              `Incorrect API key provided: ${leakedKey}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+            code: 'invalid_api_key',
+          },
+        },
         { status: 503, error: { message: 'The server is overloaded' } },
         { status: 503, error: { message: 'The server is overloaded' } },
         { status: 503, error: { message: 'The server is overloaded' } },
@@ -51,14 +65,24 @@ describe(`chat handler failures (${process.env.DATABASE_URL ? 'postgres' : 'pgli
       expect(error).toMatchObject({
         code: 'upstream_failed',
         requestId: response.headers.get('x-request-id'),
-        provider: { model: 'openai:gpt-4o-mini', status: 401, kind: 'auth', message: expect.stringContaining('Incorrect API key provided') },
+        provider: {
+          model: 'openai:gpt-4o-mini',
+          status: 401,
+          kind: 'auth',
+          message: expect.stringContaining('Incorrect API key provided'),
+        },
         triedModels: ['openai:gpt-4o-mini', 'groq:llama-3.3-70b-versatile'],
         conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
       expect(error.message).toContain('Incorrect API key provided');
       expect(text).not.toContain(leakedKey);
       expect(text).not.toContain('gsk-test');
-      expect(server.requests.map((request) => request.body.model)).toEqual(['gpt-4o-mini', 'llama-3.3-70b-versatile', 'llama-3.3-70b-versatile', 'llama-3.3-70b-versatile']);
+      expect(server.requests.map((request) => request.body.model)).toEqual([
+        'gpt-4o-mini',
+        'llama-3.3-70b-versatile',
+        'llama-3.3-70b-versatile',
+        'llama-3.3-70b-versatile',
+      ]);
     });
 
     it('still logs the tool attempts made before the models gave out', async () => {
@@ -75,13 +99,23 @@ describe(`chat handler failures (${process.env.DATABASE_URL ? 'postgres' : 'pgli
 
       expect(response.status).toBe(502);
       const rows = await app.toolExecutions(error.conversationId);
-      expect(rows.map((row) => [row.toolCallId, row.status, row.model])).toEqual([['call_before_outage', 'success', 'openai:gpt-4o-mini']]);
+      expect(rows.map((row) => [row.toolCallId, row.status, row.model])).toEqual([[
+        'call_before_outage',
+        'success',
+        'openai:gpt-4o-mini',
+      ]]);
     });
 
-    it('answers 502 naming the skipped models when none of the agent\'s models has a key', async () => {
+    it("answers 502 naming the skipped models when none of the agent's models has a key", async () => {
       const app = createChatTestApp({
-        database, server,
-        environment: { OPENAI_API_KEY: undefined, GROQ_API_KEY: 'gsk-test', PARLEY_DEFAULT_MODEL: 'openai:gpt-4o-mini', PARLEY_FALLBACK_MODELS: 'openrouter:openai/gpt-4o-mini' },
+        database,
+        server,
+        environment: {
+          OPENAI_API_KEY: undefined,
+          GROQ_API_KEY: 'gsk-test',
+          PARLEY_DEFAULT_MODEL: 'openai:gpt-4o-mini',
+          PARLEY_FALLBACK_MODELS: 'openrouter:openai/gpt-4o-mini',
+        },
       });
 
       const response = await app.post({ message: 'Hi' });
@@ -99,7 +133,8 @@ describe(`chat handler failures (${process.env.DATABASE_URL ? 'postgres' : 'pgli
   describe('when the handler hits a bug', () => {
     it('answers a generic 500 with the request id and logs the stack', async () => {
       const app = createChatTestApp({
-        database, server,
+        database,
+        server,
         tools: () => {
           const registry: { tools?: { list: () => [] } } = {};
           return (registry.tools as { list: () => [] }).list();
@@ -111,11 +146,19 @@ describe(`chat handler failures (${process.env.DATABASE_URL ? 'postgres' : 'pgli
 
       expect(response.status).toBe(500);
       expect(JSON.parse(text)).toEqual({
-        error: { code: 'internal', message: 'An unexpected error occurred. Quote the request id when reporting it.', requestId: 'web-app-trace-0500' },
+        error: {
+          code: 'internal',
+          message: 'An unexpected error occurred. Quote the request id when reporting it.',
+          requestId: 'web-app-trace-0500',
+        },
       });
       expect(text).not.toMatch(/TypeError|Cannot read|\.ts:\d+/);
       const logged = app.logs.find((entry) => entry.event === 'request-failed');
-      expect(logged?.fields).toMatchObject({ requestId: 'web-app-trace-0500', errorName: 'TypeError', stack: expect.stringContaining('chat-handler.http-failures.test.ts') });
+      expect(logged?.fields).toMatchObject({
+        requestId: 'web-app-trace-0500',
+        errorName: 'TypeError',
+        stack: expect.stringContaining('chat-handler.http-failures.test.ts'),
+      });
       expect(server.requests).toHaveLength(0);
     });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
+import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { type ChatTestApp, createChatTestApp } from './support/chat-test-app.ts';
 import { createEmailTool, emailArguments } from './support/email-tool.ts';
@@ -35,7 +35,9 @@ function enqueueRecoveryTurn(): void {
 
 /** Consecutive text-delta events collapsed into one name, for order assertions. */
 function eventNames(events: readonly { event: string }[]): string[] {
-  return events.map((event) => event.event).filter((name, index, names) => name !== 'text-delta' || names[index - 1] !== 'text-delta');
+  return events.map((event) => event.event).filter((name, index, names) =>
+    name !== 'text-delta' || names[index - 1] !== 'text-delta'
+  );
 }
 
 describe(`chat handler streaming (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
@@ -50,39 +52,71 @@ describe(`chat handler streaming (${process.env.DATABASE_URL ? 'postgres' : 'pgl
       expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      expect(eventNames(events)).toEqual(['step-start', 'tool-call', 'tool-error', 'retry', 'step-start', 'tool-call', 'tool-result', 'step-start', 'text-delta', 'done']);
+      expect(eventNames(events)).toEqual([
+        'step-start',
+        'tool-call',
+        'tool-error',
+        'retry',
+        'step-start',
+        'tool-call',
+        'tool-result',
+        'step-start',
+        'text-delta',
+        'done',
+      ]);
       expect(events.filter((event) => event.event === 'text-delta').length).toBeGreaterThan(1);
     });
 
     it('describes each step, call, failure and retry', async () => {
       enqueueRecoveryTurn();
 
-      const events = await readSseEvents(await app.post({ message: 'Email ana@example.com to say hi' }, { stream: true }));
+      const events = await readSseEvents(
+        await app.post({ message: 'Email ana@example.com to say hi' }, { stream: true }),
+      );
       const data = (name: string) => events.filter((event) => event.event === name).map((event) => event.data);
 
-      expect(data('step-start')).toEqual([1, 2, 3].map((step) => ({ type: 'step-start', step, model: 'openai:gpt-4o-mini' })));
+      expect(data('step-start')).toEqual(
+        [1, 2, 3].map((step) => ({ type: 'step-start', step, model: 'openai:gpt-4o-mini' })),
+      );
       expect(data('tool-call')).toEqual([
         { type: 'tool-call', id: 'call_broken', name: 'gmail_send_email', arguments: emailArguments.withoutRecipient },
         { type: 'tool-call', id: 'call_fixed', name: 'gmail_send_email', arguments: emailArguments.valid },
       ]);
       expect(data('tool-error')).toEqual([{
-        type: 'tool-error', willRetry: true, message: expect.any(String),
-        call: { id: 'call_broken', name: 'gmail_send_email', resolvedName: 'gmail_send_email', status: 'error', category: expect.any(String), attempt: 1, durationMs: expect.any(Number) },
+        type: 'tool-error',
+        willRetry: true,
+        message: expect.any(String),
+        call: {
+          id: 'call_broken',
+          name: 'gmail_send_email',
+          resolvedName: 'gmail_send_email',
+          status: 'error',
+          category: expect.any(String),
+          attempt: 1,
+          durationMs: expect.any(Number),
+        },
       }]);
       expect(data('retry')).toEqual([{ type: 'retry', round: 1, tools: ['gmail_send_email'] }]);
-      expect(data('tool-result')).toEqual([{ type: 'tool-result', call: expect.objectContaining({ id: 'call_fixed', status: 'success', attempt: 2 }) }]);
+      expect(data('tool-result')).toEqual([{
+        type: 'tool-result',
+        call: expect.objectContaining({ id: 'call_fixed', status: 'success', attempt: 2 }),
+      }]);
       expect(data('text-delta').map((delta) => delta.text).join('')).toBe(reply);
     });
 
     it('sends in done the same JSON a non-streamed request gets', async () => {
       enqueueRecoveryTurn();
-      const streamed = await readSseEvents(await app.post({ message: 'Email ana@example.com to say hi' }, { stream: true }));
+      const streamed = await readSseEvents(
+        await app.post({ message: 'Email ana@example.com to say hi' }, { stream: true }),
+      );
       enqueueRecoveryTurn();
       const plain = await (await app.post({ message: 'Email ana@example.com to say hi' })).json();
 
       const done = streamed.at(-1)?.data;
       const withoutTimings = (body: typeof plain) => ({
-        ...body, conversationId: 'any', toolCalls: body.toolCalls.map((call: Record<string, unknown>) => ({ ...call, durationMs: 0 })),
+        ...body,
+        conversationId: 'any',
+        toolCalls: body.toolCalls.map((call: Record<string, unknown>) => ({ ...call, durationMs: 0 })),
       });
       expect(done).toBeDefined();
       expect(withoutTimings(done)).toEqual(withoutTimings(plain));
@@ -100,17 +134,27 @@ describe(`chat handler streaming (${process.env.DATABASE_URL ? 'postgres' : 'pgl
     it('stores the turn and logs every attempt once the stream ends', async () => {
       enqueueRecoveryTurn();
 
-      const events = await readSseEvents(await app.post({ message: 'Email ana@example.com to say hi' }, { stream: true }));
+      const events = await readSseEvents(
+        await app.post({ message: 'Email ana@example.com to say hi' }, { stream: true }),
+      );
       await app.settled();
 
       const conversationId = String(events.at(-1)?.data.conversationId);
-      expect((await app.messages(conversationId)).map((message) => message.role)).toEqual(['user', 'assistant', 'tool', 'assistant', 'tool', 'assistant']);
-      expect((await app.toolExecutions(conversationId)).map((row) => [row.toolCallId, row.attempt, row.status])).toEqual([['call_broken', 1, 'error'], ['call_fixed', 2, 'success']]);
+      expect((await app.messages(conversationId)).map((message) => message.role)).toEqual([
+        'user',
+        'assistant',
+        'tool',
+        'assistant',
+        'tool',
+        'assistant',
+      ]);
+      expect((await app.toolExecutions(conversationId)).map((row) => [row.toolCallId, row.attempt, row.status]))
+        .toEqual([['call_broken', 1, 'error'], ['call_fixed', 2, 'success']]);
     });
   });
 
   describe('when every model fails during a streamed turn', () => {
-    it('ends the stream with an error event carrying the provider\'s status and message', async () => {
+    it("ends the stream with an error event carrying the provider's status and message", async () => {
       server.enqueue({ status: 400, error: { message: 'Unsupported parameter: tools' } });
 
       const response = await app.post({ message: 'Hi' }, { stream: true });
@@ -138,17 +182,32 @@ describe(`chat handler streaming (${process.env.DATABASE_URL ? 'postgres' : 'pgl
 
   describe('when the handler hits a bug during a streamed turn', () => {
     it('sends a generic error event with the request id', async () => {
-      const buggy = createChatTestApp({ database, server, tools: () => { throw new TypeError('tools is undefined'); } });
+      const buggy = createChatTestApp({
+        database,
+        server,
+        tools: () => {
+          throw new TypeError('tools is undefined');
+        },
+      });
 
-      const response = await buggy.post({ message: 'Hi' }, { stream: true, headers: { 'x-request-id': 'web-app-trace-0500' } });
+      const response = await buggy.post({ message: 'Hi' }, {
+        stream: true,
+        headers: { 'x-request-id': 'web-app-trace-0500' },
+      });
       const events = await readSseEvents(response);
 
       expect(events.at(-1)).toEqual({
         event: 'error',
-        data: { code: 'internal', message: 'An unexpected error occurred. Quote the request id when reporting it.', requestId: 'web-app-trace-0500' },
+        data: {
+          code: 'internal',
+          message: 'An unexpected error occurred. Quote the request id when reporting it.',
+          requestId: 'web-app-trace-0500',
+        },
       });
       expect(JSON.stringify(events)).not.toContain('tools is undefined');
-      expect(buggy.logs.find((entry) => entry.event === 'chat-stream-failed')?.fields.stack).toEqual(expect.stringContaining('TypeError'));
+      expect(buggy.logs.find((entry) => entry.event === 'chat-stream-failed')?.fields.stack).toEqual(
+        expect.stringContaining('TypeError'),
+      );
     });
   });
 });

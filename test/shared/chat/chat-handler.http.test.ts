@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatLimits } from '../../../shared/chat/chat-limits.ts';
 import { maxChatBodyBytes } from '../../../shared/chat/chat-request.ts';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
+import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { type ChatTestApp, createChatTestApp, defaultAgentId, demoUserId } from './support/chat-test-app.ts';
 import { createEmailTool, emailArguments, type SentEmail } from './support/email-tool.ts';
@@ -33,13 +33,21 @@ beforeEach(() => {
 /** The recovery turn: a call without a recipient, the corrected call, the reply. */
 function enqueueRecoveryTurn(): void {
   server.enqueue(
-    { toolCalls: [{ id: 'call_broken', name: 'gmail_send_email', arguments: emailArguments.withoutRecipient }], usage: { prompt: 100, completion: 10 } },
-    { toolCalls: [{ id: 'call_fixed', name: 'gmail_send_email', arguments: emailArguments.valid }], usage: { prompt: 150, completion: 12 } },
+    {
+      toolCalls: [{ id: 'call_broken', name: 'gmail_send_email', arguments: emailArguments.withoutRecipient }],
+      usage: { prompt: 100, completion: 10 },
+    },
+    {
+      toolCalls: [{ id: 'call_fixed', name: 'gmail_send_email', arguments: emailArguments.valid }],
+      usage: { prompt: 150, completion: 12 },
+    },
     { text: 'Sent your email to ana@example.com.', usage: { prompt: 200, completion: 8 } },
   );
 }
 
-async function errorOf(response: Response): Promise<{ code: string; message: string; requestId: string; issues?: { path: string; message: string }[] }> {
+async function errorOf(
+  response: Response,
+): Promise<{ code: string; message: string; requestId: string; issues?: { path: string; message: string }[] }> {
   const body = (await response.json()) as { error: { code: string; message: string; requestId: string } };
   return body.error;
 }
@@ -60,8 +68,23 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
         conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         reply: 'Sent your email to ana@example.com.',
         toolCalls: [
-          { id: 'call_broken', name: 'gmail_send_email', resolvedName: 'gmail_send_email', status: 'error', category: expect.any(String), attempt: 1, durationMs: expect.any(Number) },
-          { id: 'call_fixed', name: 'gmail_send_email', resolvedName: 'gmail_send_email', status: 'success', attempt: 2, durationMs: expect.any(Number) },
+          {
+            id: 'call_broken',
+            name: 'gmail_send_email',
+            resolvedName: 'gmail_send_email',
+            status: 'error',
+            category: expect.any(String),
+            attempt: 1,
+            durationMs: expect.any(Number),
+          },
+          {
+            id: 'call_fixed',
+            name: 'gmail_send_email',
+            resolvedName: 'gmail_send_email',
+            status: 'success',
+            attempt: 2,
+            durationMs: expect.any(Number),
+          },
         ],
         model: 'openai:gpt-4o-mini',
         usage: { promptTokens: 450, completionTokens: 30, totalTokens: 480 },
@@ -75,7 +98,10 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
 
       const body = await (await app.post({ message: 'Hi there' })).json();
 
-      const [row] = await database.sql.query<{ user_id: string; agent_id: string; title: string }>('select user_id, agent_id, title from public.conversations where id = $1', [body.conversationId]);
+      const [row] = await database.sql.query<{ user_id: string; agent_id: string; title: string }>(
+        'select user_id, agent_id, title from public.conversations where id = $1',
+        [body.conversationId],
+      );
       expect(row).toEqual({ user_id: demoUserId, agent_id: defaultAgentId, title: 'Hi there' });
     });
 
@@ -85,13 +111,31 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
       const { conversationId } = await (await app.post({ message: 'Email ana@example.com to say hi' })).json();
 
       const messages = await app.messages(conversationId);
-      expect(messages.map((message) => message.role)).toEqual(['user', 'assistant', 'tool', 'assistant', 'tool', 'assistant']);
+      expect(messages.map((message) => message.role)).toEqual([
+        'user',
+        'assistant',
+        'tool',
+        'assistant',
+        'tool',
+        'assistant',
+      ]);
       expect(messages[0]).toMatchObject({ content: 'Email ana@example.com to say hi', model: null });
-      expect(messages[1]?.toolCalls).toEqual([{ id: 'call_broken', name: 'gmail_send_email', arguments: emailArguments.withoutRecipient }]);
+      expect(messages[1]?.toolCalls).toEqual([{
+        id: 'call_broken',
+        name: 'gmail_send_email',
+        arguments: emailArguments.withoutRecipient,
+      }]);
       expect(messages[2]).toMatchObject({ toolCallId: 'call_broken', content: expect.stringContaining('to') });
-      expect(messages[3]?.toolCalls).toEqual([{ id: 'call_fixed', name: 'gmail_send_email', arguments: emailArguments.valid }]);
+      expect(messages[3]?.toolCalls).toEqual([{
+        id: 'call_fixed',
+        name: 'gmail_send_email',
+        arguments: emailArguments.valid,
+      }]);
       expect(messages[4]).toMatchObject({ toolCallId: 'call_fixed' });
-      expect(messages[5]).toMatchObject({ content: 'Sent your email to ana@example.com.', model: 'openai:gpt-4o-mini' });
+      expect(messages[5]).toMatchObject({
+        content: 'Sent your email to ana@example.com.',
+        model: 'openai:gpt-4o-mini',
+      });
     });
 
     it('logs every tool attempt of the turn exactly once', async () => {
@@ -102,12 +146,22 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
       await app.settled();
 
       const rows = await app.toolExecutions(body.conversationId);
-      expect(rows.map((row) => [row.toolCallId, row.attempt, row.status])).toEqual([['call_broken', 1, 'error'], ['call_fixed', 2, 'success']]);
-      expect(rows.every((row) => row.requestId === response.headers.get('x-request-id') && row.userId === demoUserId && row.source === 'chat')).toBe(true);
+      expect(rows.map((row) => [row.toolCallId, row.attempt, row.status])).toEqual([['call_broken', 1, 'error'], [
+        'call_fixed',
+        2,
+        'success',
+      ]]);
+      expect(
+        rows.every((row) =>
+          row.requestId === response.headers.get('x-request-id') && row.userId === demoUserId && row.source === 'chat'
+        ),
+      ).toBe(true);
     });
 
-    it('uses the caller\'s x-request-id for the response and the log', async () => {
-      server.enqueue({ toolCalls: [{ id: 'call_once', name: 'gmail_send_email', arguments: emailArguments.valid }] }, { text: 'Done.' });
+    it("uses the caller's x-request-id for the response and the log", async () => {
+      server.enqueue({ toolCalls: [{ id: 'call_once', name: 'gmail_send_email', arguments: emailArguments.valid }] }, {
+        text: 'Done.',
+      });
 
       const response = await app.post({ message: 'Email ana' }, { headers: { 'x-request-id': 'web-app-trace-0001' } });
       const { conversationId } = await response.json();
@@ -131,20 +185,36 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
       expect(response.status).toBe(200);
       expect(second.conversationId).toBe(first.conversationId);
       const sentMessages = server.requests[0]?.body.messages ?? [];
-      expect(sentMessages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'tool', 'assistant', 'tool', 'assistant', 'user']);
+      expect(sentMessages.map((message) => message.role)).toEqual([
+        'system',
+        'user',
+        'assistant',
+        'tool',
+        'assistant',
+        'tool',
+        'assistant',
+        'user',
+      ]);
       expect(sentMessages[1]?.content).toBe('Email ana@example.com to say hi');
       expect(sentMessages[6]?.content).toBe('Sent your email to ana@example.com.');
       expect(sentMessages[7]?.content).toBe('What did I ask you?');
-      expect((await app.messages(first.conversationId)).map((message) => message.role).slice(-2)).toEqual(['user', 'assistant']);
+      expect((await app.messages(first.conversationId)).map((message) => message.role).slice(-2)).toEqual([
+        'user',
+        'assistant',
+      ]);
     });
   });
 
-  describe('when the body names something that is not the caller\'s', () => {
+  describe("when the body names something that is not the caller's", () => {
     it.each([
-      ['another user\'s agent', () => ({ agentId: other.agentId }), 'Agent not found.'],
+      ["another user's agent", () => ({ agentId: other.agentId }), 'Agent not found.'],
       ['an unknown agent', () => ({ agentId: '00000000-0000-4000-8000-00000000dead' }), 'Agent not found.'],
-      ['another user\'s conversation', () => ({ conversationId: other.conversationId }), 'Conversation not found.'],
-      ['an unknown conversation', () => ({ conversationId: '00000000-0000-4000-8000-00000000beef' }), 'Conversation not found.'],
+      ["another user's conversation", () => ({ conversationId: other.conversationId }), 'Conversation not found.'],
+      [
+        'an unknown conversation',
+        () => ({ conversationId: '00000000-0000-4000-8000-00000000beef' }),
+        'Conversation not found.',
+      ],
     ])('answers 404 for %s without asking the model', async (_case, ids, message) => {
       const response = await app.post({ message: 'Hi', ...ids() });
 
@@ -153,11 +223,12 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
       expect(server.requests).toHaveLength(0);
     });
 
-    it('answers 404 when the conversation belongs to another of the caller\'s agents', async () => {
+    it("answers 404 when the conversation belongs to another of the caller's agents", async () => {
       server.enqueue({ text: 'Hello!' });
       const { conversationId } = await (await app.post({ message: 'Hi' })).json();
       const agent = await database.sql.query<{ id: string }>(
-        `insert into public.agents (owner_id, name) values ($1, 'Second agent') returning id`, [demoUserId],
+        `insert into public.agents (owner_id, name) values ($1, 'Second agent') returning id`,
+        [demoUserId],
       );
 
       const response = await app.post({ message: 'Hi', conversationId, agentId: agent[0]?.id });
@@ -169,7 +240,10 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
       const response = await app.post({ message: 'Hi', userId: other.userId });
 
       expect(response.status).toBe(400);
-      expect((await errorOf(response)).issues).toEqual([{ path: '(body)', message: expect.stringContaining('userId') }]);
+      expect((await errorOf(response)).issues).toEqual([{
+        path: '(body)',
+        message: expect.stringContaining('userId'),
+      }]);
       expect(server.requests).toHaveLength(0);
     });
   });
@@ -185,7 +259,11 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
       ['a conversationId that is not a uuid', { message: 'Hi', conversationId: 'conversation-1' }, ['conversationId']],
       ['an agentId that is not a uuid', { message: 'Hi', agentId: 12 }, ['agentId']],
       ['extra fields', { message: 'Hi', stream: true, model: 'gpt-4o' }, ['(body)']],
-      ['several problems', { message: '', conversationId: 'x', agentId: 'y' }, ['agentId', 'conversationId', 'message']],
+      ['several problems', { message: '', conversationId: 'x', agentId: 'y' }, [
+        'agentId',
+        'conversationId',
+        'message',
+      ]],
       ['an array', [{ message: 'Hi' }], ['(body)']],
       ['null', null, ['(body)']],
     ])('answers 400 with one issue per problem for %s', async (_case, body, paths) => {
@@ -205,12 +283,15 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
       expect((await app.post({ message: 'x'.repeat(chatLimits.maxMessageChars) })).status).toBe(200);
     });
 
-    it.each([['not JSON', 'message=hi'], ['truncated JSON', '{"message":"hi"'], ['an empty body', '']])('answers 400 for %s', async (_case, text) => {
-      const response = await app.post(text);
+    it.each([['not JSON', 'message=hi'], ['truncated JSON', '{"message":"hi"'], ['an empty body', '']])(
+      'answers 400 for %s',
+      async (_case, text) => {
+        const response = await app.post(text);
 
-      expect(response.status).toBe(400);
-      expect(await errorOf(response)).toMatchObject({ code: 'bad_request', message: 'The body is not valid JSON.' });
-    });
+        expect(response.status).toBe(400);
+        expect(await errorOf(response)).toMatchObject({ code: 'bad_request', message: 'The body is not valid JSON.' });
+      },
+    );
 
     it('answers 415 when the body is not sent as JSON', async () => {
       const response = await app.post({ message: 'Hi' }, { headers: { 'content-type': 'text/plain' } });
@@ -231,8 +312,16 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
     it.each([
       ['no token', async () => null, 'Missing Authorization'],
       ['a malformed token', async () => 'not-a-jwt', 'invalid'],
-      ['a token signed with another secret', async () => (await app.signToken(demoUserId)).replace(/\.[^.]+$/, '.c2lnbmF0dXJl'), 'invalid'],
-      ['an expired token', async () => app.signToken(demoUserId, { expiresIn: Math.floor(Date.now() / 1000) - 60 }), 'expired'],
+      [
+        'a token signed with another secret',
+        async () => (await app.signToken(demoUserId)).replace(/\.[^.]+$/, '.c2lnbmF0dXJl'),
+        'invalid',
+      ],
+      [
+        'an expired token',
+        async () => app.signToken(demoUserId, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
+        'expired',
+      ],
       ['the anon key', async () => app.signToken(null, { role: 'anon' }), 'not an API key'],
       ['the service-role key', async () => app.signToken(null, { role: 'service_role' }), 'not an API key'],
     ])('answers 401 for %s', async (_case, token, message) => {
@@ -247,7 +336,12 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
 
   describe('when the method is not POST', () => {
     it('answers an OPTIONS preflight with 200 and the CORS headers', async () => {
-      const response = await app.handler(new Request('http://localhost/functions/v1/chat', { method: 'OPTIONS', headers: { origin: 'https://app.example.com' } }));
+      const response = await app.handler(
+        new Request('http://localhost/functions/v1/chat', {
+          method: 'OPTIONS',
+          headers: { origin: 'https://app.example.com' },
+        }),
+      );
 
       expect(response.status).toBe(200);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -255,7 +349,11 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
     });
 
     it('answers GET with 405 and the CORS headers', async () => {
-      const response = await app.handler(new Request('http://localhost/functions/v1/chat', { headers: { authorization: `Bearer ${await app.signToken(demoUserId)}` } }));
+      const response = await app.handler(
+        new Request('http://localhost/functions/v1/chat', {
+          headers: { authorization: `Bearer ${await app.signToken(demoUserId)}` },
+        }),
+      );
 
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST, OPTIONS');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool } from '../../../shared/tools/index.ts';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
+import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { createChatTestApp } from './support/chat-test-app.ts';
 
@@ -29,10 +29,12 @@ async function rowAppears(toolCallId: string): Promise<boolean> {
 }
 
 describe('chat handler: outcome rows per round', () => {
-  it('writes a round\'s tool rows when the round ends, while the turn goes on', async () => {
+  it("writes a round's tool rows when the round ends, while the turn goes on", async () => {
     const seenDuringTurn: boolean[] = [];
     const probe = defineTool({
-      name: 'web_search', description: 'Searches the web.', parameters: z.object({ query: z.string(), earlierCall: z.string().optional() }),
+      name: 'web_search',
+      description: 'Searches the web.',
+      parameters: z.object({ query: z.string(), earlierCall: z.string().optional() }),
       execute: async (input) => {
         if (input.earlierCall !== undefined) seenDuringTurn.push(await rowAppears(input.earlierCall));
         return { results: [] };
@@ -41,7 +43,13 @@ describe('chat handler: outcome rows per round', () => {
     const app = createChatTestApp({ database, server, tools: [probe], environment: { PARLEY_FALLBACK_TOOL: 'off' } });
     server.enqueue(
       { toolCalls: [{ id: 'call_round_one', name: 'web_search', arguments: '{"query":"tides"}' }] },
-      { toolCalls: [{ id: 'call_round_two', name: 'web_search', arguments: '{"query":"moon","earlierCall":"call_round_one"}' }] },
+      {
+        toolCalls: [{
+          id: 'call_round_two',
+          name: 'web_search',
+          arguments: '{"query":"moon","earlierCall":"call_round_one"}',
+        }],
+      },
       { text: 'Done.' },
     );
 

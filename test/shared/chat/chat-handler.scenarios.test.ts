@@ -1,7 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
+import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { bodies, call, guidanceOf, offeredTools, replyOf, scenarioTools, seedTemperature, type ToolRuns } from './conversation-loop.fixtures.ts';
+import {
+  bodies,
+  call,
+  guidanceOf,
+  offeredTools,
+  replyOf,
+  scenarioTools,
+  seedTemperature,
+  type ToolRuns,
+} from './conversation-loop.fixtures.ts';
 import { type ChatTestApp, createChatTestApp } from './support/chat-test-app.ts';
 
 const recipientQuestion = 'Question: Who should I send this email to? Please provide the recipient email address.';
@@ -46,10 +55,11 @@ describe('chat handler scenarios', () => {
       const feedback = bodies(server)[1]?.messages.find((message) => message.role === 'tool')?.content ?? '';
       expect(feedback).toContain('Tool `sequential-thinking` is not available.');
       expect(feedback).toContain('Did you mean `sequential-thinking__sequentialthinking`');
-      expect(reply.toolCalls.map(({ name, status, category, attempt }) => ({ name, status, category, attempt }))).toEqual([
-        { name: 'sequential-thinking', status: 'error', category: 'not_found', attempt: 1 },
-        { name: 'sequential-thinking__sequentialthinking', status: 'success', category: undefined, attempt: 2 },
-      ]);
+      expect(reply.toolCalls.map(({ name, status, category, attempt }) => ({ name, status, category, attempt })))
+        .toEqual([
+          { name: 'sequential-thinking', status: 'error', category: 'not_found', attempt: 1 },
+          { name: 'sequential-thinking__sequentialthinking', status: 'success', category: undefined, attempt: 2 },
+        ]);
     });
 
     it('asks the first time at the base temperature, the retry at 0.7 and the answer at the base again', async () => {
@@ -64,7 +74,10 @@ describe('chat handler scenarios', () => {
       const guidance = guidanceOf(bodies(server)[1] ?? { model: '', messages: [] });
       expect(guidance).toEqual(['Fix sequential-thinking (retry 1 of 3).']);
       expect(bodies(server)[1]?.messages.at(-1)).toEqual({ role: 'system', content: guidance[0] });
-      expect(bodies(server)[1]?.messages.at(-2)).toMatchObject({ role: 'tool', content: expect.stringContaining('Did you mean `sequential-thinking__sequentialthinking`') });
+      expect(bodies(server)[1]?.messages.at(-2)).toMatchObject({
+        role: 'tool',
+        content: expect.stringContaining('Did you mean `sequential-thinking__sequentialthinking`'),
+      });
     });
   });
 
@@ -83,7 +96,9 @@ describe('chat handler scenarios', () => {
       expect(reply.reply).toBe('Here are your posts.');
       expect(runs.recent_posts).toEqual([{ count: '5' }]);
       const second = bodies(server)[1];
-      expect(second?.messages.find((message) => message.role === 'tool')?.content).toContain('- `count`: expected string, received number');
+      expect(second?.messages.find((message) => message.role === 'tool')?.content).toContain(
+        '- `count`: expected string, received number',
+      );
       expect(guidanceOf(second ?? { model: '', messages: [] })).toEqual(['Fix recent_posts (retry 1 of 3).']);
       expect(second?.temperature).toBe(0.7);
     });
@@ -93,7 +108,15 @@ describe('chat handler scenarios', () => {
     beforeEach(() => {
       server.enqueue(
         { toolCalls: [call('gmail_send_email', { subject: 'Meeting notes', body: 'Here are the notes.' })] },
-        { toolCalls: [call('gmail_send_email', { to: ['ana@example.com'], subject: 'Meeting notes', body: 'Here are the notes.' })] },
+        {
+          toolCalls: [
+            call('gmail_send_email', {
+              to: ['ana@example.com'],
+              subject: 'Meeting notes',
+              body: 'Here are the notes.',
+            }),
+          ],
+        },
         { text: 'Sent the notes to ana@example.com.' },
       );
     });
@@ -102,9 +125,15 @@ describe('chat handler scenarios', () => {
       const reply = await replyOf(await app.post({ message: 'Send the meeting notes to ana@example.com' }));
 
       expect(reply.reply).toBe('Sent the notes to ana@example.com.');
-      expect(runs.gmail_send_email).toEqual([{ to: ['ana@example.com'], subject: 'Meeting notes', body: 'Here are the notes.' }]);
+      expect(runs.gmail_send_email).toEqual([{
+        to: ['ana@example.com'],
+        subject: 'Meeting notes',
+        body: 'Here are the notes.',
+      }]);
       const second = bodies(server)[1];
-      expect(second?.messages.find((message) => message.role === 'tool')?.content).toMatch(new RegExp(`^${recipientQuestion.replace(/[?.]/g, '\\$&')}`));
+      expect(second?.messages.find((message) => message.role === 'tool')?.content).toMatch(
+        new RegExp(`^${recipientQuestion.replace(/[?.]/g, '\\$&')}`),
+      );
       expect(guidanceOf(second ?? { model: '', messages: [] })).toEqual([
         'Fix gmail_send_email (retry 1 of 3).\nIf a Question asks for something not in this conversation, ask the user; never invent it.',
       ]);
@@ -112,7 +141,8 @@ describe('chat handler scenarios', () => {
   });
 
   describe('when the model keeps failing and the user never said the recipient', () => {
-    const failingCall = (index: number) => call('gmail_send_email', { subject: `Leak report ${index}`, body: 'The kitchen tap leaks.' });
+    const failingCall = (index: number) =>
+      call('gmail_send_email', { subject: `Leak report ${index}`, body: 'The kitchen tap leaks.' });
 
     beforeEach(() => {
       server.enqueue(
@@ -132,7 +162,9 @@ describe('chat handler scenarios', () => {
       const requests = bodies(server);
       expect(requests).toHaveLength(5);
       expect(requests.map((body) => body.temperature)).toEqual([seedTemperature, 0.7, 0.7, 0.7, seedTemperature]);
-      expect(requests.map((body) => offeredTools(body)?.length ?? 0).slice(0, 4).every((count) => count === 6)).toBe(true);
+      expect(requests.map((body) => offeredTools(body)?.length ?? 0).slice(0, 4).every((count) => count === 6)).toBe(
+        true,
+      );
       expect(requests[4]?.tools).toBeUndefined();
       expect(requests[4]?.tool_choice).toBeUndefined();
       expect(runs.gmail_send_email).toBeUndefined();
@@ -159,7 +191,10 @@ describe('chat handler scenarios', () => {
       expect(reply.reply).toBe(recipientQuestion);
       expect(bodies(server)).toHaveLength(5);
       expect(reply.toolCalls.map((summary) => [summary.category, summary.attempt])).toEqual([
-        ['needs_input', 1], ['needs_input', 2], ['needs_input', 3], ['needs_input', 4],
+        ['needs_input', 1],
+        ['needs_input', 2],
+        ['needs_input', 3],
+        ['needs_input', 4],
       ]);
     });
 
@@ -169,7 +204,18 @@ describe('chat handler scenarios', () => {
       const reply = await replyOf(await app.post({ message: 'Email my landlord about the leak' }));
 
       const stored = await app.messages(reply.conversationId);
-      expect(stored.map((message) => message.role)).toEqual(['user', 'assistant', 'tool', 'assistant', 'tool', 'assistant', 'tool', 'assistant', 'tool', 'assistant']);
+      expect(stored.map((message) => message.role)).toEqual([
+        'user',
+        'assistant',
+        'tool',
+        'assistant',
+        'tool',
+        'assistant',
+        'tool',
+        'assistant',
+        'tool',
+        'assistant',
+      ]);
       expect(stored.at(-1)?.content).toBe(recipientQuestion);
     });
   });
@@ -178,7 +224,12 @@ describe('chat handler scenarios', () => {
     beforeEach(() => {
       server.enqueue(
         { toolCalls: [call('recent_posts', { count: 3 }), call('news_search', { query: 'rates', time_range: '7d' })] },
-        { toolCalls: [call('recent_posts', { count: '3' }), call('news_search', { query: 'rates', time_range: 'week' })] },
+        {
+          toolCalls: [
+            call('recent_posts', { count: '3' }),
+            call('news_search', { query: 'rates', time_range: 'week' }),
+          ],
+        },
         { text: 'Here you go.' },
       );
     });

@@ -11,7 +11,10 @@ describe('a chat message with a NUL character', () => {
   });
 
   it('is refused by the useChat body too', () => {
-    const result = uiChatRequestSchema.safeParse({ id: 'chat-1', messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'Hi\u0000' }] }] });
+    const result = uiChatRequestSchema.safeParse({
+      id: 'chat-1',
+      messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'Hi\u0000' }] }],
+    });
 
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toMatch(/NUL character/);

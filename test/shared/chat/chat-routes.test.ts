@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
+import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { createHistoryTestApp, type HistoryTestApp } from './history/support/history-test-app.ts';
 
@@ -48,7 +48,13 @@ describe('createChatRoutes', () => {
       const response = await app.get('/chat/conversation');
 
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: 'not_found', message: expect.stringContaining('GET /chat/conversations/{id}/messages'), requestId: expect.any(String) } });
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'not_found',
+          message: expect.stringContaining('GET /chat/conversations/{id}/messages'),
+          requestId: expect.any(String),
+        },
+      });
     });
 
     it('answers a known path with another method with 405 and Allow', async () => {
@@ -62,7 +68,10 @@ describe('createChatRoutes', () => {
     });
 
     it('answers CORS preflights for PATCH and DELETE without a token', async () => {
-      const response = await app.request('OPTIONS', `/chat/conversations/${crypto.randomUUID()}`, { token: null, headers: { 'access-control-request-method': 'PATCH' } });
+      const response = await app.request('OPTIONS', `/chat/conversations/${crypto.randomUUID()}`, {
+        token: null,
+        headers: { 'access-control-request-method': 'PATCH' },
+      });
 
       expect(response.status).toBe(200);
       expect(response.headers.get('access-control-allow-methods')).toBe('GET, PATCH, DELETE, OPTIONS');
@@ -73,7 +82,9 @@ describe('createChatRoutes', () => {
       const response = await app.get('/chat/conversations/%E0%A4%A');
 
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: { code: 'bad_request', message: 'The path is not valid.' } });
+      expect(await response.json()).toMatchObject({
+        error: { code: 'bad_request', message: 'The path is not valid.' },
+      });
     });
   });
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { createModelEventsRepository, type StoredModelEvent } from '../../../shared/db/repositories/model-events-repository.ts';
+import {
+  createModelEventsRepository,
+  type StoredModelEvent,
+} from '../../../shared/db/repositories/model-events-repository.ts';
 import { type AnyToolDefinition, defineTool, notConfigured, transientFailure } from '../../../shared/tools/index.ts';
 import type { ChatCompletionBody, ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
 import type { TestDatabase } from '../../support/test-database.ts';
@@ -8,7 +11,14 @@ import type { TestDatabase } from '../../support/test-database.ts';
 export interface ChatReply {
   readonly conversationId: string;
   readonly reply: string;
-  readonly toolCalls: readonly { id: string; name: string; resolvedName: string | null; status: 'success' | 'error'; category?: string; attempt: number }[];
+  readonly toolCalls: readonly {
+    id: string;
+    name: string;
+    resolvedName: string | null;
+    status: 'success' | 'error';
+    category?: string;
+    attempt: number;
+  }[];
   readonly model: string;
   readonly usage: { promptTokens: number; completionTokens: number; totalTokens: number };
 }
@@ -44,7 +54,7 @@ export function scenarioTools(options: ScenarioToolOptions = {}): { tools: AnyTo
   const tools = [
     defineTool({
       name: 'gmail_send_email',
-      description: 'Send an email from the user\'s connected Gmail account',
+      description: "Send an email from the user's connected Gmail account",
       parameters: z.object({
         to: z.array(z.email()).min(1).describe('Recipient email addresses'),
         subject: z.string().describe('The subject line'),
@@ -61,7 +71,10 @@ export function scenarioTools(options: ScenarioToolOptions = {}): { tools: AnyTo
     defineTool({
       name: 'web_search',
       description: 'Search the web',
-      parameters: z.object({ query: z.string().min(1).describe('What to search for'), num_results: z.number().int().min(1).max(10).optional() }),
+      parameters: z.object({
+        query: z.string().min(1).describe('What to search for'),
+        num_results: z.number().int().min(1).max(10).optional(),
+      }),
       family: 'search',
       execute: (input) => {
         if (outages > 0) {
@@ -75,7 +88,10 @@ export function scenarioTools(options: ScenarioToolOptions = {}): { tools: AnyTo
     defineTool({
       name: 'news_search',
       description: 'Search recent news articles',
-      parameters: z.object({ query: z.string().min(1).describe('What to search for'), time_range: z.enum(['day', 'week', 'month']).describe('How far back to look') }),
+      parameters: z.object({
+        query: z.string().min(1).describe('What to search for'),
+        time_range: z.enum(['day', 'week', 'month']).describe('How far back to look'),
+      }),
       family: 'search',
       execute: (input) => {
         record('news_search', input);
@@ -115,7 +131,11 @@ export function scenarioTools(options: ScenarioToolOptions = {}): { tools: AnyTo
 
 /** A scripted tool call with its arguments written as JSON (objects) or as is (strings). */
 export function call(name: string, argumentsValue: Record<string, unknown> | string, id?: string) {
-  return { name, arguments: typeof argumentsValue === 'string' ? argumentsValue : JSON.stringify(argumentsValue), ...(id === undefined ? {} : { id }) };
+  return {
+    name,
+    arguments: typeof argumentsValue === 'string' ? argumentsValue : JSON.stringify(argumentsValue),
+    ...(id === undefined ? {} : { id }),
+  };
 }
 
 /** The request bodies a scripted server received, in order. */

@@ -1,10 +1,24 @@
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
-import { roundGuidance, type RoundGuidance } from '../../../shared/chat/guidance.ts';
+import { type RoundGuidance, roundGuidance } from '../../../shared/chat/guidance.ts';
 
-const none: RoundGuidance = { failed: [], stopped: [], notConfigured: [], retryRound: null, maxRetryRounds: 3, toolsOff: false };
-const invalidCount = { toolName: 'recent_posts', problem: 'Invalid arguments for `recent_posts`:\n- `count`: expected string, received number 5\nFix these and call `recent_posts` again.' };
-const question = { toolName: 'gmail_send_email', problem: 'Question: Who should I send this email to?\n(`gmail_send_email` is missing `to`.)' };
+const none: RoundGuidance = {
+  failed: [],
+  stopped: [],
+  notConfigured: [],
+  retryRound: null,
+  maxRetryRounds: 3,
+  toolsOff: false,
+};
+const invalidCount = {
+  toolName: 'recent_posts',
+  problem:
+    'Invalid arguments for `recent_posts`:\n- `count`: expected string, received number 5\nFix these and call `recent_posts` again.',
+};
+const question = {
+  toolName: 'gmail_send_email',
+  problem: 'Question: Who should I send this email to?\n(`gmail_send_email` is missing `to`.)',
+};
 
 describe('conversation loop guidance', () => {
   describe('roundGuidance', () => {
@@ -14,12 +28,20 @@ describe('conversation loop guidance', () => {
 
     describe('when a retry round opens', () => {
       it('names the failed tools and the round in one line', () => {
-        expect(roundGuidance({ ...none, retryRound: 2, failed: [invalidCount, { ...invalidCount, toolName: 'news_search' }] }))
+        expect(
+          roundGuidance({
+            ...none,
+            retryRound: 2,
+            failed: [invalidCount, { ...invalidCount, toolName: 'news_search' }],
+          }),
+        )
           .toBe('Fix recent_posts, news_search (retry 2 of 3).');
       });
 
       it('names a tool that failed twice in the round once', () => {
-        expect(roundGuidance({ ...none, retryRound: 1, failed: [invalidCount, invalidCount] })).toBe('Fix recent_posts (retry 1 of 3).');
+        expect(roundGuidance({ ...none, retryRound: 1, failed: [invalidCount, invalidCount] })).toBe(
+          'Fix recent_posts (retry 1 of 3).',
+        );
       });
 
       it('does not repeat the tool message right above it', () => {
@@ -37,8 +59,11 @@ describe('conversation loop guidance', () => {
       });
 
       it('costs at most 40 o200k tokens for one failed call, Question included', () => {
-        expect(encode(roundGuidance({ ...none, retryRound: 1, failed: [question] }) ?? '').length).toBeLessThanOrEqual(40);
-        expect(encode(roundGuidance({ ...none, retryRound: 1, failed: [invalidCount] }) ?? '').length).toBeLessThanOrEqual(15);
+        expect(encode(roundGuidance({ ...none, retryRound: 1, failed: [question] }) ?? '').length).toBeLessThanOrEqual(
+          40,
+        );
+        expect(encode(roundGuidance({ ...none, retryRound: 1, failed: [invalidCount] }) ?? '').length)
+          .toBeLessThanOrEqual(15);
       });
     });
 
@@ -52,7 +77,8 @@ describe('conversation loop guidance', () => {
     });
 
     it('tells the model that repeating a call will not work', () => {
-      const text = roundGuidance({ ...none, toolsOff: true, stopped: [{ toolName: 'recent_posts', why: 'repeated' }] }) ?? '';
+      const text =
+        roundGuidance({ ...none, toolsOff: true, stopped: [{ toolName: 'recent_posts', why: 'repeated' }] }) ?? '';
 
       expect(text).toContain('- recent_posts: the same call failed twice; repeating it will not work');
       expect(text).toContain('Do not call tools again');
@@ -60,7 +86,14 @@ describe('conversation loop guidance', () => {
     });
 
     it('tells the model a stopped tool called again stays stopped', () => {
-      expect(roundGuidance({ ...none, retryRound: 1, failed: [invalidCount], stopped: [{ toolName: 'gmail_send_email', why: 'again' }] })).toBe([
+      expect(
+        roundGuidance({
+          ...none,
+          retryRound: 1,
+          failed: [invalidCount],
+          stopped: [{ toolName: 'gmail_send_email', why: 'again' }],
+        }),
+      ).toBe([
         'Fix recent_posts (retry 1 of 3).',
         '- gmail_send_email: it was already stopped for this turn; do not call it again.',
       ].join('\n'));

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
+import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { call, replyOf, scenarioTools } from './conversation-loop.fixtures.ts';
 import { type ChatTestApp, createChatTestApp } from './support/chat-test-app.ts';
@@ -21,7 +21,12 @@ afterEach(async () => {
 });
 
 function appWith(options: { webSearchOutages?: number } = {}): ChatTestApp {
-  return createChatTestApp({ database, server, tools: scenarioTools(options).tools, environment: { PARLEY_FALLBACK_TOOL: 'off' } });
+  return createChatTestApp({
+    database,
+    server,
+    tools: scenarioTools(options).tools,
+    environment: { PARLEY_FALLBACK_TOOL: 'off' },
+  });
 }
 
 describe('conversation loop logging', () => {
@@ -38,9 +43,29 @@ describe('conversation loop logging', () => {
       await app.settled();
 
       const rows = await app.toolExecutions(reply.conversationId);
-      expect(rows.map((row) => [row.toolCallId, row.requestedToolName, row.resolvedToolName, row.status, row.category, row.attempt, row.retryRequested])).toEqual([
+      expect(
+        rows.map((
+          row,
+        ) => [
+          row.toolCallId,
+          row.requestedToolName,
+          row.resolvedToolName,
+          row.status,
+          row.category,
+          row.attempt,
+          row.retryRequested,
+        ]),
+      ).toEqual([
         ['call_a', 'sequential-thinking', null, 'error', 'not_found', 1, true],
-        ['call_b', 'sequential-thinking__sequentialthinking', 'sequential-thinking__sequentialthinking', 'success', null, 2, false],
+        [
+          'call_b',
+          'sequential-thinking__sequentialthinking',
+          'sequential-thinking__sequentialthinking',
+          'success',
+          null,
+          2,
+          false,
+        ],
       ]);
       expect(rows.every((row) => row.model === 'openai:gpt-4o-mini' && row.source === 'chat')).toBe(true);
     });
@@ -49,14 +74,22 @@ describe('conversation loop logging', () => {
       const app = appWith();
       server.enqueue(
         { toolCalls: [call('sequential-thinking', { thought: 'Plan' }, 'call_a')] },
-        { text: 'Let me fix that.', toolCalls: [call('sequential-thinking__sequentialthinking', { thought: 'Plan' }, 'call_b')] },
+        {
+          text: 'Let me fix that.',
+          toolCalls: [call('sequential-thinking__sequentialthinking', { thought: 'Plan' }, 'call_b')],
+        },
         { text: 'Planned.' },
       );
 
       const reply = await replyOf(await app.post({ message: 'Plan my week' }));
 
       const stored = await app.messages(reply.conversationId);
-      expect(stored.map((message) => [message.role, message.toolCalls?.map((toolCall) => toolCall.id) ?? message.toolCallId ?? message.content])).toEqual([
+      expect(
+        stored.map((message) => [
+          message.role,
+          message.toolCalls?.map((toolCall) => toolCall.id) ?? message.toolCallId ?? message.content,
+        ]),
+      ).toEqual([
         ['user', 'Plan my week'],
         ['assistant', ['call_a']],
         ['tool', 'call_a'],
@@ -65,7 +98,11 @@ describe('conversation loop logging', () => {
         ['assistant', 'Planned.'],
       ]);
       expect(stored[3]?.content).toBe('Let me fix that.');
-      expect(stored.filter((message) => message.role === 'assistant').every((message) => message.model === 'openai:gpt-4o-mini')).toBe(true);
+      expect(
+        stored.filter((message) => message.role === 'assistant').every((message) =>
+          message.model === 'openai:gpt-4o-mini'
+        ),
+      ).toBe(true);
     });
   });
 
@@ -82,7 +119,11 @@ describe('conversation loop logging', () => {
         ['call_s', 'error', 'transient', 1],
         ['call_s', 'success', null, 2],
       ]);
-      expect(reply.toolCalls.map((summary) => [summary.id, summary.status, summary.attempt])).toEqual([['call_s', 'success', 2]]);
+      expect(reply.toolCalls.map((summary) => [summary.id, summary.status, summary.attempt])).toEqual([[
+        'call_s',
+        'success',
+        2,
+      ]]);
     });
   });
 
@@ -108,7 +149,12 @@ describe('conversation loop logging', () => {
       ]);
       expect(reply.toolCalls.map((summary) => summary.id)).toEqual(['call_1', 'call_2', 'call_3', 'call_4']);
       const stored = await app.messages(reply.conversationId);
-      expect(stored.filter((message) => message.role === 'tool').map((message) => message.toolCallId)).toEqual(['call_1', 'call_2', 'call_3', 'call_4']);
+      expect(stored.filter((message) => message.role === 'tool').map((message) => message.toolCallId)).toEqual([
+        'call_1',
+        'call_2',
+        'call_3',
+        'call_4',
+      ]);
     });
   });
 });

@@ -2,16 +2,23 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { ChatMessage } from '../../../shared/llm/chat-message.ts';
 import { type Agent, createAgentsRepository } from '../../../shared/db/repositories/agents-repository.ts';
 import { createConversationsRepository } from '../../../shared/db/repositories/conversations-repository.ts';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
+import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { bodies, call, modelEvents, replyOf, scenarioTools, type ToolRuns } from './conversation-loop.fixtures.ts';
 import { type ChatTestApp, createChatTestApp, defaultAgentId, demoUserId } from './support/chat-test-app.ts';
 import { readSseEvents } from './support/sse-events.ts';
 
-const serverError = { status: 500, error: { message: 'The server had an error while processing your request.', type: 'server_error' } } as const;
+const serverError = {
+  status: 500,
+  error: { message: 'The server had an error while processing your request.', type: 'server_error' },
+} as const;
 const contextTooLong = {
   status: 400,
-  error: { message: "This model's maximum context length is 128000 tokens.", type: 'invalid_request_error', code: 'context_length_exceeded' },
+  error: {
+    message: "This model's maximum context length is 128000 tokens.",
+    type: 'invalid_request_error',
+    code: 'context_length_exceeded',
+  },
 } as const;
 
 const earlierTurns: ChatMessage[] = [
@@ -43,8 +50,14 @@ beforeEach(async () => {
   const scenario = scenarioTools();
   runs = scenario.runs;
   app = createChatTestApp({
-    database, server, tools: scenario.tools,
-    environment: { PARLEY_FALLBACK_TOOL: 'off', OPENROUTER_API_KEY: 'or-test', OPENROUTER_BASE_URL: fallbackServer.baseUrl },
+    database,
+    server,
+    tools: scenario.tools,
+    environment: {
+      PARLEY_FALLBACK_TOOL: 'off',
+      OPENROUTER_API_KEY: 'or-test',
+      OPENROUTER_BASE_URL: fallbackServer.baseUrl,
+    },
   });
 });
 afterEach(async () => {
@@ -56,8 +69,11 @@ afterEach(async () => {
  * between the primary and an OpenRouter fallback. */
 function createChainAgent(): Promise<Agent> {
   return createAgentsRepository(database.sql).create({
-    ownerId: demoUserId, name: 'Chain agent', systemPrompt: 'You are a careful assistant.',
-    model: 'openai:gpt-primary', fallbackModels: ['groq:llama-3.3-70b-versatile', 'openrouter:fallback-model'],
+    ownerId: demoUserId,
+    name: 'Chain agent',
+    systemPrompt: 'You are a careful assistant.',
+    model: 'openai:gpt-primary',
+    fallbackModels: ['groq:llama-3.3-70b-versatile', 'openrouter:fallback-model'],
     enabledTools: ['web_search'],
   });
 }
@@ -72,7 +88,11 @@ async function conversationWith(history: readonly ChatMessage[], agentId = defau
 describe('conversation loop and the model chain', () => {
   describe('when the model answers with a transient error and Retry-After', () => {
     it('waits what Retry-After asks, then answers', async () => {
-      server.enqueue({ status: 429, error: { message: 'Rate limit reached', type: 'requests' }, headers: { 'retry-after': '3' } }, { text: 'Hello!' });
+      server.enqueue({
+        status: 429,
+        error: { message: 'Rate limit reached', type: 'requests' },
+        headers: { 'retry-after': '3' },
+      }, { text: 'Hello!' });
 
       const reply = await replyOf(await app.post({ message: 'Hi' }));
       await app.settled();
@@ -81,13 +101,20 @@ describe('conversation loop and the model chain', () => {
       expect(app.sleeps).toEqual([3000]);
       expect(bodies(server)).toHaveLength(2);
       expect(bodies(server)[1]).toEqual(bodies(server)[0]);
-      const events = (await modelEvents(database, reply.conversationId)).filter((event) => event.kind === 'error' || event.kind === 'retry');
-      expect(events.map((event) => [event.kind, event.statusCode]).sort(byJson)).toEqual([['error', 429], ['retry', 429]]);
+      const events = (await modelEvents(database, reply.conversationId)).filter((event) =>
+        event.kind === 'error' || event.kind === 'retry'
+      );
+      expect(events.map((event) => [event.kind, event.statusCode]).sort(byJson)).toEqual([['error', 429], [
+        'retry',
+        429,
+      ]]);
       expect(events.find((event) => event.kind === 'retry')?.reason).toContain('waited 3000 ms');
     });
 
     it('caps a Retry-After longer than a chat turn can wait', async () => {
-      server.enqueue({ status: 503, error: { message: 'Overloaded' }, headers: { 'retry-after': '120' } }, { text: 'Hello!' });
+      server.enqueue({ status: 503, error: { message: 'Overloaded' }, headers: { 'retry-after': '120' } }, {
+        text: 'Hello!',
+      });
 
       await replyOf(await app.post({ message: 'Hi' }));
 
@@ -137,17 +164,22 @@ describe('conversation loop and the model chain', () => {
 
       // Rows of one request share a timestamp, so the table keeps no order among them.
       const events = await modelEvents(database, reply.conversationId);
-      expect(events.map((event) => [event.kind, event.fromModel, event.toModel, event.statusCode]).sort(byJson)).toEqual([
-        ['skipped', 'groq:llama-3.3-70b-versatile', null, null],
-        ['error', 'openai:gpt-primary', null, 500],
-        ['retry', 'openai:gpt-primary', 'openai:gpt-primary', 500],
-        ['error', 'openai:gpt-primary', null, 500],
-        ['retry', 'openai:gpt-primary', 'openai:gpt-primary', 500],
-        ['error', 'openai:gpt-primary', null, 500],
-        ['fallback', 'openai:gpt-primary', 'openrouter:fallback-model', 500],
-      ].sort(byJson));
+      expect(events.map((event) => [event.kind, event.fromModel, event.toModel, event.statusCode]).sort(byJson))
+        .toEqual([
+          ['skipped', 'groq:llama-3.3-70b-versatile', null, null],
+          ['error', 'openai:gpt-primary', null, 500],
+          ['retry', 'openai:gpt-primary', 'openai:gpt-primary', 500],
+          ['error', 'openai:gpt-primary', null, 500],
+          ['retry', 'openai:gpt-primary', 'openai:gpt-primary', 500],
+          ['error', 'openai:gpt-primary', null, 500],
+          ['fallback', 'openai:gpt-primary', 'openrouter:fallback-model', 500],
+        ].sort(byJson));
       expect(events.find((event) => event.kind === 'skipped')?.reason).toContain('GROQ_API_KEY');
-      expect(app.logs.some((entry) => entry.event === 'model-skipped' && entry.fields.model === 'groq:llama-3.3-70b-versatile')).toBe(true);
+      expect(
+        app.logs.some((entry) =>
+          entry.event === 'model-skipped' && entry.fields.model === 'groq:llama-3.3-70b-versatile'
+        ),
+      ).toBe(true);
     });
 
     it('streams a fallback event before the fallback model answers', async () => {
@@ -158,9 +190,16 @@ describe('conversation loop and the model chain', () => {
       const events = await readSseEvents(await app.post({ message: 'Hi', agentId: agent.id }, { stream: true }));
 
       const fallbackAt = events.findIndex((event) => event.event === 'fallback');
-      expect(events[fallbackAt]?.data).toMatchObject({ kind: 'model', fromModel: 'openai:gpt-primary', toModel: 'openrouter:fallback-model' });
+      expect(events[fallbackAt]?.data).toMatchObject({
+        kind: 'model',
+        fromModel: 'openai:gpt-primary',
+        toModel: 'openrouter:fallback-model',
+      });
       expect(events.findIndex((event) => event.event === 'text-delta')).toBeGreaterThan(fallbackAt);
-      expect(events.at(-1)).toMatchObject({ event: 'done', data: { reply: 'Hello from the fallback.', model: 'openrouter:fallback-model' } });
+      expect(events.at(-1)).toMatchObject({
+        event: 'done',
+        data: { reply: 'Hello from the fallback.', model: 'openrouter:fallback-model' },
+      });
     });
   });
 
@@ -175,18 +214,29 @@ describe('conversation loop and the model chain', () => {
       expect(reply.reply).toBe('Both are tools for the web.');
       const [first, second] = bodies(server);
       expect(first?.messages.map((message) => message.content)).toEqual([
-        expect.stringContaining("Parley's demo assistant"), 'What is Deno?', 'A JavaScript runtime.', 'And Supabase?', 'A Postgres platform.', 'Compare them',
+        expect.stringContaining("Parley's demo assistant"),
+        'What is Deno?',
+        'A JavaScript runtime.',
+        'And Supabase?',
+        'A Postgres platform.',
+        'Compare them',
       ]);
       expect(second?.messages).toEqual([first?.messages[0], ...(first?.messages.slice(3) ?? [])]);
       const shrinks = (await modelEvents(database, conversationId)).filter((event) => event.kind === 'context_shrink');
       expect(shrinks.map((event) => event.reason)).toEqual(['dropped 2 history messages']);
       const stored = await app.messages(conversationId);
-      expect(stored.map((message) => message.content)).toEqual([...earlierTurns.map((message) => message.content), 'Compare them', 'Both are tools for the web.']);
+      expect(stored.map((message) => message.content)).toEqual([
+        ...earlierTurns.map((message) => message.content),
+        'Compare them',
+        'Both are tools for the web.',
+      ]);
     });
 
     it('keeps the current turn’s tool calls and results when it shrinks mid-turn', async () => {
       const conversationId = await conversationWith(earlierTurns.slice(0, 2));
-      server.enqueue({ toolCalls: [call('web_search', { query: 'deno 2' }, 'call_search')] }, contextTooLong, { text: 'Deno 2 is out.' });
+      server.enqueue({ toolCalls: [call('web_search', { query: 'deno 2' }, 'call_search')] }, contextTooLong, {
+        text: 'Deno 2 is out.',
+      });
 
       const reply = await replyOf(await app.post({ message: 'Search the web for Deno 2', conversationId }));
 
@@ -212,7 +262,9 @@ describe('conversation loop and the model chain', () => {
       expect(response.status).toBe(502);
       expect(bodies(server)).toHaveLength(3);
       expect(bodies(fallbackServer)).toHaveLength(3);
-      expect((await app.messages(conversationId)).map((message) => message.content)).toEqual(earlierTurns.map((message) => message.content));
+      expect((await app.messages(conversationId)).map((message) => message.content)).toEqual(
+        earlierTurns.map((message) => message.content),
+      );
       expect(await app.toolExecutions(conversationId)).toEqual([]);
     });
 
@@ -228,7 +280,9 @@ describe('conversation loop and the model chain', () => {
 
       expect(response.status).toBe(502);
       const stored = await app.messages(conversationId);
-      expect(stored.slice(0, earlierTurns.length).map((message) => message.content)).toEqual(earlierTurns.map((message) => message.content));
+      expect(stored.slice(0, earlierTurns.length).map((message) => message.content)).toEqual(
+        earlierTurns.map((message) => message.content),
+      );
       // A tool that acted (here a search; in general an email sent) stays in the history, so
       // a retry in this conversation knows about it.
       expect(stored.slice(earlierTurns.length).map((message) => message.role)).toEqual(['user', 'assistant', 'tool']);

@@ -1,12 +1,23 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAgentsRepository } from '../../../shared/db/repositories/agents-repository.ts';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
+import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { bodies, call, guidanceOf, modelEvents, offeredTools, replyOf, scenarioTools, seedTemperature, type ToolRuns } from './conversation-loop.fixtures.ts';
+import {
+  bodies,
+  call,
+  guidanceOf,
+  modelEvents,
+  offeredTools,
+  replyOf,
+  scenarioTools,
+  seedTemperature,
+  type ToolRuns,
+} from './conversation-loop.fixtures.ts';
 import { type ChatTestApp, createChatTestApp, demoUserId } from './support/chat-test-app.ts';
 import { readSseEvents } from './support/sse-events.ts';
 
-const gmailQuestion = 'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
+const gmailQuestion =
+  'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
 const noAnswerReply = 'Sorry — the model returned no answer for this message. Please try again or rephrase it.';
 
 let database: TestDatabase;
@@ -28,9 +39,19 @@ afterEach(async () => {
   await repairServer.close();
 });
 
-function appWith(options: { gmailConnected?: boolean; environment?: Record<string, string | undefined> } = {}): { app: ChatTestApp; runs: ToolRuns } {
+function appWith(
+  options: { gmailConnected?: boolean; environment?: Record<string, string | undefined> } = {},
+): { app: ChatTestApp; runs: ToolRuns } {
   const scenario = scenarioTools({ gmailConnected: options.gmailConnected });
-  return { app: createChatTestApp({ database, server, tools: scenario.tools, environment: { PARLEY_FALLBACK_TOOL: 'off', ...options.environment } }), runs: scenario.runs };
+  return {
+    app: createChatTestApp({
+      database,
+      server,
+      tools: scenario.tools,
+      environment: { PARLEY_FALLBACK_TOOL: 'off', ...options.environment },
+    }),
+    runs: scenario.runs,
+  };
 }
 
 describe('conversation loop recovery', () => {
@@ -41,10 +62,16 @@ describe('conversation loop recovery', () => {
       const { app } = appWith({ gmailConnected: false });
       server.enqueue({ toolCalls: [sendCall] }, { text: 'Please connect Gmail first.' });
 
-      const events = await readSseEvents(await app.post({ message: 'Send the notes to ana@example.com' }, { stream: true }));
+      const events = await readSseEvents(
+        await app.post({ message: 'Send the notes to ana@example.com' }, { stream: true }),
+      );
 
       expect(events.map((event) => event.event)).not.toContain('retry');
-      expect(events.find((event) => event.event === 'tool-error')?.data).toMatchObject({ message: gmailQuestion, willRetry: false, call: { category: 'not_configured' } });
+      expect(events.find((event) => event.event === 'tool-error')?.data).toMatchObject({
+        message: gmailQuestion,
+        willRetry: false,
+        call: { category: 'not_configured' },
+      });
       expect(events.at(-1)).toMatchObject({ event: 'done', data: { reply: 'Please connect Gmail first.' } });
       const second = bodies(server)[1];
       expect(second?.temperature).toBe(seedTemperature);
@@ -57,7 +84,9 @@ describe('conversation loop recovery', () => {
 
     it('takes the tools away when the model calls it again anyway', async () => {
       const { app } = appWith({ gmailConnected: false });
-      server.enqueue({ toolCalls: [sendCall] }, { toolCalls: [call('gmail_send_email', { to: ['ana@example.com'], subject: 'Notes!', body: 'Hi' })] }, { text: '' });
+      server.enqueue({ toolCalls: [sendCall] }, {
+        toolCalls: [call('gmail_send_email', { to: ['ana@example.com'], subject: 'Notes!', body: 'Hi' })],
+      }, { text: '' });
 
       const reply = await replyOf(await app.post({ message: 'Send the notes to ana@example.com' }));
 
@@ -65,7 +94,9 @@ describe('conversation loop recovery', () => {
       const requests = bodies(server);
       expect(requests).toHaveLength(3);
       expect(requests[2]?.tools).toBeUndefined();
-      expect(guidanceOf(requests[2] ?? { model: '', messages: [] }).at(-1)).toContain('gmail_send_email: it was already stopped for this turn');
+      expect(guidanceOf(requests[2] ?? { model: '', messages: [] }).at(-1)).toContain(
+        'gmail_send_email: it was already stopped for this turn',
+      );
       expect(reply.toolCalls.map((summary) => summary.attempt)).toEqual([1, 2]);
     });
   });
@@ -81,8 +112,15 @@ describe('conversation loop recovery', () => {
 
       const events = await readSseEvents(await app.post({ message: 'Show my 5 latest posts' }, { stream: true }));
 
-      expect(events.filter((event) => event.event === 'retry').map((event) => event.data)).toEqual([{ type: 'retry', round: 1, tools: ['recent_posts'] }]);
-      expect(events.filter((event) => event.event === 'tool-error').map((event) => event.data.willRetry)).toEqual([true, false]);
+      expect(events.filter((event) => event.event === 'retry').map((event) => event.data)).toEqual([{
+        type: 'retry',
+        round: 1,
+        tools: ['recent_posts'],
+      }]);
+      expect(events.filter((event) => event.event === 'tool-error').map((event) => event.data.willRetry)).toEqual([
+        true,
+        false,
+      ]);
       const requests = bodies(server);
       expect(requests).toHaveLength(3);
       expect(requests.map((body) => body.temperature)).toEqual([seedTemperature, 0.7, seedTemperature]);
@@ -121,7 +159,10 @@ describe('conversation loop recovery', () => {
       expect(requests.map((body) => guidanceOf(body).length)).toEqual([0, 1, 2]);
       expect(guidanceOf(requests[1] ?? { model: '', messages: [] })[0]).toContain('Your last answer was empty');
       const stored = await app.messages(reply.conversationId);
-      expect(stored.map((message) => [message.role, message.content])).toEqual([['user', 'Hello?'], ['assistant', noAnswerReply]]);
+      expect(stored.map((message) => [message.role, message.content])).toEqual([['user', 'Hello?'], [
+        'assistant',
+        noAnswerReply,
+      ]]);
     });
 
     it('takes the answer that comes after a nudge', async () => {
@@ -136,8 +177,14 @@ describe('conversation loop recovery', () => {
   });
 
   describe('when the model keeps making invalid calls to one tool', () => {
-    const invalidCalls = ['7d', 'last week', 'past_week'].map((range) => ({ toolCalls: [call('news_search', { query: 'interest rates', time_range: range })] }));
-    const repairEnvironment = { PARLEY_FALLBACK_TOOL: undefined, PARLEY_FALLBACK_TOOL_MODELS: 'openrouter:repair-model', OPENROUTER_API_KEY: 'or-test' };
+    const invalidCalls = ['7d', 'last week', 'past_week'].map((range) => ({
+      toolCalls: [call('news_search', { query: 'interest rates', time_range: range })],
+    }));
+    const repairEnvironment = {
+      PARLEY_FALLBACK_TOOL: undefined,
+      PARLEY_FALLBACK_TOOL_MODELS: 'openrouter:repair-model',
+      OPENROUTER_API_KEY: 'or-test',
+    };
 
     it('asks the tool-fallback model with tool_choice forced to that tool and the failed calls in context', async () => {
       const { app } = appWith({ environment: { ...repairEnvironment, OPENROUTER_BASE_URL: repairServer.baseUrl } });
@@ -158,9 +205,13 @@ describe('conversation loop recovery', () => {
     });
 
     it('runs the repaired call as if the primary model had made it', async () => {
-      const { app, runs } = appWith({ environment: { ...repairEnvironment, OPENROUTER_BASE_URL: repairServer.baseUrl } });
+      const { app, runs } = appWith({
+        environment: { ...repairEnvironment, OPENROUTER_BASE_URL: repairServer.baseUrl },
+      });
       server.enqueue(...invalidCalls, { text: 'Here is the news.' });
-      repairServer.enqueue({ toolCalls: [call('news_search', { query: 'interest rates', time_range: 'week' }, 'call_repaired')] });
+      repairServer.enqueue({
+        toolCalls: [call('news_search', { query: 'interest rates', time_range: 'week' }, 'call_repaired')],
+      });
 
       const reply = await replyOf(await app.post({ message: 'News about interest rates this week' }));
 
@@ -170,12 +221,26 @@ describe('conversation loop recovery', () => {
       expect(requests).toHaveLength(4);
       expect(requests[3]?.temperature).toBe(seedTemperature);
       expect(requests[3]?.messages.slice(-2)).toEqual([
-        { role: 'assistant', content: null, tool_calls: [{ id: 'call_repaired', type: 'function', function: { name: 'news_search', arguments: '{"query":"interest rates","time_range":"week"}' } }] },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{
+            id: 'call_repaired',
+            type: 'function',
+            function: { name: 'news_search', arguments: '{"query":"interest rates","time_range":"week"}' },
+          }],
+        },
         { role: 'tool', tool_call_id: 'call_repaired', content: expect.stringContaining('Rates unchanged') },
       ]);
-      expect(reply.toolCalls.map((summary) => [summary.status, summary.attempt])).toEqual([['error', 1], ['error', 2], ['error', 3], ['success', 4]]);
+      expect(reply.toolCalls.map((summary) => [summary.status, summary.attempt])).toEqual([['error', 1], ['error', 2], [
+        'error',
+        3,
+      ], ['success', 4]]);
       const stored = await app.messages(reply.conversationId);
-      expect(stored.filter((message) => message.role === 'assistant' && message.toolCalls !== null).at(-1)?.toolCalls?.[0]?.id).toBe('call_repaired');
+      expect(
+        stored.filter((message) => message.role === 'assistant' && message.toolCalls !== null).at(-1)?.toolCalls?.[0]
+          ?.id,
+      ).toBe('call_repaired');
     });
 
     it('reports the switch as a tool fallback and never walks the model chain', async () => {
@@ -183,12 +248,20 @@ describe('conversation loop recovery', () => {
       server.enqueue(...invalidCalls, { text: 'Here is the news.' });
       repairServer.enqueue({ toolCalls: [call('news_search', { query: 'interest rates', time_range: 'week' })] });
 
-      const events = await readSseEvents(await app.post({ message: 'News about interest rates this week' }, { stream: true }));
+      const events = await readSseEvents(
+        await app.post({ message: 'News about interest rates this week' }, { stream: true }),
+      );
       await app.settled();
 
       const done = events.at(-1)?.data as { conversationId: string; model: string };
       expect(events.filter((event) => event.event === 'fallback').map((event) => event.data)).toEqual([
-        { type: 'fallback', kind: 'tool', fromModel: 'openai:gpt-4o-mini', toModel: 'openrouter:repair-model', reason: 'invalid_arguments' },
+        {
+          type: 'fallback',
+          kind: 'tool',
+          fromModel: 'openai:gpt-4o-mini',
+          toModel: 'openrouter:repair-model',
+          reason: 'invalid_arguments',
+        },
       ]);
       expect(done.model).toBe('openai:gpt-4o-mini');
       expect(new Set(bodies(server).map((body) => body.model))).toEqual(new Set(['gpt-4o-mini']));
@@ -199,8 +272,12 @@ describe('conversation loop recovery', () => {
     });
 
     it('does not ask another model when PARLEY_FALLBACK_TOOL is off', async () => {
-      const { app, runs } = appWith({ environment: { ...repairEnvironment, PARLEY_FALLBACK_TOOL: 'off', OPENROUTER_BASE_URL: repairServer.baseUrl } });
-      server.enqueue(...invalidCalls, { toolCalls: [call('news_search', { query: 'interest rates', time_range: 'this week' })] }, { text: 'Which time range?' });
+      const { app, runs } = appWith({
+        environment: { ...repairEnvironment, PARLEY_FALLBACK_TOOL: 'off', OPENROUTER_BASE_URL: repairServer.baseUrl },
+      });
+      server.enqueue(...invalidCalls, {
+        toolCalls: [call('news_search', { query: 'interest rates', time_range: 'this week' })],
+      }, { text: 'Which time range?' });
 
       const reply = await replyOf(await app.post({ message: 'News about interest rates this week' }));
 
@@ -212,11 +289,16 @@ describe('conversation loop recovery', () => {
 
     it('does not ask another model when the agent turns the fallback tool caller off', async () => {
       const agent = await createAgentsRepository(database.sql).create({
-        ownerId: demoUserId, name: 'No tool fallback', systemPrompt: 'You help.', settings: { fallbackTool: false },
+        ownerId: demoUserId,
+        name: 'No tool fallback',
+        systemPrompt: 'You help.',
+        settings: { fallbackTool: false },
         enabledTools: ['news_search'],
       });
       const { app } = appWith({ environment: { ...repairEnvironment, OPENROUTER_BASE_URL: repairServer.baseUrl } });
-      server.enqueue(...invalidCalls, { toolCalls: [call('news_search', { query: 'interest rates', time_range: 'this week' })] }, { text: 'Which time range?' });
+      server.enqueue(...invalidCalls, {
+        toolCalls: [call('news_search', { query: 'interest rates', time_range: 'this week' })],
+      }, { text: 'Which time range?' });
 
       await replyOf(await app.post({ message: 'News about interest rates this week', agentId: agent.id }));
 
@@ -225,7 +307,9 @@ describe('conversation loop recovery', () => {
 
     it('goes on with the primary model when the tool-fallback model fails too', async () => {
       const { app } = appWith({ environment: { ...repairEnvironment, OPENROUTER_BASE_URL: repairServer.baseUrl } });
-      server.enqueue(...invalidCalls, { toolCalls: [call('news_search', { query: 'interest rates', time_range: 'week' })] }, { text: 'Here is the news.' });
+      server.enqueue(...invalidCalls, {
+        toolCalls: [call('news_search', { query: 'interest rates', time_range: 'week' })],
+      }, { text: 'Here is the news.' });
       repairServer.respond = () => ({ status: 500, error: { message: 'repair model down' } });
 
       const reply = await replyOf(await app.post({ message: 'News about interest rates this week' }));

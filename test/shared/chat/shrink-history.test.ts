@@ -5,7 +5,11 @@ import { shrinkHistory } from '../../../shared/chat/shrink-history.ts';
 const system: ChatMessage = { role: 'system', content: 'You help.' };
 const firstTurn: ChatMessage[] = [
   { role: 'user', content: 'Search Deno' },
-  { role: 'assistant', content: null, toolCalls: [{ id: 'call_1', name: 'web_search', arguments: '{"query":"deno"}' }] },
+  {
+    role: 'assistant',
+    content: null,
+    toolCalls: [{ id: 'call_1', name: 'web_search', arguments: '{"query":"deno"}' }],
+  },
   { role: 'tool', toolCallId: 'call_1', content: '{"results":[]}' },
   { role: 'assistant', content: 'Nothing found.' },
 ];

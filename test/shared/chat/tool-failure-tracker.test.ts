@@ -8,14 +8,30 @@ function toolCall(name: string, argumentsText: string, id = 'call_1'): ToolCall 
 
 function failureOf(call: ToolCall, category: ErrorCategory, resolvedName: string | null = call.name): ToolErrorOutcome {
   return {
-    type: 'tool-error', toolCallId: call.id, requestedName: call.name, resolvedName, input: null, attempt: 1, durationMs: 0,
-    startedAt: '2025-01-15T09:30:00.000Z', idempotencyKey: null, replayed: false, earlierAttempts: [],
-    modelMessage: `${category} feedback`, category, modelRetry: ['not_found', 'invalid_arguments', 'needs_input'].includes(category),
+    type: 'tool-error',
+    toolCallId: call.id,
+    requestedName: call.name,
+    resolvedName,
+    input: null,
+    attempt: 1,
+    durationMs: 0,
+    startedAt: '2025-01-15T09:30:00.000Z',
+    idempotencyKey: null,
+    replayed: false,
+    earlierAttempts: [],
+    modelMessage: `${category} feedback`,
+    category,
+    modelRetry: ['not_found', 'invalid_arguments', 'needs_input'].includes(category),
     detail: { message: category },
   };
 }
 
-function record(tracker: ToolFailureTracker, call: ToolCall, category: ErrorCategory = 'invalid_arguments', resolvedName: string | null = call.name): boolean {
+function record(
+  tracker: ToolFailureTracker,
+  call: ToolCall,
+  category: ErrorCategory = 'invalid_arguments',
+  resolvedName: string | null = call.name,
+): boolean {
   return tracker.recordFailure(call, failureOf(call, category, resolvedName));
 }
 
@@ -48,7 +64,9 @@ describe('ToolFailureTracker', () => {
       const tracker = new ToolFailureTracker();
       record(tracker, toolCall('gmail_send_email', '{"subject":"Hi"}'), 'needs_input');
 
-      expect(record(tracker, toolCall('gmailSendEmail', '{"subject":"Hi"}'), 'needs_input', 'gmail_send_email')).toBe(true);
+      expect(record(tracker, toolCall('gmailSendEmail', '{"subject":"Hi"}'), 'needs_input', 'gmail_send_email')).toBe(
+        true,
+      );
       expect(tracker.isStopped('gmail_send_email')).toBe(true);
     });
   });
@@ -90,18 +108,25 @@ describe('ToolFailureTracker', () => {
   describe('when one tool gets invalid arguments again and again', () => {
     it('reports the tool with its failed calls and their feedback once the threshold is reached', () => {
       const tracker = new ToolFailureTracker();
-      const calls = ['7d', 'last week', 'past_week'].map((range, index) => toolCall('news_search', JSON.stringify({ time_range: range }), `call_${index}`));
+      const calls = ['7d', 'last week', 'past_week'].map((range, index) =>
+        toolCall('news_search', JSON.stringify({ time_range: range }), `call_${index}`)
+      );
       record(tracker, calls[0] as ToolCall);
       record(tracker, calls[1] as ToolCall);
 
       expect(tracker.invalidStreaks(3)).toEqual([]);
       record(tracker, calls[2] as ToolCall);
-      expect(tracker.invalidStreaks(3)).toEqual([['news_search', calls.map((call) => ({ call, feedback: 'invalid_arguments feedback' }))]]);
+      expect(tracker.invalidStreaks(3)).toEqual([[
+        'news_search',
+        calls.map((call) => ({ call, feedback: 'invalid_arguments feedback' })),
+      ]]);
     });
 
     it('forgets the streak once cleared', () => {
       const tracker = new ToolFailureTracker();
-      for (const range of ['a', 'b', 'c']) record(tracker, toolCall('news_search', JSON.stringify({ time_range: range })));
+      for (const range of ['a', 'b', 'c']) {
+        record(tracker, toolCall('news_search', JSON.stringify({ time_range: range })));
+      }
 
       tracker.clearStreak('news_search');
 

@@ -4,7 +4,12 @@ import { createCircuitBreaker } from '../../../shared/db/circuit-breaker.ts';
 function breakerWithClock() {
   let now = 1_000;
   const breaker = createCircuitBreaker({ failureThreshold: 3, openMilliseconds: 5_000, now: () => now });
-  return { breaker, advance: (milliseconds: number) => { now += milliseconds; } };
+  return {
+    breaker,
+    advance: (milliseconds: number) => {
+      now += milliseconds;
+    },
+  };
 }
 
 function failTimes(breaker: ReturnType<typeof createCircuitBreaker>, times: number): void {

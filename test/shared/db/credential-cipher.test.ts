@@ -50,7 +50,10 @@ describe('createCredentialCipher', () => {
     it('round-trips unicode and long secrets', async () => {
       const unusual = `pässwörd-🔑-${'x'.repeat(10_000)}`;
 
-      expect(await cipher.decrypt(await cipher.encrypt(unusual, binding), binding)).toMatchObject({ ok: true, secret: unusual });
+      expect(await cipher.decrypt(await cipher.encrypt(unusual, binding), binding)).toMatchObject({
+        ok: true,
+        secret: unusual,
+      });
     });
   });
 
@@ -66,20 +69,28 @@ describe('createCredentialCipher', () => {
   });
 
   describe('when the stored value was tampered with', () => {
-    it.each([
-      ['the IV', 2],
-      ['the data', 3],
-    ] as const)('fails authentication when %s changed', async (_name, field) => {
+    it.each(
+      [
+        ['the IV', 2],
+        ['the data', 3],
+      ] as const,
+    )('fails authentication when %s changed', async (_name, field) => {
       const stored = await cipher.encrypt(secret, binding);
 
-      expect(await cipher.decrypt(flipBit(stored, field), binding)).toEqual({ ok: false, reason: 'authentication_failed' });
+      expect(await cipher.decrypt(flipBit(stored, field), binding)).toEqual({
+        ok: false,
+        reason: 'authentication_failed',
+      });
     });
 
     it('fails authentication when relabelled with another key id of the ring', async () => {
       const ring = createCredentialCipher(parseCredentialKeyring(`k2:${oldKey},k1:${oldKey}`));
       const stored = await ring.encrypt(secret, binding);
 
-      expect(await ring.decrypt(stored.replace(/^v1:k2:/, 'v1:k1:'), binding)).toEqual({ ok: false, reason: 'authentication_failed' });
+      expect(await ring.decrypt(stored.replace(/^v1:k2:/, 'v1:k1:'), binding)).toEqual({
+        ok: false,
+        reason: 'authentication_failed',
+      });
     });
   });
 
@@ -101,7 +112,11 @@ describe('createCredentialCipher', () => {
 
   describe('when the stored value is not a ciphertext', () => {
     it.each([
-      ['a bare UUID (an unresolved Vault reference)', '6f1c1c0e-3b8e-4f0a-9d55-2c1e7c9b8a10', 'unresolved_vault_reference'],
+      [
+        'a bare UUID (an unresolved Vault reference)',
+        '6f1c1c0e-3b8e-4f0a-9d55-2c1e7c9b8a10',
+        'unresolved_vault_reference',
+      ],
       ['an uppercase UUID with spaces', ' 6F1C1C0E-3B8E-4F0A-9D55-2C1E7C9B8A10 ', 'unresolved_vault_reference'],
       ['a plaintext key', secret, 'malformed'],
       ['an empty string', '', 'malformed'],

@@ -76,7 +76,9 @@ describe('parseCredentialKeyring', () => {
       expect(error.code).toBe('credentials_key_invalid');
       expect(error.message).toMatch(/^PARLEY_CREDENTIALS_KEY is invalid/);
       expect(error.message).toMatch(problem);
-      for (const part of text.split(/[,:]/).filter((piece) => piece.length > 8)) expect(error.message).not.toContain(part);
+      for (const part of text.split(/[,:]/).filter((piece) => piece.length > 8)) {
+        expect(error.message).not.toContain(part);
+      }
     });
   });
 });

@@ -9,7 +9,17 @@ function errorWithCode(code: string, message = 'anything at all'): Error {
 }
 
 describe('isDatabaseConnectionError', () => {
-  it.each(['ECONNREFUSED', 'ECONNRESET', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', '57P01', '57P03', '08006', '08001'])('classifies code %s as the database being unreachable', (code) => {
+  it.each([
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'CONNECT_TIMEOUT',
+    'CONNECTION_CLOSED',
+    'CONNECTION_ENDED',
+    '57P01',
+    '57P03',
+    '08006',
+    '08001',
+  ])('classifies code %s as the database being unreachable', (code) => {
     expect(isDatabaseConnectionError(errorWithCode(code))).toBe(true);
   });
 
@@ -18,7 +28,9 @@ describe('isDatabaseConnectionError', () => {
   });
 
   it('never classifies by message text: a query error mentioning a connection is not an outage', () => {
-    expect(isDatabaseConnectionError(errorWithCode('42P01', 'connect ECONNREFUSED: relation does not exist'))).toBe(false);
+    expect(isDatabaseConnectionError(errorWithCode('42P01', 'connect ECONNREFUSED: relation does not exist'))).toBe(
+      false,
+    );
     expect(isDatabaseConnectionError(new Error('ECONNREFUSED connection closed'))).toBe(false);
     expect(isDatabaseConnectionError(errorWithCode('23505'))).toBe(false);
   });
@@ -44,9 +56,14 @@ describe('withCircuitBreaker', () => {
   it('turns connection failures into DatabaseUnavailableError and, once open, refuses without calling the database', async () => {
     let now = 0;
     const state = { error: errorWithCode('ECONNREFUSED') as Error | null, calls: 0 };
-    const client = withCircuitBreaker(failingClient(state), createCircuitBreaker({ failureThreshold: 2, openMilliseconds: 4_000, now: () => now }));
+    const client = withCircuitBreaker(
+      failingClient(state),
+      createCircuitBreaker({ failureThreshold: 2, openMilliseconds: 4_000, now: () => now }),
+    );
 
-    for (let attempt = 0; attempt < 2; attempt += 1) await expect(client.query('select 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await expect(client.query('select 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    }
     const refused = await client.query('select 1').catch((error: unknown) => error);
 
     expect(state.calls).toBe(2);
@@ -60,7 +77,7 @@ describe('withCircuitBreaker', () => {
     expect(state.calls).toBe(4);
   });
 
-  it('passes the server\'s own errors through unchanged, without counting them as an outage', async () => {
+  it("passes the server's own errors through unchanged, without counting them as an outage", async () => {
     const queryError = errorWithCode('42601');
     const state = { error: queryError as Error | null, calls: 0 };
     const client = withCircuitBreaker(failingClient(state), createCircuitBreaker({ failureThreshold: 1 }));

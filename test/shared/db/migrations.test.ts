@@ -8,7 +8,9 @@ import type { SqlClient } from '../../../shared/db/sql-client.ts';
 
 /** An empty database: a new one on the `DATABASE_URL` server, else in-memory PGlite.
  * (test/support/test-database.ts hands out migrated ones; these tests need a blank.) */
-async function createEmptyDatabase(): Promise<{ sql: SqlClient; connect: () => SqlClient; dispose: () => Promise<void> }> {
+async function createEmptyDatabase(): Promise<
+  { sql: SqlClient; connect: () => SqlClient; dispose: () => Promise<void> }
+> {
   const serverUrl = process.env.DATABASE_URL?.trim();
   if (serverUrl === undefined || serverUrl === '') {
     const sql = await createPgliteClient();
@@ -36,8 +38,26 @@ async function createEmptyDatabase(): Promise<{ sql: SqlClient; connect: () => S
 }
 
 /** Relations the schema must have at least; the checks below cover every one there is. */
-const expectedTables = ['agents', 'conversations', 'idempotency_records', 'integration_credentials', 'messages', 'model_events', 'oauth_states', 'rate_limit_buckets', 'tool_executions'];
-const expectedViews = ['chat_turns_daily', 'model_fallback_daily', 'tool_daily_stats', 'tool_duration_percentiles', 'tool_error_breakdown', 'tool_health_summary', 'tool_retry_outcomes'];
+const expectedTables = [
+  'agents',
+  'conversations',
+  'idempotency_records',
+  'integration_credentials',
+  'messages',
+  'model_events',
+  'oauth_states',
+  'rate_limit_buckets',
+  'tool_executions',
+];
+const expectedViews = [
+  'chat_turns_daily',
+  'model_fallback_daily',
+  'tool_daily_stats',
+  'tool_duration_percentiles',
+  'tool_error_breakdown',
+  'tool_health_summary',
+  'tool_retry_outcomes',
+];
 
 describe('migrations', () => {
   let disposeDatabase: (() => Promise<void>) | undefined;
@@ -70,7 +90,9 @@ describe('migrations', () => {
     it('applies every migration and records it', async () => {
       expect(names.length).toBeGreaterThanOrEqual(2);
       expect(first).toEqual({ applied: names, skipped: [] });
-      const recorded = await sql.query<{ version: string }>(`select version from supabase_migrations.schema_migrations order by version`);
+      const recorded = await sql.query<{ version: string }>(
+        `select version from supabase_migrations.schema_migrations order by version`,
+      );
       expect(recorded.map((row) => row.version)).toEqual(names.map((name) => name.slice(0, 14)));
     });
 
@@ -81,7 +103,8 @@ describe('migrations', () => {
     it('enables row-level security on every table in public', async () => {
       const tables = await sql.query<{ name: string; rls: boolean }>(
         `select c.relname as name, c.relrowsecurity as rls from pg_class c join pg_namespace n on n.oid = c.relnamespace
-         where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`);
+         where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
+      );
 
       expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(expectedTables));
       expect(tables.filter((table) => !table.rls)).toEqual([]);
@@ -90,7 +113,8 @@ describe('migrations', () => {
     it('makes every view in public security_invoker', async () => {
       const views = await sql.query<{ name: string; options: string[] | null }>(
         `select c.relname as name, c.reloptions as options from pg_class c join pg_namespace n on n.oid = c.relnamespace
-         where n.nspname = 'public' and c.relkind in ('v', 'm') order by 1`);
+         where n.nspname = 'public' and c.relkind in ('v', 'm') order by 1`,
+      );
 
       expect(views.map((view) => view.name)).toEqual(expect.arrayContaining(expectedViews));
       for (const view of views) expect(view.options ?? [], view.name).toContain('security_invoker=true');
@@ -101,15 +125,30 @@ describe('migrations', () => {
     it('rolls it back, records nothing for it, and applies it once fixed', async () => {
       const { sql } = await emptyDatabase();
       await sql.exec(await readBootstrap());
-      const good = { version: '20990101000000', name: 'good', sql: 'create table public.migration_probe (id integer);' };
-      const broken = { version: '20990101000001', name: 'broken', sql: 'create table public.half_done (id integer); select * from no_such_table;' };
+      const good = {
+        version: '20990101000000',
+        name: 'good',
+        sql: 'create table public.migration_probe (id integer);',
+      };
+      const broken = {
+        version: '20990101000001',
+        name: 'broken',
+        sql: 'create table public.half_done (id integer); select * from no_such_table;',
+      };
 
       await expect(applyMigrations(sql, [good, broken])).rejects.toThrow(/no_such_table/);
 
-      expect(await sql.query(`select to_regclass('public.migration_probe') is not null as exists`)).toEqual([{ exists: true }]);
-      expect(await sql.query(`select to_regclass('public.half_done') is not null as exists`)).toEqual([{ exists: false }]);
+      expect(await sql.query(`select to_regclass('public.migration_probe') is not null as exists`)).toEqual([{
+        exists: true,
+      }]);
+      expect(await sql.query(`select to_regclass('public.half_done') is not null as exists`)).toEqual([{
+        exists: false,
+      }]);
       const fixed = { ...broken, sql: 'create table public.half_done (id integer);' };
-      expect(await applyMigrations(sql, [good, fixed])).toEqual({ applied: ['20990101000001_broken'], skipped: ['20990101000000_good'] });
+      expect(await applyMigrations(sql, [good, fixed])).toEqual({
+        applied: ['20990101000001_broken'],
+        skipped: ['20990101000000_good'],
+      });
     });
   });
 
@@ -120,7 +159,10 @@ describe('migrations', () => {
       const migrations = await readMigrations();
       await database.sql.exec(await readBootstrap());
 
-      const reports = await Promise.all([applyMigrations(database.sql, migrations), applyMigrations(other, migrations)]);
+      const reports = await Promise.all([
+        applyMigrations(database.sql, migrations),
+        applyMigrations(other, migrations),
+      ]);
 
       const applied = reports.flatMap((report) => report.applied).sort();
       expect(applied).toEqual(migrations.map((migration) => `${migration.version}_${migration.name}`));

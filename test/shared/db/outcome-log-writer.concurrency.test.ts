@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutcomeLogWriter } from '../../../shared/db/outcome-log-writer.ts';
 import { createModelEventsRepository } from '../../../shared/db/repositories/model-events-repository.ts';
 import { createToolExecutionsRepository } from '../../../shared/db/repositories/tool-executions-repository.ts';
-import { capturingLogger, createLogTestDatabase, errorOutcome, type LogTestDatabase, resultOutcome } from './outcome-log-writer.fixtures.ts';
+import {
+  capturingLogger,
+  createLogTestDatabase,
+  errorOutcome,
+  type LogTestDatabase,
+  resultOutcome,
+} from './outcome-log-writer.fixtures.ts';
 
 const requests = 50;
 const outcomesPerRequest = 20;
@@ -31,7 +37,11 @@ describe('createOutcomeLogWriter', () => {
       });
 
       const reports = await Promise.all(Array.from({ length: requests }, async (_, request) => {
-        const log = writer.forRequest({ requestId: `req_${request}`, conversationId: context.conversationId, source: 'chat' });
+        const log = writer.forRequest({
+          requestId: `req_${request}`,
+          conversationId: context.conversationId,
+          source: 'chat',
+        });
         for (let index = 0; index < outcomesPerRequest; index += 1) {
           const toolCallId = `call_${request}_${index}`;
           log.recordTool(index % 2 === 0 ? resultOutcome({ toolCallId }) : errorOutcome({ toolCallId }));
@@ -48,9 +58,17 @@ describe('createOutcomeLogWriter', () => {
         `select count(*)::integer as rows from public.tool_executions group by request_id`,
       );
 
-      expect(counts).toEqual({ total: requests * outcomesPerRequest, distinct_calls: requests * outcomesPerRequest, requests });
+      expect(counts).toEqual({
+        total: requests * outcomesPerRequest,
+        distinct_calls: requests * outcomesPerRequest,
+        requests,
+      });
       expect(new Set(perRequest.map((row) => row.rows))).toEqual(new Set([outcomesPerRequest]));
-      expect(reports.every((report) => report.written.toolExecutions === outcomesPerRequest && report.failed.toolExecutions === 0)).toBe(true);
+      expect(
+        reports.every((report) =>
+          report.written.toolExecutions === outcomesPerRequest && report.failed.toolExecutions === 0
+        ),
+      ).toBe(true);
       expect(logger.calls).toEqual([]);
     });
   });

@@ -61,14 +61,25 @@ export function errorOutcome(overrides: Partial<ToolErrorOutcome> = {}): ToolErr
     modelMessage: 'The email service is busy; try again shortly.',
     category: 'transient',
     modelRetry: false,
-    detail: { message: 'Upstream answered 503', errorName: 'ToolError', stack: 'ToolError: Upstream answered 503\n    at send (gmail.ts:10:5)', cause: 'Error: socket hang up', status: 503, provider: 'gmail' },
+    detail: {
+      message: 'Upstream answered 503',
+      errorName: 'ToolError',
+      stack: 'ToolError: Upstream answered 503\n    at send (gmail.ts:10:5)',
+      cause: 'Error: socket hang up',
+      status: 503,
+      provider: 'gmail',
+    },
     ...overrides,
   };
 }
 
 /** A logger that keeps every call, for assertions on events and fields. */
 export interface CapturingLogger extends Logger {
-  readonly calls: { readonly level: 'info' | 'warn' | 'error'; readonly event: string; readonly fields: Record<string, unknown> }[];
+  readonly calls: {
+    readonly level: 'info' | 'warn' | 'error';
+    readonly event: string;
+    readonly fields: Record<string, unknown>;
+  }[];
 }
 
 /** Creates a {@link CapturingLogger}. */

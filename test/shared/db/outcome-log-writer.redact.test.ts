@@ -4,7 +4,12 @@ import { maxStoredJsonLength, redactLogText, storableJson } from '../../../share
 describe('redactLogText', () => {
   describe('when text carries credentials', () => {
     it.each([
-      ['a connection string password', 'refused for postgres://parley:db-Pa55word@db.example.com:5432/postgres', 'db-Pa55word', 'postgres://parley:[redacted]@db.example.com'],
+      [
+        'a connection string password',
+        'refused for postgres://parley:db-Pa55word@db.example.com:5432/postgres',
+        'db-Pa55word',
+        'postgres://parley:[redacted]@db.example.com',
+      ],
       ['a password assignment', 'login failed, password: hunter2', 'hunter2', 'password: [redacted]'],
       ['an api_key pair', 'api_key=abc123 rejected', 'abc123', 'api_key=[redacted]'],
       ['a Bearer token', 'Authorization: Bearer abc.def-ghi', 'abc.def-ghi', 'Bearer [redacted]'],
@@ -30,8 +35,18 @@ describe('redactLogText', () => {
 describe('storableJson', () => {
   describe('when the value holds secrets', () => {
     it('replaces them by key and by shape, and keeps the rest', () => {
-      expect(storableJson({ to: 'ada@example.com', password: 'x', nested: [{ note: 'sk-proj-4f9a8b7c6d5e4f3a2b1c9d8e' }], count: 3 })).toEqual({
-        to: 'ada@example.com', password: '[redacted]', nested: [{ note: '[redacted]' }], count: 3,
+      expect(
+        storableJson({
+          to: 'ada@example.com',
+          password: 'x',
+          nested: [{ note: 'sk-proj-4f9a8b7c6d5e4f3a2b1c9d8e' }],
+          count: 3,
+        }),
+      ).toEqual({
+        to: 'ada@example.com',
+        password: '[redacted]',
+        nested: [{ note: '[redacted]' }],
+        count: 3,
       });
     });
   });
@@ -60,7 +75,10 @@ describe('storableJson', () => {
 
   describe('when the value is too big to store', () => {
     it('keeps a preview of its JSON text', () => {
-      const stored = storableJson({ body: 'x'.repeat(maxStoredJsonLength * 2) }) as { truncated: boolean; preview: string };
+      const stored = storableJson({ body: 'x'.repeat(maxStoredJsonLength * 2) }) as {
+        truncated: boolean;
+        preview: string;
+      };
 
       expect(stored.truncated).toBe(true);
       expect(stored.preview).toHaveLength(maxStoredJsonLength);

@@ -3,7 +3,13 @@ import { createOutcomeLogWriter } from '../../../shared/db/outcome-log-writer.ts
 import { createModelEventsRepository } from '../../../shared/db/repositories/model-events-repository.ts';
 import { createToolExecutionsRepository } from '../../../shared/db/repositories/tool-executions-repository.ts';
 import { createJsonLogger } from '../../../shared/log/logger.ts';
-import { createLogTestDatabase, errorOutcome, instantSleep, type LogTestDatabase, resultOutcome } from './outcome-log-writer.fixtures.ts';
+import {
+  createLogTestDatabase,
+  errorOutcome,
+  instantSleep,
+  type LogTestDatabase,
+  resultOutcome,
+} from './outcome-log-writer.fixtures.ts';
 
 const secrets = {
   password: 'hunter2-Pa55word',
@@ -17,7 +23,8 @@ const secrets = {
 /** Outcomes as careless as a buggy caller could make them: nothing redacted upstream. */
 function leakyOutcomes() {
   const leakyDetail = {
-    message: `Upstream 401 for Authorization: Bearer ${secrets.bearer}; password=${secrets.password}; key ${secrets.openAiKey}`,
+    message:
+      `Upstream 401 for Authorization: Bearer ${secrets.bearer}; password=${secrets.password}; key ${secrets.openAiKey}`,
     errorName: 'ToolError',
     stack: `ToolError: token ${secrets.jwt}\n    at send (gmail.ts:10:5)`,
     cause: `Error: refused for postgres://parley:${secrets.databasePassword}@db.example.com/postgres`,
@@ -34,7 +41,14 @@ function leakyOutcomes() {
   };
   const earlier = errorOutcome({ toolCallId: 'call_secret', input, detail: leakyDetail });
   return [
-    errorOutcome({ toolCallId: 'call_secret', attempt: 2, input, detail: leakyDetail, earlierAttempts: [earlier], modelMessage: `Rejected key ${secrets.openAiKey}` }),
+    errorOutcome({
+      toolCallId: 'call_secret',
+      attempt: 2,
+      input,
+      detail: leakyDetail,
+      earlierAttempts: [earlier],
+      modelMessage: `Rejected key ${secrets.openAiKey}`,
+    }),
     resultOutcome({ toolCallId: 'call_ok', input: { query: `Bearer ${secrets.bearer}`, password: secrets.password } }),
   ];
 }
@@ -61,10 +75,19 @@ describe('createOutcomeLogWriter', () => {
         modelEvents: createModelEventsRepository(context.database.sql),
         logger: createJsonLogger({ sink: { info: () => {}, warn: () => {}, error: () => {} } }),
       });
-      const log = writer.forRequest({ requestId: 'req_secret', conversationId: context.conversationId, source: 'chat' });
+      const log = writer.forRequest({
+        requestId: 'req_secret',
+        conversationId: context.conversationId,
+        source: 'chat',
+      });
       log.recordTool(leakyOutcomes());
       log.recordModelEvent([
-        { kind: 'error', fromModel: 'gpt-4o', reason: `401 Incorrect API key provided: ${secrets.openAiKey}`, statusCode: 401 },
+        {
+          kind: 'error',
+          fromModel: 'gpt-4o',
+          reason: `401 Incorrect API key provided: ${secrets.openAiKey}`,
+          statusCode: 401,
+        },
         { kind: 'fallback', reason: `Authorization: Bearer ${secrets.bearer} rejected, api_key=${secrets.password}` },
       ]);
 
@@ -83,8 +106,14 @@ describe('createOutcomeLogWriter', () => {
   describe('when a write fails with secrets in the error', () => {
     it('prints one error line that contains none of them', async () => {
       const lines: string[] = [];
-      const sink = { info: (line: string) => void lines.push(line), warn: (line: string) => void lines.push(line), error: (line: string) => void lines.push(line) };
-      const failure = new Error(`connect failed for postgres://parley:${secrets.databasePassword}@db.example.com:5432/postgres (Bearer ${secrets.bearer}, password: ${secrets.password})`);
+      const sink = {
+        info: (line: string) => void lines.push(line),
+        warn: (line: string) => void lines.push(line),
+        error: (line: string) => void lines.push(line),
+      };
+      const failure = new Error(
+        `connect failed for postgres://parley:${secrets.databasePassword}@db.example.com:5432/postgres (Bearer ${secrets.bearer}, password: ${secrets.password})`,
+      );
       const writer = createOutcomeLogWriter({
         toolExecutions: { insertMany: () => Promise.reject(failure) },
         modelEvents: { insertMany: () => Promise.reject(failure) },
@@ -99,7 +128,13 @@ describe('createOutcomeLogWriter', () => {
 
       expect(report.failed).toEqual({ toolExecutions: 3, modelEvents: 1 });
       expect(lines).toHaveLength(1);
-      expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 'error', event: 'outcome-log-write-failed', toolExecutions: 3, modelEvents: 1, attempts: 4 });
+      expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+        level: 'error',
+        event: 'outcome-log-write-failed',
+        toolExecutions: 3,
+        modelEvents: 1,
+        attempts: 4,
+      });
       expectNoSecrets(lines.join('\n'));
     });
   });

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modelEventReasonMaxLength } from '../../../shared/db/model-event.ts';
 import { createOutcomeLogWriter, type OutcomeLogWriter, waitUntilOf } from '../../../shared/db/outcome-log-writer.ts';
-import { createModelEventsRepository, type ModelEventsRepository } from '../../../shared/db/repositories/model-events-repository.ts';
-import { createToolExecutionsRepository, type ToolExecutionsRepository } from '../../../shared/db/repositories/tool-executions-repository.ts';
+import {
+  createModelEventsRepository,
+  type ModelEventsRepository,
+} from '../../../shared/db/repositories/model-events-repository.ts';
+import {
+  createToolExecutionsRepository,
+  type ToolExecutionsRepository,
+} from '../../../shared/db/repositories/tool-executions-repository.ts';
 import {
   capturingLogger,
   createLogTestDatabase,
@@ -22,7 +28,14 @@ describe('createOutcomeLogWriter', () => {
   const eventTime = new Date('2025-01-15T09:31:00.000Z');
 
   const forRequest = (requestId = 'req_1') =>
-    writer.forRequest({ requestId, conversationId: context.conversationId, agentId: demoAgentId, userId: demoUserId, model: 'gpt-4o', source: 'chat' });
+    writer.forRequest({
+      requestId,
+      conversationId: context.conversationId,
+      agentId: demoAgentId,
+      userId: demoUserId,
+      model: 'gpt-4o',
+      source: 'chat',
+    });
 
   beforeAll(async () => {
     context = await createLogTestDatabase();
@@ -32,7 +45,13 @@ describe('createOutcomeLogWriter', () => {
 
   beforeEach(async () => {
     await context.database.sql.exec('delete from public.tool_executions; delete from public.model_events;');
-    writer = createOutcomeLogWriter({ toolExecutions, modelEvents, logger: capturingLogger(), sleep: instantSleep().sleep, now: () => eventTime });
+    writer = createOutcomeLogWriter({
+      toolExecutions,
+      modelEvents,
+      logger: capturingLogger(),
+      sleep: instantSleep().sleep,
+      now: () => eventTime,
+    });
   });
 
   afterAll(async () => {
@@ -42,12 +61,19 @@ describe('createOutcomeLogWriter', () => {
   describe('when a successful outcome is recorded', () => {
     it('maps every column of its row', async () => {
       const log = forRequest();
-      log.recordTool(resultOutcome({ requestedName: 'web_serch', idempotencyKey: 'idem_7', replayed: true, durationMs: 12.6 }), { provider: 'serper' });
+      log.recordTool(
+        resultOutcome({ requestedName: 'web_serch', idempotencyKey: 'idem_7', replayed: true, durationMs: 12.6 }),
+        { provider: 'serper' },
+      );
 
       const report = await log.flush();
       const rows = await toolExecutions.listForConversation(context.conversationId);
 
-      expect(report).toEqual({ written: { toolExecutions: 1, modelEvents: 0 }, failed: { toolExecutions: 0, modelEvents: 0 }, attempts: 1 });
+      expect(report).toEqual({
+        written: { toolExecutions: 1, modelEvents: 0 },
+        failed: { toolExecutions: 0, modelEvents: 0 },
+        attempts: 1,
+      });
       expect(rows).toEqual([{
         id: expect.any(String),
         requestId: 'req_1',
@@ -78,14 +104,28 @@ describe('createOutcomeLogWriter', () => {
   describe('when a failed outcome is recorded', () => {
     it('stores its category, retry flag and detail without the stack or cause', async () => {
       const log = forRequest();
-      log.recordTool(errorOutcome({ category: 'needs_input', modelRetry: true, modelMessage: 'Question: Who should I send this email to?' }), { model: 'gpt-4o-mini' });
+      log.recordTool(
+        errorOutcome({
+          category: 'needs_input',
+          modelRetry: true,
+          modelMessage: 'Question: Who should I send this email to?',
+        }),
+        { model: 'gpt-4o-mini' },
+      );
 
       await log.flush();
       const [row] = await toolExecutions.listForConversation(context.conversationId);
 
       expect(row).toMatchObject({
-        status: 'error', category: 'needs_input', retryRequested: true, model: 'gpt-4o-mini', provider: 'gmail', idempotencyKey: 'idem_1',
-        modelMessage: 'Question: Who should I send this email to?', input: { to: 'ada@example.com', subject: 'Hello' }, durationMs: 30,
+        status: 'error',
+        category: 'needs_input',
+        retryRequested: true,
+        model: 'gpt-4o-mini',
+        provider: 'gmail',
+        idempotencyKey: 'idem_1',
+        modelMessage: 'Question: Who should I send this email to?',
+        input: { to: 'ada@example.com', subject: 'Hello' },
+        durationMs: 30,
         detail: { message: 'Upstream answered 503', errorName: 'ToolError', status: 503, provider: 'gmail' },
       });
     });
@@ -93,32 +133,75 @@ describe('createOutcomeLogWriter', () => {
     it('stores the reason and setup hint of a call that needs setting up, so the history can offer the same button', async () => {
       const log = forRequest();
       log.recordTool(errorOutcome({
-        category: 'not_configured', modelMessage: 'Question: Your Gmail account needs to be connected first.', setup: { integration: 'gmail', action: 'connect' },
-        detail: { message: 'No Gmail connection', errorName: 'ToolError', provider: 'gmail', reason: 'credential_missing' },
+        category: 'not_configured',
+        modelMessage: 'Question: Your Gmail account needs to be connected first.',
+        setup: { integration: 'gmail', action: 'connect' },
+        detail: {
+          message: 'No Gmail connection',
+          errorName: 'ToolError',
+          provider: 'gmail',
+          reason: 'credential_missing',
+        },
       }));
 
       await log.flush();
       const [row] = await toolExecutions.listForConversation(context.conversationId);
 
-      expect(row?.detail).toEqual({ message: 'No Gmail connection', errorName: 'ToolError', provider: 'gmail', reason: 'credential_missing', setup: { integration: 'gmail', action: 'connect' } });
+      expect(row?.detail).toEqual({
+        message: 'No Gmail connection',
+        errorName: 'ToolError',
+        provider: 'gmail',
+        reason: 'credential_missing',
+        setup: { integration: 'gmail', action: 'connect' },
+      });
     });
 
     it('keeps a resolved name of null for an unknown tool', async () => {
       const log = forRequest();
-      log.recordTool(errorOutcome({ requestedName: 'sequential-thinking', resolvedName: null, category: 'not_found', input: null, detail: { message: 'No such tool' } }));
+      log.recordTool(
+        errorOutcome({
+          requestedName: 'sequential-thinking',
+          resolvedName: null,
+          category: 'not_found',
+          input: null,
+          detail: { message: 'No such tool' },
+        }),
+      );
 
       await log.flush();
       const [row] = await toolExecutions.listForConversation(context.conversationId);
 
-      expect(row).toMatchObject({ requestedToolName: 'sequential-thinking', resolvedToolName: null, input: null, provider: null, detail: { message: 'No such tool' } });
+      expect(row).toMatchObject({
+        requestedToolName: 'sequential-thinking',
+        resolvedToolName: null,
+        input: null,
+        provider: null,
+        detail: { message: 'No such tool' },
+      });
     });
   });
 
   describe('when an outcome has earlier attempts the executor retried', () => {
     it('writes one row per attempt with its own number, time and status', async () => {
-      const first = errorOutcome({ toolCallId: 'call_9', attempt: 1, startedAt: '2025-01-15T09:30:00.000Z', durationMs: 100 });
-      const second = errorOutcome({ toolCallId: 'call_9', attempt: 2, startedAt: '2025-01-15T09:30:01.000Z', durationMs: 200, earlierAttempts: [first] });
-      const final = resultOutcome({ toolCallId: 'call_9', attempt: 3, startedAt: '2025-01-15T09:30:02.000Z', earlierAttempts: [first, second] });
+      const first = errorOutcome({
+        toolCallId: 'call_9',
+        attempt: 1,
+        startedAt: '2025-01-15T09:30:00.000Z',
+        durationMs: 100,
+      });
+      const second = errorOutcome({
+        toolCallId: 'call_9',
+        attempt: 2,
+        startedAt: '2025-01-15T09:30:01.000Z',
+        durationMs: 200,
+        earlierAttempts: [first],
+      });
+      const final = resultOutcome({
+        toolCallId: 'call_9',
+        attempt: 3,
+        startedAt: '2025-01-15T09:30:02.000Z',
+        earlierAttempts: [first, second],
+      });
       const log = forRequest();
       log.recordTool(final);
 
@@ -126,11 +209,12 @@ describe('createOutcomeLogWriter', () => {
       const rows = await toolExecutions.listForConversation(context.conversationId);
 
       expect(report.written.toolExecutions).toBe(3);
-      expect(rows.map((row) => [row.toolCallId, row.attempt, row.status, row.category, row.durationMs, row.createdAt])).toEqual([
-        ['call_9', 1, 'error', 'transient', 100, '2025-01-15T09:30:00.000Z'],
-        ['call_9', 2, 'error', 'transient', 200, '2025-01-15T09:30:01.000Z'],
-        ['call_9', 3, 'success', null, 12, '2025-01-15T09:30:02.000Z'],
-      ]);
+      expect(rows.map((row) => [row.toolCallId, row.attempt, row.status, row.category, row.durationMs, row.createdAt]))
+        .toEqual([
+          ['call_9', 1, 'error', 'transient', 100, '2025-01-15T09:30:00.000Z'],
+          ['call_9', 2, 'error', 'transient', 200, '2025-01-15T09:30:01.000Z'],
+          ['call_9', 3, 'success', null, 12, '2025-01-15T09:30:02.000Z'],
+        ]);
     });
   });
 
@@ -148,10 +232,25 @@ describe('createOutcomeLogWriter', () => {
       expect(report.written).toEqual({ toolExecutions: 0, modelEvents: 2 });
       expect(events).toEqual(expect.arrayContaining([
         {
-          id: expect.any(String), requestId: 'req_events', conversationId: context.conversationId, agentId: demoAgentId, userId: demoUserId,
-          kind: 'fallback', fromModel: 'gpt-4o', toModel: 'gpt-4o-mini', reason: expect.any(String), statusCode: 429, createdAt: eventTime.toISOString(),
+          id: expect.any(String),
+          requestId: 'req_events',
+          conversationId: context.conversationId,
+          agentId: demoAgentId,
+          userId: demoUserId,
+          kind: 'fallback',
+          fromModel: 'gpt-4o',
+          toModel: 'gpt-4o-mini',
+          reason: expect.any(String),
+          statusCode: 429,
+          createdAt: eventTime.toISOString(),
         },
-        expect.objectContaining({ kind: 'empty_response', fromModel: null, toModel: null, reason: null, statusCode: null }),
+        expect.objectContaining({
+          kind: 'empty_response',
+          fromModel: null,
+          toModel: null,
+          reason: null,
+          statusCode: null,
+        }),
       ]));
       expect(events.find((event) => event.kind === 'fallback')?.reason?.length).toBe(modelEventReasonMaxLength);
     });
@@ -169,13 +268,20 @@ describe('createOutcomeLogWriter', () => {
       const reports = await Promise.all([first, second, third]);
       const rows = await toolExecutions.listForConversation(context.conversationId);
 
-      expect(reports.map((report) => [report.written.toolExecutions, report.attempts])).toEqual([[1, 1], [0, 0], [1, 1]]);
+      expect(reports.map((report) => [report.written.toolExecutions, report.attempts])).toEqual([[1, 1], [0, 0], [
+        1,
+        1,
+      ]]);
       expect(rows.map((row) => row.toolCallId).sort()).toEqual(['call_a', 'call_b']);
     });
 
     it('sends no statement when nothing was recorded', async () => {
       const insertMany = vi.fn(() => Promise.resolve(0));
-      const idle = createOutcomeLogWriter({ toolExecutions: { insertMany }, modelEvents: { insertMany }, logger: capturingLogger() });
+      const idle = createOutcomeLogWriter({
+        toolExecutions: { insertMany },
+        modelEvents: { insertMany },
+        logger: capturingLogger(),
+      });
 
       const report = await idle.forRequest({ requestId: 'req_idle', source: 'chat' }).flush();
 
@@ -187,20 +293,44 @@ describe('createOutcomeLogWriter', () => {
   describe('when a handler finishes a request', () => {
     it('hands the flush to waitUntil and the promise resolves with the report', async () => {
       const handed: Promise<unknown>[] = [];
-      const scheduled = createOutcomeLogWriter({ toolExecutions, modelEvents, logger: capturingLogger(), waitUntil: (promise) => void handed.push(promise) });
-      const log = scheduled.forRequest({ requestId: 'req_finish', conversationId: context.conversationId, source: 'web-search-api' });
+      const scheduled = createOutcomeLogWriter({
+        toolExecutions,
+        modelEvents,
+        logger: capturingLogger(),
+        waitUntil: (promise) => void handed.push(promise),
+      });
+      const log = scheduled.forRequest({
+        requestId: 'req_finish',
+        conversationId: context.conversationId,
+        source: 'web-search-api',
+      });
       log.recordTool(resultOutcome());
 
       const finishing = log.finish();
 
       expect(handed).toEqual([finishing]);
       expect((await finishing).written.toolExecutions).toBe(1);
-      expect((await toolExecutions.listForConversation(context.conversationId))[0]).toMatchObject({ source: 'web-search-api', agentId: null, model: null });
+      expect((await toolExecutions.listForConversation(context.conversationId))[0]).toMatchObject({
+        source: 'web-search-api',
+        agentId: null,
+        model: null,
+      });
     });
 
     it('still flushes when waitUntil throws', async () => {
-      const scheduled = createOutcomeLogWriter({ toolExecutions, modelEvents, logger: capturingLogger(), waitUntil: () => { throw new Error('too late'); } });
-      const log = scheduled.forRequest({ requestId: 'req_late', conversationId: context.conversationId, source: 'chat' });
+      const scheduled = createOutcomeLogWriter({
+        toolExecutions,
+        modelEvents,
+        logger: capturingLogger(),
+        waitUntil: () => {
+          throw new Error('too late');
+        },
+      });
+      const log = scheduled.forRequest({
+        requestId: 'req_late',
+        conversationId: context.conversationId,
+        source: 'chat',
+      });
       log.recordTool(resultOutcome());
 
       expect((await log.finish()).written.toolExecutions).toBe(1);

@@ -21,7 +21,7 @@ describe('isDatabaseConnectionError, for timeouts', () => {
     expect(isDatabaseConnectionError(new Error('wrapped', { cause: new QueryTimeoutError(20) }))).toBe(true);
   });
 
-  it('still leaves the server\'s other class 57 answers alone', () => {
+  it("still leaves the server's other class 57 answers alone", () => {
     expect(isDatabaseConnectionError(errorWithCode('57000'))).toBe(false);
     expect(isDatabaseConnectionError(errorWithCode('57P04'))).toBe(false);
   });
@@ -39,7 +39,7 @@ describe('withQueryTimeout', () => {
       }
     });
 
-    it('passes the call\'s own error through', async () => {
+    it("passes the call's own error through", async () => {
       const error = errorWithCode('23505');
       await expect(withQueryTimeout(() => Promise.reject(error), 1_000)).rejects.toBe(error);
     });
@@ -68,7 +68,9 @@ describe('withQueryTimeout', () => {
       vi.useFakeTimers();
       try {
         let settled = false;
-        void withQueryTimeout(never, 0).finally(() => { settled = true; });
+        void withQueryTimeout(never, 0).finally(() => {
+          settled = true;
+        });
         await vi.advanceTimersByTimeAsync(60_000);
         expect(settled).toBe(false);
       } finally {
@@ -81,9 +83,16 @@ describe('withQueryTimeout', () => {
 describe('withCircuitBreaker, for a call past its deadline', () => {
   it('counts each as a failure, so consecutive ones open the circuit', async () => {
     let calls = 0;
-    const hanging = () => { calls += 1; return withQueryTimeout(never, 5); };
+    const hanging = () => {
+      calls += 1;
+      return withQueryTimeout(never, 5);
+    };
     const client: SqlClient = {
-      dialect: 'postgres', query: hanging, exec: hanging, transaction: hanging, close: async () => {},
+      dialect: 'postgres',
+      query: hanging,
+      exec: hanging,
+      transaction: hanging,
+      close: async () => {},
     };
     const breaker = createCircuitBreaker({ failureThreshold: 2, openMilliseconds: 4_000, now: () => 0 });
     const guarded = withCircuitBreaker(client, breaker);

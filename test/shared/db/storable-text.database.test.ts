@@ -26,23 +26,47 @@ describe('stored text with NUL and lone surrogates', () => {
     const conversation = await createConversationsRepository(database.sql).create({ agentId, userId });
     const repository = createToolExecutionsRepository(database.sql);
     const row = {
-      requestId: 'req_1', conversationId: conversation.id, agentId, userId, toolCallId: 'call\u0000', requestedToolName: 'gmail_send_email',
-      resolvedToolName: 'gmail_send_email', attempt: 1, status: 'success' as const, category: null, modelMessage: hostile,
-      input: { [`sub\u0000ject`]: hostile, body: [hostile] }, durationMs: 1, retryRequested: false, model: null, idempotencyKey: null,
-      replayed: false, source: 'gmail-api' as const, provider: 'gmail', detail: null, createdAt: '2026-11-24T10:00:00.000Z',
+      requestId: 'req_1',
+      conversationId: conversation.id,
+      agentId,
+      userId,
+      toolCallId: 'call\u0000',
+      requestedToolName: 'gmail_send_email',
+      resolvedToolName: 'gmail_send_email',
+      attempt: 1,
+      status: 'success' as const,
+      category: null,
+      modelMessage: hostile,
+      input: { [`sub\u0000ject`]: hostile, body: [hostile] },
+      durationMs: 1,
+      retryRequested: false,
+      model: null,
+      idempotencyKey: null,
+      replayed: false,
+      source: 'gmail-api' as const,
+      provider: 'gmail',
+      detail: null,
+      createdAt: '2026-11-24T10:00:00.000Z',
     };
 
     expect(await repository.insertMany([row, { ...row, toolCallId: 'plain' }])).toBe(2);
 
     const [first] = await repository.listForConversation(conversation.id);
-    expect(first).toMatchObject({ toolCallId: 'call\ufffd', modelMessage: stored, input: { 'sub\ufffdject': stored, body: [stored] } });
+    expect(first).toMatchObject({
+      toolCallId: 'call\ufffd',
+      modelMessage: stored,
+      input: { 'sub\ufffdject': stored, body: [stored] },
+    });
   });
 
   it('is stored in messages and conversation titles', async () => {
     const conversations = createConversationsRepository(database.sql);
     const conversation = await conversations.create({ agentId, userId, title: hostile });
 
-    await conversations.appendMessages(conversation.id, [{ role: 'user', content: hostile }, { role: 'assistant', content: 'ok' }]);
+    await conversations.appendMessages(conversation.id, [{ role: 'user', content: hostile }, {
+      role: 'assistant',
+      content: 'ok',
+    }]);
 
     expect(conversation.title).toBe(stored);
     expect((await conversations.loadMessages(conversation.id))[0]).toMatchObject({ role: 'user', content: stored });
@@ -54,6 +78,9 @@ describe('stored text with NUL and lone surrogates', () => {
 
     await store.complete('key-nul', { type: 'tool-result', output: { subject: hostile }, modelMessage: hostile });
 
-    expect(await store.claim('key-nul')).toEqual({ status: 'completed', record: { type: 'tool-result', output: { subject: stored }, modelMessage: stored } });
+    expect(await store.claim('key-nul')).toEqual({
+      status: 'completed',
+      record: { type: 'tool-result', output: { subject: stored }, modelMessage: stored },
+    });
   });
 });

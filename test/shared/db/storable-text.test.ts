@@ -24,7 +24,10 @@ describe('storableJsonText', () => {
   it('makes strings and keys storable at every depth', () => {
     const text = storableJsonText({ 'k\u0000': ['v\ud800', { inner: 'n\u0000' }], count: 2 });
 
-    expect(JSON.parse(text)).toEqual({ [`k${replacementCharacter}`]: [`v${replacementCharacter}`, { inner: `n${replacementCharacter}` }], count: 2 });
+    expect(JSON.parse(text)).toEqual({
+      [`k${replacementCharacter}`]: [`v${replacementCharacter}`, { inner: `n${replacementCharacter}` }],
+      count: 2,
+    });
     expect(text).not.toMatch(/\\u0000|\\ud800/);
   });
 

@@ -19,7 +19,8 @@ const environment = { SUPABASE_JWT_SECRET: secret, SUPABASE_URL: 'https://projec
 describe('createAnalyticsFunction', () => {
   describe('when it boots', () => {
     it('builds a handler without touching the database', () => {
-      expect(typeof createAnalyticsFunction(environment, { localDatabase: untouchedDatabase, logger: silentLogger })).toBe('function');
+      expect(typeof createAnalyticsFunction(environment, { localDatabase: untouchedDatabase, logger: silentLogger }))
+        .toBe('function');
     });
   });
 
@@ -31,14 +32,23 @@ describe('createAnalyticsFunction', () => {
     afterAll(() => database.dispose());
 
     it('answers it from the local database, for the window asked', async () => {
-      const handler = createAnalyticsFunction(environment, { localDatabase: database.sql, logger: silentLogger, clock: () => new Date('2026-11-24T12:00:00Z') });
+      const handler = createAnalyticsFunction(environment, {
+        localDatabase: database.sql,
+        logger: silentLogger,
+        clock: () => new Date('2026-11-24T12:00:00Z'),
+      });
 
-      const response = await handler(new Request('https://project.supabase.co/analytics?since=2026-11-01', {
-        headers: { authorization: `Bearer ${await signTestToken(secret, demoUserId)}` },
-      }));
+      const response = await handler(
+        new Request('https://project.supabase.co/analytics?since=2026-11-01', {
+          headers: { authorization: `Bearer ${await signTestToken(secret, demoUserId)}` },
+        }),
+      );
 
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ window: { since: '2026-11-01', until: '2026-11-24' }, filters: { since: '2026-11-01', until: '2026-11-24', agentId: null } });
+      expect(await response.json()).toMatchObject({
+        window: { since: '2026-11-01', until: '2026-11-24' },
+        filters: { since: '2026-11-01', until: '2026-11-24', agentId: null },
+      });
     });
   });
 });

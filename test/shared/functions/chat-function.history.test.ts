@@ -5,7 +5,11 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 import { defaultAgentId, demoUserId, signTestToken } from '../chat/support/chat-test-app.ts';
 
 const secret = 'chat-function-history-jwt-secret-0123456789';
-const environment = { SUPABASE_JWT_SECRET: secret, SUPABASE_SERVICE_ROLE_KEY: 'service-role-key', SUPABASE_URL: 'https://project.supabase.co' };
+const environment = {
+  SUPABASE_JWT_SECRET: secret,
+  SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
+  SUPABASE_URL: 'https://project.supabase.co',
+};
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -20,7 +24,9 @@ describe('createChatFunction, history routes', () => {
       const headers = { authorization: `Bearer ${await signTestToken(secret, demoUserId)}` };
 
       const agents = await handler(new Request('https://project.supabase.co/chat/agents', { headers }));
-      const conversations = await handler(new Request('https://project.supabase.co/chat/conversations?limit=5', { headers }));
+      const conversations = await handler(
+        new Request('https://project.supabase.co/chat/conversations?limit=5', { headers }),
+      );
 
       expect(agents.status).toBe(200);
       expect(await agents.json()).toMatchObject({ agents: [{ id: defaultAgentId, isDefault: true }] });

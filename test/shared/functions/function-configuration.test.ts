@@ -31,9 +31,21 @@ describe('function factories', () => {
   describe('when a setting is missing', () => {
     it.each([
       ['no database', () => createGmailFunction(complete, { logger: silentLogger }), /SUPABASE_DB_URL or DATABASE_URL/],
-      ['nothing to verify tokens with', () => createGmailFunction({ ...complete, SUPABASE_JWT_SECRET: undefined, SUPABASE_URL: undefined }, hooks), /SUPABASE_JWT_SECRET/],
-      ['chat without the service role key', () => createChatFunction({ ...complete, SUPABASE_SERVICE_ROLE_KEY: ' ' }, hooks), /SUPABASE_SERVICE_ROLE_KEY/],
-      ['chat without SUPABASE_URL', () => createChatFunction({ ...complete, SUPABASE_URL: undefined }, hooks), /SUPABASE_URL \(or PARLEY_FUNCTIONS_URL\)/],
+      [
+        'nothing to verify tokens with',
+        () => createGmailFunction({ ...complete, SUPABASE_JWT_SECRET: undefined, SUPABASE_URL: undefined }, hooks),
+        /SUPABASE_JWT_SECRET/,
+      ],
+      [
+        'chat without the service role key',
+        () => createChatFunction({ ...complete, SUPABASE_SERVICE_ROLE_KEY: ' ' }, hooks),
+        /SUPABASE_SERVICE_ROLE_KEY/,
+      ],
+      [
+        'chat without SUPABASE_URL',
+        () => createChatFunction({ ...complete, SUPABASE_URL: undefined }, hooks),
+        /SUPABASE_URL \(or PARLEY_FUNCTIONS_URL\)/,
+      ],
     ])('fails at boot with %s, naming the variable', (_case, build, message) => {
       expect(build).toThrow(message);
     });
@@ -43,7 +55,13 @@ describe('function factories', () => {
     });
 
     it('lets PARLEY_FUNCTIONS_URL stand in for SUPABASE_URL', () => {
-      expect(typeof createChatFunction({ ...complete, SUPABASE_URL: undefined, PARLEY_FUNCTIONS_URL: 'http://127.0.0.1:54321/functions/v1' }, hooks)).toBe('function');
+      expect(
+        typeof createChatFunction({
+          ...complete,
+          SUPABASE_URL: undefined,
+          PARLEY_FUNCTIONS_URL: 'http://127.0.0.1:54321/functions/v1',
+        }, hooks),
+      ).toBe('function');
     });
   });
 });

@@ -18,7 +18,10 @@ describe('integrations function: per-user rate limit', () => {
       { localDatabase: database.sql, logger: silentLogger },
     );
     const token = await signJwt({ sub: demoUserId, role: 'authenticated' });
-    const list = (): Promise<Response> => handler(new Request('http://127.0.0.1/functions/v1/integrations', { headers: { authorization: `Bearer ${token}` } }));
+    const list = (): Promise<Response> =>
+      handler(
+        new Request('http://127.0.0.1/functions/v1/integrations', { headers: { authorization: `Bearer ${token}` } }),
+      );
 
     const allowed = [await list(), await list()];
     const refused = await list();
@@ -37,7 +40,9 @@ describe('integrations function: per-user rate limit', () => {
       { localDatabase: database.sql, logger: silentLogger },
     );
     const responses = [];
-    for (let request = 0; request < 3; request += 1) responses.push(await handler(new Request('http://127.0.0.1/functions/v1/integrations')));
+    for (let request = 0; request < 3; request += 1) {
+      responses.push(await handler(new Request('http://127.0.0.1/functions/v1/integrations')));
+    }
 
     expect(responses.map((response) => response.status)).toEqual([401, 401, 401]);
   });

@@ -25,8 +25,15 @@ describe('internal caller header', () => {
   describe('when the header was tampered with', () => {
     it.each([
       ['another secret', async () => signInternalUser('another-secret-0123456789abcdef', userId, now)],
-      ['another user id', async () => (await signInternalUser(secret, userId, now)).replace(userId, '00000000-0000-4000-8000-000000000002')],
-      ['another time', async () => (await signInternalUser(secret, userId, now - 10)).replace(`.${now - 10}.`, `.${now}.`)],
+      [
+        'another user id',
+        async () =>
+          (await signInternalUser(secret, userId, now)).replace(userId, '00000000-0000-4000-8000-000000000002'),
+      ],
+      [
+        'another time',
+        async () => (await signInternalUser(secret, userId, now - 10)).replace(`.${now - 10}.`, `.${now}.`),
+      ],
       ['no signature', () => Promise.resolve(`${userId}.${now}`)],
       ['nothing', () => Promise.resolve(null)],
     ])('refuses %s', async (_case, header) => {

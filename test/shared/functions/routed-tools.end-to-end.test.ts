@@ -2,13 +2,28 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Agent } from '../../../shared/db/repositories/agents-repository.ts';
 import { createRoutedTools } from '../../../shared/functions/routed-tools.ts';
 import { toolCatalog } from '../../../shared/functions/tool-catalog.ts';
-import { createMemoryIdempotencyStore, createToolExecutor, type ToolExecutor, type ToolOutcome } from '../../../shared/tools/index.ts';
+import {
+  createMemoryIdempotencyStore,
+  createToolExecutor,
+  type ToolExecutor,
+  type ToolOutcome,
+} from '../../../shared/tools/index.ts';
 import { parseEntity } from '../integrations/gmail/support/raw-message.ts';
-import { createToolFunctionsFixture, defaultAgentId, demoUserId, type ToolFunctionName, type ToolFunctionsFixture } from './support/tool-functions-fixture.ts';
+import {
+  createToolFunctionsFixture,
+  defaultAgentId,
+  demoUserId,
+  type ToolFunctionName,
+  type ToolFunctionsFixture,
+} from './support/tool-functions-fixture.ts';
 import { createConversationsRepository } from '../../../shared/db/repositories/conversations-repository.ts';
 
 const functionsBaseUrl = 'http://functions.test/functions/v1';
-const completeEmail = JSON.stringify({ to: 'ada@example.com', subject: 'Tide tables', body: 'Here are the tide tables.' });
+const completeEmail = JSON.stringify({
+  to: 'ada@example.com',
+  subject: 'Tide tables',
+  body: 'Here are the tide tables.',
+});
 
 describe('the chat executor → tool function → provider path', () => {
   let fixture: ToolFunctionsFixture;
@@ -33,7 +48,12 @@ describe('the chat executor → tool function → provider path', () => {
       dispatched.push(name);
       return fixture.handlers[name](request);
     };
-    routed = createRoutedTools(toolCatalog, { functionsBaseUrl, serviceRoleKey: fixture.serviceRoleKey, internalSecret: fixture.serviceRoleKey, fetch: dispatch });
+    routed = createRoutedTools(toolCatalog, {
+      functionsBaseUrl,
+      serviceRoleKey: fixture.serviceRoleKey,
+      internalSecret: fixture.serviceRoleKey,
+      fetch: dispatch,
+    });
   });
   afterAll(() => fixture.close());
   beforeEach(() => {
@@ -57,33 +77,61 @@ describe('the chat executor → tool function → provider path', () => {
 
   /** A conversation of the demo user's: the tool functions accept only the caller's own. */
   async function newConversation(): Promise<string> {
-    return (await createConversationsRepository(fixture.database.sql).create({ agentId: agent.id, userId: demoUserId })).id;
+    return (await createConversationsRepository(fixture.database.sql).create({ agentId: agent.id, userId: demoUserId }))
+      .id;
   }
 
-  async function run(executor: ToolExecutor, name: string, rawArguments: string, ids: { call?: string; conversation?: string } = {}): Promise<ToolOutcome> {
+  async function run(
+    executor: ToolExecutor,
+    name: string,
+    rawArguments: string,
+    ids: { call?: string; conversation?: string } = {},
+  ): Promise<ToolOutcome> {
     return executor.execute(
       { id: ids.call ?? `call_${crypto.randomUUID().slice(0, 8)}`, name, arguments: rawArguments },
-      { caller: { userId: demoUserId, agentId: agent.id, conversationId: ids.conversation ?? await newConversation(), requestId: `chat-request-${crypto.randomUUID()}` } },
+      {
+        caller: {
+          userId: demoUserId,
+          agentId: agent.id,
+          conversationId: ids.conversation ?? await newConversation(),
+          requestId: `chat-request-${crypto.randomUUID()}`,
+        },
+      },
     );
   }
 
   it('offers the model exactly the tools the agent enabled', () => {
-    expect(chatExecutor().registry.names).toEqual(agent.enabledTools.filter((name) => toolCatalog.some((spec) => spec.name === name)));
+    expect(chatExecutor().registry.names).toEqual(
+      agent.enabledTools.filter((name) => toolCatalog.some((spec) => spec.name === name)),
+    );
   });
 
   describe('when the model sends an email without a recipient', () => {
     it('gets the question and no mail goes out', async () => {
-      const outcome = await run(chatExecutor(), 'gmail_send_email', JSON.stringify({ subject: 'Tide tables', body: 'Here they are.' }));
+      const outcome = await run(
+        chatExecutor(),
+        'gmail_send_email',
+        JSON.stringify({ subject: 'Tide tables', body: 'Here they are.' }),
+      );
 
       expect(outcome).toMatchObject({ type: 'tool-error', category: 'needs_input', modelRetry: true });
-      expect(outcome.modelMessage).toBe('Question: Who should I send this email to? Please provide the recipient email address.\n(`gmail_send_email` is missing `to`.)');
+      expect(outcome.modelMessage).toBe(
+        'Question: Who should I send this email to? Please provide the recipient email address.\n(`gmail_send_email` is missing `to`.)',
+      );
       expect(fixture.gmail.requests).toHaveLength(0);
     });
 
     it('gets the same question from gmail-api when the call gets that far', async () => {
-      const direct = await fixture.post('gmail-api', { action: 'send_email', params: { subject: 'Tide tables', body: 'Here they are.' }, agentId: agent.id }, { auth: { serviceFor: demoUserId } });
+      const direct = await fixture.post('gmail-api', {
+        action: 'send_email',
+        params: { subject: 'Tide tables', body: 'Here they are.' },
+        agentId: agent.id,
+      }, { auth: { serviceFor: demoUserId } });
 
-      expect(await direct.json()).toMatchObject({ error: 'Question: Who should I send this email to? Please provide the recipient email address.\n(`gmail_send_email` is missing `to`.)' });
+      expect(await direct.json()).toMatchObject({
+        error:
+          'Question: Who should I send this email to? Please provide the recipient email address.\n(`gmail_send_email` is missing `to`.)',
+      });
       expect(fixture.gmail.requests).toHaveLength(0);
     });
   });
@@ -98,17 +146,37 @@ describe('the chat executor → tool function → provider path', () => {
       // Another chat worker, whose own store never saw the call: gmail-api's record answers.
       const repeatedElsewhere = await run(chatExecutor(), 'gmail_send_email', completeEmail, ids);
 
-      expect(sent).toMatchObject({ type: 'tool-result', output: { status: 'sent', message_id: 'sent-1', to: ['ada@example.com'] } });
-      expect(repeatedHere).toMatchObject({ type: 'tool-result', replayed: true, output: sent.type === 'tool-result' ? sent.output : null });
-      expect(repeatedElsewhere).toMatchObject({ type: 'tool-result', output: sent.type === 'tool-result' ? sent.output : null });
+      expect(sent).toMatchObject({
+        type: 'tool-result',
+        output: { status: 'sent', message_id: 'sent-1', to: ['ada@example.com'] },
+      });
+      expect(repeatedHere).toMatchObject({
+        type: 'tool-result',
+        replayed: true,
+        output: sent.type === 'tool-result' ? sent.output : null,
+      });
+      expect(repeatedElsewhere).toMatchObject({
+        type: 'tool-result',
+        output: sent.type === 'tool-result' ? sent.output : null,
+      });
       expect(fixture.gmail.sent).toHaveLength(1);
       expect(dispatched).toEqual(['gmail-api', 'gmail-api']);
       const message = parseEntity(Buffer.from(fixture.gmail.sent[0]?.raw ?? '', 'base64url').toString('utf8'));
       expect([message.header('To'), message.header('Subject')]).toEqual(['ada@example.com', 'Tide tables']);
       expect(fixture.gmail.requests[0]?.headers.authorization).toBe('Bearer ya29.tool-functions-access-token');
       await fixture.settled();
-      expect((await fixture.loggedRows({ conversationId: ids.conversation })).map((row) => [row.source, row.requested_tool_name, row.tool_call_id, row.provider, row.replayed]))
-        .toEqual([['gmail-api', 'gmail_send_email', 'call_send_1', 'gmail', false], ['gmail-api', 'gmail_send_email', 'call_send_1', 'gmail', true]]);
+      expect(
+        (await fixture.loggedRows({ conversationId: ids.conversation })).map((
+          row,
+        ) => [row.source, row.requested_tool_name, row.tool_call_id, row.provider, row.replayed]),
+      )
+        .toEqual([['gmail-api', 'gmail_send_email', 'call_send_1', 'gmail', false], [
+          'gmail-api',
+          'gmail_send_email',
+          'call_send_1',
+          'gmail',
+          true,
+        ]]);
     });
   });
 
@@ -121,11 +189,26 @@ describe('the chat executor → tool function → provider path', () => {
         query: 'why do tides happen',
         provider: 'serper',
         results: [
-          { title: 'Tides & the Moon', link: 'https://www.example.org/tides', snippet: 'How the moon pulls the oceans.', date: '2 days ago', source: 'example.org' },
-          { title: 'Spring and neap tides', link: 'https://ocean.example.com/spring-neap', snippet: 'Why tidal ranges change.', source: 'ocean.example.com' },
+          {
+            title: 'Tides & the Moon',
+            link: 'https://www.example.org/tides',
+            snippet: 'How the moon pulls the oceans.',
+            date: '2 days ago',
+            source: 'example.org',
+          },
+          {
+            title: 'Spring and neap tides',
+            link: 'https://ocean.example.com/spring-neap',
+            snippet: 'Why tidal ranges change.',
+            source: 'ocean.example.com',
+          },
         ],
       });
-      expect(fixture.serper.requests).toMatchObject([{ method: 'POST', path: '/search', headers: { 'x-api-key': 'serper-tool-functions-key-9f8e7d6c' } }]);
+      expect(fixture.serper.requests).toMatchObject([{
+        method: 'POST',
+        path: '/search',
+        headers: { 'x-api-key': 'serper-tool-functions-key-9f8e7d6c' },
+      }]);
       expect(JSON.parse(fixture.serper.requests[0]?.body ?? '{}')).toMatchObject({ q: 'why do tides happen', num: 3 });
     });
 
@@ -152,8 +235,14 @@ describe('the chat executor → tool function → provider path', () => {
       try {
         const outcome = await run(chatExecutor(), 'gmail_read_emails', '{}');
 
-        expect(outcome).toMatchObject({ type: 'tool-error', category: 'not_configured', setup: { integration: 'gmail', action: 'connect' } });
-        expect(outcome.modelMessage).toBe('Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.');
+        expect(outcome).toMatchObject({
+          type: 'tool-error',
+          category: 'not_configured',
+          setup: { integration: 'gmail', action: 'connect' },
+        });
+        expect(outcome.modelMessage).toBe(
+          'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.',
+        );
         expect(dispatched).toEqual(['gmail-api']);
       } finally {
         await fixture.connectDemoUser();
@@ -164,7 +253,10 @@ describe('the chat executor → tool function → provider path', () => {
   describe('when the provider answers 503', () => {
     it('retries a search, the blip passing unnoticed by the model', async () => {
       let calls = 0;
-      fixture.serper.override = () => (calls++ === 0 ? { status: 503, json: { message: 'Service Unavailable' } } : { status: 200, json: { organic: [] } });
+      fixture.serper.override =
+        () => (calls++ === 0
+          ? { status: 503, json: { message: 'Service Unavailable' } }
+          : { status: 200, json: { organic: [] } });
 
       const outcome = await run(chatExecutor(), 'web_search', '{"query": "tides"}');
 
@@ -178,7 +270,9 @@ describe('the chat executor → tool function → provider path', () => {
       const outcome = await run(chatExecutor(), 'web_search', '{"query": "tides"}');
 
       expect(outcome).toMatchObject({ type: 'tool-error', category: 'transient', modelRetry: false });
-      expect(outcome.modelMessage).toBe('`web_search` is temporarily unavailable (its service did not answer). Try again later or continue without it.');
+      expect(outcome.modelMessage).toBe(
+        '`web_search` is temporarily unavailable (its service did not answer). Try again later or continue without it.',
+      );
       // Three chat tries (two backoffs); web-search-api, called by the service, does not
       // retry on its own, so the upstream sees three requests, not nine.
       expect(outcome.earlierAttempts).toHaveLength(2);
@@ -188,7 +282,10 @@ describe('the chat executor → tool function → provider path', () => {
     });
 
     it('never retries a send', async () => {
-      fixture.gmail.script('send', { status: 503, body: { error: { code: 503, message: 'The service is currently unavailable.', status: 'UNAVAILABLE' } } });
+      fixture.gmail.script('send', {
+        status: 503,
+        body: { error: { code: 503, message: 'The service is currently unavailable.', status: 'UNAVAILABLE' } },
+      });
 
       const outcome = await run(chatExecutor(), 'gmail_send_email', completeEmail);
 

@@ -9,14 +9,21 @@ import { createMemoryIdempotencyStore, createToolExecutor, type ToolOutcome } fr
 
 const serviceRoleKey = 'service-role-key-for-routing-tests';
 const internalSecret = 'internal-secret-for-routing-tests-0123';
-const caller = { userId: '00000000-0000-4000-8000-000000000001', agentId: '00000000-0000-4000-8000-0000000000a1', conversationId: '11111111-1111-4111-8111-111111111111', requestId: 'chat-request-0001' };
+const caller = {
+  userId: '00000000-0000-4000-8000-000000000001',
+  agentId: '00000000-0000-4000-8000-0000000000a1',
+  conversationId: '11111111-1111-4111-8111-111111111111',
+  requestId: 'chat-request-0001',
+};
 
 /** A routed executor whose "network" answers with `reply` and records what was sent. */
 function routedExecutor(reply: (request: Request) => Response | Promise<Response>) {
   const requests: Request[] = [];
   const sleeps: number[] = [];
   const routed = createRoutedTools(toolCatalog, {
-    functionsBaseUrl: 'https://project.supabase.co/functions/v1/', serviceRoleKey, internalSecret,
+    functionsBaseUrl: 'https://project.supabase.co/functions/v1/',
+    serviceRoleKey,
+    internalSecret,
     fetch: async (input, init) => {
       const request = new Request(input, init);
       requests.push(request.clone());
@@ -24,22 +31,28 @@ function routedExecutor(reply: (request: Request) => Response | Promise<Response
     },
   });
   const executor = createToolExecutor({
-    tools: routed.tools, idempotencyStore: createMemoryIdempotencyStore(), random: () => 0.5,
+    tools: routed.tools,
+    idempotencyStore: createMemoryIdempotencyStore(),
+    random: () => 0.5,
     sleep: (milliseconds) => {
       sleeps.push(milliseconds);
       return Promise.resolve();
     },
   });
-  const run = (name: string, rawArguments: string): Promise<ToolOutcome> => executor.execute({ id: 'call_1', name, arguments: rawArguments }, { caller });
+  const run = (name: string, rawArguments: string): Promise<ToolOutcome> =>
+    executor.execute({ id: 'call_1', name, arguments: rawArguments }, { caller });
   return { requests, sleeps, run, routed };
 }
 
-const json = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('createRoutedTools', () => {
   describe('when a tool runs', () => {
-    it('calls its function as the service, for the caller, with the call\'s ids', async () => {
-      const { requests, run } = routedExecutor(() => json({ success: true, data: { status: 'sent', message_id: 'm1' } }));
+    it("calls its function as the service, for the caller, with the call's ids", async () => {
+      const { requests, run } = routedExecutor(() =>
+        json({ success: true, data: { status: 'sent', message_id: 'm1' } })
+      );
 
       const outcome = await run('gmail_send_email', '{"to": "ada@example.com", "subject": "Hi", "body": "Hello"}');
 
@@ -48,13 +61,16 @@ describe('createRoutedTools', () => {
       expect(request?.url).toBe('https://project.supabase.co/functions/v1/gmail-api');
       expect(request?.method).toBe('POST');
       expect(request?.headers.get('authorization')).toBe(`Bearer ${serviceRoleKey}`);
-      expect(await verifyInternalUser(internalSecret, request?.headers.get('x-parley-user') ?? null, Date.now() / 1000)).toBe(caller.userId);
+      expect(await verifyInternalUser(internalSecret, request?.headers.get('x-parley-user') ?? null, Date.now() / 1000))
+        .toBe(caller.userId);
       expect(request?.headers.get('x-parley-tool-call-id')).toBe('call_1');
       expect(request?.headers.get('x-parley-conversation-id')).toBe(caller.conversationId);
       expect(request?.headers.get('x-request-id')).toBe(caller.requestId);
       expect(request?.headers.get('idempotency-key')).toBe(outcome.idempotencyKey);
       expect(await request?.json()).toEqual({
-        action: 'send_email', agentId: caller.agentId, params: { to: ['ada@example.com'], cc: [], bcc: [], subject: 'Hi', body: 'Hello' },
+        action: 'send_email',
+        agentId: caller.agentId,
+        params: { to: ['ada@example.com'], cc: [], bcc: [], subject: 'Hi', body: 'Hello' },
       });
     });
 
@@ -65,47 +81,99 @@ describe('createRoutedTools', () => {
 
       expect(requests[0]?.url).toBe('https://project.supabase.co/functions/v1/web-search-api');
       expect(requests[0]?.headers.has('idempotency-key')).toBe(false);
-      expect(await requests[0]?.json()).toMatchObject({ action: 'web_search', params: { query: 'tides', num_results: 2 } });
+      expect(await requests[0]?.json()).toMatchObject({
+        action: 'web_search',
+        params: { query: 'tides', num_results: 2 },
+      });
     });
   });
 
   describe('when the function answers a failure', () => {
-    it('gives the model the function\'s text unchanged, with its category', async () => {
-      const text = 'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
-      const { run } = routedExecutor(() => json({ success: false, category: 'not_configured', error: text, retryable: false }, 403));
+    it("gives the model the function's text unchanged, with its category", async () => {
+      const text =
+        'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
+      const { run } = routedExecutor(() =>
+        json({ success: false, category: 'not_configured', error: text, retryable: false }, 403)
+      );
 
-      expect(await run('gmail_read_emails', '{}')).toMatchObject({ type: 'tool-error', category: 'not_configured', modelMessage: text, detail: { status: 403, provider: 'gmail-api' } });
+      expect(await run('gmail_read_emails', '{}')).toMatchObject({
+        type: 'tool-error',
+        category: 'not_configured',
+        modelMessage: text,
+        detail: { status: 403, provider: 'gmail-api' },
+      });
     });
 
-    it('keeps the function\'s setup hint on the outcome', async () => {
+    it("keeps the function's setup hint on the outcome", async () => {
       const setup = { integration: 'gmail', action: 'connect' };
-      const { run } = routedExecutor(() => json({ success: false, category: 'not_configured', error: 'Question: Connect Gmail.', retryable: false, setup }, 403));
+      const { run } = routedExecutor(() =>
+        json(
+          { success: false, category: 'not_configured', error: 'Question: Connect Gmail.', retryable: false, setup },
+          403,
+        )
+      );
 
-      expect(await run('gmail_read_emails', '{}')).toMatchObject({ type: 'tool-error', category: 'not_configured', setup });
+      expect(await run('gmail_read_emails', '{}')).toMatchObject({
+        type: 'tool-error',
+        category: 'not_configured',
+        setup,
+      });
     });
 
-    it('drops a setup hint it cannot read, keeping the function\'s text', async () => {
-      const { run } = routedExecutor(() => json({ success: false, category: 'not_configured', error: 'Question: Connect Gmail.', retryable: false, setup: { integration: 'gmail', action: 'click' } }, 403));
+    it("drops a setup hint it cannot read, keeping the function's text", async () => {
+      const { run } = routedExecutor(() =>
+        json({
+          success: false,
+          category: 'not_configured',
+          error: 'Question: Connect Gmail.',
+          retryable: false,
+          setup: { integration: 'gmail', action: 'click' },
+        }, 403)
+      );
 
       const outcome = await run('gmail_read_emails', '{}');
 
-      expect(outcome).toMatchObject({ type: 'tool-error', category: 'not_configured', modelMessage: 'Question: Connect Gmail.' });
+      expect(outcome).toMatchObject({
+        type: 'tool-error',
+        category: 'not_configured',
+        modelMessage: 'Question: Connect Gmail.',
+      });
       expect(outcome).not.toHaveProperty('setup');
     });
 
     it('gives no setup hint when the function sends none', async () => {
-      const { run } = routedExecutor(() => json({ success: false, category: 'not_configured', error: 'Question: Enable it in the agent settings.', retryable: false }, 403));
+      const { run } = routedExecutor(() =>
+        json({
+          success: false,
+          category: 'not_configured',
+          error: 'Question: Enable it in the agent settings.',
+          retryable: false,
+        }, 403)
+      );
 
       expect(await run('gmail_read_emails', '{}')).not.toHaveProperty('setup');
     });
 
-    it('treats a refused service call as a fault of the deployment, not the model\'s', async () => {
-      const { run } = routedExecutor(() => json({ success: false, category: 'not_configured', error: 'Service calls must name their user in a valid, fresh x-parley-user header.', retryable: false }, 401));
+    it("treats a refused service call as a fault of the deployment, not the model's", async () => {
+      const { run } = routedExecutor(() =>
+        json({
+          success: false,
+          category: 'not_configured',
+          error: 'Service calls must name their user in a valid, fresh x-parley-user header.',
+          retryable: false,
+        }, 401)
+      );
 
       const outcome = await run('web_search', '{"query": "tides"}');
 
-      expect(outcome).toMatchObject({ type: 'tool-error', category: 'internal', modelMessage: 'An unexpected error occurred while executing this tool.' });
-      expect(outcome.type === 'tool-error' ? outcome.detail.message : '').toMatch(/refused the service call: Service calls must name/);
+      expect(outcome).toMatchObject({
+        type: 'tool-error',
+        category: 'internal',
+        modelMessage: 'An unexpected error occurred while executing this tool.',
+      });
+      expect(outcome.type === 'tool-error' ? outcome.detail.message : '').toMatch(
+        /refused the service call: Service calls must name/,
+      );
     });
 
     it.each([
@@ -132,22 +200,36 @@ describe('createRoutedTools', () => {
     it('keeps the tools the agent enabled', () => {
       const { routed } = routedExecutor(() => json({ success: true, data: null }));
 
-      expect(routed.toolsFor({ enabledTools: ['web_search', 'gmail_send_email', 'not_a_tool'] }).map((tool) => tool.name)).toEqual(['gmail_send_email', 'web_search']);
+      expect(
+        routed.toolsFor({ enabledTools: ['web_search', 'gmail_send_email', 'not_a_tool'] }).map((tool) => tool.name),
+      ).toEqual(['gmail_send_email', 'web_search']);
     });
   });
 });
 
 describe('toolCatalog', () => {
-  it('declares each tool exactly as its function\'s action does, with a margin on the deadline', () => {
+  it("declares each tool exactly as its function's action does, with a margin on the deadline", () => {
     const actions = [
-      ...createGmailActions({ credentials: missingCredentials }).map((action) => ({ functionName: 'gmail-api', name: `gmail_${action.name}`, action })),
-      ...createSearchActions({ credentials: missingCredentials, resolveHost: () => Promise.resolve([]) }).map((action) => ({ functionName: 'web-search-api', name: action.name, action })),
+      ...createGmailActions({ credentials: missingCredentials }).map((action) => ({
+        functionName: 'gmail-api',
+        name: `gmail_${action.name}`,
+        action,
+      })),
+      ...createSearchActions({ credentials: missingCredentials, resolveHost: () => Promise.resolve([]) }).map((
+        action,
+      ) => ({ functionName: 'web-search-api', name: action.name, action })),
     ];
 
     expect(toolCatalog.map((spec) => spec.name)).toEqual(actions.map((entry) => entry.name));
     for (const [index, { functionName, action }] of actions.entries()) {
       const spec = toolCatalog[index];
-      expect(spec).toMatchObject({ functionName, action: action.name, description: action.description, family: action.family, sideEffects: action.sideEffects === true });
+      expect(spec).toMatchObject({
+        functionName,
+        action: action.name,
+        description: action.description,
+        family: action.family,
+        sideEffects: action.sideEffects === true,
+      });
       expect(spec?.parameters).toBe(action.parameters);
       expect(spec?.coercion).toEqual(action.coercion);
       expect(spec?.timeoutMs).toBe((action.timeoutMs ?? 0) + 5_000);

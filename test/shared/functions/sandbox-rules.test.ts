@@ -9,13 +9,20 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBase64 } from '../../../shared/db/credential-base64.ts';
 import { createCredentialCipher, parseCredentialKeyring } from '../../../shared/db/credential-cipher.ts';
-import { createCredentialsRepository, type CredentialsRepository } from '../../../shared/db/repositories/credentials-repository.ts';
+import {
+  createCredentialsRepository,
+  type CredentialsRepository,
+} from '../../../shared/db/repositories/credentials-repository.ts';
 import { createGmailFunction } from '../../../shared/functions/gmail-function.ts';
 import type { RuntimeHooks } from '../../../shared/functions/function-runtime.ts';
 import { createWebSearchFunction } from '../../../shared/functions/web-search-function.ts';
 import { readOutboxFile } from '../../../local/gateway/sandbox/sandbox-outbox-file.ts';
 import { outboxPathIn, sandboxIdentity } from '../../../local/gateway/sandbox/sandbox-settings.ts';
-import { type InProcessSandbox, openInProcessSandbox, sandboxBaseUrl } from '../../local/gateway/sandbox/support/in-process-sandbox.ts';
+import {
+  type InProcessSandbox,
+  openInProcessSandbox,
+  sandboxBaseUrl,
+} from '../../local/gateway/sandbox/support/in-process-sandbox.ts';
 import { startSerperStandIn } from '../integrations/search/support/provider-stand-ins.ts';
 import type { StandInServer } from '../integrations/search/support/stand-in-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
@@ -25,7 +32,12 @@ const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const credentialsKey = encodeBase64(crypto.getRandomValues(new Uint8Array(32)));
 const serperKey = 'serper-sandbox-rules-key-5e6f7a8b';
 /** Settings someone might hope would switch the sandbox on in a deployment: none does. */
-const hopefulSettings = { PARLEY_SANDBOX: 'on', PARLEY_LOCAL_SANDBOX: 'true', SANDBOX: '1', PARLEY_SANDBOX_DIR: '/tmp/sandbox' };
+const hopefulSettings = {
+  PARLEY_SANDBOX: 'on',
+  PARLEY_LOCAL_SANDBOX: 'true',
+  SANDBOX: '1',
+  PARLEY_SANDBOX_DIR: '/tmp/sandbox',
+};
 
 type FunctionName = 'gmail-api' | 'web-search-api';
 
@@ -50,47 +62,87 @@ describe('the sandbox rules of the tool functions', () => {
   function build(name: FunctionName, options: { withHook: boolean; extraEnvironment?: Record<string, string> }) {
     const hooks: RuntimeHooks = {
       localDatabase: database.sql,
-      edgeRuntime: { waitUntil: (promise: Promise<unknown>) => { pendingWrites.push(promise); } },
+      edgeRuntime: {
+        waitUntil: (promise: Promise<unknown>) => {
+          pendingWrites.push(promise);
+        },
+      },
       logger: { info: () => {}, warn: () => {}, error: () => {} },
       fetch: fetchLikeTheGateway,
       sleep: () => Promise.resolve(),
       ...(options.withHook ? { sandbox: sandbox.sandbox.hook } : {}),
     };
     const variables = { ...environment, ...options.extraEnvironment };
-    return name === 'gmail-api' ? createGmailFunction(variables, hooks) : createWebSearchFunction(variables, { ...hooks, resolveHost: () => Promise.resolve(['93.184.216.34']) });
+    return name === 'gmail-api'
+      ? createGmailFunction(variables, hooks)
+      : createWebSearchFunction(variables, { ...hooks, resolveHost: () => Promise.resolve(['93.184.216.34']) });
   }
 
-  async function post(handler: (request: Request) => Promise<Response>, name: FunctionName, action: string, params: Record<string, unknown>) {
+  async function post(
+    handler: (request: Request) => Promise<Response>,
+    name: FunctionName,
+    action: string,
+    params: Record<string, unknown>,
+  ) {
     const token = await signJwt({ sub: demoUserId, role: 'authenticated' });
-    const response = await handler(new Request(`http://127.0.0.1/functions/v1/${name}`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ action, agentId: defaultAgentId, params }),
-    }));
-    return response.json() as Promise<{ success: boolean; data?: Record<string, unknown>; category?: string; error?: string }>;
+    const response = await handler(
+      new Request(`http://127.0.0.1/functions/v1/${name}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ action, agentId: defaultAgentId, params }),
+      }),
+    );
+    return response.json() as Promise<
+      { success: boolean; data?: Record<string, unknown>; category?: string; error?: string }
+    >;
   }
 
   async function lastDetail(): Promise<string> {
     await settleWrites();
-    const rows = await database.sql.query<{ detail: unknown }>("select detail from public.tool_executions where source <> 'chat' order by created_at desc limit 1");
+    const rows = await database.sql.query<{ detail: unknown }>(
+      "select detail from public.tool_executions where source <> 'chat' order by created_at desc limit 1",
+    );
     return JSON.stringify(rows[0]?.detail ?? null);
   }
 
   beforeAll(async () => {
-    [database, sandbox, serper] = await Promise.all([createTestDatabase({ seed: true }), openInProcessSandbox(), startSerperStandIn(serperKey)]);
-    credentials = createCredentialsRepository(database.sql, { cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)) });
-    environment = { SUPABASE_JWT_SECRET: jwtSecret, PARLEY_CREDENTIALS_KEY: credentialsKey, SERPER_BASE_URL: serper.baseUrl, BRAVE_BASE_URL: 'http://127.0.0.1:9/brave', SERPAPI_BASE_URL: 'http://127.0.0.1:9/serpapi' };
-    const grant = await sandbox.sandbox.issueGmailGrant();
-    await credentials.save(demoUserId, 'gmail', JSON.stringify({ access_token: grant.access_token, refresh_token: grant.refresh_token }), {
-      metadata: { sandbox: true, account: sandboxIdentity.address },
+    [database, sandbox, serper] = await Promise.all([
+      createTestDatabase({ seed: true }),
+      openInProcessSandbox(),
+      startSerperStandIn(serperKey),
+    ]);
+    credentials = createCredentialsRepository(database.sql, {
+      cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)),
     });
+    environment = {
+      SUPABASE_JWT_SECRET: jwtSecret,
+      PARLEY_CREDENTIALS_KEY: credentialsKey,
+      SERPER_BASE_URL: serper.baseUrl,
+      BRAVE_BASE_URL: 'http://127.0.0.1:9/brave',
+      SERPAPI_BASE_URL: 'http://127.0.0.1:9/serpapi',
+    };
+    const grant = await sandbox.sandbox.issueGmailGrant();
+    await credentials.save(
+      demoUserId,
+      'gmail',
+      JSON.stringify({ access_token: grant.access_token, refresh_token: grant.refresh_token }),
+      {
+        metadata: { sandbox: true, account: sandboxIdentity.address },
+      },
+    );
   });
 
   afterAll(async () => {
     await Promise.all([database.dispose(), sandbox.close(), serper.close()]);
   });
 
-  describe('when the user\'s Gmail credential was made by the sandbox', () => {
+  describe("when the user's Gmail credential was made by the sandbox", () => {
     it('sends through the sandbox Gmail when the gateway handed over its hook', async () => {
-      const answer = await post(build('gmail-api', { withHook: true }), 'gmail-api', 'send_email', { to: ['ana@example.com'], subject: 'Meeting notes', body: 'The notes.' });
+      const answer = await post(build('gmail-api', { withHook: true }), 'gmail-api', 'send_email', {
+        to: ['ana@example.com'],
+        subject: 'Meeting notes',
+        body: 'The notes.',
+      });
       const { records } = await readOutboxFile(outboxPathIn(sandbox.directory));
 
       expect(answer).toMatchObject({ success: true, data: { status: 'sent', to: ['ana@example.com'] } });
@@ -101,20 +153,39 @@ describe('the sandbox rules of the tool functions', () => {
       ['without the hook', {}],
       ['without the hook, whatever the settings say', hopefulSettings],
     ])('refuses it %s: Gmail needs to be connected, and the log says why', async (_case, extraEnvironment) => {
-      const answer = await post(build('gmail-api', { withHook: false, extraEnvironment }), 'gmail-api', 'read_emails', {});
+      const answer = await post(
+        build('gmail-api', { withHook: false, extraEnvironment }),
+        'gmail-api',
+        'read_emails',
+        {},
+      );
 
-      expect(answer).toMatchObject({ success: false, category: 'not_configured', error: expect.stringMatching(/Gmail/) });
+      expect(answer).toMatchObject({
+        success: false,
+        category: 'not_configured',
+        error: expect.stringMatching(/Gmail/),
+      });
       expect(await lastDetail()).toContain('a sandbox credential cannot be used outside the local gateway');
     });
   });
 
   describe('when the user has no search key', () => {
     it('searches the sandbox Serper when the gateway handed over its hook, reporting the provider as sandbox', async () => {
-      const answer = await post(build('web-search-api', { withHook: true }), 'web-search-api', 'web_search', { query: 'Deno 2' });
+      const answer = await post(build('web-search-api', { withHook: true }), 'web-search-api', 'web_search', {
+        query: 'Deno 2',
+      });
       await settleWrites();
-      const rows = await database.sql.query<{ provider: string | null }>("select provider from public.tool_executions where source = 'web-search-api' and status = 'success' order by created_at desc limit 1");
+      const rows = await database.sql.query<{ provider: string | null }>(
+        "select provider from public.tool_executions where source = 'web-search-api' and status = 'success' order by created_at desc limit 1",
+      );
 
-      expect(answer).toMatchObject({ success: true, data: { provider: 'sandbox', results: expect.arrayContaining([expect.objectContaining({ title: '[Sandbox] Deno 2 – Overview' })]) } });
+      expect(answer).toMatchObject({
+        success: true,
+        data: {
+          provider: 'sandbox',
+          results: expect.arrayContaining([expect.objectContaining({ title: '[Sandbox] Deno 2 – Overview' })]),
+        },
+      });
       expect(rows[0]?.provider).toBe('sandbox');
       expect(serper.requests).toHaveLength(0);
     });
@@ -123,9 +194,18 @@ describe('the sandbox rules of the tool functions', () => {
       ['without the hook', {}],
       ['without the hook, whatever the settings say', hopefulSettings],
     ])('answers not_configured %s', async (_case, extraEnvironment) => {
-      const answer = await post(build('web-search-api', { withHook: false, extraEnvironment }), 'web-search-api', 'web_search', { query: 'Deno 2' });
+      const answer = await post(
+        build('web-search-api', { withHook: false, extraEnvironment }),
+        'web-search-api',
+        'web_search',
+        { query: 'Deno 2' },
+      );
 
-      expect(answer).toMatchObject({ success: false, category: 'not_configured', error: expect.stringContaining('Serper') });
+      expect(answer).toMatchObject({
+        success: false,
+        category: 'not_configured',
+        error: expect.stringContaining('Serper'),
+      });
     });
   });
 
@@ -133,7 +213,9 @@ describe('the sandbox rules of the tool functions', () => {
     it('uses it even with the sandbox there', async () => {
       await credentials.save(demoUserId, 'serper', serperKey);
 
-      const answer = await post(build('web-search-api', { withHook: true }), 'web-search-api', 'web_search', { query: 'tides' });
+      const answer = await post(build('web-search-api', { withHook: true }), 'web-search-api', 'web_search', {
+        query: 'tides',
+      });
 
       expect(answer).toMatchObject({ success: true, data: { provider: 'serper' } });
       expect(serper.requests.at(-1)?.headers['x-api-key']).toBe(serperKey);
@@ -143,7 +225,8 @@ describe('the sandbox rules of the tool functions', () => {
 
 describe('where the sandbox hook is read', () => {
   it('only entry files read it, and only from globalThis: no setting reaches it', async () => {
-    const code = async (path: string): Promise<string> => (await readFile(join(repositoryRoot, path), 'utf8')).replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+    const code = async (path: string): Promise<string> =>
+      (await readFile(join(repositoryRoot, path), 'utf8')).replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
     const callers: string[] = [];
     const visit = async (directory: string): Promise<void> => {
       for (const entry of await readdir(join(repositoryRoot, directory), { withFileTypes: true })) {

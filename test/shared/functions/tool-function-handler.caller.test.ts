@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { internalUserHeader, signInternalUser } from '../../../shared/functions/internal-caller.ts';
-import { createToolFunctionsFixture, defaultAgentId, demoUserId, signJwt, type ToolFunctionsFixture } from './support/tool-functions-fixture.ts';
+import {
+  createToolFunctionsFixture,
+  defaultAgentId,
+  demoUserId,
+  signJwt,
+  type ToolFunctionsFixture,
+} from './support/tool-functions-fixture.ts';
 
 const otherUserId = '00000000-0000-4000-8000-0000000000b2';
 const search = { action: 'web_search', params: { query: 'why do tides happen' }, agentId: defaultAgentId };
@@ -11,7 +17,9 @@ describe('tool functions: the caller', () => {
   beforeAll(async () => {
     fixture = await createToolFunctionsFixture();
     await fixture.connectDemoUser();
-    await fixture.database.sql.query(`insert into auth.users (id, email) values ($1, 'other@parley.test')`, [otherUserId]);
+    await fixture.database.sql.query(`insert into auth.users (id, email) values ($1, 'other@parley.test')`, [
+      otherUserId,
+    ]);
   });
   afterAll(() => fixture.close());
   beforeEach(() => fixture.resetStandIns());
@@ -42,11 +50,17 @@ describe('tool functions: the caller', () => {
 
     it('ignores a signed service header sent along with it', async () => {
       const response = await fixture.post('web-search-api', search, {
-        auth: { user: otherUserId }, headers: { [internalUserHeader]: await fixture.serviceHeader(demoUserId) },
+        auth: { user: otherUserId },
+        headers: { [internalUserHeader]: await fixture.serviceHeader(demoUserId) },
       });
 
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ success: false, category: 'not_found', error: 'Agent not found.', retryable: false });
+      expect(await response.json()).toEqual({
+        success: false,
+        category: 'not_found',
+        error: 'Agent not found.',
+        retryable: false,
+      });
     });
   });
 
@@ -58,7 +72,7 @@ describe('tool functions: the caller', () => {
       expect(await loggedUserOf(response)).toBe(demoUserId);
     });
 
-    it('acts for the other user a valid header names, never for the agent\'s owner', async () => {
+    it("acts for the other user a valid header names, never for the agent's owner", async () => {
       const response = await fixture.post('web-search-api', search, { auth: { serviceFor: otherUserId } });
 
       expect(response.status).toBe(404);
@@ -66,39 +80,66 @@ describe('tool functions: the caller', () => {
     });
 
     it('refuses a call without the header', async () => {
-      await expectUnauthorized(await fixture.post('web-search-api', search, { auth: { bearer: fixture.serviceRoleKey } }), /x-parley-user/);
+      await expectUnauthorized(
+        await fixture.post('web-search-api', search, { auth: { bearer: fixture.serviceRoleKey } }),
+        /x-parley-user/,
+      );
     });
 
     it.each([
-      ['signed with another secret', async () => signInternalUser('another-secret-entirely-0123456789', demoUserId, Date.now() / 1000)],
-      ['signed for another user, with the demo user\'s id put in', async () => (await fixture.serviceHeader(otherUserId)).replace(otherUserId, demoUserId)],
+      [
+        'signed with another secret',
+        async () => signInternalUser('another-secret-entirely-0123456789', demoUserId, Date.now() / 1000),
+      ],
+      [
+        "signed for another user, with the demo user's id put in",
+        async () => (await fixture.serviceHeader(otherUserId)).replace(otherUserId, demoUserId),
+      ],
       ['issued more than five minutes ago', () => fixture.serviceHeader(demoUserId, 301)],
       ['issued in the future', () => fixture.serviceHeader(demoUserId, -120)],
       ['malformed', () => Promise.resolve(demoUserId)],
     ])('refuses a header %s', async (_case, header) => {
       const response = await fixture.post('web-search-api', search, {
-        auth: { bearer: fixture.serviceRoleKey }, headers: { [internalUserHeader]: await header() },
+        auth: { bearer: fixture.serviceRoleKey },
+        headers: { [internalUserHeader]: await header() },
       });
 
       await expectUnauthorized(response, /valid, fresh x-parley-user header/);
     });
   });
 
-  describe('when the token is not a signed-in user\'s', () => {
+  describe("when the token is not a signed-in user's", () => {
     it.each([
       ['the anon key', () => signJwt({ sub: null, role: 'anon', expiresIn: '10y' }), /signed-in user/],
-      ['a service_role JWT that is not the configured key', () => signJwt({ sub: null, role: 'service_role' }), /signed-in user/],
-      ['an expired user token', () => signJwt({ sub: demoUserId, role: 'authenticated', expiresIn: Math.floor(Date.now() / 1000) - 60 }), /invalid or expired/],
-      ['a user token signed with another secret', () => signJwt({ sub: demoUserId, role: 'authenticated' }, 'another-secret-that-is-long-enough-0123'), /invalid or expired/],
+      [
+        'a service_role JWT that is not the configured key',
+        () => signJwt({ sub: null, role: 'service_role' }),
+        /signed-in user/,
+      ],
+      [
+        'an expired user token',
+        () => signJwt({ sub: demoUserId, role: 'authenticated', expiresIn: Math.floor(Date.now() / 1000) - 60 }),
+        /invalid or expired/,
+      ],
+      [
+        'a user token signed with another secret',
+        () => signJwt({ sub: demoUserId, role: 'authenticated' }, 'another-secret-that-is-long-enough-0123'),
+        /invalid or expired/,
+      ],
       ['no token at all', () => Promise.resolve(null), /Missing Authorization/],
     ])('answers 401 to %s', async (_case, token, error) => {
-      await expectUnauthorized(await fixture.post('web-search-api', search, { auth: { bearer: await token() } }), error);
+      await expectUnauthorized(
+        await fixture.post('web-search-api', search, { auth: { bearer: await token() } }),
+        error,
+      );
     });
   });
 
   describe('when the body names a user', () => {
     it('refuses the body instead of acting for that user', async () => {
-      const response = await fixture.post('web-search-api', { ...search, user_id: demoUserId }, { auth: { user: otherUserId } });
+      const response = await fixture.post('web-search-api', { ...search, user_id: demoUserId }, {
+        auth: { user: otherUserId },
+      });
 
       expect(response.status).toBe(400);
       const body = await response.json() as Record<string, unknown>;

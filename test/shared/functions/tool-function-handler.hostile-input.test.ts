@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createConversationsRepository } from '../../../shared/db/repositories/conversations-repository.ts';
-import { createToolFunctionsFixture, defaultAgentId, demoUserId, type ToolFunctionsFixture } from './support/tool-functions-fixture.ts';
+import {
+  createToolFunctionsFixture,
+  defaultAgentId,
+  demoUserId,
+  type ToolFunctionsFixture,
+} from './support/tool-functions-fixture.ts';
 
 const otherUserId = '00000000-0000-4000-8000-0000000000c7';
 const email = { to: ['ada@example.com'], subject: 'Hello', body: 'Hi Ada' };
@@ -13,7 +18,9 @@ describe('tool functions: hostile input', () => {
   beforeAll(async () => {
     fixture = await createToolFunctionsFixture();
     await fixture.connectDemoUser();
-    await fixture.database.sql.query(`insert into auth.users (id, email) values ($1, 'other-hostile@parley.test')`, [otherUserId]);
+    await fixture.database.sql.query(`insert into auth.users (id, email) values ($1, 'other-hostile@parley.test')`, [
+      otherUserId,
+    ]);
     const othersAgentId = (await fixture.agents.create({ ownerId: otherUserId, name: 'Theirs' })).id;
     const conversations = createConversationsRepository(fixture.database.sql);
     othersConversationId = (await conversations.create({ agentId: othersAgentId, userId: otherUserId })).id;
@@ -30,16 +37,24 @@ describe('tool functions: hostile input', () => {
       const response = await fixture.post('gmail-api', body);
 
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ success: false, category: 'invalid_arguments', error: expect.stringMatching(/nests deeper than/) });
+      expect(await response.json()).toMatchObject({
+        success: false,
+        category: 'invalid_arguments',
+        error: expect.stringMatching(/nests deeper than/),
+      });
       expect(fixture.gmail.requests).toHaveLength(0);
     });
   });
 
   describe('when x-parley-conversation-id names a conversation', () => {
-    it('answers 404 for another user\'s, sends nothing and logs nothing against it', async () => {
-      const response = await fixture.post('gmail-api', { action: 'send_email', params: email, agentId: defaultAgentId }, {
-        headers: { 'x-parley-conversation-id': othersConversationId },
-      });
+    it("answers 404 for another user's, sends nothing and logs nothing against it", async () => {
+      const response = await fixture.post(
+        'gmail-api',
+        { action: 'send_email', params: email, agentId: defaultAgentId },
+        {
+          headers: { 'x-parley-conversation-id': othersConversationId },
+        },
+      );
 
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ success: false, error: 'Conversation not found.' });
@@ -48,14 +63,21 @@ describe('tool functions: hostile input', () => {
       expect(await fixture.loggedRows({ conversationId: othersConversationId })).toEqual([]);
     });
 
-    it('attributes the rows to the caller\'s own', async () => {
-      const response = await fixture.post('gmail-api', { action: 'send_email', params: email, agentId: defaultAgentId }, {
-        headers: { 'x-parley-conversation-id': ownConversationId },
-      });
+    it("attributes the rows to the caller's own", async () => {
+      const response = await fixture.post(
+        'gmail-api',
+        { action: 'send_email', params: email, agentId: defaultAgentId },
+        {
+          headers: { 'x-parley-conversation-id': ownConversationId },
+        },
+      );
 
       expect(response.status).toBe(200);
       await fixture.settled();
-      expect(await fixture.loggedRows({ conversationId: ownConversationId })).toMatchObject([{ conversation_id: ownConversationId, status: 'success' }]);
+      expect(await fixture.loggedRows({ conversationId: ownConversationId })).toMatchObject([{
+        conversation_id: ownConversationId,
+        status: 'success',
+      }]);
     });
   });
 });

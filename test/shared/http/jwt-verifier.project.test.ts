@@ -2,7 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJwtVerifier } from '../../../shared/http/jwt-verifier.ts';
-import { createSigningKey, jwksText, signWithKey, signWithSecret, type TestSigningKey } from './support/signing-keys.ts';
+import {
+  createSigningKey,
+  jwksText,
+  signWithKey,
+  signWithSecret,
+  type TestSigningKey,
+} from './support/signing-keys.ts';
 
 const userId = '00000000-0000-4000-8000-000000000001';
 let key: TestSigningKey;
@@ -13,7 +19,10 @@ let legacyToken = '';
 
 beforeAll(async () => {
   key = await createSigningKey('ES256', 'project-key');
-  legacyToken = await signWithSecret('the-project-legacy-secret-only-auth-knows', { sub: userId, role: 'authenticated' });
+  legacyToken = await signWithSecret('the-project-legacy-secret-only-auth-knows', {
+    sub: userId,
+    role: 'authenticated',
+  });
   server = createServer((request, response) => {
     if (request.url === '/auth/v1/.well-known/jwks.json') {
       response.writeHead(200, { 'content-type': 'application/json' });
@@ -24,7 +33,9 @@ beforeAll(async () => {
       seenAuthorizations.push(`${request.headers.apikey} ${request.headers.authorization}`);
       const good = request.headers.authorization === `Bearer ${legacyToken}`;
       response.writeHead(good ? 200 : 401, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(good ? { id: userId, role: 'authenticated', aud: 'authenticated' } : { msg: 'invalid JWT' }));
+      response.end(
+        JSON.stringify(good ? { id: userId, role: 'authenticated', aud: 'authenticated' } : { msg: 'invalid JWT' }),
+      );
       return;
     }
     response.writeHead(404).end();
@@ -55,7 +66,10 @@ describe('createJwtVerifier on a deployed project (no JWT secret configured)', (
 
     it('refuses a token the Auth server refuses', async () => {
       const verify = createJwtVerifier({ supabaseUrl, apiKey: 'anon-key' });
-      const forged = await signWithSecret('a-secret-nobody-configured-anywhere', { sub: userId, role: 'authenticated' });
+      const forged = await signWithSecret('a-secret-nobody-configured-anywhere', {
+        sub: userId,
+        role: 'authenticated',
+      });
 
       await expect(verify(forged)).rejects.toMatchObject({ name: 'InvalidTokenError', reason: 'invalid' });
     });

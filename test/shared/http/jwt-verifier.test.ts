@@ -1,6 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearerToken, createJwtVerifier, InvalidTokenError, type JwtVerifier } from '../../../shared/http/jwt-verifier.ts';
-import { createSigningKey, jwksText, signWithKey, signWithSecret, type TestSigningKey, unsignedToken } from './support/signing-keys.ts';
+import {
+  bearerToken,
+  createJwtVerifier,
+  InvalidTokenError,
+  type JwtVerifier,
+} from '../../../shared/http/jwt-verifier.ts';
+import {
+  createSigningKey,
+  jwksText,
+  signWithKey,
+  signWithSecret,
+  type TestSigningKey,
+  unsignedToken,
+} from './support/signing-keys.ts';
 
 const secret = 'super-secret-jwt-token-with-at-least-32-characters-long';
 const userId = '00000000-0000-4000-8000-000000000001';
@@ -36,11 +48,16 @@ describe('createJwtVerifier', () => {
     });
 
     it('rejects a token without an expiry', async () => {
-      expect((await rejectionOf(verify, await signWithSecret(secret, { expiresInSeconds: null }))).reason).toBe('invalid');
+      expect((await rejectionOf(verify, await signWithSecret(secret, { expiresInSeconds: null }))).reason).toBe(
+        'invalid',
+      );
     });
 
     it('rejects a token signed with another secret', async () => {
-      const error = await rejectionOf(verify, await signWithSecret('another-secret-that-is-also-long-enough-to-use', {}));
+      const error = await rejectionOf(
+        verify,
+        await signWithSecret('another-secret-that-is-also-long-enough-to-use', {}),
+      );
 
       expect(error.reason).toBe('invalid');
     });
@@ -57,9 +74,12 @@ describe('createJwtVerifier', () => {
       expect((await rejectionOf(verify, await signWithKey(key))).reason).toBe('invalid');
     });
 
-    it.each(['', 'not-a-jwt', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.bm90IGpzb24.c2ln'])('rejects a malformed token (%j)', async (token) => {
-      expect((await rejectionOf(verify, token)).reason).toBe('invalid');
-    });
+    it.each(['', 'not-a-jwt', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.bm90IGpzb24.c2ln'])(
+      'rejects a malformed token (%j)',
+      async (token) => {
+        expect((await rejectionOf(verify, token)).reason).toBe('invalid');
+      },
+    );
 
     it('rejects a token without a role', async () => {
       const error = await rejectionOf(verify, await signWithSecret(secret, { role: null }));
@@ -73,7 +93,9 @@ describe('createJwtVerifier', () => {
 
     it('rejects a token with a tampered payload', async () => {
       const [header, , signature] = (await signWithSecret(secret, { sub: userId })).split('.');
-      const payload = Buffer.from(JSON.stringify({ sub: '00000000-0000-4000-8000-000000000002', role: 'authenticated', exp: 9_999_999_999 })).toString('base64url');
+      const payload = Buffer.from(
+        JSON.stringify({ sub: '00000000-0000-4000-8000-000000000002', role: 'authenticated', exp: 9_999_999_999 }),
+      ).toString('base64url');
 
       await rejectionOf(verify, `${header}.${payload}.${signature}`);
     });
@@ -92,7 +114,10 @@ describe('createJwtVerifier', () => {
     it.each(['RS256', 'ES256'])('accepts a valid %s user token', async (algorithm) => {
       const key = algorithm === 'RS256' ? rsaKey : ecKey;
 
-      await expect(verify(await signWithKey(key, { sub: userId }))).resolves.toMatchObject({ userId, role: 'authenticated' });
+      await expect(verify(await signWithKey(key, { sub: userId }))).resolves.toMatchObject({
+        userId,
+        role: 'authenticated',
+      });
     });
 
     it('rejects an expired token as expired', async () => {
@@ -111,7 +136,10 @@ describe('createJwtVerifier', () => {
     });
 
     it('rejects an unsigned token (alg none)', async () => {
-      await rejectionOf(verify, unsignedToken({ sub: userId, role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 }));
+      await rejectionOf(
+        verify,
+        unsignedToken({ sub: userId, role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 }),
+      );
     });
 
     it('rejects a token without a role', async () => {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimitRepository, type RateLimitRepository } from '../../../shared/db/repositories/rate-limit-repository.ts';
+import {
+  createRateLimitRepository,
+  type RateLimitRepository,
+} from '../../../shared/db/repositories/rate-limit-repository.ts';
 import { HttpError } from '../../../shared/http/http-error.ts';
 import { createRateLimiter, type RateLimiter } from '../../../shared/http/rate-limiter.ts';
 import { defaultRateLimits, rateLimitsFromEnvironment } from '../../../shared/http/rate-limits.ts';
@@ -25,10 +28,20 @@ describe('rate limiter', () => {
   let repository: RateLimitRepository;
   let now = new Date('2026-11-24T12:00:00Z');
   const warnings: string[] = [];
-  const logger: Logger = { info: () => {}, error: () => {}, warn: (event) => { warnings.push(event); } };
-  const limiterOn = (repositoryOf: RateLimitRepository): RateLimiter => createRateLimiter({
-    repository: repositoryOf, limits: { tools: { capacity: 3, refillPerSecond: 0.5 } }, clock: () => now, logger,
-  });
+  const logger: Logger = {
+    info: () => {},
+    error: () => {},
+    warn: (event) => {
+      warnings.push(event);
+    },
+  };
+  const limiterOn = (repositoryOf: RateLimitRepository): RateLimiter =>
+    createRateLimiter({
+      repository: repositoryOf,
+      limits: { tools: { capacity: 3, refillPerSecond: 0.5 } },
+      clock: () => now,
+      logger,
+    });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -77,7 +90,10 @@ describe('rate limiter', () => {
 
   it('keeps users and buckets apart', async () => {
     const limit = createRateLimiter({
-      repository, limits: { tools: { capacity: 1, refillPerSecond: 0.01 }, chat: { capacity: 1, refillPerSecond: 0.01 } }, clock: () => now, logger,
+      repository,
+      limits: { tools: { capacity: 1, refillPerSecond: 0.01 }, chat: { capacity: 1, refillPerSecond: 0.01 } },
+      clock: () => now,
+      logger,
     });
     const user = freshUser();
     await limit(user, 'tools');
@@ -121,12 +137,16 @@ describe('rate limits from the environment', () => {
 
   it('reads <requests>/<seconds> and off', () => {
     expect(rateLimitsFromEnvironment({ PARLEY_RATE_LIMIT_CHAT: '10/5', PARLEY_RATE_LIMIT_TOOLS: 'off' })).toEqual({
-      chat: { capacity: 10, refillPerSecond: 2 }, 'tools-internal': defaultRateLimits['tools-internal'], integrations: defaultRateLimits.integrations,
+      chat: { capacity: 10, refillPerSecond: 2 },
+      'tools-internal': defaultRateLimits['tools-internal'],
+      integrations: defaultRateLimits.integrations,
     });
   });
 
   it('refuses a malformed setting at boot, naming the variable', () => {
-    expect(() => rateLimitsFromEnvironment({ PARLEY_RATE_LIMIT_TOOLS: '100 per minute' })).toThrow(/PARLEY_RATE_LIMIT_TOOLS/);
+    expect(() => rateLimitsFromEnvironment({ PARLEY_RATE_LIMIT_TOOLS: '100 per minute' })).toThrow(
+      /PARLEY_RATE_LIMIT_TOOLS/,
+    );
     expect(() => rateLimitsFromEnvironment({ PARLEY_RATE_LIMIT_CHAT: '0/60' })).toThrow(/PARLEY_RATE_LIMIT_CHAT/);
   });
 });

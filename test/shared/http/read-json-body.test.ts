@@ -6,12 +6,18 @@ import { readJsonBody } from '../../../shared/http/read-json-body.ts';
 const schema = z.strictObject({ message: z.string().min(1), count: z.number().int().optional() });
 const maxBytes = 64;
 
-function jsonRequest(body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }): Request {
+function jsonRequest(
+  body: BodyInit | null,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+): Request {
   return new Request('http://localhost/', { method: 'POST', headers, body });
 }
 
 /** A body that arrives in chunks, without Content-Length (chunked transfer). */
-function streamedRequest(chunks: readonly string[], headers: Record<string, string> = {}): { request: Request; pulled: () => number } {
+function streamedRequest(
+  chunks: readonly string[],
+  headers: Record<string, string> = {},
+): { request: Request; pulled: () => number } {
   const encoder = new TextEncoder();
   let pulls = 0;
   const body = new ReadableStream<Uint8Array>({
@@ -22,7 +28,15 @@ function streamedRequest(chunks: readonly string[], headers: Record<string, stri
       else controller.enqueue(encoder.encode(chunk));
     },
   }, { highWaterMark: 0 });
-  const request = new Request('http://localhost/', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, duplex: 'half' } as RequestInit);
+  const request = new Request(
+    'http://localhost/',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit,
+  );
   return { request, pulled: () => pulls };
 }
 
@@ -35,12 +49,19 @@ async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
 describe('readJsonBody', () => {
   describe('when the body is valid', () => {
     it('returns the parsed, validated value', async () => {
-      await expect(readJsonBody(jsonRequest('{"message":"hi","count":2}'), schema, maxBytes)).resolves.toEqual({ message: 'hi', count: 2 });
+      await expect(readJsonBody(jsonRequest('{"message":"hi","count":2}'), schema, maxBytes)).resolves.toEqual({
+        message: 'hi',
+        count: 2,
+      });
     });
 
-    it.each(['application/json; charset=utf-8', 'APPLICATION/JSON', 'application/vnd.api+json'])('accepts content type %s', async (contentType) => {
-      await expect(readJsonBody(jsonRequest('{"message":"hi"}', { 'content-type': contentType }), schema, maxBytes)).resolves.toEqual({ message: 'hi' });
-    });
+    it.each(['application/json; charset=utf-8', 'APPLICATION/JSON', 'application/vnd.api+json'])(
+      'accepts content type %s',
+      async (contentType) => {
+        await expect(readJsonBody(jsonRequest('{"message":"hi"}', { 'content-type': contentType }), schema, maxBytes))
+          .resolves.toEqual({ message: 'hi' });
+      },
+    );
 
     it('accepts a body of exactly the limit', async () => {
       const body = JSON.stringify({ message: 'x'.repeat(maxBytes - '{"message":""}'.length) });
@@ -50,7 +71,9 @@ describe('readJsonBody', () => {
     });
 
     it('counts bytes, not characters, and decodes multi-byte UTF-8', async () => {
-      await expect(readJsonBody(jsonRequest('{"message":"héllo 👋"}'), schema, maxBytes)).resolves.toEqual({ message: 'héllo 👋' });
+      await expect(readJsonBody(jsonRequest('{"message":"héllo 👋"}'), schema, maxBytes)).resolves.toEqual({
+        message: 'héllo 👋',
+      });
     });
   });
 
@@ -91,7 +114,10 @@ describe('readJsonBody', () => {
     });
 
     it('answers 413 when the body is larger than a Content-Length that lied', async () => {
-      const request = jsonRequest(JSON.stringify({ message: 'x'.repeat(200) }), { 'content-type': 'application/json', 'content-length': '10' });
+      const request = jsonRequest(JSON.stringify({ message: 'x'.repeat(200) }), {
+        'content-type': 'application/json',
+        'content-length': '10',
+      });
 
       const error = await failureOf(readJsonBody(request, schema, maxBytes));
 
@@ -121,7 +147,12 @@ describe('readJsonBody', () => {
 
   describe('when the body is not valid UTF-8', () => {
     it('answers 400 saying so', async () => {
-      const bytes = new Uint8Array([...new TextEncoder().encode('{"message":"'), 0xff, 0xfe, ...new TextEncoder().encode('"}')]);
+      const bytes = new Uint8Array([
+        ...new TextEncoder().encode('{"message":"'),
+        0xff,
+        0xfe,
+        ...new TextEncoder().encode('"}'),
+      ]);
 
       const error = await failureOf(readJsonBody(jsonRequest(bytes), schema, maxBytes));
 
@@ -132,7 +163,9 @@ describe('readJsonBody', () => {
 
   describe('when the JSON does not match the schema', () => {
     it('answers 400 with one issue per problem, each with its path', async () => {
-      const error = await failureOf(readJsonBody(jsonRequest('{"message":"","count":1.5,"userId":"x"}'), schema, maxBytes));
+      const error = await failureOf(
+        readJsonBody(jsonRequest('{"message":"","count":1.5,"userId":"x"}'), schema, maxBytes),
+      );
 
       expect(error.code).toBe('bad_request');
       expect(error.message).toBe('The body is not valid.');
@@ -157,7 +190,9 @@ describe('readJsonBody', () => {
     });
 
     it('reports at most ten issues', async () => {
-      const wide = z.object(Object.fromEntries(Array.from({ length: 15 }, (_, index) => [`field${index}`, z.string()])));
+      const wide = z.object(
+        Object.fromEntries(Array.from({ length: 15 }, (_, index) => [`field${index}`, z.string()])),
+      );
 
       const error = await failureOf(readJsonBody(jsonRequest('{}'), wide, 1_000));
 

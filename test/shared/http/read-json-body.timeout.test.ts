@@ -17,7 +17,10 @@ function stalledRequest(): { request: Request; cancelled: () => boolean } {
     },
   });
   const request = new Request('http://localhost/', {
-    method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '100' }, body, duplex: 'half',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': '100' },
+    body,
+    duplex: 'half',
   } as RequestInit);
   return { request, cancelled: () => cancelled };
 }
@@ -26,7 +29,10 @@ describe('readJsonBody: a body that stops arriving', () => {
   it('gives up with 408 after the read timeout and cancels the stream', async () => {
     const { request, cancelled } = stalledRequest();
 
-    const error = await readJsonBody(request, schema, 1024, { timeoutMs: 50 }).then(() => null, (thrown: unknown) => thrown);
+    const error = await readJsonBody(request, schema, 1024, { timeoutMs: 50 }).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
 
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ code: 'request_timeout' });
@@ -34,7 +40,11 @@ describe('readJsonBody: a body that stops arriving', () => {
   });
 
   it('reads a body that arrives in time as usual', async () => {
-    const request = new Request('http://localhost/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"message":"hi"}' });
+    const request = new Request('http://localhost/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"message":"hi"}',
+    });
 
     expect(await readJsonBody(request, schema, 1024, { timeoutMs: 5_000 })).toEqual({ message: 'hi' });
   });

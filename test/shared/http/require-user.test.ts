@@ -45,7 +45,11 @@ describe('requireUser', () => {
 
   describe('when the token is invalid', () => {
     it('answers 401 saying so', async () => {
-      const error = await refusalOf(requestWith(`Bearer ${await signWithSecret('another-secret-that-is-also-long-enough-to-use', { sub: userId })}`));
+      const error = await refusalOf(
+        requestWith(
+          `Bearer ${await signWithSecret('another-secret-that-is-also-long-enough-to-use', { sub: userId })}`,
+        ),
+      );
 
       expect(error.message).toBe('The access token is invalid.');
       expect(error.headers?.['www-authenticate']).toBe('Bearer error="invalid_token"');
@@ -54,15 +58,21 @@ describe('requireUser', () => {
 
   describe('when the token has expired', () => {
     it('answers 401 telling the app to refresh the session', async () => {
-      const error = await refusalOf(requestWith(`Bearer ${await signWithSecret(secret, { sub: userId, expiresInSeconds: -5 })}`));
+      const error = await refusalOf(
+        requestWith(`Bearer ${await signWithSecret(secret, { sub: userId, expiresInSeconds: -5 })}`),
+      );
 
       expect(error.message).toContain('expired');
     });
   });
 
   describe('when the token is the anon key (role anon, no subject)', () => {
-    it('answers 401 saying a user\'s token is needed, not an API key', async () => {
-      const error = await refusalOf(requestWith(`Bearer ${await signWithSecret(secret, { sub: null, role: 'anon', expiresInSeconds: 3600 * 24 * 365 })}`));
+    it("answers 401 saying a user's token is needed, not an API key", async () => {
+      const error = await refusalOf(
+        requestWith(
+          `Bearer ${await signWithSecret(secret, { sub: null, role: 'anon', expiresInSeconds: 3600 * 24 * 365 })}`,
+        ),
+      );
 
       expect(error.message).toContain('not an API key');
     });
@@ -70,7 +80,9 @@ describe('requireUser', () => {
 
   describe('when the token is the service-role key', () => {
     it('answers 401 too: the service role is not a user', async () => {
-      const error = await refusalOf(requestWith(`Bearer ${await signWithSecret(secret, { sub: null, role: 'service_role' })}`));
+      const error = await refusalOf(
+        requestWith(`Bearer ${await signWithSecret(secret, { sub: null, role: 'service_role' })}`),
+      );
 
       expect(error.message).toContain('not an API key');
     });

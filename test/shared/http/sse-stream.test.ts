@@ -13,7 +13,9 @@ describe('createSseStream', () => {
       expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
       expect(stream.response.headers.get('cache-control')).toBe('no-cache');
       expect(stream.response.headers.get('x-request-id')).toBe('request-1234');
-      expect(await stream.response.text()).toBe('event: step-start\ndata: {"step":1}\n\nevent: text-delta\ndata: {"text":"line one\\nline two"}\n\n');
+      expect(await stream.response.text()).toBe(
+        'event: step-start\ndata: {"step":1}\n\nevent: text-delta\ndata: {"text":"line one\\nline two"}\n\n',
+      );
     });
   });
 

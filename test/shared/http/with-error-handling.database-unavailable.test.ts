@@ -5,11 +5,14 @@ import { createCapturingLogger } from '../chat/support/chat-test-app.ts';
 
 function failingWith(error: unknown) {
   const logger = createCapturingLogger();
-  const handle = withErrorHandling(async () => { throw error; }, { logger, generateId: () => 'request-outage' });
+  const handle = withErrorHandling(async () => {
+    throw error;
+  }, { logger, generateId: () => 'request-outage' });
   return { logger, handle };
 }
 
-const post = (headers: Record<string, string> = {}): Request => new Request('http://localhost/', { method: 'POST', headers });
+const post = (headers: Record<string, string> = {}): Request =>
+  new Request('http://localhost/', { method: 'POST', headers });
 
 describe('withErrorHandling, when the database is unavailable', () => {
   it('answers 503 database_unavailable with Retry-After as JSON, and logs no error', async () => {
@@ -19,7 +22,14 @@ describe('withErrorHandling, when the database is unavailable', () => {
 
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
-    expect(await response.json()).toEqual({ error: { code: 'database_unavailable', message: expect.any(String), requestId: 'request-outage', retryAfterSeconds: 5 } });
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'database_unavailable',
+        message: expect.any(String),
+        requestId: 'request-outage',
+        retryAfterSeconds: 5,
+      },
+    });
     expect(logger.entries.filter((entry) => entry.level === 'error')).toEqual([]);
   });
 
@@ -37,6 +47,15 @@ describe('withErrorHandling, when the database is unavailable', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(response.headers.get('retry-after')).toBe('2');
-    expect(await response.text()).toBe(`event: error\ndata: ${JSON.stringify({ code: 'database_unavailable', message: 'The database is unavailable. Try again shortly.', requestId: 'request-outage', retryAfterSeconds: 2 })}\n\n`);
+    expect(await response.text()).toBe(
+      `event: error\ndata: ${
+        JSON.stringify({
+          code: 'database_unavailable',
+          message: 'The database is unavailable. Try again shortly.',
+          requestId: 'request-outage',
+          retryAfterSeconds: 2,
+        })
+      }\n\n`,
+    );
   });
 });

@@ -9,7 +9,8 @@ function setup(handler: (request: Request, requestId: string) => Promise<Respons
   return { logger, handle };
 }
 
-const post = (headers: Record<string, string> = {}): Request => new Request('http://localhost/', { method: 'POST', headers });
+const post = (headers: Record<string, string> = {}): Request =>
+  new Request('http://localhost/', { method: 'POST', headers });
 
 describe('withErrorHandling', () => {
   describe('when the handler answers', () => {
@@ -23,7 +24,7 @@ describe('withErrorHandling', () => {
       expect(response.headers.get('x-request-id')).toBe('generated-request-id');
     });
 
-    it('echoes the caller\'s x-request-id', async () => {
+    it("echoes the caller's x-request-id", async () => {
       const { handle } = setup(async (_request, requestId) => new Response(requestId));
 
       const response = await handle(post({ 'x-request-id': 'client-trace-0042' }));
@@ -42,16 +43,27 @@ describe('withErrorHandling', () => {
   });
 
   describe('when the handler throws an HttpError', () => {
-    it.each([
-      ['bad_request', 400], ['unauthorized', 401], ['not_found', 404], ['method_not_allowed', 405],
-      ['payload_too_large', 413], ['unsupported_media_type', 415], ['upstream_failed', 502],
-    ] as const)('answers %s with %i and its message', async (code, status) => {
-      const { handle, logger } = setup(async () => { throw new HttpError(code, `The ${code} message.`); });
+    it.each(
+      [
+        ['bad_request', 400],
+        ['unauthorized', 401],
+        ['not_found', 404],
+        ['method_not_allowed', 405],
+        ['payload_too_large', 413],
+        ['unsupported_media_type', 415],
+        ['upstream_failed', 502],
+      ] as const,
+    )('answers %s with %i and its message', async (code, status) => {
+      const { handle, logger } = setup(async () => {
+        throw new HttpError(code, `The ${code} message.`);
+      });
 
       const response = await handle(post());
 
       expect(response.status).toBe(status);
-      expect(await response.json()).toEqual({ error: { code, message: `The ${code} message.`, requestId: 'generated-request-id' } });
+      expect(await response.json()).toEqual({
+        error: { code, message: `The ${code} message.`, requestId: 'generated-request-id' },
+      });
       expect(logger.entries).toEqual([]);
     });
   });
@@ -68,14 +80,20 @@ describe('withErrorHandling', () => {
 
       expect(response.status).toBe(500);
       expect(JSON.parse(text)).toEqual({
-        error: { code: 'internal', message: 'An unexpected error occurred. Quote the request id when reporting it.', requestId: 'client-trace-0042' },
+        error: {
+          code: 'internal',
+          message: 'An unexpected error occurred. Quote the request id when reporting it.',
+          requestId: 'client-trace-0042',
+        },
       });
       expect(text).not.toMatch(/TypeError|length|at .*\.ts/);
       expect(response.headers.get('x-request-id')).toBe('client-trace-0042');
     });
 
     it('logs the error with its stack and the request id', async () => {
-      const { handle, logger } = setup(async () => { throw new TypeError('Cannot read properties of undefined (reading \'length\')'); });
+      const { handle, logger } = setup(async () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'length')");
+      });
 
       await handle(post());
 
@@ -83,12 +101,18 @@ describe('withErrorHandling', () => {
       const [entry] = logger.entries;
       expect(entry?.level).toBe('error');
       expect(entry?.event).toBe('request-failed');
-      expect(entry?.fields).toMatchObject({ requestId: 'generated-request-id', errorName: 'TypeError', message: 'Cannot read properties of undefined (reading \'length\')' });
+      expect(entry?.fields).toMatchObject({
+        requestId: 'generated-request-id',
+        errorName: 'TypeError',
+        message: "Cannot read properties of undefined (reading 'length')",
+      });
       expect(entry?.fields.stack).toEqual(expect.stringContaining('with-error-handling.test.ts'));
     });
 
     it('handles a thrown value that is not an Error', async () => {
-      const { handle, logger } = setup(async () => { throw 'a string'; });
+      const { handle, logger } = setup(async () => {
+        throw 'a string';
+      });
 
       const response = await handle(post());
 
@@ -107,9 +131,14 @@ describe('requirePost', () => {
 
   describe.each(['GET', 'PUT', 'DELETE', 'PATCH'])('when the method is %s', (method) => {
     it('answers 405 with an Allow header', async () => {
-      const { handle } = setup(async (request) => { requirePost(request); return new Response(); });
+      const { handle } = setup(async (request) => {
+        requirePost(request);
+        return new Response();
+      });
 
-      const response = await handle(new Request('http://localhost/', { method, ...(method === 'GET' ? {} : { body: '{}' }) }));
+      const response = await handle(
+        new Request('http://localhost/', { method, ...(method === 'GET' ? {} : { body: '{}' }) }),
+      );
 
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST, OPTIONS');

@@ -12,15 +12,27 @@ if (sendEmail === undefined) throw new Error('gmail_send_email is missing from t
 
 const userMessage = 'Send the Q3 report to ana@example.com';
 const failedCalls: FailedToolCall[] = [
-  { call: { id: 'call_1', name: 'gmail_send_email', arguments: '{"to":"ana@example","subject":"Q3"}' }, feedback: 'Invalid arguments for `gmail_send_email`:\n- `to`: expected array, received string' },
-  { call: { id: 'call_2', name: 'gmail_send_email', arguments: '{"to":["ana"],"subject":"Q3"}' }, feedback: 'Invalid arguments for `gmail_send_email`:\n- `to.0`: expected email' },
-  { call: { id: 'call_3', name: 'gmail_send_email', arguments: '{"recipient":"ana@example.com"}' }, feedback: 'Invalid arguments for `gmail_send_email`:\n- `recipient`: unknown parameter' },
+  {
+    call: { id: 'call_1', name: 'gmail_send_email', arguments: '{"to":"ana@example","subject":"Q3"}' },
+    feedback: 'Invalid arguments for `gmail_send_email`:\n- `to`: expected array, received string',
+  },
+  {
+    call: { id: 'call_2', name: 'gmail_send_email', arguments: '{"to":["ana"],"subject":"Q3"}' },
+    feedback: 'Invalid arguments for `gmail_send_email`:\n- `to.0`: expected email',
+  },
+  {
+    call: { id: 'call_3', name: 'gmail_send_email', arguments: '{"recipient":"ana@example.com"}' },
+    feedback: 'Invalid arguments for `gmail_send_email`:\n- `recipient`: unknown parameter',
+  },
 ];
 const validArguments = '{"to":["ana@example.com"],"subject":"Q3 report","body":"Hi Ana, here is the Q3 report."}';
 
 function caller(options: { logger?: ReturnType<typeof recordingLogger> } = {}) {
   return createFallbackToolCaller({
-    models: [openAi.model({ id: 'openai:gpt-4.1', model: 'gpt-4.1' }), openAi.model({ id: 'groq:llama-3.3-70b-versatile', model: 'llama-3.3-70b-versatile' })],
+    models: [
+      openAi.model({ id: 'openai:gpt-4.1', model: 'gpt-4.1' }),
+      openAi.model({ id: 'groq:llama-3.3-70b-versatile', model: 'llama-3.3-70b-versatile' }),
+    ],
     logger: options.logger,
   });
 }
@@ -32,7 +44,10 @@ describe('createFallbackToolCaller', () => {
 
       const repaired = await caller().repair({ tool: sendEmail, failedCalls, userMessage });
 
-      expect(repaired).toEqual({ call: { id: 'call_fix', name: 'gmail_send_email', arguments: validArguments }, model: 'openai:gpt-4.1' });
+      expect(repaired).toEqual({
+        call: { id: 'call_fix', name: 'gmail_send_email', arguments: validArguments },
+        model: 'openai:gpt-4.1',
+      });
       expect(openAi.server().requests).toHaveLength(1);
     });
 
@@ -60,25 +75,43 @@ describe('createFallbackToolCaller', () => {
     it('asks the next model', async () => {
       openAi.server().enqueue(
         { text: 'I cannot do that.' },
-        { toolCalls: [{ id: 'call_other', name: 'web_search', arguments: '{"query":"x"}' }, { id: 'call_fix', name: 'gmail_send_email', arguments: validArguments }] },
+        {
+          toolCalls: [{ id: 'call_other', name: 'web_search', arguments: '{"query":"x"}' }, {
+            id: 'call_fix',
+            name: 'gmail_send_email',
+            arguments: validArguments,
+          }],
+        },
       );
 
       const repaired = await caller().repair({ tool: sendEmail, failedCalls, userMessage });
 
-      expect(repaired).toEqual({ call: { id: 'call_fix', name: 'gmail_send_email', arguments: validArguments }, model: 'groq:llama-3.3-70b-versatile' });
-      expect(openAi.server().requests.map((request) => request.body.model)).toEqual(['gpt-4.1', 'llama-3.3-70b-versatile']);
+      expect(repaired).toEqual({
+        call: { id: 'call_fix', name: 'gmail_send_email', arguments: validArguments },
+        model: 'groq:llama-3.3-70b-versatile',
+      });
+      expect(openAi.server().requests.map((request) => request.body.model)).toEqual([
+        'gpt-4.1',
+        'llama-3.3-70b-versatile',
+      ]);
     });
   });
 
   describe('when a model fails', () => {
     it('logs it and asks the next model', async () => {
       const logger = recordingLogger();
-      openAi.server().enqueue({ status: 503, error: { message: 'overloaded' } }, { toolCalls: [{ id: 'call_fix', name: 'gmail_send_email', arguments: validArguments }] });
+      openAi.server().enqueue({ status: 503, error: { message: 'overloaded' } }, {
+        toolCalls: [{ id: 'call_fix', name: 'gmail_send_email', arguments: validArguments }],
+      });
 
       const repaired = await caller({ logger }).repair({ tool: sendEmail, failedCalls, userMessage });
 
       expect(repaired?.model).toBe('groq:llama-3.3-70b-versatile');
-      expect(logger.lines).toEqual([{ level: 'warn', event: 'tool-fallback-model-failed', fields: { model: 'openai:gpt-4.1', kind: 'transient', status: 503 } }]);
+      expect(logger.lines).toEqual([{
+        level: 'warn',
+        event: 'tool-fallback-model-failed',
+        fields: { model: 'openai:gpt-4.1', kind: 'transient', status: 503 },
+      }]);
     });
   });
 
@@ -91,13 +124,15 @@ describe('createFallbackToolCaller', () => {
     });
 
     it('is null with no tool-fallback models at all', async () => {
-      expect(await createFallbackToolCaller({ models: [] }).repair({ tool: sendEmail, failedCalls, userMessage })).toBeNull();
+      expect(await createFallbackToolCaller({ models: [] }).repair({ tool: sendEmail, failedCalls, userMessage }))
+        .toBeNull();
     });
   });
 
   describe('when the turn is cancelled', () => {
     it('is null without asking further models', async () => {
-      expect(await caller().repair({ tool: sendEmail, failedCalls, userMessage, signal: AbortSignal.abort() })).toBeNull();
+      expect(await caller().repair({ tool: sendEmail, failedCalls, userMessage, signal: AbortSignal.abort() }))
+        .toBeNull();
       expect(openAi.server().requests).toHaveLength(0);
     });
   });

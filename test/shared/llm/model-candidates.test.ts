@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { demoModelId } from '../../../shared/llm/demo-model.ts';
 import { defaultFallbackModels, defaultModel } from '../../../shared/llm/llm-limits.ts';
-import { modelCandidates, type ModelSettings, toolFallbackCandidates, usesDemoModel } from '../../../shared/llm/model-candidates.ts';
+import {
+  modelCandidates,
+  type ModelSettings,
+  toolFallbackCandidates,
+  usesDemoModel,
+} from '../../../shared/llm/model-candidates.ts';
 import { recordingLogger } from './support/recording-logger.ts';
 import { useScriptedOpenAi } from './support/openai-fixture.ts';
 
 const openAi = useScriptedOpenAi();
-const allKeys = { OPENAI_API_KEY: 'sk-openai', OPENROUTER_API_KEY: 'sk-or', GROQ_API_KEY: 'gsk', TOGETHER_API_KEY: 'tg' };
+const allKeys = {
+  OPENAI_API_KEY: 'sk-openai',
+  OPENROUTER_API_KEY: 'sk-or',
+  GROQ_API_KEY: 'gsk',
+  TOGETHER_API_KEY: 'tg',
+};
 const noAgentChoice = { model: null, fallbackModels: [] };
 
 function settings(environment: ModelSettings['environment']) {
@@ -19,7 +29,10 @@ describe('modelCandidates', () => {
     it('offers only the demo model, whatever the agent names', () => {
       const { settings: config, logger } = settings({ OPENAI_API_KEY: '', OPENAI_BASE_URL: 'http://127.0.0.1:1/v1' });
 
-      const { models, skipped } = modelCandidates(config, { model: 'openai:gpt-4o', fallbackModels: ['groq:llama-3.3-70b-versatile'] });
+      const { models, skipped } = modelCandidates(config, {
+        model: 'openai:gpt-4o',
+        fallbackModels: ['groq:llama-3.3-70b-versatile'],
+      });
 
       expect(models.map((model) => [model.id, model.isDemo])).toEqual([[demoModelId, true]]);
       expect(models[0]?.id).toBe('demo:parley-demo');
@@ -29,7 +42,10 @@ describe('modelCandidates', () => {
     });
 
     it('makes the demo model err on purpose when PARLEY_DEMO_MISTAKES is on', async () => {
-      const tools = [{ type: 'function' as const, function: { name: 'web_search', description: 'Search the web', parameters: {} } }];
+      const tools = [{
+        type: 'function' as const,
+        function: { name: 'web_search', description: 'Search the web', parameters: {} },
+      }];
       const request = { messages: [{ role: 'user' as const, content: 'search the web for Deno 2' }], tools };
       const careful = modelCandidates(settings({}).settings, noAgentChoice).models[0];
       const sloppy = modelCandidates(settings({ PARLEY_DEMO_MISTAKES: 'on' }).settings, noAgentChoice).models[0];
@@ -43,38 +59,62 @@ describe('modelCandidates', () => {
     it('never offers the demo model, even when the agent names it', () => {
       const { settings: config, logger } = settings({ GROQ_API_KEY: 'gsk' });
 
-      const { models, skipped } = modelCandidates(config, { model: demoModelId, fallbackModels: ['groq:llama-3.3-70b-versatile'] });
+      const { models, skipped } = modelCandidates(config, {
+        model: demoModelId,
+        fallbackModels: ['groq:llama-3.3-70b-versatile'],
+      });
 
       expect(models.map((model) => model.id)).toEqual(['groq:llama-3.3-70b-versatile']);
       expect(models.some((model) => model.isDemo)).toBe(false);
-      expect(skipped).toEqual([{ model: demoModelId, reason: 'the demo model runs only when no provider has an API key' }]);
+      expect(skipped).toEqual([{
+        model: demoModelId,
+        reason: 'the demo model runs only when no provider has an API key',
+      }]);
       expect(logger.lines[0]).toMatchObject({ event: 'model-skipped', fields: { model: demoModelId } });
     });
   });
 
   describe('when the agent names its model and fallbacks', () => {
     it('tries them in that order and ignores the environment defaults', () => {
-      const { settings: config } = settings({ ...allKeys, PARLEY_DEFAULT_MODEL: 'openai:gpt-4.1', PARLEY_FALLBACK_MODELS: 'together:x' });
+      const { settings: config } = settings({
+        ...allKeys,
+        PARLEY_DEFAULT_MODEL: 'openai:gpt-4.1',
+        PARLEY_FALLBACK_MODELS: 'together:x',
+      });
 
-      const { models } = modelCandidates(config, { model: 'openai:gpt-4o', fallbackModels: ['groq:llama-3.3-70b-versatile', 'openrouter:anthropic/claude-3.5-sonnet'] });
+      const { models } = modelCandidates(config, {
+        model: 'openai:gpt-4o',
+        fallbackModels: ['groq:llama-3.3-70b-versatile', 'openrouter:anthropic/claude-3.5-sonnet'],
+      });
 
-      expect(models.map((model) => model.id)).toEqual(['openai:gpt-4o', 'groq:llama-3.3-70b-versatile', 'openrouter:anthropic/claude-3.5-sonnet']);
+      expect(models.map((model) => model.id)).toEqual([
+        'openai:gpt-4o',
+        'groq:llama-3.3-70b-versatile',
+        'openrouter:anthropic/claude-3.5-sonnet',
+      ]);
     });
   });
 
   describe('when the agent names neither', () => {
     it('uses PARLEY_DEFAULT_MODEL then PARLEY_FALLBACK_MODELS', () => {
-      const { settings: config } = settings({ ...allKeys, PARLEY_DEFAULT_MODEL: 'gpt-4.1-mini', PARLEY_FALLBACK_MODELS: ' groq:llama-3.1-8b-instant , ,together:meta-llama/Llama-3.3-70B-Instruct-Turbo ' });
+      const { settings: config } = settings({
+        ...allKeys,
+        PARLEY_DEFAULT_MODEL: 'gpt-4.1-mini',
+        PARLEY_FALLBACK_MODELS: ' groq:llama-3.1-8b-instant , ,together:meta-llama/Llama-3.3-70B-Instruct-Turbo ',
+      });
 
       expect(modelCandidates(config, noAgentChoice).models.map((model) => model.id)).toEqual([
-        'openai:gpt-4.1-mini', 'groq:llama-3.1-8b-instant', 'together:meta-llama/Llama-3.3-70B-Instruct-Turbo',
+        'openai:gpt-4.1-mini',
+        'groq:llama-3.1-8b-instant',
+        'together:meta-llama/Llama-3.3-70B-Instruct-Turbo',
       ]);
     });
 
     it('uses the agent model with the environment fallbacks when the agent has no fallbacks', () => {
       const { settings: config } = settings({ ...allKeys, PARLEY_FALLBACK_MODELS: 'groq:llama-3.1-8b-instant' });
 
-      expect(modelCandidates(config, { model: 'openai:gpt-4o', fallbackModels: [] }).models.map((model) => model.id)).toEqual(['openai:gpt-4o', 'groq:llama-3.1-8b-instant']);
+      expect(modelCandidates(config, { model: 'openai:gpt-4o', fallbackModels: [] }).models.map((model) => model.id))
+        .toEqual(['openai:gpt-4o', 'groq:llama-3.1-8b-instant']);
     });
 
     it('falls back to the default chain, one model per provider, without repeating the default model', () => {
@@ -83,7 +123,12 @@ describe('modelCandidates', () => {
       const ids = modelCandidates(config, noAgentChoice).models.map((model) => model.id);
 
       expect(ids).toEqual([...new Set([defaultModel, ...defaultFallbackModels])]);
-      expect(ids).toEqual(['openai:gpt-4o-mini', 'openrouter:openai/gpt-4o-mini', 'groq:llama-3.3-70b-versatile', 'together:meta-llama/Llama-3.3-70B-Instruct-Turbo']);
+      expect(ids).toEqual([
+        'openai:gpt-4o-mini',
+        'openrouter:openai/gpt-4o-mini',
+        'groq:llama-3.3-70b-versatile',
+        'together:meta-llama/Llama-3.3-70B-Instruct-Turbo',
+      ]);
     });
   });
 
@@ -93,7 +138,12 @@ describe('modelCandidates', () => {
 
       const ids = modelCandidates(config, noAgentChoice).models.map((model) => model.id);
 
-      expect(ids).toEqual([defaultModel, 'anthropic:claude-haiku-4-5', ...defaultFallbackModels.filter((id) => id !== defaultModel), 'gemini:gemini-2.5-flash']);
+      expect(ids).toEqual([
+        defaultModel,
+        'anthropic:claude-haiku-4-5',
+        ...defaultFallbackModels.filter((id) => id !== defaultModel),
+        'gemini:gemini-2.5-flash',
+      ]);
     });
   });
 
@@ -114,7 +164,10 @@ describe('modelCandidates', () => {
       ['ANTHROPIC', 'claude-sonnet-4-5', 'anthropic:claude-sonnet-4-5'],
       ['GEMINI', 'gemini-2.5-flash', 'gemini:gemini-2.5-flash'],
     ])('sends %s models by their bare name, with the key as a bearer token', async (prefix, name, id) => {
-      const { settings: config } = settings({ [`${prefix}_API_KEY`]: 'sk-provider-test', [`${prefix}_BASE_URL`]: openAi.server().baseUrl });
+      const { settings: config } = settings({
+        [`${prefix}_API_KEY`]: 'sk-provider-test',
+        [`${prefix}_BASE_URL`]: openAi.server().baseUrl,
+      });
       openAi.server().enqueue({ text: 'compatible' });
 
       const [model] = modelCandidates(config, { model: name, fallbackModels: [] }).models;
@@ -122,7 +175,11 @@ describe('modelCandidates', () => {
 
       expect(model?.id).toBe(id);
       expect(response?.text).toBe('compatible');
-      expect(openAi.server().requests[0]).toMatchObject({ path: '/v1/chat/completions', body: { model: name }, headers: { authorization: 'Bearer sk-provider-test' } });
+      expect(openAi.server().requests[0]).toMatchObject({
+        path: '/v1/chat/completions',
+        body: { model: name },
+        headers: { authorization: 'Bearer sk-provider-test' },
+      });
     });
   });
 
@@ -130,7 +187,10 @@ describe('modelCandidates', () => {
     it('skips it, says so in a log line, and lists it as skipped', () => {
       const { settings: config, logger } = settings({ OPENAI_API_KEY: 'sk-openai', TOGETHER_API_KEY: '' });
 
-      const { models, skipped } = modelCandidates(config, { model: 'openai:gpt-4o', fallbackModels: ['groq:llama-3.3-70b-versatile', 'together:x', 'mistral:large', 'gpt-4o-mini'] });
+      const { models, skipped } = modelCandidates(config, {
+        model: 'openai:gpt-4o',
+        fallbackModels: ['groq:llama-3.3-70b-versatile', 'together:x', 'mistral:large', 'gpt-4o-mini'],
+      });
 
       expect(models.map((model) => model.id)).toEqual(['openai:gpt-4o', 'openai:gpt-4o-mini']);
       expect(skipped).toEqual([
@@ -139,9 +199,21 @@ describe('modelCandidates', () => {
         { model: 'mistral:large', reason: 'unknown provider "mistral"' },
       ]);
       expect(logger.lines).toEqual([
-        { level: 'info', event: 'model-skipped', fields: { model: 'groq:llama-3.3-70b-versatile', reason: 'GROQ_API_KEY is not set' } },
-        { level: 'info', event: 'model-skipped', fields: { model: 'together:x', reason: 'TOGETHER_API_KEY is not set' } },
-        { level: 'info', event: 'model-skipped', fields: { model: 'mistral:large', reason: 'unknown provider "mistral"' } },
+        {
+          level: 'info',
+          event: 'model-skipped',
+          fields: { model: 'groq:llama-3.3-70b-versatile', reason: 'GROQ_API_KEY is not set' },
+        },
+        {
+          level: 'info',
+          event: 'model-skipped',
+          fields: { model: 'together:x', reason: 'TOGETHER_API_KEY is not set' },
+        },
+        {
+          level: 'info',
+          event: 'model-skipped',
+          fields: { model: 'mistral:large', reason: 'unknown provider "mistral"' },
+        },
       ]);
     });
   });
@@ -150,7 +222,15 @@ describe('modelCandidates', () => {
     it('keeps the first, also across spellings', () => {
       const { settings: config } = settings(allKeys);
 
-      const { models, skipped } = modelCandidates(config, { model: 'gpt-4o-mini', fallbackModels: ['openai:gpt-4o-mini', 'OpenAI:gpt-4o-mini', 'groq:llama-3.3-70b-versatile', 'groq:llama-3.3-70b-versatile'] });
+      const { models, skipped } = modelCandidates(config, {
+        model: 'gpt-4o-mini',
+        fallbackModels: [
+          'openai:gpt-4o-mini',
+          'OpenAI:gpt-4o-mini',
+          'groq:llama-3.3-70b-versatile',
+          'groq:llama-3.3-70b-versatile',
+        ],
+      });
 
       expect(models.map((model) => model.id)).toEqual(['openai:gpt-4o-mini', 'groq:llama-3.3-70b-versatile']);
       expect(skipped).toEqual([]);
@@ -159,7 +239,10 @@ describe('modelCandidates', () => {
 
   describe('when the provider base URL is overridden', () => {
     it('builds models that talk to it with the provider key', async () => {
-      const { settings: config } = settings({ OPENROUTER_API_KEY: 'sk-or-test', OPENROUTER_BASE_URL: openAi.server().baseUrl });
+      const { settings: config } = settings({
+        OPENROUTER_API_KEY: 'sk-or-test',
+        OPENROUTER_BASE_URL: openAi.server().baseUrl,
+      });
       openAi.server().enqueue({ text: 'routed' });
 
       const [model] = modelCandidates(config, { model: 'openrouter:openai/gpt-4o-mini', fallbackModels: [] }).models;
@@ -175,9 +258,15 @@ describe('modelCandidates', () => {
 describe('toolFallbackCandidates', () => {
   describe('when PARLEY_FALLBACK_TOOL_MODELS names models', () => {
     it('uses them in order, skipping those without a key', () => {
-      const { settings: config, logger } = settings({ OPENAI_API_KEY: 'sk', PARLEY_FALLBACK_TOOL_MODELS: 'groq:llama-3.3-70b-versatile, openai:gpt-4.1, gpt-4o' });
+      const { settings: config, logger } = settings({
+        OPENAI_API_KEY: 'sk',
+        PARLEY_FALLBACK_TOOL_MODELS: 'groq:llama-3.3-70b-versatile, openai:gpt-4.1, gpt-4o',
+      });
 
-      expect(toolFallbackCandidates(config, true).map((model) => model.id)).toEqual(['openai:gpt-4.1', 'openai:gpt-4o']);
+      expect(toolFallbackCandidates(config, true).map((model) => model.id)).toEqual([
+        'openai:gpt-4.1',
+        'openai:gpt-4o',
+      ]);
       expect(logger.lines.map((line) => line.fields.model)).toEqual(['groq:llama-3.3-70b-versatile']);
     });
   });
@@ -196,13 +285,17 @@ describe('toolFallbackCandidates', () => {
     });
 
     it('is empty when the agent turned it off', () => {
-      expect(toolFallbackCandidates(settings({ ...allKeys, PARLEY_FALLBACK_TOOL_MODELS: 'openai:gpt-4o' }).settings, false)).toEqual([]);
+      expect(
+        toolFallbackCandidates(settings({ ...allKeys, PARLEY_FALLBACK_TOOL_MODELS: 'openai:gpt-4o' }).settings, false),
+      ).toEqual([]);
     });
   });
 
   describe('when only the demo model runs', () => {
     it('is empty', () => {
-      expect(toolFallbackCandidates(settings({ PARLEY_FALLBACK_TOOL_MODELS: 'openai:gpt-4o' }).settings, true)).toEqual([]);
+      expect(toolFallbackCandidates(settings({ PARLEY_FALLBACK_TOOL_MODELS: 'openai:gpt-4o' }).settings, true)).toEqual(
+        [],
+      );
     });
   });
 });

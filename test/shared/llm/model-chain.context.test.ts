@@ -27,7 +27,11 @@ function shrinkBefore(current: ChatMessage) {
   return { shrink, calls };
 }
 
-const contextError = () => modelFailure('openai:gpt-4o-mini', 'context_length', { status: 400, message: 'maximum context length is 128000 tokens' });
+const contextError = () =>
+  modelFailure('openai:gpt-4o-mini', 'context_length', {
+    status: 400,
+    message: 'maximum context length is 128000 tokens',
+  });
 
 describe('createModelChain', () => {
   describe('when the prompt is too long for the context window', () => {
@@ -75,13 +79,17 @@ describe('createModelChain', () => {
 
     it(`shrinks at most ${llmLimits.maxContextShrinks} times for one call`, async () => {
       const longHistory: ChatMessage[] = [system];
-      for (let turn = 1; turn <= 8; turn += 1) longHistory.push({ role: 'user', content: `Turn ${turn}` }, { role: 'assistant', content: `Answer ${turn}` });
+      for (let turn = 1; turn <= 8; turn += 1) {
+        longHistory.push({ role: 'user', content: `Turn ${turn}` }, { role: 'assistant', content: `Answer ${turn}` });
+      }
       longHistory.push(currentTurn);
       const model = scriptedModel('openai:gpt-4o-mini', Array.from({ length: 10 }, contextError));
       const { chain, events } = testChain([model]);
       const { shrink, calls } = shrinkBefore(currentTurn);
 
-      const error = await chain.generate({ messages: longHistory, tools: [] }, { shrink }).catch((failure: unknown) => failure);
+      const error = await chain.generate({ messages: longHistory, tools: [] }, { shrink }).catch((failure: unknown) =>
+        failure
+      );
 
       expect(error).toBeInstanceOf(AllModelsFailedError);
       expect(calls).toHaveLength(llmLimits.maxContextShrinks);
@@ -117,7 +125,13 @@ describe('createModelChain', () => {
         { kind: 'error', model: 'openai:gpt-4o-mini', reason: 'transient', status: 429 },
         { kind: 'retry', model: 'openai:gpt-4o-mini', delayMs: 2000, reason: 'transient', status: 429 },
         { kind: 'error', model: 'openai:gpt-4o-mini', reason: 'auth', status: 401 },
-        { kind: 'fallback', fromModel: 'openai:gpt-4o-mini', toModel: 'together:meta-llama/Llama-3.3-70B-Instruct-Turbo', reason: 'auth', status: 401 },
+        {
+          kind: 'fallback',
+          fromModel: 'openai:gpt-4o-mini',
+          toModel: 'together:meta-llama/Llama-3.3-70B-Instruct-Turbo',
+          reason: 'auth',
+          status: 401,
+        },
       ]);
       // The fallback model gets the shrunk conversation, intact otherwise.
       expect(backup.requests[0]?.messages).toEqual([system, ...older, currentTurn]);

@@ -4,7 +4,8 @@ import { ModelError } from '../../../shared/llm/model-error.ts';
 import { scriptedModel } from './support/scripted-model.ts';
 
 const request = { messages: [{ role: 'user' as const, content: 'Hi' }], tools: [] };
-const hung = (model: string): ModelError => new ModelError({ kind: 'transient', model, providerMessage: 'request timed out', timedOut: true });
+const hung = (model: string): ModelError =>
+  new ModelError({ kind: 'transient', model, providerMessage: 'request timed out', timedOut: true });
 
 describe('createModelChain with a turn deadline', () => {
   describe('when the time left is shared among the models', () => {
@@ -13,7 +14,9 @@ describe('createModelChain with a turn deadline', () => {
       const primary = scriptedModel('openai:a', [hung('openai:a')]);
       const fallback = scriptedModel('groq:b');
       const chain = createModelChain({
-        models: [primary, fallback], sleep: async () => {}, random: () => 0.5,
+        models: [primary, fallback],
+        sleep: async () => {},
+        random: () => 0.5,
         deadline: { at: 120_000, now: () => clock },
       });
       // The primary hangs for its whole share.
@@ -36,7 +39,13 @@ describe('createModelChain with a turn deadline', () => {
       const primary = scriptedModel('openai:a', [hung('openai:a')]);
       const fallback = scriptedModel('groq:b');
       const sleeps: number[] = [];
-      const chain = createModelChain({ models: [primary, fallback], sleep: async (milliseconds) => { sleeps.push(milliseconds); }, random: () => 0.5 });
+      const chain = createModelChain({
+        models: [primary, fallback],
+        sleep: async (milliseconds) => {
+          sleeps.push(milliseconds);
+        },
+        random: () => 0.5,
+      });
 
       const { model } = await chain.generate(request);
 

@@ -11,11 +11,17 @@ const openAi = useScriptedOpenAi();
 function threeProviderChain() {
   const baseUrl = openAi.server().baseUrl;
   const environment = {
-    OPENAI_API_KEY: 'sk-openai', OPENAI_BASE_URL: baseUrl,
-    ANTHROPIC_API_KEY: 'sk-ant', ANTHROPIC_BASE_URL: baseUrl,
-    GOOGLE_API_KEY: 'google-key', GEMINI_BASE_URL: baseUrl,
+    OPENAI_API_KEY: 'sk-openai',
+    OPENAI_BASE_URL: baseUrl,
+    ANTHROPIC_API_KEY: 'sk-ant',
+    ANTHROPIC_BASE_URL: baseUrl,
+    GOOGLE_API_KEY: 'google-key',
+    GEMINI_BASE_URL: baseUrl,
   };
-  const { models } = modelCandidates({ environment, logger: recordingLogger() }, { model: 'gpt-4o-mini', fallbackModels: ['claude-haiku-4-5', 'gemini-2.5-flash'] });
+  const { models } = modelCandidates({ environment, logger: recordingLogger() }, {
+    model: 'gpt-4o-mini',
+    fallbackModels: ['claude-haiku-4-5', 'gemini-2.5-flash'],
+  });
   return testChain(models, { maxModelFailures: 3 });
 }
 
@@ -37,7 +43,11 @@ describe('model chain across providers', () => {
       const result = await chain.generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [] });
 
       expect(result.response.text).toBe('answered by claude-haiku-4-5');
-      expect(openAi.server().requests.map((request) => request.body.model)).toEqual(['gpt-4o-mini', 'claude-haiku-4-5', 'claude-haiku-4-5']);
+      expect(openAi.server().requests.map((request) => request.body.model)).toEqual([
+        'gpt-4o-mini',
+        'claude-haiku-4-5',
+        'claude-haiku-4-5',
+      ]);
       expect(events.map((event) => event.kind)).toEqual(['error', 'fallback', 'error', 'retry']);
       expect(events[3]).toMatchObject({ kind: 'retry', model: 'anthropic:claude-haiku-4-5', status: 503 });
     });
@@ -55,8 +65,15 @@ describe('model chain across providers', () => {
       const result = await chain.generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [] });
 
       expect(result.model.id).toBe('gemini:gemini-2.5-flash');
-      expect(openAi.server().requests.map((request) => request.body.model)).toEqual(['gpt-4o-mini', 'claude-haiku-4-5', 'claude-haiku-4-5', 'claude-haiku-4-5', 'gemini-2.5-flash']);
-      expect(events.filter((event) => event.kind === 'retry').map((event) => event.kind === 'retry' && event.model)).toEqual(['anthropic:claude-haiku-4-5', 'anthropic:claude-haiku-4-5']);
+      expect(openAi.server().requests.map((request) => request.body.model)).toEqual([
+        'gpt-4o-mini',
+        'claude-haiku-4-5',
+        'claude-haiku-4-5',
+        'claude-haiku-4-5',
+        'gemini-2.5-flash',
+      ]);
+      expect(events.filter((event) => event.kind === 'retry').map((event) => event.kind === 'retry' && event.model))
+        .toEqual(['anthropic:claude-haiku-4-5', 'anthropic:claude-haiku-4-5']);
       expect(openAi.server().requests.at(-1)?.headers.authorization).toBe('Bearer google-key');
     });
   });

@@ -6,7 +6,10 @@ import { ModelError } from '../../../shared/llm/model-error.ts';
 import { testChain } from './support/chain-fixture.ts';
 import { modelFailure, scriptedModel } from './support/scripted-model.ts';
 
-const request: ModelRequest = { messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Hi' }], tools: [] };
+const request: ModelRequest = {
+  messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Hi' }],
+  tools: [],
+};
 
 async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(() => {
@@ -37,8 +40,14 @@ describe('createModelChain', () => {
     });
 
     it('never sleeps longer than the backoff bound', async () => {
-      const failures = Array.from({ length: 7 }, () => modelFailure('openai:gpt-4o-mini', 'transient', { status: 503 }));
-      const { chain, sleeps } = testChain([scriptedModel('openai:gpt-4o-mini', failures)], { maxModelFailures: 8, random: () => 0.999 });
+      const failures = Array.from(
+        { length: 7 },
+        () => modelFailure('openai:gpt-4o-mini', 'transient', { status: 503 }),
+      );
+      const { chain, sleeps } = testChain([scriptedModel('openai:gpt-4o-mini', failures)], {
+        maxModelFailures: 8,
+        random: () => 0.999,
+      });
 
       await chain.generate(request);
 
@@ -69,7 +78,10 @@ describe('createModelChain', () => {
 
   describe('when one model fails maxModelFailures times in a row', () => {
     it('moves to the next model, keeps the request, and stays there for later calls', async () => {
-      const primary = scriptedModel('openai:gpt-4o-mini', Array.from({ length: 3 }, () => modelFailure('openai:gpt-4o-mini', 'transient', { status: 503 })));
+      const primary = scriptedModel(
+        'openai:gpt-4o-mini',
+        Array.from({ length: 3 }, () => modelFailure('openai:gpt-4o-mini', 'transient', { status: 503 })),
+      );
       const backup = scriptedModel('groq:llama-3.3-70b-versatile', [{ text: 'From Groq' }, { text: 'Still Groq' }]);
       const { chain, sleeps, events } = testChain([primary, backup]);
 
@@ -84,11 +96,19 @@ describe('createModelChain', () => {
       expect(backup.requests).toEqual([request, request]);
       expect(sleeps).toEqual([250, 500]);
       expect(events.map((event) => event.kind)).toEqual(['error', 'retry', 'error', 'retry', 'error', 'fallback']);
-      expect(events.at(-1)).toEqual({ kind: 'fallback', fromModel: 'openai:gpt-4o-mini', toModel: 'groq:llama-3.3-70b-versatile', reason: 'transient', status: 503 });
+      expect(events.at(-1)).toEqual({
+        kind: 'fallback',
+        fromModel: 'openai:gpt-4o-mini',
+        toModel: 'groq:llama-3.3-70b-versatile',
+        reason: 'transient',
+        status: 503,
+      });
     });
 
     it('counts the agent setting instead of the default', async () => {
-      const primary = scriptedModel('openai:gpt-4o-mini', [modelFailure('openai:gpt-4o-mini', 'transient'), { text: 'never asked' }]);
+      const primary = scriptedModel('openai:gpt-4o-mini', [modelFailure('openai:gpt-4o-mini', 'transient'), {
+        text: 'never asked',
+      }]);
       const backup = scriptedModel('groq:llama-3.3-70b-versatile');
       const { chain, sleeps } = testChain([primary, backup], { maxModelFailures: 1 });
 
@@ -98,12 +118,14 @@ describe('createModelChain', () => {
   });
 
   describe('when a model fails in a way a retry cannot fix', () => {
-    it.each([
-      ['auth', 401],
-      ['not_found', 404],
-      ['bad_request', 400],
-      ['unknown', undefined],
-    ] as const)('moves on at once after %s', async (kind, status) => {
+    it.each(
+      [
+        ['auth', 401],
+        ['not_found', 404],
+        ['bad_request', 400],
+        ['unknown', undefined],
+      ] as const,
+    )('moves on at once after %s', async (kind, status) => {
       const primary = scriptedModel('openai:gpt-4o-mini', [modelFailure('openai:gpt-4o-mini', kind, { status })]);
       const backup = scriptedModel('openrouter:openai/gpt-4o-mini', [{ text: 'ok' }]);
       const { chain, sleeps, events } = testChain([primary, backup]);
@@ -115,7 +137,13 @@ describe('createModelChain', () => {
       expect(sleeps).toEqual([]);
       expect(events).toEqual([
         { kind: 'error', model: 'openai:gpt-4o-mini', reason: kind, status },
-        { kind: 'fallback', fromModel: 'openai:gpt-4o-mini', toModel: 'openrouter:openai/gpt-4o-mini', reason: kind, status },
+        {
+          kind: 'fallback',
+          fromModel: 'openai:gpt-4o-mini',
+          toModel: 'openrouter:openai/gpt-4o-mini',
+          reason: kind,
+          status,
+        },
       ]);
     });
   });
@@ -127,14 +155,20 @@ describe('createModelChain', () => {
         modelFailure('openai:gpt-4o-mini', 'transient', { status: 502 }),
         modelFailure('openai:gpt-4o-mini', 'transient', { status: 500 }),
       ]);
-      const backup = scriptedModel('groq:llama-3.3-70b-versatile', [modelFailure('groq:llama-3.3-70b-versatile', 'auth', { status: 401, message: 'Invalid API Key' })]);
+      const backup = scriptedModel('groq:llama-3.3-70b-versatile', [
+        modelFailure('groq:llama-3.3-70b-versatile', 'auth', { status: 401, message: 'Invalid API Key' }),
+      ]);
       const { chain } = testChain([primary, backup]);
 
       const error = await rejectionOf(chain.generate(request));
 
       expect(error).toBeInstanceOf(AllModelsFailedError);
       const failure = error as AllModelsFailedError;
-      expect(failure.original).toMatchObject({ status: 503, providerMessage: 'The server is overloaded', model: 'openai:gpt-4o-mini' });
+      expect(failure.original).toMatchObject({
+        status: 503,
+        providerMessage: 'The server is overloaded',
+        model: 'openai:gpt-4o-mini',
+      });
       expect(failure.tried).toEqual(['openai:gpt-4o-mini', 'groq:llama-3.3-70b-versatile']);
       expect(failure.message).toContain('The server is overloaded');
     });
@@ -150,13 +184,20 @@ describe('createModelChain', () => {
 
       const error = await rejectionOf(chain.generate(request));
 
-      expect((error as AllModelsFailedError).original).toMatchObject({ status: 400, providerMessage: 'Invalid message order' });
+      expect((error as AllModelsFailedError).original).toMatchObject({
+        status: 400,
+        providerMessage: 'Invalid message order',
+      });
     });
   });
 
   describe('when the call is cancelled', () => {
     it('propagates at once, without retry, fallback or events', async () => {
-      const cancelled = new ModelError({ kind: 'cancelled', model: 'openai:gpt-4o-mini', providerMessage: 'cancelled' });
+      const cancelled = new ModelError({
+        kind: 'cancelled',
+        model: 'openai:gpt-4o-mini',
+        providerMessage: 'cancelled',
+      });
       const primary = scriptedModel('openai:gpt-4o-mini', [cancelled]);
       const backup = scriptedModel('groq:llama-3.3-70b-versatile');
       const { chain, sleeps, events } = testChain([primary, backup]);
@@ -169,9 +210,17 @@ describe('createModelChain', () => {
 
     it('reports any failure after the signal aborted as cancelled', async () => {
       const controller = new AbortController();
-      const primary = scriptedModel('openai:gpt-4o-mini', [modelFailure('openai:gpt-4o-mini', 'transient', { status: 503 })]);
+      const primary = scriptedModel('openai:gpt-4o-mini', [
+        modelFailure('openai:gpt-4o-mini', 'transient', { status: 503 }),
+      ]);
       const generate = primary.generate.bind(primary);
-      const aborting = { ...primary, generate: (...parameters: Parameters<typeof generate>) => { controller.abort(); return generate(...parameters); } };
+      const aborting = {
+        ...primary,
+        generate: (...parameters: Parameters<typeof generate>) => {
+          controller.abort();
+          return generate(...parameters);
+        },
+      };
       const { chain, sleeps } = testChain([aborting]);
 
       const error = await rejectionOf(chain.generate(request, { signal: controller.signal }));
@@ -182,7 +231,9 @@ describe('createModelChain', () => {
 
     it('does not ask again when the signal aborts during the backoff sleep', async () => {
       const controller = new AbortController();
-      const primary = scriptedModel('openai:gpt-4o-mini', [modelFailure('openai:gpt-4o-mini', 'transient', { status: 503 })]);
+      const primary = scriptedModel('openai:gpt-4o-mini', [
+        modelFailure('openai:gpt-4o-mini', 'transient', { status: 503 }),
+      ]);
       const { chain } = testChain([primary], { sleep: () => Promise.resolve(controller.abort()) });
 
       const error = await rejectionOf(chain.generate(request, { signal: controller.signal }));
@@ -207,7 +258,9 @@ describe('createModelChain', () => {
 
   describe('when built without models', () => {
     it('refuses', () => {
-      expect(() => createModelChain({ models: [], sleep: () => Promise.resolve(), random: () => 0 })).toThrow('at least one model');
+      expect(() => createModelChain({ models: [], sleep: () => Promise.resolve(), random: () => 0 })).toThrow(
+        'at least one model',
+      );
     });
   });
 });

@@ -12,10 +12,22 @@ describe('modelErrorKindForStatus', () => {
   });
 
   describe('when only the status is known', () => {
-    it.each([
-      [undefined, 'transient'], [408, 'transient'], [409, 'transient'], [429, 'transient'], [500, 'transient'], [529, 'transient'],
-      [401, 'auth'], [403, 'auth'], [404, 'not_found'], [413, 'context_length'], [400, 'bad_request'], [422, 'bad_request'],
-    ] as const)('maps %s to %s', (status, kind) => {
+    it.each(
+      [
+        [undefined, 'transient'],
+        [408, 'transient'],
+        [409, 'transient'],
+        [429, 'transient'],
+        [500, 'transient'],
+        [529, 'transient'],
+        [401, 'auth'],
+        [403, 'auth'],
+        [404, 'not_found'],
+        [413, 'context_length'],
+        [400, 'bad_request'],
+        [422, 'bad_request'],
+      ] as const,
+    )('maps %s to %s', (status, kind) => {
       expect(modelErrorKindForStatus(status, undefined)).toBe(kind);
     });
   });
@@ -46,7 +58,11 @@ describe('retryAfterMs', () => {
 describe('ModelError', () => {
   describe('when the provider message is long or holds a bearer token', () => {
     it('keeps a redacted message of at most 500 characters', () => {
-      const error = new ModelError({ kind: 'bad_request', model: 'openai:gpt-4o', providerMessage: `Authorization: Bearer abc.def.ghi ${'x'.repeat(900)}` });
+      const error = new ModelError({
+        kind: 'bad_request',
+        model: 'openai:gpt-4o',
+        providerMessage: `Authorization: Bearer abc.def.ghi ${'x'.repeat(900)}`,
+      });
 
       expect(error.providerMessage).not.toContain('abc.def.ghi');
       expect(error.providerMessage.length).toBe(500);

@@ -20,12 +20,18 @@ describe('createOpenAiChatModel with a cut-off answer', () => {
 
       const error = await failureOf(openAi.model().generate(request, { onTextDelta: (text) => deltas.push(text) }));
 
-      expect(error).toMatchObject({ kind: 'transient', providerMessage: 'the stream ended before the model finished its answer' });
+      expect(error).toMatchObject({
+        kind: 'transient',
+        providerMessage: 'the stream ended before the model finished its answer',
+      });
       expect(deltas.join('')).toBe('This is the whole answer.');
     });
 
     it('never returns the cut-off tool call', async () => {
-      openAi.server().enqueue({ toolCalls: [{ name: 'send_email', arguments: '{"to":"a@b.test","body":"Hel' }], cut: true });
+      openAi.server().enqueue({
+        toolCalls: [{ name: 'send_email', arguments: '{"to":"a@b.test","body":"Hel' }],
+        cut: true,
+      });
 
       const error = await failureOf(openAi.model().generate({ ...request, tools: [] }, { onTextDelta: () => {} }));
 
@@ -49,7 +55,10 @@ describe('createOpenAiChatModel with a cut-off answer', () => {
 
       const error = await failureOf(openAi.model().generate(request));
 
-      expect(error).toMatchObject({ kind: 'transient', providerMessage: 'the response body was cut off or is not JSON' });
+      expect(error).toMatchObject({
+        kind: 'transient',
+        providerMessage: 'the response body was cut off or is not JSON',
+      });
     });
   });
 
@@ -65,7 +74,9 @@ describe('createOpenAiChatModel with a cut-off answer', () => {
     it('gives up a stream whose first chunk does not come within the first-chunk timeout', async () => {
       openAi.server().enqueue({ hang: true });
 
-      const error = await failureOf(openAi.model({ firstChunkTimeoutMs: 50 }).generate(request, { onTextDelta: () => {} }));
+      const error = await failureOf(
+        openAi.model({ firstChunkTimeoutMs: 50 }).generate(request, { onTextDelta: () => {} }),
+      );
 
       expect(error).toMatchObject({ kind: 'transient', timedOut: true });
       expect(error.providerMessage).toMatch(/^no answer within/);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelCallOptions, ModelRequest } from '../../../shared/llm/chat-model.ts';
 import { ModelError } from '../../../shared/llm/model-error.ts';
-import { fakeFetch, hangingFetch, sseBody, testApiKey, textChunk, useScriptedOpenAi } from './support/openai-fixture.ts';
+import {
+  fakeFetch,
+  hangingFetch,
+  sseBody,
+  testApiKey,
+  textChunk,
+  useScriptedOpenAi,
+} from './support/openai-fixture.ts';
 
 const openAi = useScriptedOpenAi();
 const request: ModelRequest = { messages: [{ role: 'user', content: 'Hi' }], tools: [] };
@@ -12,24 +19,48 @@ async function failureOf(promise: Promise<unknown>): Promise<ModelError> {
   return outcome;
 }
 
-async function failureForStatus(status: number, options: { code?: string; headers?: Record<string, string>; message?: string } = {}, callOptions: ModelCallOptions = {}) {
-  openAi.server().enqueue({ status, error: { message: options.message ?? `upstream said ${status}`, ...(options.code === undefined ? {} : { code: options.code }) }, headers: options.headers });
+async function failureForStatus(
+  status: number,
+  options: { code?: string; headers?: Record<string, string>; message?: string } = {},
+  callOptions: ModelCallOptions = {},
+) {
+  openAi.server().enqueue({
+    status,
+    error: {
+      message: options.message ?? `upstream said ${status}`,
+      ...(options.code === undefined ? {} : { code: options.code }),
+    },
+    headers: options.headers,
+  });
   return failureOf(openAi.model().generate(request, callOptions));
 }
 
 describe('createOpenAiChatModel', () => {
   describe('when the provider rate-limits with Retry-After in seconds', () => {
     it('fails as transient with the status and the wait in milliseconds', async () => {
-      const error = await failureForStatus(429, { headers: { 'retry-after': '3' }, message: 'Rate limit reached for gpt-4o-mini' });
+      const error = await failureForStatus(429, {
+        headers: { 'retry-after': '3' },
+        message: 'Rate limit reached for gpt-4o-mini',
+      });
 
-      expect(error).toMatchObject({ kind: 'transient', status: 429, retryAfterMs: 3000, model: 'openai:gpt-4o-mini', providerMessage: 'Rate limit reached for gpt-4o-mini' });
+      expect(error).toMatchObject({
+        kind: 'transient',
+        status: 429,
+        retryAfterMs: 3000,
+        model: 'openai:gpt-4o-mini',
+        providerMessage: 'Rate limit reached for gpt-4o-mini',
+      });
     });
   });
 
   describe('when Retry-After is an HTTP date', () => {
     it('waits until that date by the injected clock', async () => {
       const now = Date.UTC(2025, 0, 15, 9, 30, 0);
-      openAi.server().enqueue({ status: 429, error: { message: 'slow down' }, headers: { 'retry-after': new Date(now + 7000).toUTCString() } });
+      openAi.server().enqueue({
+        status: 429,
+        error: { message: 'slow down' },
+        headers: { 'retry-after': new Date(now + 7000).toUTCString() },
+      });
 
       const error = await failureOf(openAi.model({ now: () => now }).generate(request));
 
@@ -62,7 +93,10 @@ describe('createOpenAiChatModel', () => {
 
   describe('when the model does not exist', () => {
     it('fails as not_found', async () => {
-      expect(await failureForStatus(404, { message: 'The model `gpt-9` does not exist' })).toMatchObject({ kind: 'not_found', status: 404 });
+      expect(await failureForStatus(404, { message: 'The model `gpt-9` does not exist' })).toMatchObject({
+        kind: 'not_found',
+        status: 404,
+      });
     });
   });
 
@@ -74,7 +108,10 @@ describe('createOpenAiChatModel', () => {
 
   describe('when the prompt is longer than the context window', () => {
     it('fails as context_length, from the error code', async () => {
-      const error = await failureForStatus(400, { code: 'context_length_exceeded', message: "This model's maximum context length is 128000 tokens." });
+      const error = await failureForStatus(400, {
+        code: 'context_length_exceeded',
+        message: "This model's maximum context length is 128000 tokens.",
+      });
 
       expect(error).toMatchObject({ kind: 'context_length', status: 400 });
     });
@@ -99,7 +136,13 @@ describe('createOpenAiChatModel', () => {
   describe('when the connection breaks in the middle of a stream', () => {
     it('fails as transient after handing on what arrived', async () => {
       const deltas: string[] = [];
-      const model = openAi.model({ fetch: fakeFetch(() => new Response(sseBody([textChunk('Hel'), textChunk('lo')], { breakAfter: 1 }), { headers: { 'content-type': 'text/event-stream' } })) });
+      const model = openAi.model({
+        fetch: fakeFetch(() =>
+          new Response(sseBody([textChunk('Hel'), textChunk('lo')], { breakAfter: 1 }), {
+            headers: { 'content-type': 'text/event-stream' },
+          })
+        ),
+      });
 
       const error = await failureOf(model.generate(request, { onTextDelta: (delta) => deltas.push(delta) }));
 
@@ -139,13 +182,15 @@ describe('createOpenAiChatModel', () => {
       const deltas: string[] = [];
       openAi.server().enqueue({ text: 'one two three four five six seven eight' });
 
-      const error = await failureOf(openAi.model().generate(request, {
-        signal: controller.signal,
-        onTextDelta: (delta) => {
-          deltas.push(delta);
-          controller.abort();
-        },
-      }));
+      const error = await failureOf(
+        openAi.model().generate(request, {
+          signal: controller.signal,
+          onTextDelta: (delta) => {
+            deltas.push(delta);
+            controller.abort();
+          },
+        }),
+      );
 
       expect(error.kind).toBe('cancelled');
       expect(deltas).toHaveLength(1);
@@ -155,7 +200,10 @@ describe('createOpenAiChatModel', () => {
   describe('when the upstream error body contains a secret', () => {
     it('redacts it from the message and the provider message', async () => {
       const leaked = 'sk-live-ABCDEFGHIJKLMNOPQRSTUVWX0123';
-      const error = await failureForStatus(401, { message: `Incorrect API key provided: ${leaked}. You can find your API key at https://platform.openai.com/account/api-keys.` });
+      const error = await failureForStatus(401, {
+        message:
+          `Incorrect API key provided: ${leaked}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+      });
 
       expect(error.kind).toBe('auth');
       expect(error.message).not.toContain(leaked);

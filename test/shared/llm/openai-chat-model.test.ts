@@ -10,18 +10,30 @@ const sendEmailSpec: ModelToolSpec = {
   function: {
     name: 'gmail_send_email',
     description: 'Send an email',
-    parameters: { type: 'object', properties: { to: { type: 'array', items: { type: 'string' } }, subject: { type: 'string' } }, required: ['to', 'subject'] },
+    parameters: {
+      type: 'object',
+      properties: { to: { type: 'array', items: { type: 'string' } }, subject: { type: 'string' } },
+      required: ['to', 'subject'],
+    },
   },
 };
 const searchSpec: ModelToolSpec = {
   type: 'function',
-  function: { name: 'web_search', description: 'Search the web', parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } },
+  function: {
+    name: 'web_search',
+    description: 'Search the web',
+    parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+  },
 };
 
 const conversation: ModelRequest['messages'] = [
   { role: 'system', content: 'You are helpful.' },
   { role: 'user', content: 'Email Ana' },
-  { role: 'assistant', content: null, toolCalls: [{ id: 'call_a', name: 'gmail_send_email', arguments: '{"subject":"Hi"}' }] },
+  {
+    role: 'assistant',
+    content: null,
+    toolCalls: [{ id: 'call_a', name: 'gmail_send_email', arguments: '{"subject":"Hi"}' }],
+  },
   { role: 'tool', toolCallId: 'call_a', content: 'Question: Who should I send this email to?' },
   { role: 'system', content: 'Tool calls failed (retry 1 of 3).' },
 ];
@@ -33,7 +45,11 @@ describe('createOpenAiChatModel', () => {
 
       const response = await openAi.model().generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [] });
 
-      expect(response).toEqual({ text: 'Hello there', toolCalls: [], usage: { promptTokens: 42, completionTokens: 7 } });
+      expect(response).toEqual({
+        text: 'Hello there',
+        toolCalls: [],
+        usage: { promptTokens: 42, completionTokens: 7 },
+      });
     });
 
     it('returns tool calls with their argument strings exactly as the model wrote them', async () => {
@@ -44,7 +60,10 @@ describe('createOpenAiChatModel', () => {
         ],
       });
 
-      const response = await openAi.model().generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [searchSpec, sendEmailSpec] });
+      const response = await openAi.model().generate({
+        messages: [{ role: 'user', content: 'Hi' }],
+        tools: [searchSpec, sendEmailSpec],
+      });
 
       expect(response.text).toBe('');
       expect(response.toolCalls).toEqual([
@@ -85,7 +104,15 @@ describe('createOpenAiChatModel', () => {
       expect(openAi.server().requests[0]?.body.messages).toEqual([
         { role: 'system', content: 'You are helpful.' },
         { role: 'user', content: 'Email Ana' },
-        { role: 'assistant', content: null, tool_calls: [{ id: 'call_a', type: 'function', function: { name: 'gmail_send_email', arguments: '{"subject":"Hi"}' } }] },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{
+            id: 'call_a',
+            type: 'function',
+            function: { name: 'gmail_send_email', arguments: '{"subject":"Hi"}' },
+          }],
+        },
         { role: 'tool', tool_call_id: 'call_a', content: 'Question: Who should I send this email to?' },
         { role: 'system', content: 'Tool calls failed (retry 1 of 3).' },
       ]);
@@ -94,7 +121,13 @@ describe('createOpenAiChatModel', () => {
     it('sends an assistant message without tool calls as plain content', async () => {
       openAi.server().enqueue({ text: 'ok' });
 
-      await openAi.model().generate({ messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello!', toolCalls: [] }, { role: 'user', content: 'Bye' }], tools: [] });
+      await openAi.model().generate({
+        messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello!', toolCalls: [] }, {
+          role: 'user',
+          content: 'Bye',
+        }],
+        tools: [],
+      });
 
       expect(openAi.server().requests[0]?.body.messages[1]).toEqual({ role: 'assistant', content: 'Hello!' });
     });
@@ -102,7 +135,12 @@ describe('createOpenAiChatModel', () => {
     it('sends the tools as function specs, the temperature, and a forced tool choice by name', async () => {
       openAi.server().enqueue({ text: 'ok' });
 
-      await openAi.model().generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [sendEmailSpec, searchSpec], toolChoice: { name: 'web_search' }, temperature: 0.7 });
+      await openAi.model().generate({
+        messages: [{ role: 'user', content: 'Hi' }],
+        tools: [sendEmailSpec, searchSpec],
+        toolChoice: { name: 'web_search' },
+        temperature: 0.7,
+      });
 
       const body = openAi.server().requests[0]?.body;
       expect(body?.tools).toEqual([sendEmailSpec, searchSpec]);
@@ -113,7 +151,11 @@ describe('createOpenAiChatModel', () => {
     it('sends `auto` as is', async () => {
       openAi.server().enqueue({ text: 'ok' });
 
-      await openAi.model().generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [searchSpec], toolChoice: 'auto' });
+      await openAi.model().generate({
+        messages: [{ role: 'user', content: 'Hi' }],
+        tools: [searchSpec],
+        toolChoice: 'auto',
+      });
 
       expect(openAi.server().requests[0]?.body.tool_choice).toBe('auto');
     });
@@ -123,7 +165,11 @@ describe('createOpenAiChatModel', () => {
 
       await openAi.model().generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [], toolChoice: 'auto' });
 
-      expect(openAi.server().requests[0]?.body).toEqual({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Hi' }], stream: false });
+      expect(openAi.server().requests[0]?.body).toEqual({
+        model: 'gpt-4o-mini',
+        messages: [{ role: 'user', content: 'Hi' }],
+        stream: false,
+      });
     });
   });
 
@@ -133,7 +179,9 @@ describe('createOpenAiChatModel', () => {
       openAi.server().enqueue({ text, usage: { prompt: 30, completion: 9 } });
       const deltas: string[] = [];
 
-      const response = await openAi.model().generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [] }, { onTextDelta: (delta) => deltas.push(delta) });
+      const response = await openAi.model().generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [] }, {
+        onTextDelta: (delta) => deltas.push(delta),
+      });
 
       expect(deltas.length).toBeGreaterThan(3);
       expect(deltas.join('')).toBe(text);
@@ -144,7 +192,9 @@ describe('createOpenAiChatModel', () => {
     it('asks for a stream that ends with the usage', async () => {
       openAi.server().enqueue({ text: 'ok', usage: { prompt: 30, completion: 9 } });
 
-      const response = await openAi.model().generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [] }, { onTextDelta: () => {} });
+      const response = await openAi.model().generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [] }, {
+        onTextDelta: () => {},
+      });
 
       const body = openAi.server().requests[0]?.body as { stream?: boolean; stream_options?: unknown } | undefined;
       expect(body?.stream).toBe(true);
@@ -153,12 +203,25 @@ describe('createOpenAiChatModel', () => {
     });
 
     it('merges the argument fragments of each tool call', async () => {
-      const first = JSON.stringify({ to: ['ana@example.com', 'bob@example.com'], subject: 'Quarterly numbers', body: 'Hi both, here they are.' });
+      const first = JSON.stringify({
+        to: ['ana@example.com', 'bob@example.com'],
+        subject: 'Quarterly numbers',
+        body: 'Hi both, here they are.',
+      });
       const second = JSON.stringify({ query: 'supabase edge functions cpu limits' });
-      openAi.server().enqueue({ toolCalls: [{ id: 'call_x', name: 'gmail_send_email', arguments: first }, { id: 'call_y', name: 'web_search', arguments: second }] });
+      openAi.server().enqueue({
+        toolCalls: [{ id: 'call_x', name: 'gmail_send_email', arguments: first }, {
+          id: 'call_y',
+          name: 'web_search',
+          arguments: second,
+        }],
+      });
       const deltas: string[] = [];
 
-      const response = await openAi.model().generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [sendEmailSpec, searchSpec] }, { onTextDelta: (delta) => deltas.push(delta) });
+      const response = await openAi.model().generate({
+        messages: [{ role: 'user', content: 'Hi' }],
+        tools: [sendEmailSpec, searchSpec],
+      }, { onTextDelta: (delta) => deltas.push(delta) });
 
       expect(response.toolCalls).toEqual([
         { id: 'call_x', name: 'gmail_send_email', arguments: first },
@@ -168,13 +231,33 @@ describe('createOpenAiChatModel', () => {
     });
 
     it('keeps a tool name that a provider repeats in every fragment as one name', async () => {
-      const chunk = (part: Record<string, unknown>) => ({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: { tool_calls: [{ index: 0, ...part }] }, finish_reason: null }] });
-      const finish = { id: 'c', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] };
-      const body = [chunk({ id: 'call_r', type: 'function', function: { name: 'web_search', arguments: '{"query":' } }), chunk({ function: { name: 'web_search', arguments: '"deno"}' } }), finish]
+      const chunk = (part: Record<string, unknown>) => ({
+        id: 'c',
+        object: 'chat.completion.chunk',
+        created: 1,
+        model: 'm',
+        choices: [{ index: 0, delta: { tool_calls: [{ index: 0, ...part }] }, finish_reason: null }],
+      });
+      const finish = {
+        id: 'c',
+        object: 'chat.completion.chunk',
+        created: 1,
+        model: 'm',
+        choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }],
+      };
+      const body = [
+        chunk({ id: 'call_r', type: 'function', function: { name: 'web_search', arguments: '{"query":' } }),
+        chunk({ function: { name: 'web_search', arguments: '"deno"}' } }),
+        finish,
+      ]
         .map((value) => `data: ${JSON.stringify(value)}\n\n`).join('') + 'data: [DONE]\n\n';
-      const model = openAi.model({ fetch: fakeFetch(() => new Response(body, { headers: { 'content-type': 'text/event-stream' } })) });
+      const model = openAi.model({
+        fetch: fakeFetch(() => new Response(body, { headers: { 'content-type': 'text/event-stream' } })),
+      });
 
-      const response = await model.generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [searchSpec] }, { onTextDelta: () => {} });
+      const response = await model.generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [searchSpec] }, {
+        onTextDelta: () => {},
+      });
 
       expect(response.toolCalls).toEqual([{ id: 'call_r', name: 'web_search', arguments: '{"query":"deno"}' }]);
     });
@@ -182,17 +265,28 @@ describe('createOpenAiChatModel', () => {
 
   describe('when a gateway answers 200 with something that is not a completion', () => {
     it('fails with the error it reported, its numeric code read as the status', async () => {
-      const model = openAi.model({ fetch: fakeFetch(() => Response.json({ error: { message: 'Upstream provider overloaded', code: 502 } })) });
+      const model = openAi.model({
+        fetch: fakeFetch(() => Response.json({ error: { message: 'Upstream provider overloaded', code: 502 } })),
+      });
 
-      const failure = await model.generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [] }).catch((error: unknown) => error);
+      const failure = await model.generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [] }).catch((
+        error: unknown,
+      ) => error);
 
-      expect(failure).toMatchObject({ name: 'ModelError', kind: 'transient', status: 502, providerMessage: 'Upstream provider overloaded' });
+      expect(failure).toMatchObject({
+        name: 'ModelError',
+        kind: 'transient',
+        status: 502,
+        providerMessage: 'Upstream provider overloaded',
+      });
     });
 
     it('fails as unknown when the body is neither a completion nor an error', async () => {
       const model = openAi.model({ fetch: fakeFetch(() => Response.json({ hello: 'world' })) });
 
-      const failure = await model.generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [] }).catch((error: unknown) => error);
+      const failure = await model.generate({ messages: [{ role: 'user', content: 'Hi' }], tools: [] }).catch((
+        error: unknown,
+      ) => error);
 
       expect(failure).toMatchObject({ name: 'ModelError', kind: 'unknown' });
     });

@@ -4,11 +4,19 @@ import { anyProviderConfigured, parseModelName, resolveProvider } from '../../..
 describe('parseModelName', () => {
   describe('when the name has a provider prefix', () => {
     it('splits it into provider and model', () => {
-      expect(parseModelName('openai:gpt-4o-mini')).toEqual({ provider: 'openai', model: 'gpt-4o-mini', id: 'openai:gpt-4o-mini' });
+      expect(parseModelName('openai:gpt-4o-mini')).toEqual({
+        provider: 'openai',
+        model: 'gpt-4o-mini',
+        id: 'openai:gpt-4o-mini',
+      });
     });
 
     it('keeps the slash of a routed model name', () => {
-      expect(parseModelName('openrouter:openai/gpt-4o-mini')).toEqual({ provider: 'openrouter', model: 'openai/gpt-4o-mini', id: 'openrouter:openai/gpt-4o-mini' });
+      expect(parseModelName('openrouter:openai/gpt-4o-mini')).toEqual({
+        provider: 'openrouter',
+        model: 'openai/gpt-4o-mini',
+        id: 'openrouter:openai/gpt-4o-mini',
+      });
     });
 
     it('reads the provider case-insensitively and trims both parts', () => {
@@ -18,7 +26,11 @@ describe('parseModelName', () => {
 
   describe('when the name is bare', () => {
     it('means OpenAI', () => {
-      expect(parseModelName('gpt-4o-mini')).toEqual({ provider: 'openai', model: 'gpt-4o-mini', id: 'openai:gpt-4o-mini' });
+      expect(parseModelName('gpt-4o-mini')).toEqual({
+        provider: 'openai',
+        model: 'gpt-4o-mini',
+        id: 'openai:gpt-4o-mini',
+      });
     });
 
     it.each([
@@ -31,7 +43,9 @@ describe('parseModelName', () => {
 
     it('keeps an OpenAI fine-tune name, colons and all', () => {
       expect(parseModelName('ft:gpt-4o-mini-2024-07-18:acme::9abc')).toEqual({
-        provider: 'openai', model: 'ft:gpt-4o-mini-2024-07-18:acme::9abc', id: 'openai:ft:gpt-4o-mini-2024-07-18:acme::9abc',
+        provider: 'openai',
+        model: 'ft:gpt-4o-mini-2024-07-18:acme::9abc',
+        id: 'openai:ft:gpt-4o-mini-2024-07-18:acme::9abc',
       });
     });
   });
@@ -46,9 +60,16 @@ describe('parseModelName', () => {
 describe('resolveProvider', () => {
   describe('when the key and a base URL override are set', () => {
     it('uses both', () => {
-      const resolved = resolveProvider('openai', { OPENAI_API_KEY: ' sk-abc ', OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1' });
+      const resolved = resolveProvider('openai', {
+        OPENAI_API_KEY: ' sk-abc ',
+        OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1',
+      });
 
-      expect(resolved).toMatchObject({ baseUrl: 'http://127.0.0.1:9999/v1', apiKey: 'sk-abc', config: { name: 'openai', apiKeyVariable: 'OPENAI_API_KEY' } });
+      expect(resolved).toMatchObject({
+        baseUrl: 'http://127.0.0.1:9999/v1',
+        apiKey: 'sk-abc',
+        config: { name: 'openai', apiKeyVariable: 'OPENAI_API_KEY' },
+      });
     });
 
     it.each([
@@ -59,14 +80,21 @@ describe('resolveProvider', () => {
       ['gemini', 'GEMINI_API_KEY', 'GEMINI_BASE_URL'],
       ['gemini', 'GOOGLE_API_KEY', 'GEMINI_BASE_URL'],
     ])('reads %s from %s and %s', (name, keyVariable, urlVariable) => {
-      expect(resolveProvider(name, { [keyVariable]: 'key', [urlVariable]: 'http://127.0.0.1:1/v1' })).toMatchObject({ apiKey: 'key', baseUrl: 'http://127.0.0.1:1/v1' });
+      expect(resolveProvider(name, { [keyVariable]: 'key', [urlVariable]: 'http://127.0.0.1:1/v1' })).toMatchObject({
+        apiKey: 'key',
+        baseUrl: 'http://127.0.0.1:1/v1',
+      });
     });
   });
 
   describe('when both Gemini key variables are set', () => {
     it('prefers GEMINI_API_KEY, and reads GOOGLE_API_KEY when it is blank', () => {
-      expect(resolveProvider('gemini', { GEMINI_API_KEY: 'gemini-key', GOOGLE_API_KEY: 'google-key' })?.apiKey).toBe('gemini-key');
-      expect(resolveProvider('gemini', { GEMINI_API_KEY: ' ', GOOGLE_API_KEY: 'google-key' })?.apiKey).toBe('google-key');
+      expect(resolveProvider('gemini', { GEMINI_API_KEY: 'gemini-key', GOOGLE_API_KEY: 'google-key' })?.apiKey).toBe(
+        'gemini-key',
+      );
+      expect(resolveProvider('gemini', { GEMINI_API_KEY: ' ', GOOGLE_API_KEY: 'google-key' })?.apiKey).toBe(
+        'google-key',
+      );
     });
   });
 
@@ -80,7 +108,9 @@ describe('resolveProvider', () => {
 
     it("uses the provider's public base URL and has no key", () => {
       expect(resolveProvider('groq', {})).toMatchObject({ baseUrl: 'https://api.groq.com/openai/v1', apiKey: null });
-      expect(resolveProvider('openrouter', { OPENROUTER_BASE_URL: '  ' })?.baseUrl).toBe('https://openrouter.ai/api/v1');
+      expect(resolveProvider('openrouter', { OPENROUTER_BASE_URL: '  ' })?.baseUrl).toBe(
+        'https://openrouter.ai/api/v1',
+      );
     });
   });
 
@@ -111,7 +141,8 @@ describe('anyProviderConfigured', () => {
   describe('when no key is set, or only blank ones and base URLs', () => {
     it('is false', () => {
       expect(anyProviderConfigured({})).toBe(false);
-      expect(anyProviderConfigured({ OPENAI_API_KEY: '', GROQ_API_KEY: ' ', OPENAI_BASE_URL: 'http://127.0.0.1:1/v1' })).toBe(false);
+      expect(anyProviderConfigured({ OPENAI_API_KEY: '', GROQ_API_KEY: ' ', OPENAI_BASE_URL: 'http://127.0.0.1:1/v1' }))
+        .toBe(false);
     });
   });
 });

@@ -14,7 +14,11 @@ function writerWithCapturedLog() {
     lines.push({ level, entry: JSON.parse(line) as Record<string, unknown> });
   };
   const logger = createJsonLogger({ sink: { info: capture('info'), warn: capture('warn'), error: capture('error') } });
-  const writer = createOutcomeLogWriter({ toolExecutions: { insertMany: async () => 0 }, modelEvents: { insertMany: async () => 0 }, logger });
+  const writer = createOutcomeLogWriter({
+    toolExecutions: { insertMany: async () => 0 },
+    modelEvents: { insertMany: async () => 0 },
+    logger,
+  });
   return { writer, lines };
 }
 
@@ -22,7 +26,9 @@ const executor = createToolExecutor({
   tools: [
     defineTool({ name: 'lookup', description: 'Looks up.', parameters: z.object({}), execute: () => 'found' }),
     defineTool({
-      name: 'broken', description: 'Always breaks.', parameters: z.object({}),
+      name: 'broken',
+      description: 'Always breaks.',
+      parameters: z.object({}),
       execute: () => {
         throw new TypeError(`Cannot read properties of undefined (key ${secret})`);
       },
@@ -40,7 +46,12 @@ describe('outcome diagnostics', () => {
     expect(lines).toHaveLength(1);
     const [line] = lines;
     expect(line?.level).toBe('error');
-    expect(line?.entry).toMatchObject({ event: 'tool-call-internal-error', requestId: 'request-internal-1', toolName: 'broken', errorName: 'TypeError' });
+    expect(line?.entry).toMatchObject({
+      event: 'tool-call-internal-error',
+      requestId: 'request-internal-1',
+      toolName: 'broken',
+      errorName: 'TypeError',
+    });
     expect(String(line?.entry.stack)).toMatch(/TypeError/);
     expect(JSON.stringify(line?.entry)).not.toContain(secret);
   });

@@ -4,11 +4,31 @@ import { createAgentsRepository } from '../../../shared/db/repositories/agents-r
 import type { McpServerSettings } from '../../../shared/db/repositories/agent-settings.ts';
 import { createMcpToolSource, type McpToolSource } from '../../../shared/mcp/index.ts';
 import type { Logger } from '../../../shared/log/logger.ts';
-import { type ChatCompletionBody, type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
+import {
+  type ChatCompletionBody,
+  type ScriptedOpenAiServer,
+  startScriptedOpenAiServer,
+} from '../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { bodies, call, type ChatReply, offeredTools, replyOf, resetServer } from '../chat/conversation-loop.fixtures.ts';
-import { type CapturedLogEntry, type ChatTestApp, createChatTestApp, demoUserId } from '../chat/support/chat-test-app.ts';
-import { type RunningMcpServer, startEverythingServer, startSequentialThinkingServer } from './support/mcp-test-servers.ts';
+import {
+  bodies,
+  call,
+  type ChatReply,
+  offeredTools,
+  replyOf,
+  resetServer,
+} from '../chat/conversation-loop.fixtures.ts';
+import {
+  type CapturedLogEntry,
+  type ChatTestApp,
+  createChatTestApp,
+  demoUserId,
+} from '../chat/support/chat-test-app.ts';
+import {
+  type RunningMcpServer,
+  startEverythingServer,
+  startSequentialThinkingServer,
+} from './support/mcp-test-servers.ts';
 import { createRecordingFetch } from './support/recording-fetch.ts';
 
 let database: TestDatabase;
@@ -18,7 +38,10 @@ let thinking: RunningMcpServer;
 
 beforeAll(async () => {
   [database, model, everything, thinking] = await Promise.all([
-    createTestDatabase({ seed: true }), startScriptedOpenAiServer(), startEverythingServer(), startSequentialThinkingServer(),
+    createTestDatabase({ seed: true }),
+    startScriptedOpenAiServer(),
+    startEverythingServer(),
+    startSequentialThinkingServer(),
   ]);
 });
 afterAll(async () => {
@@ -28,7 +51,12 @@ afterAll(async () => {
 
 /** An agent of the demo user with these MCP servers and no other tools. */
 async function createMcpAgent(name: string, mcpServers: McpServerSettings[]): Promise<string> {
-  const agent = await createAgentsRepository(database.sql).create({ ownerId: demoUserId, name, enabledTools: [], settings: { mcpServers } });
+  const agent = await createAgentsRepository(database.sql).create({
+    ownerId: demoUserId,
+    name,
+    enabledTools: [],
+    settings: { mcpServers },
+  });
   return agent.id;
 }
 
@@ -51,7 +79,12 @@ function mcpChatApp(options: { fetch?: typeof fetch; afterOpening?: () => Promis
     return turnTools;
   };
   // The fallback tool caller has its own tests; here the model fixes its own calls.
-  const app = createChatTestApp({ database, server: model, tools: toolsFor, environment: { PARLEY_FALLBACK_TOOL: 'off' } });
+  const app = createChatTestApp({
+    database,
+    server: model,
+    tools: toolsFor,
+    environment: { PARLEY_FALLBACK_TOOL: 'off' },
+  });
   source = createMcpToolSource({ credentials: null, fetch: options.fetch, logger: loggerInto(app.logs) });
   return app;
 }
@@ -63,7 +96,11 @@ interface TurnRun {
 }
 
 /** Runs one turn: the model answers with `replies`, in order. */
-async function turn(app: ChatTestApp, body: Record<string, unknown>, ...replies: Parameters<ScriptedOpenAiServer['enqueue']>): Promise<TurnRun> {
+async function turn(
+  app: ChatTestApp,
+  body: Record<string, unknown>,
+  ...replies: Parameters<ScriptedOpenAiServer['enqueue']>
+): Promise<TurnRun> {
   resetServer(model);
   model.enqueue(...replies);
   const reply = await replyOf(await app.post(body));
@@ -72,19 +109,23 @@ async function turn(app: ChatTestApp, body: Record<string, unknown>, ...replies:
 
 /** What the model was told about the call `toolCallId`, in the request `body`. */
 function toolMessage(body: ChatCompletionBody | undefined, toolCallId: string): string {
-  return body?.messages.find((message) => message.role === 'tool' && message.tool_call_id === toolCallId)?.content ?? '';
+  return body?.messages.find((message) => message.role === 'tool' && message.tool_call_id === toolCallId)?.content ??
+    '';
 }
 
 const thought = { thought: 'Outline the trip', nextThoughtNeeded: false, thoughtNumber: 1, totalThoughts: 1 };
 
 describe('chat turns with MCP servers', () => {
-  describe('when the model calls a server\'s tool by a short name', () => {
+  describe("when the model calls a server's tool by a short name", () => {
     const recording = createRecordingFetch();
     let app: ChatTestApp;
     let result: TurnRun;
 
     beforeAll(async () => {
-      const agentId = await createMcpAgent('Thinker', [{ name: 'everything', url: everything.url }, { name: 'sequential-thinking', url: thinking.url }]);
+      const agentId = await createMcpAgent('Thinker', [{ name: 'everything', url: everything.url }, {
+        name: 'sequential-thinking',
+        url: thinking.url,
+      }]);
       app = mcpChatApp({ fetch: recording.fetch });
       result = await turn(
         app,
@@ -102,17 +143,26 @@ describe('chat turns with MCP servers', () => {
         { name: 'sequential-thinking', status: 'error', category: 'not_found' },
         { name: 'sequential-thinking__sequentialthinking', status: 'success', category: undefined },
       ]);
-      expect(offeredTools(requests[0] ?? { model: '', messages: [] })).toEqual(expect.arrayContaining(['everything__echo', 'sequential-thinking__sequentialthinking']));
-      expect(toolMessage(requests[1], 'call_short')).toMatch(/^Tool `sequential-thinking` is not available\. Did you mean `sequential-thinking__sequentialthinking` \(/);
+      expect(offeredTools(requests[0] ?? { model: '', messages: [] })).toEqual(
+        expect.arrayContaining(['everything__echo', 'sequential-thinking__sequentialthinking']),
+      );
+      expect(toolMessage(requests[1], 'call_short')).toMatch(
+        /^Tool `sequential-thinking` is not available\. Did you mean `sequential-thinking__sequentialthinking` \(/,
+      );
       expect(toolMessage(requests[2], 'call_full')).toContain('"thoughtHistoryLength": 1');
     });
 
-    it('shows the model the server\'s input schema', () => {
-      const spec = result.requests[0]?.tools?.find((tool) => tool.function.name === 'sequential-thinking__sequentialthinking');
+    it("shows the model the server's input schema", () => {
+      const spec = result.requests[0]?.tools?.find((tool) =>
+        tool.function.name === 'sequential-thinking__sequentialthinking'
+      );
       expect(spec?.function.parameters).toMatchObject({
         type: 'object',
         required: ['thought', 'nextThoughtNeeded', 'thoughtNumber', 'totalThoughts'],
-        properties: { nextThoughtNeeded: { type: ['boolean', 'string'] }, thoughtNumber: { type: 'integer', minimum: 1 } },
+        properties: {
+          nextThoughtNeeded: { type: ['boolean', 'string'] },
+          thoughtNumber: { type: 'integer', minimum: 1 },
+        },
       });
       expect(spec?.function.parameters).not.toHaveProperty('$schema');
     });
@@ -125,9 +175,21 @@ describe('chat turns with MCP servers', () => {
     it('logs each attempt under the names asked for and run', async () => {
       await app.settled();
       const rows = await app.toolExecutions(result.reply.conversationId);
-      expect(rows.map(({ requestedToolName, resolvedToolName, status, category }) => ({ requestedToolName, resolvedToolName, status, category }))).toEqual([
+      expect(
+        rows.map(({ requestedToolName, resolvedToolName, status, category }) => ({
+          requestedToolName,
+          resolvedToolName,
+          status,
+          category,
+        })),
+      ).toEqual([
         { requestedToolName: 'sequential-thinking', resolvedToolName: null, status: 'error', category: 'not_found' },
-        { requestedToolName: 'sequential-thinking__sequentialthinking', resolvedToolName: 'sequential-thinking__sequentialthinking', status: 'success', category: null },
+        {
+          requestedToolName: 'sequential-thinking__sequentialthinking',
+          resolvedToolName: 'sequential-thinking__sequentialthinking',
+          status: 'success',
+          category: null,
+        },
       ]);
     });
   });
@@ -137,16 +199,27 @@ describe('chat turns with MCP servers', () => {
     let agentId: string;
 
     beforeAll(async () => {
-      agentId = await createMcpAgent('Compressor', [{ name: 'everything', url: everything.url }, { name: 'sequential-thinking', url: thinking.url }]);
+      agentId = await createMcpAgent('Compressor', [{ name: 'everything', url: everything.url }, {
+        name: 'sequential-thinking',
+        url: thinking.url,
+      }]);
       app = mcpChatApp();
     });
 
-    it('feeds the server\'s text back to the model, which recovers', async () => {
+    it("feeds the server's text back to the model, which recovers", async () => {
       const { reply, requests } = await turn(
         app,
         { message: 'Compress my notes', agentId },
         { toolCalls: [call('everything__gzip-file-as-resource', { data: 'ftp://example.com/notes.txt' }, 'call_ftp')] },
-        { toolCalls: [call('everything__gzip-file-as-resource', { data: 'data:text/plain,hello', outputType: 'resource' }, 'call_data')] },
+        {
+          toolCalls: [
+            call(
+              'everything__gzip-file-as-resource',
+              { data: 'data:text/plain,hello', outputType: 'resource' },
+              'call_data',
+            ),
+          ],
+        },
         { text: 'Compressed.' },
       );
 
@@ -161,11 +234,15 @@ describe('chat turns with MCP servers', () => {
       expect(reply.reply).toBe('Compressed.');
     });
 
-    it('feeds back what the server\'s own validation rejected', async () => {
+    it("feeds back what the server's own validation rejected", async () => {
       const { reply, requests } = await turn(
         app,
         { message: 'Think about it', agentId },
-        { toolCalls: [call('sequential-thinking__sequentialthinking', { ...thought, nextThoughtNeeded: 'maybe' }, 'call_maybe')] },
+        {
+          toolCalls: [
+            call('sequential-thinking__sequentialthinking', { ...thought, nextThoughtNeeded: 'maybe' }, 'call_maybe'),
+          ],
+        },
         { toolCalls: [call('sequential-thinking__sequentialthinking', thought, 'call_fixed')] },
         { text: 'Done thinking.' },
       );
@@ -174,7 +251,9 @@ describe('chat turns with MCP servers', () => {
         { status: 'error', category: 'invalid_arguments' },
         { status: 'success', category: undefined },
       ]);
-      expect(toolMessage(requests[1], 'call_maybe')).toMatch(/^The server rejected the arguments for `sequential-thinking__sequentialthinking`: .*received "maybe"/);
+      expect(toolMessage(requests[1], 'call_maybe')).toMatch(
+        /^The server rejected the arguments for `sequential-thinking__sequentialthinking`: .*received "maybe"/,
+      );
     });
   });
 
@@ -185,7 +264,10 @@ describe('chat turns with MCP servers', () => {
 
     beforeAll(async () => {
       flaky = await startEverythingServer();
-      agentId = await createMcpAgent('Flaky', [{ name: 'flaky', url: flaky.url }, { name: 'sequential-thinking', url: thinking.url }]);
+      agentId = await createMcpAgent('Flaky', [{ name: 'flaky', url: flaky.url }, {
+        name: 'sequential-thinking',
+        url: thinking.url,
+      }]);
       app = mcpChatApp();
     });
     afterAll(async () => {
@@ -193,7 +275,9 @@ describe('chat turns with MCP servers', () => {
     });
 
     it('reports its tools unavailable in the next turn while the other server still works', async () => {
-      const first = await turn(app, { message: 'Echo something', agentId }, { toolCalls: [call('flaky__echo', { message: 'first' }, 'call_up')] }, { text: 'It echoed.' });
+      const first = await turn(app, { message: 'Echo something', agentId }, {
+        toolCalls: [call('flaky__echo', { message: 'first' }, 'call_up')],
+      }, { text: 'It echoed.' });
       expect(first.reply.toolCalls.map(({ status }) => status)).toEqual(['success']);
       expect(toolMessage(first.requests[1], 'call_up')).toBe('Echo: first');
 
@@ -216,7 +300,13 @@ describe('chat turns with MCP servers', () => {
       expect(toolMessage(requests[1], 'call_down')).toMatch(
         /^Tool `flaky__echo` is not available\. The tools of `flaky` \(`flaky__…`\) are unavailable right now: its server did not answer\./,
       );
-      expect(app.logs).toContainEqual(expect.objectContaining({ level: 'warn', event: 'mcp-server-unavailable', fields: expect.objectContaining({ server: 'flaky', reason: 'unreachable' }) }));
+      expect(app.logs).toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          event: 'mcp-server-unavailable',
+          fields: expect.objectContaining({ server: 'flaky', reason: 'unreachable' }),
+        }),
+      );
     });
   });
 
@@ -227,7 +317,10 @@ describe('chat turns with MCP servers', () => {
 
     beforeAll(async () => {
       doomed = await startEverythingServer();
-      agentId = await createMcpAgent('Doomed', [{ name: 'doomed', url: doomed.url }, { name: 'sequential-thinking', url: thinking.url }]);
+      agentId = await createMcpAgent('Doomed', [{ name: 'doomed', url: doomed.url }, {
+        name: 'sequential-thinking',
+        url: thinking.url,
+      }]);
       // The server dies between listing and the model's call.
       app = mcpChatApp({ afterOpening: () => doomed.stop() });
     });
@@ -235,19 +328,27 @@ describe('chat turns with MCP servers', () => {
       await doomed.stop();
     });
 
-    it('fails the call as transient and the other server\'s tool still runs', async () => {
+    it("fails the call as transient and the other server's tool still runs", async () => {
       const { reply, requests } = await turn(
         app,
         { message: 'Echo and think', agentId },
-        { toolCalls: [call('doomed__echo', { message: 'hello?' }, 'call_lost'), call('sequential-thinking__sequentialthinking', thought, 'call_alive')] },
+        {
+          toolCalls: [
+            call('doomed__echo', { message: 'hello?' }, 'call_lost'),
+            call('sequential-thinking__sequentialthinking', thought, 'call_alive'),
+          ],
+        },
         { text: 'The echo server stopped answering; I thought it through without it.' },
       );
 
-      expect(reply.toolCalls.map(({ name, status, category, attempt }) => ({ name, status, category, attempt }))).toEqual([
-        { name: 'doomed__echo', status: 'error', category: 'transient', attempt: 3 },
-        { name: 'sequential-thinking__sequentialthinking', status: 'success', category: undefined, attempt: 1 },
-      ]);
-      expect(toolMessage(requests[1], 'call_lost')).toBe('`doomed__echo` is temporarily unavailable (its service did not answer). Try again later or continue without it.');
+      expect(reply.toolCalls.map(({ name, status, category, attempt }) => ({ name, status, category, attempt })))
+        .toEqual([
+          { name: 'doomed__echo', status: 'error', category: 'transient', attempt: 3 },
+          { name: 'sequential-thinking__sequentialthinking', status: 'success', category: undefined, attempt: 1 },
+        ]);
+      expect(toolMessage(requests[1], 'call_lost')).toBe(
+        '`doomed__echo` is temporarily unavailable (its service did not answer). Try again later or continue without it.',
+      );
       expect(app.sleeps).toHaveLength(2);
     });
   });

@@ -3,7 +3,10 @@ import { mcpInputSchema } from '../../../shared/mcp/mcp-input-schema.ts';
 
 const sumSchema = {
   type: 'object',
-  properties: { a: { type: 'number', description: 'First number' }, b: { type: 'number', description: 'Second number' } },
+  properties: {
+    a: { type: 'number', description: 'First number' },
+    b: { type: 'number', description: 'Second number' },
+  },
   required: ['a', 'b'],
   $schema: 'http://json-schema.org/draft-07/schema#',
 };
@@ -19,12 +22,12 @@ describe('mcpInputSchema', () => {
       expect(schema.parameters.safeParse({ a: 1 }).success).toBe(false);
     });
 
-    it('shows the model the server\'s schema without its dialect', () => {
+    it("shows the model the server's schema without its dialect", () => {
       const { $schema: _dialect, ...withoutDialect } = sumSchema;
       expect(schema.jsonSchema).toEqual(withoutDialect);
     });
 
-    it('keeps the descriptions for the executor\'s messages', () => {
+    it("keeps the descriptions for the executor's messages", () => {
       const shape = (schema.parameters as unknown as { shape: Record<string, { description?: string }> }).shape;
       expect(shape.a?.description).toBe('First number');
     });
@@ -49,7 +52,7 @@ describe('mcpInputSchema', () => {
       expect(schema.parameters.safeParse('item').success).toBe(false);
     });
 
-    it('still shows the model the server\'s schema', () => {
+    it("still shows the model the server's schema", () => {
       expect(schema.jsonSchema).toEqual({ type: 'object', properties: { item: { $ref: '#/definitions/missing' } } });
     });
   });

@@ -4,11 +4,18 @@ import { mcpToolOutput } from '../../../shared/mcp/mcp-tool-output.ts';
 describe('mcpToolOutput', () => {
   describe('when the result has text content', () => {
     it('is the text, blocks joined by lines', () => {
-      expect(mcpToolOutput({ content: [{ type: 'text', text: 'first' }, { type: 'text', text: 'second' }] })).toBe('first\nsecond');
+      expect(mcpToolOutput({ content: [{ type: 'text', text: 'first' }, { type: 'text', text: 'second' }] })).toBe(
+        'first\nsecond',
+      );
     });
 
     it('prefers the text to the structured content it serializes', () => {
-      expect(mcpToolOutput({ content: [{ type: 'text', text: '{"temperature":33}' }], structuredContent: { temperature: 33 } })).toBe('{"temperature":33}');
+      expect(
+        mcpToolOutput({
+          content: [{ type: 'text', text: '{"temperature":33}' }],
+          structuredContent: { temperature: 33 },
+        }),
+      ).toBe('{"temperature":33}');
     });
   });
 
@@ -22,7 +29,9 @@ describe('mcpToolOutput', () => {
           { type: 'resource', resource: { uri: 'demo://archive', mimeType: 'application/gzip', blob: 'H4sI' } },
         ],
       });
-      expect(output).toBe('[image image/png, not shown]\n[resource link: Resource 1 <demo://resource/1>]\nNote text\n[resource demo://archive (application/gzip), binary, not shown]');
+      expect(output).toBe(
+        '[image image/png, not shown]\n[resource link: Resource 1 <demo://resource/1>]\nNote text\n[resource demo://archive (application/gzip), binary, not shown]',
+      );
     });
   });
 

@@ -3,7 +3,12 @@ import type { CredentialLookup as StoredCredential } from '../../../shared/db/re
 import { createMcpToolSource, type McpTurnTools } from '../../../shared/mcp/index.ts';
 import { createToolExecutor, type ToolExecutor, type ToolOutcome } from '../../../shared/tools/index.ts';
 import { createCapturingLogger } from '../chat/support/chat-test-app.ts';
-import { freePort, type RunningMcpServer, startEverythingServer, startSequentialThinkingServer } from './support/mcp-test-servers.ts';
+import {
+  freePort,
+  type RunningMcpServer,
+  startEverythingServer,
+  startSequentialThinkingServer,
+} from './support/mcp-test-servers.ts';
 import { createRecordingFetch, rpcMethodsTo } from './support/recording-fetch.ts';
 
 const userId = '00000000-0000-4000-8000-000000000001';
@@ -35,7 +40,10 @@ describe('createMcpToolSource', () => {
 
     beforeAll(async () => {
       const source = createMcpToolSource({ credentials: null, fetch: recording.fetch });
-      turn = await source.openForTurn([{ name: 'everything', url: everything.url }, { name: 'sequential-thinking', url: thinking.url }], caller);
+      turn = await source.openForTurn([{ name: 'everything', url: everything.url }, {
+        name: 'sequential-thinking',
+        url: thinking.url,
+      }], caller);
       executor = executorFor(turn);
     });
     afterAll(async () => {
@@ -47,18 +55,23 @@ describe('createMcpToolSource', () => {
       expect(names).toContain('everything__echo');
       expect(names).toContain('everything__get-sum');
       expect(names).toContain('sequential-thinking__sequentialthinking');
-      expect(names.every((name) => name.startsWith('everything__') || name.startsWith('sequential-thinking__'))).toBe(true);
+      expect(names.every((name) => name.startsWith('everything__') || name.startsWith('sequential-thinking__'))).toBe(
+        true,
+      );
       expect(turn.unavailableSources).toEqual([]);
     });
 
-    it('shows the model each server\'s own input schema', () => {
+    it("shows the model each server's own input schema", () => {
       const sum = executor.registry.modelSpecs().find((spec) => spec.function.name === 'everything__get-sum');
       expect(sum?.function).toEqual({
         name: 'everything__get-sum',
         description: 'Returns the sum of two numbers',
         parameters: {
           type: 'object',
-          properties: { a: { type: 'number', description: 'First number' }, b: { type: 'number', description: 'Second number' } },
+          properties: {
+            a: { type: 'number', description: 'First number' },
+            b: { type: 'number', description: 'Second number' },
+          },
           required: ['a', 'b'],
         },
       });
@@ -74,24 +87,35 @@ describe('createMcpToolSource', () => {
 
     it('runs a call on the server through the executor', async () => {
       const outcome = await run(executor, 'everything__get-sum', { a: 2, b: 3 });
-      expect(outcome).toMatchObject({ type: 'tool-result', resolvedName: 'everything__get-sum', modelMessage: 'The sum of 2 and 3 is 5.' });
+      expect(outcome).toMatchObject({
+        type: 'tool-result',
+        resolvedName: 'everything__get-sum',
+        modelMessage: 'The sum of 2 and 3 is 5.',
+      });
     });
 
     it('runs a tool served over stdio behind supergateway', async () => {
-      const outcome = await run(executor, 'sequential-thinking__sequentialthinking', { thought: 'Start', nextThoughtNeeded: false, thoughtNumber: 1, totalThoughts: 1 });
+      const outcome = await run(executor, 'sequential-thinking__sequentialthinking', {
+        thought: 'Start',
+        nextThoughtNeeded: false,
+        thoughtNumber: 1,
+        totalThoughts: 1,
+      });
       expect(outcome.type).toBe('tool-result');
       expect(outcome.modelMessage).toContain('"thoughtNumber": 1');
     });
 
-    it('validates arguments against the server\'s schema before calling it', async () => {
+    it("validates arguments against the server's schema before calling it", async () => {
       const calls = rpcMethodsTo(recording.requests, everything.url).filter((method) => method === 'tools/call').length;
       const outcome = await run(executor, 'everything__get-sum', { a: 'two', b: 3 });
       expect(outcome).toMatchObject({ type: 'tool-error', category: 'invalid_arguments' });
       expect(outcome.modelMessage).toContain('`a`: expected number, received string "two"');
-      expect(rpcMethodsTo(recording.requests, everything.url).filter((method) => method === 'tools/call')).toHaveLength(calls);
+      expect(rpcMethodsTo(recording.requests, everything.url).filter((method) => method === 'tools/call')).toHaveLength(
+        calls,
+      );
     });
 
-    it('feeds an isError result back as the server\'s text', async () => {
+    it("feeds an isError result back as the server's text", async () => {
       const outcome = await run(executor, 'everything__gzip-file-as-resource', { data: 'ftp://example.com/notes.txt' });
       expect(outcome).toMatchObject({ type: 'tool-error', category: 'invalid_arguments', modelRetry: true });
       expect(outcome.modelMessage).toBe(
@@ -99,10 +123,17 @@ describe('createMcpToolSource', () => {
       );
     });
 
-    it('feeds a rejection by the server\'s own validation back as invalid arguments', async () => {
-      const outcome = await run(executor, 'sequential-thinking__sequentialthinking', { thought: 'Start', nextThoughtNeeded: 'maybe', thoughtNumber: 1, totalThoughts: 1 });
+    it("feeds a rejection by the server's own validation back as invalid arguments", async () => {
+      const outcome = await run(executor, 'sequential-thinking__sequentialthinking', {
+        thought: 'Start',
+        nextThoughtNeeded: 'maybe',
+        thoughtNumber: 1,
+        totalThoughts: 1,
+      });
       expect(outcome).toMatchObject({ type: 'tool-error', category: 'invalid_arguments' });
-      expect(outcome.modelMessage).toMatch(/^The server rejected the arguments for `sequential-thinking__sequentialthinking`: .*received "maybe"/);
+      expect(outcome.modelMessage).toMatch(
+        /^The server rejected the arguments for `sequential-thinking__sequentialthinking`: .*received "maybe"/,
+      );
     });
 
     it('connects and lists once per server for the turn', () => {
@@ -115,10 +146,13 @@ describe('createMcpToolSource', () => {
   });
 
   describe('when the turn ends', () => {
-    it('ends each server\'s session', async () => {
+    it("ends each server's session", async () => {
       const recording = createRecordingFetch();
       const turn = await createMcpToolSource({ credentials: null, fetch: recording.fetch })
-        .openForTurn([{ name: 'everything', url: everything.url }, { name: 'sequential-thinking', url: thinking.url }], caller);
+        .openForTurn(
+          [{ name: 'everything', url: everything.url }, { name: 'sequential-thinking', url: thinking.url }],
+          caller,
+        );
       await turn.close();
       await turn.close();
       const deletes = recording.requests.filter((request) => request.method === 'DELETE').map((request) => request.url);
@@ -130,12 +164,21 @@ describe('createMcpToolSource', () => {
     it('sends them with every request', async () => {
       const recording = createRecordingFetch();
       const credentials = {
-        get: async (_user: string, provider: string): Promise<StoredCredential> => (provider === 'everything-token'
+        get: async (
+          _user: string,
+          provider: string,
+        ): Promise<
+          StoredCredential
+        > => (provider === 'everything-token'
           ? { status: 'ok', secret: 'tok-123', expiresAt: null, metadata: {}, credentialStatus: 'active' }
           : { status: 'missing' }),
       };
       const turn = await createMcpToolSource({ credentials, fetch: recording.fetch })
-        .openForTurn([{ name: 'everything', url: everything.url, headers: { authorization: { credential: 'everything-token', prefix: 'Bearer ' } } }], caller);
+        .openForTurn([{
+          name: 'everything',
+          url: everything.url,
+          headers: { authorization: { credential: 'everything-token', prefix: 'Bearer ' } },
+        }], caller);
       await run(executorFor(turn), 'everything__echo', { message: 'hi' });
       await turn.close();
       const posts = recording.requests.filter((request) => request.method === 'POST');
@@ -144,25 +187,44 @@ describe('createMcpToolSource', () => {
     });
   });
 
-  describe('when a server\'s credential is not connected', () => {
+  describe("when a server's credential is not connected", () => {
     const recording = createRecordingFetch();
     const logger = createCapturingLogger();
     let turn: McpTurnTools;
 
     beforeAll(async () => {
-      turn = await createMcpToolSource({ credentials: { get: async () => ({ status: 'missing' }) }, fetch: recording.fetch, logger })
-        .openForTurn([{ name: 'tracker', url: everything.url, headers: { authorization: { credential: 'tracker', prefix: 'Bearer ' } } }], caller);
+      turn = await createMcpToolSource({
+        credentials: { get: async () => ({ status: 'missing' }) },
+        fetch: recording.fetch,
+        logger,
+      })
+        .openForTurn([{
+          name: 'tracker',
+          url: everything.url,
+          headers: { authorization: { credential: 'tracker', prefix: 'Bearer ' } },
+        }], caller);
     });
 
     it('does not contact the server and reports it not configured, with where to add the key', () => {
       expect(turn.tools).toEqual([]);
       expect(turn.unavailableSources).toEqual([
-        { name: 'tracker', namePrefix: 'tracker__', reason: 'not_configured', setup: { integration: 'mcp:tracker', action: 'add_key' } },
+        {
+          name: 'tracker',
+          namePrefix: 'tracker__',
+          reason: 'not_configured',
+          setup: { integration: 'mcp:tracker', action: 'add_key' },
+        },
       ]);
       expect(recording.requests).toEqual([]);
       expect(logger.entries).toContainEqual({
-        level: 'warn', event: 'mcp-server-unavailable',
-        fields: expect.objectContaining({ server: 'tracker', reason: 'not_configured', credential: 'tracker', problem: 'missing' }),
+        level: 'warn',
+        event: 'mcp-server-unavailable',
+        fields: expect.objectContaining({
+          server: 'tracker',
+          reason: 'not_configured',
+          credential: 'tracker',
+          problem: 'missing',
+        }),
       });
     });
   });
@@ -182,22 +244,31 @@ describe('createMcpToolSource', () => {
       await turn.close();
     });
 
-    it('reports it unavailable and keeps the other server\'s tools', async () => {
+    it("reports it unavailable and keeps the other server's tools", async () => {
       expect(turn.unavailableSources).toEqual([{ name: 'offline', namePrefix: 'offline__', reason: 'unreachable' }]);
       expect(turn.tools.some((tool) => tool.name.startsWith('offline__'))).toBe(false);
-      expect(await run(executor, 'everything__echo', { message: 'still here' })).toMatchObject({ type: 'tool-result', modelMessage: 'Echo: still here' });
+      expect(await run(executor, 'everything__echo', { message: 'still here' })).toMatchObject({
+        type: 'tool-result',
+        modelMessage: 'Echo: still here',
+      });
     });
 
     it('tells a model calling one of its tools that the server is unavailable', async () => {
       const outcome = await run(executor, 'offline__echo', { message: 'hi' });
       expect(outcome).toMatchObject({ type: 'tool-error', category: 'not_found' });
-      expect(outcome.modelMessage).toMatch(/^Tool `offline__echo` is not available\. The tools of `offline` \(`offline__…`\) are unavailable right now: its server did not answer\./);
+      expect(outcome.modelMessage).toMatch(
+        /^Tool `offline__echo` is not available\. The tools of `offline` \(`offline__…`\) are unavailable right now: its server did not answer\./,
+      );
       expect(outcome.modelMessage).toContain('everything__echo');
     });
 
     it('logs why, without the path of its URL', () => {
       const entry = logger.entries.find((logged) => logged.event === 'mcp-server-unavailable');
-      expect(entry?.fields).toMatchObject({ server: 'offline', reason: 'unreachable', origin: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) });
+      expect(entry?.fields).toMatchObject({
+        server: 'offline',
+        reason: 'unreachable',
+        origin: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      });
     });
   });
 
@@ -207,7 +278,10 @@ describe('createMcpToolSource', () => {
 
     beforeAll(async () => {
       doomed = await startEverythingServer();
-      turn = await createMcpToolSource({ credentials: null }).openForTurn([{ name: 'doomed', url: doomed.url }, { name: 'sequential-thinking', url: thinking.url }], caller);
+      turn = await createMcpToolSource({ credentials: null }).openForTurn([{ name: 'doomed', url: doomed.url }, {
+        name: 'sequential-thinking',
+        url: thinking.url,
+      }], caller);
       await doomed.stop();
     });
     afterAll(async () => {
@@ -215,15 +289,22 @@ describe('createMcpToolSource', () => {
       await doomed.stop();
     });
 
-    it('fails its calls as transient, after the executor\'s retries', async () => {
+    it("fails its calls as transient, after the executor's retries", async () => {
       const outcome = await run(executorFor(turn), 'doomed__echo', { message: 'anyone?' });
       expect(outcome).toMatchObject({ type: 'tool-error', category: 'transient', attempt: 3 });
       expect(outcome.earlierAttempts).toHaveLength(2);
-      expect(outcome.modelMessage).toBe('`doomed__echo` is temporarily unavailable (its service did not answer). Try again later or continue without it.');
+      expect(outcome.modelMessage).toBe(
+        '`doomed__echo` is temporarily unavailable (its service did not answer). Try again later or continue without it.',
+      );
     });
 
     it('keeps the other server working', async () => {
-      const outcome = await run(executorFor(turn), 'sequential-thinking__sequentialthinking', { thought: 'Go on', nextThoughtNeeded: false, thoughtNumber: 1, totalThoughts: 1 });
+      const outcome = await run(executorFor(turn), 'sequential-thinking__sequentialthinking', {
+        thought: 'Go on',
+        nextThoughtNeeded: false,
+        thoughtNumber: 1,
+        totalThoughts: 1,
+      });
       expect(outcome.type).toBe('tool-result');
     });
   });

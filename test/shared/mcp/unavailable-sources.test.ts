@@ -3,18 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { formatUnavailableSources } from '../../../shared/tools/feedback.ts';
 import { createToolExecutor, defineTool, type UnavailableToolSource } from '../../../shared/tools/index.ts';
 
-const echo = defineTool({ name: 'everything__echo', description: 'Echoes back the input string', parameters: z.object({ message: z.string() }), execute: ({ message }) => message });
+const echo = defineTool({
+  name: 'everything__echo',
+  description: 'Echoes back the input string',
+  parameters: z.object({ message: z.string() }),
+  execute: ({ message }) => message,
+});
 
 function notFoundMessage(unavailableSources?: readonly UnavailableToolSource[]): Promise<string> {
   const executor = createToolExecutor({ tools: [echo], unavailableSources });
-  return executor.execute({ id: 'call-1', name: 'tracker__create_issue', arguments: '{}' }).then((outcome) => outcome.modelMessage);
+  return executor.execute({ id: 'call-1', name: 'tracker__create_issue', arguments: '{}' }).then((outcome) =>
+    outcome.modelMessage
+  );
 }
 
 describe('unavailable tool sources in not-found messages', () => {
   describe('when no source is unavailable', () => {
     it('leaves the message as it was', async () => {
-      expect(await notFoundMessage()).toBe('Tool `tracker__create_issue` is not available. Available tools: everything__echo.');
-      expect(await notFoundMessage([])).toBe('Tool `tracker__create_issue` is not available. Available tools: everything__echo.');
+      expect(await notFoundMessage()).toBe(
+        'Tool `tracker__create_issue` is not available. Available tools: everything__echo.',
+      );
+      expect(await notFoundMessage([])).toBe(
+        'Tool `tracker__create_issue` is not available. Available tools: everything__echo.',
+      );
     });
   });
 
@@ -35,20 +46,36 @@ describe('unavailable tool sources in not-found messages', () => {
   });
 
   describe('when the model calls a tool of a server waiting for its credential', () => {
-    it('answers not found with the server\'s setup hint', async () => {
+    it("answers not found with the server's setup hint", async () => {
       const executor = createToolExecutor({
         tools: [echo],
-        unavailableSources: [{ name: 'tracker', namePrefix: 'tracker__', reason: 'not_configured', setup: { integration: 'mcp:tracker', action: 'add_key' } }],
+        unavailableSources: [{
+          name: 'tracker',
+          namePrefix: 'tracker__',
+          reason: 'not_configured',
+          setup: { integration: 'mcp:tracker', action: 'add_key' },
+        }],
       });
 
       const outcome = await executor.execute({ id: 'call-1', name: 'tracker__create_issue', arguments: '{}' });
 
-      expect(outcome).toMatchObject({ type: 'tool-error', category: 'not_found', setup: { integration: 'mcp:tracker', action: 'add_key' } });
+      expect(outcome).toMatchObject({
+        type: 'tool-error',
+        category: 'not_found',
+        setup: { integration: 'mcp:tracker', action: 'add_key' },
+      });
     });
   });
 
   describe('when many sources are unavailable', () => {
-    const sources = Array.from({ length: 12 }, (_, index): UnavailableToolSource => ({ name: `server-${index}`, namePrefix: `server-${index}__`, reason: 'unreachable' }));
+    const sources = Array.from(
+      { length: 12 },
+      (_, index): UnavailableToolSource => ({
+        name: `server-${index}`,
+        namePrefix: `server-${index}__`,
+        reason: 'unreachable',
+      }),
+    );
 
     it('names as many as fit in 300 characters and counts the rest', () => {
       const note = formatUnavailableSources(sources);
@@ -59,7 +86,9 @@ describe('unavailable tool sources in not-found messages', () => {
 
   describe('when a source name carries backticks or line breaks', () => {
     it('quotes it safely', () => {
-      expect(formatUnavailableSources([{ name: 'evil`\nname', reason: 'failed' }])).toBe('The tools of `evilname` are unavailable right now: it could not be loaded.');
+      expect(formatUnavailableSources([{ name: 'evil`\nname', reason: 'failed' }])).toBe(
+        'The tools of `evilname` are unavailable right now: it could not be loaded.',
+      );
     });
   });
 });

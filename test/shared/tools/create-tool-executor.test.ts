@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { abortableSleep, defineTool, type ToolHandlerContext } from '../../../shared/tools/index.ts';
 import { executorLimits } from '../../../shared/tools/limits.ts';
-import { createTestExecutor, deferred, failureOf, resultOf, toolCall, untilAborted } from './support/create-test-executor.ts';
+import {
+  createTestExecutor,
+  deferred,
+  failureOf,
+  resultOf,
+  toolCall,
+  untilAborted,
+} from './support/create-test-executor.ts';
 
 /** A tool that records how many of its calls run at once; each waits `delay` ms. */
 function concurrencyProbe() {
@@ -24,7 +31,8 @@ function concurrencyProbe() {
   return { tool, probe };
 }
 
-const pageCalls = (delays: readonly number[]) => delays.map((delay, index) => toolCall('fetch_page', { index, delay }, `call_${index}`));
+const pageCalls = (delays: readonly number[]) =>
+  delays.map((delay, index) => toolCall('fetch_page', { index, delay }, `call_${index}`));
 
 describe('createToolExecutor', () => {
   describe('when a turn has several calls', () => {
@@ -75,14 +83,23 @@ describe('createToolExecutor', () => {
       const outcomes = await executor.executeAll(pageCalls([30, 1, 15, 1, 20]));
 
       expect(outcomes.map((outcome) => outcome.toolCallId)).toEqual(['call_0', 'call_1', 'call_2', 'call_3', 'call_4']);
-      expect(outcomes.map((outcome) => resultOf(outcome).output)).toEqual(['page 0', 'page 1', 'page 2', 'page 3', 'page 4']);
+      expect(outcomes.map((outcome) => resultOf(outcome).output)).toEqual([
+        'page 0',
+        'page 1',
+        'page 2',
+        'page 3',
+        'page 4',
+      ]);
     });
 
     it('keeps a failing call from affecting the others', async () => {
       const { tool } = concurrencyProbe();
       const { executor } = createTestExecutor([tool]);
 
-      const outcomes = await executor.executeAll([toolCall('fetch_page', { index: 0, delay: 1 }, 'a'), toolCall('fetch_pgae', {}, 'b')]);
+      const outcomes = await executor.executeAll([
+        toolCall('fetch_page', { index: 0, delay: 1 }, 'a'),
+        toolCall('fetch_pgae', {}, 'b'),
+      ]);
 
       expect(outcomes.map((outcome) => outcome.type)).toEqual(['tool-result', 'tool-error']);
     });
@@ -121,15 +138,25 @@ describe('createToolExecutor', () => {
       const { executor } = createTestExecutor([tool]);
       setTimeout(() => controller.abort(), 5);
 
-      const outcomes = await executor.executeAll([1, 2, 3].map((index) => toolCall('fetch_page', {}, `call_${index}`)), { signal: controller.signal });
+      const outcomes = await executor.executeAll(
+        [1, 2, 3].map((index) => toolCall('fetch_page', {}, `call_${index}`)),
+        { signal: controller.signal },
+      );
 
-      expect(outcomes.map((outcome) => failureOf(outcome).detail.message)).toEqual(Array(3).fill('The turn was cancelled while the tool ran.'));
+      expect(outcomes.map((outcome) => failureOf(outcome).detail.message)).toEqual(
+        Array(3).fill('The turn was cancelled while the tool ran.'),
+      );
     });
   });
 
   describe('when given a list of tools with a duplicate name', () => {
     it('refuses to build', () => {
-      const tool = defineTool({ name: 'fetch_page', description: 'Fetch', parameters: z.object({}), execute: () => 'page' });
+      const tool = defineTool({
+        name: 'fetch_page',
+        description: 'Fetch',
+        parameters: z.object({}),
+        execute: () => 'page',
+      });
 
       expect(() => createTestExecutor([tool, tool])).toThrow('Tool fetch_page is defined twice.');
     });

@@ -18,7 +18,9 @@ describe('editDistance', () => {
     });
 
     it('is symmetric', () => {
-      expect(editDistance('readPageContent', 'readPageContnet', 5)).toBe(editDistance('readPageContnet', 'readPageContent', 5));
+      expect(editDistance('readPageContent', 'readPageContnet', 5)).toBe(
+        editDistance('readPageContnet', 'readPageContent', 5),
+      );
     });
   });
 

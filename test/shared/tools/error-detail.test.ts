@@ -5,7 +5,9 @@ import { upstreamFailure } from '../../../shared/tools/index.ts';
 describe('errorDetailOf', () => {
   describe('when given an Error', () => {
     it('keeps name, message, stack and cause, redacted', () => {
-      const error = new RangeError('call with Bearer abc.def failed', { cause: new Error('key sk-abcdefghijklmnopqrstu denied') });
+      const error = new RangeError('call with Bearer abc.def failed', {
+        cause: new Error('key sk-abcdefghijklmnopqrstu denied'),
+      });
 
       const detail = errorDetailOf(error);
 
@@ -16,13 +18,20 @@ describe('errorDetailOf', () => {
     });
 
     it('adds the status and provider of a ToolError', () => {
-      expect(errorDetailOf(upstreamFailure({ status: 503, provider: 'serper' }))).toMatchObject({ message: 'serper answered HTTP 503', status: 503, provider: 'serper' });
+      expect(errorDetailOf(upstreamFailure({ status: 503, provider: 'serper' }))).toMatchObject({
+        message: 'serper answered HTTP 503',
+        status: 503,
+        provider: 'serper',
+      });
     });
   });
 
   describe('when given something that is not an Error', () => {
-    it.each([['text', 'text'], [{ code: 7 }, '{"code":7}'], [undefined, 'undefined']])('describes %j as %s', (value, message) => {
-      expect(errorDetailOf(value)).toEqual({ message });
-    });
+    it.each([['text', 'text'], [{ code: 7 }, '{"code":7}'], [undefined, 'undefined']])(
+      'describes %j as %s',
+      (value, message) => {
+        expect(errorDetailOf(value)).toEqual({ message });
+      },
+    );
   });
 });

@@ -24,8 +24,14 @@ describe('executeToolCall', () => {
       ['a trailing comma', '{"query": "parley", "limit": 5,}', { query: 'parley', limit: 5 }],
       ['single quotes', "{'query': 'parley', 'limit': 5}", { query: 'parley', limit: 5 }],
       ['a Markdown code fence', '```json\n{"query": "parley"}\n```', { query: 'parley' }],
-      ['prose around the object', 'Sure, here are the arguments: {"query": "parley"} Let me know!', { query: 'parley' }],
-      ['Python True and None', '{"query": "parley", "safe": True, "cursor": None}', { query: 'parley', safe: true, cursor: null }],
+      ['prose around the object', 'Sure, here are the arguments: {"query": "parley"} Let me know!', {
+        query: 'parley',
+      }],
+      ['Python True and None', '{"query": "parley", "safe": True, "cursor": None}', {
+        query: 'parley',
+        safe: true,
+        cursor: null,
+      }],
       ['a missing closing brace after a complete string', '{"query": "parley"', { query: 'parley' }],
     ])('repairs %s exactly and runs the tool', async (_label, raw, expected) => {
       const { tool, handler } = searchTool();
@@ -40,7 +46,12 @@ describe('executeToolCall', () => {
 
     it('treats an empty string as no arguments for a tool with no required fields', async () => {
       const handler = vi.fn(() => 'page text');
-      const tool = defineTool({ name: 'readPageContent', description: 'Read the page', parameters: z.object({ selector: z.string().optional() }), execute: handler });
+      const tool = defineTool({
+        name: 'readPageContent',
+        description: 'Read the page',
+        parameters: z.object({ selector: z.string().optional() }),
+        execute: handler,
+      });
       const { executor } = createTestExecutor([tool]);
 
       const outcome = resultOf(await executor.execute(toolCall('readPageContent', '')));
@@ -84,7 +95,9 @@ describe('executeToolCall', () => {
 
       const outcome = failureOf(await executor.execute(toolCall('web_search', '{"query": "parley"} {"limit": 2}')));
 
-      expect(outcome.modelMessage).toMatch(/^The arguments for `web_search` are not valid JSON: unexpected text at character \d+ near `.+`\. Send one JSON object\.$/);
+      expect(outcome.modelMessage).toMatch(
+        /^The arguments for `web_search` are not valid JSON: unexpected text at character \d+ near `.+`\. Send one JSON object\.$/,
+      );
     });
   });
 
@@ -105,9 +118,15 @@ describe('executeToolCall', () => {
     it('lists one line per problem with path, expected and received', async () => {
       const { executor } = createTestExecutor([searchFlights]);
 
-      const outcome = failureOf(await executor.execute(toolCall('search_flights', {
-        from: 'LIS', passengers: 0, cabin: 'economy', filters: { max_stops: 'two' }, notify: ['ada@example.com', 'not-an-address'],
-      })));
+      const outcome = failureOf(
+        await executor.execute(toolCall('search_flights', {
+          from: 'LIS',
+          passengers: 0,
+          cabin: 'economy',
+          filters: { max_stops: 'two' },
+          notify: ['ada@example.com', 'not-an-address'],
+        })),
+      );
 
       expect(outcome.category).toBe('invalid_arguments');
       expect(outcome.modelMessage).toBe([
@@ -123,15 +142,25 @@ describe('executeToolCall', () => {
     it('lists the allowed values of an enum', async () => {
       const { executor } = createTestExecutor([searchFlights]);
 
-      const outcome = failureOf(await executor.execute(toolCall('search_flights', { from: 'LIS', passengers: 1, cabin: 'luxury', filters: { max_stops: 0 } })));
+      const outcome = failureOf(
+        await executor.execute(
+          toolCall('search_flights', { from: 'LIS', passengers: 1, cabin: 'luxury', filters: { max_stops: 0 } }),
+        ),
+      );
 
-      expect(outcome.modelMessage).toContain('- `cabin`: must be one of economy, premium, business, first; received string "luxury"');
+      expect(outcome.modelMessage).toContain(
+        '- `cabin`: must be one of economy, premium, business, first; received string "luxury"',
+      );
     });
 
     it('names a missing parameter with its description', async () => {
       const { executor } = createTestExecutor([searchFlights]);
 
-      const outcome = failureOf(await executor.execute(toolCall('search_flights', { passengers: 'two', cabin: 'first', filters: { max_stops: 0 } })));
+      const outcome = failureOf(
+        await executor.execute(
+          toolCall('search_flights', { passengers: 'two', cabin: 'first', filters: { max_stops: 0 } }),
+        ),
+      );
 
       expect(outcome.modelMessage).toContain('- `from`: required, missing (IATA airport code)');
       expect(outcome.modelMessage).toContain('- `passengers`: expected number, received string "two"');
@@ -146,7 +175,12 @@ describe('executeToolCall', () => {
     });
 
     it('names `count`, the expected string and the received number for recent_posts({count: 5})', async () => {
-      const recentPosts = defineTool({ name: 'recent_posts', description: 'Recent posts', parameters: z.object({ count: z.string() }), execute: () => [] });
+      const recentPosts = defineTool({
+        name: 'recent_posts',
+        description: 'Recent posts',
+        parameters: z.object({ count: z.string() }),
+        execute: () => [],
+      });
       const { executor } = createTestExecutor([recentPosts]);
 
       const outcome = failureOf(await executor.execute(toolCall('recent_posts', { count: 5 })));
@@ -160,20 +194,29 @@ describe('executeToolCall', () => {
     const sendEmail = defineTool({
       name: 'send_email',
       description: 'Send an email',
-      parameters: z.object({ to: z.string().describe('Recipient email address'), subject: z.string(), body: z.string() }),
+      parameters: z.object({
+        to: z.string().describe('Recipient email address'),
+        subject: z.string(),
+        body: z.string(),
+      }),
       execute: () => 'sent',
     });
     const translate = defineTool({
       name: 'translate_text',
       description: 'Translate text',
-      parameters: z.object({ text: z.string(), target_language: z.string().describe('Language code to translate into') }),
+      parameters: z.object({
+        text: z.string(),
+        target_language: z.string().describe('Language code to translate into'),
+      }),
       execute: () => 'bonjour',
     });
 
     it('suggests `to` for `recipient`', async () => {
       const { executor } = createTestExecutor([sendEmail]);
 
-      const outcome = failureOf(await executor.execute(toolCall('send_email', { recipient: 'ada@example.com', subject: 'Hi', body: 'Hello' })));
+      const outcome = failureOf(
+        await executor.execute(toolCall('send_email', { recipient: 'ada@example.com', subject: 'Hi', body: 'Hello' })),
+      );
 
       expect(outcome.category).toBe('invalid_arguments');
       expect(outcome.modelMessage).toContain('- `recipient`: unknown parameter; did you mean `to`?');
@@ -183,13 +226,20 @@ describe('executeToolCall', () => {
     it('suggests `target_language` for `targetLanguage`', async () => {
       const { executor } = createTestExecutor([translate]);
 
-      const outcome = failureOf(await executor.execute(toolCall('translate_text', { text: 'hello', targetLanguage: 'fr' })));
+      const outcome = failureOf(
+        await executor.execute(toolCall('translate_text', { text: 'hello', targetLanguage: 'fr' })),
+      );
 
       expect(outcome.modelMessage).toContain('- `targetLanguage`: unknown parameter; did you mean `target_language`?');
     });
 
     it('reports every unknown key of a strict schema', async () => {
-      const strict = defineTool({ name: 'set_config', description: 'Config', parameters: z.strictObject({ region: z.string() }), execute: () => 'ok' });
+      const strict = defineTool({
+        name: 'set_config',
+        description: 'Config',
+        parameters: z.strictObject({ region: z.string() }),
+        execute: () => 'ok',
+      });
       const { executor } = createTestExecutor([strict]);
 
       const outcome = failureOf(await executor.execute(toolCall('set_config', { region: 'eu', verbose: true })));
@@ -199,7 +249,12 @@ describe('executeToolCall', () => {
     });
 
     it('reports an unknown key named like an Object.prototype member (`constructor`) in a strict schema', async () => {
-      const strict = defineTool({ name: 'set_config', description: 'Config', parameters: z.strictObject({ region: z.string() }), execute: () => 'ok' });
+      const strict = defineTool({
+        name: 'set_config',
+        description: 'Config',
+        parameters: z.strictObject({ region: z.string() }),
+        execute: () => 'ok',
+      });
       const { executor } = createTestExecutor([strict]);
 
       const outcome = failureOf(await executor.execute(toolCall('set_config', { region: 'eu', constructor: 'x' })));
@@ -210,7 +265,12 @@ describe('executeToolCall', () => {
   });
 
   describe('when coercion is configured on the tool', () => {
-    const parameters = z.object({ count: z.number(), label: z.string(), verbose: z.boolean(), tags: z.array(z.string()) });
+    const parameters = z.object({
+      count: z.number(),
+      label: z.string(),
+      verbose: z.boolean(),
+      tags: z.array(z.string()),
+    });
     const sent = { count: '5', label: 7, verbose: 'true', tags: 'urgent' };
     const toolWith = (coercion: ArgumentCoercion | undefined) =>
       defineTool({ name: 'list_items', description: 'List items', parameters, coercion, execute: (input) => input });
@@ -233,9 +293,24 @@ describe('executeToolCall', () => {
     });
 
     it.each([
-      ['numbers', { numbers: true }, { count: '5', label: 7, verbose: true, tags: ['urgent'] }, { count: 5, label: '7', verbose: true, tags: ['urgent'] }],
-      ['booleans', { booleans: true }, { count: 5, label: 'x', verbose: 'false', tags: ['urgent'] }, { count: 5, label: 'x', verbose: false, tags: ['urgent'] }],
-      ['arrays', { arrays: true }, { count: 5, label: 'x', verbose: true, tags: 'urgent' }, { count: 5, label: 'x', verbose: true, tags: ['urgent'] }],
+      ['numbers', { numbers: true }, { count: '5', label: 7, verbose: true, tags: ['urgent'] }, {
+        count: 5,
+        label: '7',
+        verbose: true,
+        tags: ['urgent'],
+      }],
+      ['booleans', { booleans: true }, { count: 5, label: 'x', verbose: 'false', tags: ['urgent'] }, {
+        count: 5,
+        label: 'x',
+        verbose: false,
+        tags: ['urgent'],
+      }],
+      ['arrays', { arrays: true }, { count: 5, label: 'x', verbose: true, tags: 'urgent' }, {
+        count: 5,
+        label: 'x',
+        verbose: true,
+        tags: ['urgent'],
+      }],
     ])('applies only %s when only that is opted in', async (_kind, coercion, input, expected) => {
       const { executor } = createTestExecutor([toolWith(coercion)]);
 
@@ -246,7 +321,9 @@ describe('executeToolCall', () => {
     it('does not turn text that is not a number into one', async () => {
       const { executor } = createTestExecutor([toolWith({ numbers: true })]);
 
-      const outcome = failureOf(await executor.execute(toolCall('list_items', { count: 'five', label: 'x', verbose: true, tags: [] })));
+      const outcome = failureOf(
+        await executor.execute(toolCall('list_items', { count: 'five', label: 'x', verbose: true, tags: [] })),
+      );
 
       expect(outcome.modelMessage).toContain('- `count`: expected number, received string "five"');
     });
@@ -258,7 +335,8 @@ describe('executeToolCall', () => {
       description: 'Create a note',
       parameters: z.object({
         body: z.string(),
-        links: z.strictObject({ personIds: z.array(z.string()).optional(), teamIds: z.array(z.string()).optional() }).optional(),
+        links: z.strictObject({ personIds: z.array(z.string()).optional(), teamIds: z.array(z.string()).optional() })
+          .optional(),
       }),
       execute: (input) => input,
     });
@@ -266,10 +344,14 @@ describe('executeToolCall', () => {
     it('is an argument error naming the object, the key and the key meant, not an empty question', async () => {
       const { executor } = createTestExecutor([createNote]);
 
-      const outcome = failureOf(await executor.execute(toolCall('create_note', { body: 'hi', links: { personId: 'p1' } })));
+      const outcome = failureOf(
+        await executor.execute(toolCall('create_note', { body: 'hi', links: { personId: 'p1' } })),
+      );
 
       expect(outcome.category).toBe('invalid_arguments');
-      expect(outcome.modelMessage).toContain('- `links`: unknown key `personId`; did you mean `personIds` (array of strings)?');
+      expect(outcome.modelMessage).toContain(
+        '- `links`: unknown key `personId`; did you mean `personIds` (array of strings)?',
+      );
       expect(outcome.modelMessage).not.toContain('missing .');
     });
   });
@@ -295,12 +377,18 @@ describe('executeToolCall', () => {
     it('still runs with an unrelated extra key', async () => {
       const { executor } = createTestExecutor([readFile]);
 
-      expect(resultOf(await executor.execute(toolCall('read_file', { path: '/img.png', reason: 'look' }))).output).toEqual({ path: '/img.png', reason: 'look' });
+      expect(resultOf(await executor.execute(toolCall('read_file', { path: '/img.png', reason: 'look' }))).output)
+        .toEqual({ path: '/img.png', reason: 'look' });
     });
   });
 
   describe('when repaired JSON holds a value of the wrong type', () => {
-    const search = defineTool({ name: 'docs_search', description: 'Search', parameters: z.object({ query: z.string(), max_results: z.number().int().optional() }), execute: () => 'found' });
+    const search = defineTool({
+      name: 'docs_search',
+      description: 'Search',
+      parameters: z.object({ query: z.string(), max_results: z.number().int().optional() }),
+      execute: () => 'found',
+    });
 
     it('names both the JSON and the value in one message', async () => {
       const { executor } = createTestExecutor([search]);

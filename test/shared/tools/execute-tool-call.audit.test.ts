@@ -1,14 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createMemoryIdempotencyStore, defineTool, type SideEffectAudit, type SideEffectIntent, type SideEffectResult, ToolError, type ToolHandlerContext } from '../../../shared/tools/index.ts';
+import {
+  createMemoryIdempotencyStore,
+  defineTool,
+  type SideEffectAudit,
+  type SideEffectIntent,
+  type SideEffectResult,
+  ToolError,
+  type ToolHandlerContext,
+} from '../../../shared/tools/index.ts';
 import { createTestExecutor, failureOf, resultOf, toolCall } from './support/create-test-executor.ts';
 
-const emailArguments = { to: 'ada@example.com', subject: 'Lunch', body: 'Noon?', apiKey: 'sk-live-0123456789abcdef0123' };
+const emailArguments = {
+  to: 'ada@example.com',
+  subject: 'Lunch',
+  body: 'Noon?',
+  apiKey: 'sk-live-0123456789abcdef0123',
+};
 const context = { caller: { conversationId: 'conv_1', agentId: 'agent_1', userId: 'user_1', requestId: 'req_1' } };
 
 function sendEmail(execute: (input: unknown, handlerContext: ToolHandlerContext) => unknown, timeoutMs = 50) {
   return defineTool({
-    name: 'send_email', description: 'Send an email', sideEffects: true, timeoutMs,
+    name: 'send_email',
+    description: 'Send an email',
+    sideEffects: true,
+    timeoutMs,
     parameters: z.object({ to: z.string(), subject: z.string(), body: z.string(), apiKey: z.string() }),
     execute,
   });
@@ -46,7 +62,13 @@ describe('executeToolCall with a side-effect audit', () => {
     resultOf(await executor.execute(toolCall('send_email', emailArguments, 'call_9'), context));
 
     expect(events).toEqual(['intent', 'send', 'complete:success']);
-    expect(intents[0]).toMatchObject({ toolName: 'send_email', toolCallId: 'call_9', attempt: 1, caller: context.caller, idempotencyKey: expect.any(String) });
+    expect(intents[0]).toMatchObject({
+      toolName: 'send_email',
+      toolCallId: 'call_9',
+      attempt: 1,
+      caller: context.caller,
+      idempotencyKey: expect.any(String),
+    });
     // The intent holds the redacted input, like the outcome row.
     expect(JSON.stringify(intents[0]?.input)).not.toContain('sk-live');
     expect(results).toEqual([{ id: 'intent_1', result: { outcome: 'success', category: null } }]);
@@ -66,7 +88,10 @@ describe('executeToolCall with a side-effect audit', () => {
     expect(outcome.detail.message).toMatch(/audit row could not be written/);
     // The key was released: the same call may act once the audit works again.
     const working = recordingAudit(events);
-    const { executor: later } = createTestExecutor([sendEmail(handler)], { sideEffectAudit: working.audit, idempotencyStore });
+    const { executor: later } = createTestExecutor([sendEmail(handler)], {
+      sideEffectAudit: working.audit,
+      idempotencyStore,
+    });
     resultOf(await later.execute(toolCall('send_email', emailArguments), context));
     expect(handler).toHaveBeenCalledOnce();
   });
@@ -96,8 +121,15 @@ describe('executeToolCall with a side-effect audit', () => {
   it('writes no intent for a tool without side effects, nor for a replay', async () => {
     const events: string[] = [];
     const { audit, intents } = recordingAudit(events);
-    const search = defineTool({ name: 'search', description: 'Search', parameters: z.object({ query: z.string() }), execute: () => ['result'] });
-    const { executor } = createTestExecutor([search, sendEmail(() => ({ messageId: 'm1' }))], { sideEffectAudit: audit });
+    const search = defineTool({
+      name: 'search',
+      description: 'Search',
+      parameters: z.object({ query: z.string() }),
+      execute: () => ['result'],
+    });
+    const { executor } = createTestExecutor([search, sendEmail(() => ({ messageId: 'm1' }))], {
+      sideEffectAudit: audit,
+    });
 
     await executor.execute(toolCall('search', { query: 'parley' }), context);
     await executor.execute(toolCall('send_email', emailArguments, 'call_1'), context);
@@ -111,12 +143,19 @@ describe('executeToolCall with a side-effect audit', () => {
 describe('executeToolCall with an error classifier', () => {
   const outage = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
   const classifyError = (error: unknown): ToolError | null =>
-    error instanceof Error && 'code' in error && error.code === 'ECONNREFUSED' ? new ToolError('transient', { reason: 'unavailable', cause: error }) : null;
+    error instanceof Error && 'code' in error && error.code === 'ECONNREFUSED'
+      ? new ToolError('transient', { reason: 'unavailable', cause: error })
+      : null;
 
   it('reports a classified error a handler throws by its class, not as internal', async () => {
-    const lookup = defineTool({ name: 'lookup', description: 'Look up', parameters: z.object({}), execute: () => {
-      throw outage;
-    } });
+    const lookup = defineTool({
+      name: 'lookup',
+      description: 'Look up',
+      parameters: z.object({}),
+      execute: () => {
+        throw outage;
+      },
+    });
     const { executor } = createTestExecutor([lookup], { classifyError, maxTransientAttempts: 1 });
 
     const outcome = failureOf(await executor.execute(toolCall('lookup', {})));
@@ -127,7 +166,11 @@ describe('executeToolCall with an error classifier', () => {
 
   it('reports the idempotency store failing as classified too, not as an executor bug', async () => {
     const handler = vi.fn(() => ({ messageId: 'm1' }));
-    const store = { claim: () => Promise.reject(outage), complete: () => Promise.resolve(), release: () => Promise.resolve() };
+    const store = {
+      claim: () => Promise.reject(outage),
+      complete: () => Promise.resolve(),
+      release: () => Promise.resolve(),
+    };
     const { executor } = createTestExecutor([sendEmail(handler)], { classifyError, idempotencyStore: store });
 
     const outcome = failureOf(await executor.execute(toolCall('send_email', emailArguments), context));
@@ -137,9 +180,14 @@ describe('executeToolCall with an error classifier', () => {
   });
 
   it('still reports an unclassified throw as internal', async () => {
-    const broken = defineTool({ name: 'broken', description: 'Broken', parameters: z.object({}), execute: () => {
-      throw new TypeError('x is undefined');
-    } });
+    const broken = defineTool({
+      name: 'broken',
+      description: 'Broken',
+      parameters: z.object({}),
+      execute: () => {
+        throw new TypeError('x is undefined');
+      },
+    });
     const { executor } = createTestExecutor([broken], { classifyError });
 
     expect(failureOf(await executor.execute(toolCall('broken', {}))).category).toBe('internal');

@@ -43,7 +43,9 @@ describe('executeToolCall', () => {
       const outcome = failureOf(await executor.execute(toolCall('send_email', { subject: 'Lunch', body: 'Noon?' })));
 
       expect(outcome.category).toBe('needs_input');
-      expect(outcome.modelMessage.split('\n')[0]).toBe('Question: Who should I send this email to? Please provide the recipient email address.');
+      expect(outcome.modelMessage.split('\n')[0]).toBe(
+        'Question: Who should I send this email to? Please provide the recipient email address.',
+      );
       expect(outcome.modelMessage).toContain('`send_email` is missing `to`');
     });
   });
@@ -67,14 +69,19 @@ describe('executeToolCall', () => {
       const createIssue = defineTool({
         name: 'jira__create_issue',
         description: 'Create a Jira issue',
-        parameters: z.object({ project_key: z.string().describe('The Jira project key, such as PROJ'), title: z.string() }),
+        parameters: z.object({
+          project_key: z.string().describe('The Jira project key, such as PROJ'),
+          title: z.string(),
+        }),
         execute: () => 'created',
       });
       const { executor } = createTestExecutor([createIssue]);
 
       const outcome = failureOf(await executor.execute(toolCall('jira__create_issue', { title: 'Broken build' })));
 
-      expect(outcome.modelMessage.split('\n')[0]).toBe('Question: What should `project_key` be (The Jira project key, such as PROJ)?');
+      expect(outcome.modelMessage.split('\n')[0]).toBe(
+        'Question: What should `project_key` be (The Jira project key, such as PROJ)?',
+      );
     });
   });
 
@@ -85,7 +92,9 @@ describe('executeToolCall', () => {
       const outcome = failureOf(await executor.execute(toolCall('send_email', completeEmail)));
 
       expect(outcome.category).toBe('not_configured');
-      expect(outcome.modelMessage).toBe('Question: Your Gmail connection has expired. Please reconnect your Gmail account under Integrations.');
+      expect(outcome.modelMessage).toBe(
+        'Question: Your Gmail connection has expired. Please reconnect your Gmail account under Integrations.',
+      );
       expect(outcome.modelRetry).toBe(false);
       expect(outcome.setup).toEqual({ integration: 'gmail', action: 'reconnect' });
     });
@@ -97,14 +106,20 @@ describe('executeToolCall', () => {
 
       const outcome = failureOf(await executor.execute(toolCall('send_email', completeEmail)));
 
-      expect(outcome.modelMessage).toBe('Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.');
+      expect(outcome.modelMessage).toBe(
+        'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.',
+      );
       expect(outcome.setup).toEqual({ integration: 'gmail', action: 'connect' });
     });
   });
 
   describe('when a setting no integration holds is missing', () => {
     it('gives no setup hint', async () => {
-      const { executor } = createTestExecutor([searchTool(() => notConfigured({ modelMessage: 'Question: No web search provider is enabled for this agent.' }))]);
+      const { executor } = createTestExecutor([
+        searchTool(() =>
+          notConfigured({ modelMessage: 'Question: No web search provider is enabled for this agent.' })
+        ),
+      ]);
 
       const outcome = failureOf(await executor.execute(toolCall('web_search', { query: 'parley' })));
 
@@ -131,20 +146,26 @@ describe('executeToolCall', () => {
 
       const outcome = failureOf(await executor.execute(toolCall('web_search', { query: 'parley' })));
 
-      expect(outcome.modelMessage).toBe('Question: The Serper API key was rejected. Please check that the key under Integrations is correct and active, or replace it.');
+      expect(outcome.modelMessage).toBe(
+        'Question: The Serper API key was rejected. Please check that the key under Integrations is correct and active, or replace it.',
+      );
       expect(outcome.setup).toEqual({ integration: 'serper', action: 'replace_key' });
     });
   });
 
   describe('when the upstream names a missing field', () => {
     it('asks the email question for that field', async () => {
-      const { executor } = createTestExecutor([emailTool(() => upstreamFailure({ status: 400, provider: 'gmail', missingField: 'to' }))]);
+      const { executor } = createTestExecutor([
+        emailTool(() => upstreamFailure({ status: 400, provider: 'gmail', missingField: 'to' })),
+      ]);
 
       const outcome = failureOf(await executor.execute(toolCall('send_email', completeEmail)));
 
       expect(outcome.category).toBe('needs_input');
       expect(outcome.field).toBe('to');
-      expect(outcome.modelMessage).toBe('Question: Who should I send this email to? Please provide the recipient email address.');
+      expect(outcome.modelMessage).toBe(
+        'Question: Who should I send this email to? Please provide the recipient email address.',
+      );
       expect(outcome.modelRetry).toBe(true);
     });
 
@@ -168,18 +189,24 @@ describe('executeToolCall', () => {
 
   describe('when the upstream rejects a recipient address', () => {
     it('asks the user to check the address', async () => {
-      const { executor } = createTestExecutor([emailTool(() => upstreamFailure({ status: 400, provider: 'gmail', invalidField: 'to' }))]);
+      const { executor } = createTestExecutor([
+        emailTool(() => upstreamFailure({ status: 400, provider: 'gmail', invalidField: 'to' })),
+      ]);
 
       const outcome = failureOf(await executor.execute(toolCall('send_email', completeEmail)));
 
       expect(outcome.category).toBe('invalid_arguments');
-      expect(outcome.modelMessage).toMatch(/^Question: There seems to be an issue with the email address format in `to`\./);
+      expect(outcome.modelMessage).toMatch(
+        /^Question: There seems to be an issue with the email address format in `to`\./,
+      );
     });
   });
 
   describe('when the handler asks its own question', () => {
     it('passes the question through as is', async () => {
-      const { executor } = createTestExecutor([emailTool(() => needsInput('Question: Which of your two Gmail accounts should send this?'))]);
+      const { executor } = createTestExecutor([
+        emailTool(() => needsInput('Question: Which of your two Gmail accounts should send this?')),
+      ]);
 
       const outcome = failureOf(await executor.execute(toolCall('send_email', completeEmail)));
 

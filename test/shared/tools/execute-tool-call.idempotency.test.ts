@@ -34,7 +34,11 @@ function countingSender() {
 
 function spiedStore(): IdempotencyStore & { claim: ReturnType<typeof vi.fn>; release: ReturnType<typeof vi.fn> } {
   const store = createMemoryIdempotencyStore();
-  return { claim: vi.fn((key: string) => store.claim(key)), complete: (key, record) => store.complete(key, record), release: vi.fn((key: string) => store.release(key)) };
+  return {
+    claim: vi.fn((key: string) => store.claim(key)),
+    complete: (key, record) => store.complete(key, record),
+    release: vi.fn((key: string) => store.release(key)),
+  };
 }
 
 describe('executeToolCall', () => {
@@ -68,8 +72,14 @@ describe('executeToolCall', () => {
       const handler = countingSender();
       const { executor } = createTestExecutor([sendEmail(handler)]);
 
-      await executor.execute(toolCall('send_email', '{"to":"ada@example.com","subject":"Lunch","body":"Noon?"}'), conversation);
-      const second = await executor.execute(toolCall('send_email', '{"body":"Noon?","subject":"Lunch","to":"ada@example.com"}'), conversation);
+      await executor.execute(
+        toolCall('send_email', '{"to":"ada@example.com","subject":"Lunch","body":"Noon?"}'),
+        conversation,
+      );
+      const second = await executor.execute(
+        toolCall('send_email', '{"body":"Noon?","subject":"Lunch","to":"ada@example.com"}'),
+        conversation,
+      );
 
       expect(second.replayed).toBe(true);
       expect(handler).toHaveBeenCalledOnce();
@@ -78,9 +88,15 @@ describe('executeToolCall', () => {
 
   describe('when the call differs', () => {
     it.each([
-      ['with other arguments', toolCall('send_email', { ...emailArguments, body: 'One o’clock?' }, 'call_7'), conversation],
+      [
+        'with other arguments',
+        toolCall('send_email', { ...emailArguments, body: 'One o’clock?' }, 'call_7'),
+        conversation,
+      ],
       ['with another tool call id', toolCall('send_email', emailArguments, 'call_8'), conversation],
-      ['in another conversation', toolCall('send_email', emailArguments, 'call_7'), { caller: { conversationId: 'conv_2' } }],
+      ['in another conversation', toolCall('send_email', emailArguments, 'call_7'), {
+        caller: { conversationId: 'conv_2' },
+      }],
     ])('runs again under a different key %s', async (_label, repeat, context) => {
       const handler = countingSender();
       const { executor } = createTestExecutor([sendEmail(handler)]);
@@ -106,7 +122,9 @@ describe('executeToolCall', () => {
       release.resolve('sent');
 
       expect(duplicate.category).toBe('transient');
-      expect(duplicate.modelMessage).toBe('`send_email` is already running for this exact call. Do not call it again; wait for its result.');
+      expect(duplicate.modelMessage).toBe(
+        '`send_email` is already running for this exact call. Do not call it again; wait for its result.',
+      );
       expect(resultOf(await first).output).toBe('sent');
       expect(handler).toHaveBeenCalledOnce();
     });
@@ -118,7 +136,9 @@ describe('executeToolCall', () => {
       const handler = countingSender();
       const { executor } = createTestExecutor([sendEmail(handler)], { idempotencyStore: store });
 
-      const invalid = failureOf(await executor.execute(toolCall('send_email', { ...emailArguments, to: 42 }), conversation));
+      const invalid = failureOf(
+        await executor.execute(toolCall('send_email', { ...emailArguments, to: 42 }), conversation),
+      );
       const corrected = resultOf(await executor.execute(toolCall('send_email', emailArguments), conversation));
 
       expect(invalid.idempotencyKey).toBeNull();
@@ -199,7 +219,12 @@ describe('executeToolCall', () => {
   describe('when the tool has no side effects', () => {
     it('uses no key and runs every time', async () => {
       const handler = vi.fn(() => 'weather');
-      const tool = defineTool({ name: 'lookup_weather', description: 'Weather', parameters: z.object({}), execute: handler });
+      const tool = defineTool({
+        name: 'lookup_weather',
+        description: 'Weather',
+        parameters: z.object({}),
+        execute: handler,
+      });
       const { executor } = createTestExecutor([tool]);
 
       const first = await executor.execute(toolCall('lookup_weather'), conversation);

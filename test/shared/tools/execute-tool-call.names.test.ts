@@ -53,7 +53,9 @@ describe('executeToolCall', () => {
 
       expect(outcome.category).toBe('not_found');
       expect(suggestedNames(outcome.modelMessage)[0]).toBe('sequential-thinking__sequentialthinking');
-      expect(outcome.modelMessage).toMatch(/^Tool `sequential-thinking` is not available\. Did you mean `sequential-thinking__sequentialthinking` \(/);
+      expect(outcome.modelMessage).toMatch(
+        /^Tool `sequential-thinking` is not available\. Did you mean `sequential-thinking__sequentialthinking` \(/,
+      );
     });
   });
 
@@ -64,19 +66,24 @@ describe('executeToolCall', () => {
       const outcome = failureOf(await executor.execute(toolCall('analyzeDom')));
 
       expect(suggestedNames(outcome.modelMessage)[0]).toBe('readPageContent');
-      expect(outcome.modelMessage).toContain('`readPageContent` (Read the text content and DOM structure of the current page)');
+      expect(outcome.modelMessage).toContain(
+        '`readPageContent` (Read the text content and DOM structure of the current page)',
+      );
     });
   });
 
   describe('when the name differs only in case or separators', () => {
-    it.each(['webSearch', 'WebSearch', 'web-search', 'web.search', 'WEB_SEARCH', 'websearch'])('suggests `web_search` for `%s`', async (name) => {
-      const { executor } = createTestExecutor(agentTools());
+    it.each(['webSearch', 'WebSearch', 'web-search', 'web.search', 'WEB_SEARCH', 'websearch'])(
+      'suggests `web_search` for `%s`',
+      async (name) => {
+        const { executor } = createTestExecutor(agentTools());
 
-      const outcome = failureOf(await executor.execute(toolCall(name, { query: 'parley' })));
+        const outcome = failureOf(await executor.execute(toolCall(name, { query: 'parley' })));
 
-      expect(outcome.category).toBe('not_found');
-      expect(suggestedNames(outcome.modelMessage)[0]).toBe('web_search');
-    });
+        expect(outcome.category).toBe('not_found');
+        expect(suggestedNames(outcome.modelMessage)[0]).toBe('web_search');
+      },
+    );
   });
 
   describe('when the name has a typo', () => {
@@ -95,12 +102,14 @@ describe('executeToolCall', () => {
     });
 
     it('ranks the closest spelling first among similar tools', async () => {
-      const similar = ['web_search', 'news_search', 'web_scrape', 'image_search'].map((name) => defineTool({
-        name,
-        description: `The ${name.replace('_', ' ')} tool`,
-        parameters: z.object({}),
-        execute: () => 'ok',
-      }));
+      const similar = ['web_search', 'news_search', 'web_scrape', 'image_search'].map((name) =>
+        defineTool({
+          name,
+          description: `The ${name.replace('_', ' ')} tool`,
+          parameters: z.object({}),
+          execute: () => 'ok',
+        })
+      );
       const { executor } = createTestExecutor(similar);
 
       const outcome = failureOf(await executor.execute(toolCall('web_serch')));
@@ -197,7 +206,9 @@ describe('executeToolCall', () => {
 
       const outcome = failureOf(await executor.execute(toolCall('book_meeting', { title: 'Sync' })));
 
-      expect(outcome.modelMessage).toBe('Tool `book_meeting` is not available. Did you mean `gcal__create_event` (Create a Google Calendar event.)? (285 other tools not listed.)');
+      expect(outcome.modelMessage).toBe(
+        'Tool `book_meeting` is not available. Did you mean `gcal__create_event` (Create a Google Calendar event.)? (285 other tools not listed.)',
+      );
       expect(encode(outcome.modelMessage).length).toBeLessThan(50);
     });
 
@@ -206,7 +217,9 @@ describe('executeToolCall', () => {
       const tools = generalCatalog().map((tool) => ({ ...tool, execute: ran }));
       const { executor } = createTestExecutor(tools);
 
-      const outcome = failureOf(await executor.execute(toolCall('book_flight', { from: 'OSL' }), { autoResolveNames: true }));
+      const outcome = failureOf(
+        await executor.execute(toolCall('book_flight', { from: 'OSL' }), { autoResolveNames: true }),
+      );
 
       expect(suggestedNames(outcome.modelMessage)).toEqual([]);
       expect(ran).not.toHaveBeenCalled();
@@ -225,10 +238,22 @@ describe('executeToolCall', () => {
   });
 
   describe('when a different tool would match', () => {
-    const variants = ['webSearch', 'web-search', 'web_serch', 'search_web', 'sequential-thinking', 'sequentialthinking', 'analyzeDom'];
+    const variants = [
+      'webSearch',
+      'web-search',
+      'web_serch',
+      'search_web',
+      'sequential-thinking',
+      'sequentialthinking',
+      'analyzeDom',
+    ];
 
     it.each(variants)('never runs another tool for `%s` by default', async (name) => {
-      const handlers = { web_search: vi.fn(() => 'ran'), readPageContent: vi.fn(() => 'ran'), 'sequential-thinking__sequentialthinking': vi.fn(() => 'ran') };
+      const handlers = {
+        web_search: vi.fn(() => 'ran'),
+        readPageContent: vi.fn(() => 'ran'),
+        'sequential-thinking__sequentialthinking': vi.fn(() => 'ran'),
+      };
       const { executor } = createTestExecutor(agentTools(handlers));
 
       const outcome = await executor.execute(toolCall(name, { query: 'parley', thought: 'step one' }));
@@ -237,30 +262,45 @@ describe('executeToolCall', () => {
       for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled();
     });
 
-    it.each(['webSearch', 'WebSearch', 'web-search', 'web.search', 'WEB_SEARCH'])('runs `web_search` for `%s` when the agent opts into autoResolveNames', async (name) => {
-      const handler = vi.fn(() => 'ran');
-      const { executor } = createTestExecutor(agentTools({ web_search: handler }));
+    it.each(['webSearch', 'WebSearch', 'web-search', 'web.search', 'WEB_SEARCH'])(
+      'runs `web_search` for `%s` when the agent opts into autoResolveNames',
+      async (name) => {
+        const handler = vi.fn(() => 'ran');
+        const { executor } = createTestExecutor(agentTools({ web_search: handler }));
 
-      const outcome = resultOf(await executor.execute(toolCall(name, { query: 'parley' }), { autoResolveNames: true }));
+        const outcome = resultOf(
+          await executor.execute(toolCall(name, { query: 'parley' }), { autoResolveNames: true }),
+        );
 
-      expect(handler).toHaveBeenCalledOnce();
-      expect(outcome.requestedName).toBe(name);
-      expect(outcome.resolvedName).toBe('web_search');
-    });
+        expect(handler).toHaveBeenCalledOnce();
+        expect(outcome.requestedName).toBe(name);
+        expect(outcome.resolvedName).toBe('web_search');
+      },
+    );
 
-    it.each(['sequential-thinking', 'sequentialthinking', 'web_serch', 'search_web'])('still does not run anything for the near-match `%s` with autoResolveNames', async (name) => {
-      const handlers = { web_search: vi.fn(() => 'ran'), 'sequential-thinking__sequentialthinking': vi.fn(() => 'ran') };
-      const { executor } = createTestExecutor(agentTools(handlers));
+    it.each(['sequential-thinking', 'sequentialthinking', 'web_serch', 'search_web'])(
+      'still does not run anything for the near-match `%s` with autoResolveNames',
+      async (name) => {
+        const handlers = {
+          web_search: vi.fn(() => 'ran'),
+          'sequential-thinking__sequentialthinking': vi.fn(() => 'ran'),
+        };
+        const { executor } = createTestExecutor(agentTools(handlers));
 
-      const outcome = failureOf(await executor.execute(toolCall(name, { query: 'parley', thought: 'step one' }), { autoResolveNames: true }));
+        const outcome = failureOf(
+          await executor.execute(toolCall(name, { query: 'parley', thought: 'step one' }), { autoResolveNames: true }),
+        );
 
-      expect(outcome.category).toBe('not_found');
-      for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled();
-    });
+        expect(outcome.category).toBe('not_found');
+        for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled();
+      },
+    );
 
     it('does not guess between two tools that both differ only in case and separators', async () => {
       const handler = vi.fn(() => 'ran');
-      const twins = ['send_email', 'sendEmail'].map((name) => defineTool({ name, description: 'Send', parameters: z.object({}), execute: handler }));
+      const twins = ['send_email', 'sendEmail'].map((name) =>
+        defineTool({ name, description: 'Send', parameters: z.object({}), execute: handler })
+      );
       const { executor } = createTestExecutor(twins);
 
       const outcome = failureOf(await executor.execute(toolCall('Send-Email'), { autoResolveNames: true }));
@@ -277,7 +317,9 @@ describe('executeToolCall', () => {
 
       const outcome = failureOf(await executor.execute(toolCall('webSearch', {})));
 
-      expect(outcome.modelMessage).toContain('If you meant `web_search`, also fix: `query`: required, missing (What to search for).');
+      expect(outcome.modelMessage).toContain(
+        'If you meant `web_search`, also fix: `query`: required, missing (What to search for).',
+      );
     });
   });
 });

@@ -17,19 +17,31 @@ const tools = [
   defineTool({
     name: 'web_search',
     description: 'Search the web',
-    parameters: z.object({ query: z.string().min(1), limit: z.number().int().min(1).max(10).optional(), safe: z.enum(['off', 'moderate', 'strict']).optional() }),
+    parameters: z.object({
+      query: z.string().min(1),
+      limit: z.number().int().min(1).max(10).optional(),
+      safe: z.enum(['off', 'moderate', 'strict']).optional(),
+    }),
     execute: () => ['result one', 'result two'],
   }),
   defineTool({
     name: 'sign_in',
     description: 'Sign in to the billing portal',
-    parameters: z.object({ username: z.string(), password: z.string().min(40), api_key: z.string().regex(/^bp_/).optional() }),
+    parameters: z.object({
+      username: z.string(),
+      password: z.string().min(40),
+      api_key: z.string().regex(/^bp_/).optional(),
+    }),
     execute: () => ({ session: 'started' }),
   }),
   defineTool({
     name: 'configure_webhook',
     description: 'Configure a webhook',
-    parameters: z.strictObject({ url: z.url(), token: z.string().length(64), events: z.array(z.enum(['push', 'pull'])) }),
+    parameters: z.strictObject({
+      url: z.url(),
+      token: z.string().length(64),
+      events: z.array(z.enum(['push', 'pull'])),
+    }),
     execute: () => 'configured',
   }),
   defineTool({
@@ -55,15 +67,35 @@ const toolNames = tools.map((tool) => tool.name);
  * some noise. */
 const nameArbitrary = fc.oneof(
   { arbitrary: fc.constantFrom(...toolNames), weight: 6 },
-  { arbitrary: fc.constantFrom('sendEmail', 'web-search', 'SIGN_IN', 'configure_webhok', 'inspectPayload', 'send_email__send'), weight: 2 },
+  {
+    arbitrary: fc.constantFrom(
+      'sendEmail',
+      'web-search',
+      'SIGN_IN',
+      'configure_webhok',
+      'inspectPayload',
+      'send_email__send',
+    ),
+    weight: 2,
+  },
   { arbitrary: fc.string(), weight: 1 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 80 }), weight: 1 },
 );
 
-const secretKeyArbitrary = fc.constantFrom('password', 'api_key', 'apiKey', 'token', 'authorization', 'access_token', 'client_secret');
+const secretKeyArbitrary = fc.constantFrom(
+  'password',
+  'api_key',
+  'apiKey',
+  'token',
+  'authorization',
+  'access_token',
+  'client_secret',
+);
 
 /** Letters and digits, at least 8, with both kinds so it reads like a credential. */
-const secretArbitrary = fc.stringMatching(/^[A-Za-z0-9]{8,32}$/).filter((value) => /[A-Za-z]/.test(value) && /\d/.test(value));
+const secretArbitrary = fc.stringMatching(/^[A-Za-z0-9]{8,32}$/).filter((value) =>
+  /[A-Za-z]/.test(value) && /\d/.test(value)
+);
 
 const benignFieldsArbitrary = fc.record(
   {
@@ -80,10 +112,16 @@ const benignFieldsArbitrary = fc.record(
 
 /** Arguments carrying 1–3 secrets under secret-looking keys, at the top level or nested. */
 const argumentsWithSecretsArbitrary = fc
-  .tuple(benignFieldsArbitrary, fc.array(fc.tuple(secretKeyArbitrary, secretArbitrary), { minLength: 1, maxLength: 3 }), fc.boolean())
+  .tuple(
+    benignFieldsArbitrary,
+    fc.array(fc.tuple(secretKeyArbitrary, secretArbitrary), { minLength: 1, maxLength: 3 }),
+    fc.boolean(),
+  )
   .map(([benign, secrets, nested]) => {
     const secretFields = Object.fromEntries(secrets);
-    const value: Record<string, unknown> = nested ? { ...benign, credentials: secretFields } : { ...benign, ...secretFields };
+    const value: Record<string, unknown> = nested
+      ? { ...benign, credentials: secretFields }
+      : { ...benign, ...secretFields };
     return { value, secrets: secrets.map(([, secret]) => secret) };
   });
 
@@ -106,8 +144,16 @@ function corrupt(text: string, how: Corruption, at: number, character: string): 
 }
 
 const malformedWithSecretsArbitrary = fc
-  .tuple(argumentsWithSecretsArbitrary, fc.constantFrom<Corruption>('append', 'truncate', 'drop', 'insert', 'unquote'), fc.nat(), fc.constantFrom('}', '{', ',', ':', '"', 'x', ' ', ']'))
-  .map(([{ value, secrets }, how, at, character]) => ({ raw: corrupt(JSON.stringify(value), how, at, character), secrets }));
+  .tuple(
+    argumentsWithSecretsArbitrary,
+    fc.constantFrom<Corruption>('append', 'truncate', 'drop', 'insert', 'unquote'),
+    fc.nat(),
+    fc.constantFrom('}', '{', ',', ':', '"', 'x', ' ', ']'),
+  )
+  .map(([{ value, secrets }, how, at, character]) => ({
+    raw: corrupt(JSON.stringify(value), how, at, character),
+    secrets,
+  }));
 
 const argumentStringArbitrary = fc.oneof(
   fc.string(),
@@ -151,7 +197,9 @@ describe('executeToolCall (properties)', () => {
         fc.asyncProperty(nameArbitrary, argumentStringArbitrary, async (name, raw) => {
           const outcome = await executor.execute(toolCall(name, raw));
 
-          if (outcome.resolvedName !== 'inspect_payload') expect(outcome.type === 'tool-error' ? outcome.category : 'none').not.toBe('internal');
+          if (outcome.resolvedName !== 'inspect_payload') {
+            expect(outcome.type === 'tool-error' ? outcome.category : 'none').not.toBe('internal');
+          }
         }),
         { numRuns },
       );
@@ -199,11 +247,15 @@ describe('executeToolCall (properties)', () => {
     it('never echoes a secret value from malformed arguments', async () => {
       const { executor } = createTestExecutor(tools);
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...toolNames), malformedWithSecretsArbitrary, async (name, { raw, secrets }) => {
-          const outcome = await executor.execute(toolCall(name, raw));
+        fc.asyncProperty(
+          fc.constantFrom(...toolNames),
+          malformedWithSecretsArbitrary,
+          async (name, { raw, secrets }) => {
+            const outcome = await executor.execute(toolCall(name, raw));
 
-          for (const text of modelTexts(outcome)) for (const secret of secrets) expect(text).not.toContain(secret);
-        }),
+            for (const text of modelTexts(outcome)) for (const secret of secrets) expect(text).not.toContain(secret);
+          },
+        ),
         { numRuns },
       );
     });
@@ -211,7 +263,9 @@ describe('executeToolCall (properties)', () => {
     it('does not quote the password next to a JSON syntax error', async () => {
       const { executor } = createTestExecutor(tools);
 
-      const outcome = await executor.execute(toolCall('sign_in', '{"username": "ada", "password": "hunter2Secret99" oops}'));
+      const outcome = await executor.execute(
+        toolCall('sign_in', '{"username": "ada", "password": "hunter2Secret99" oops}'),
+      );
 
       expect(outcome.modelMessage).toContain('not valid JSON');
       expect(outcome.modelMessage).not.toContain('hunter2Secret99');

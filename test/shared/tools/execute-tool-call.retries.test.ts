@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineTool, notConfigured, type ToolError, type ToolHandlerContext, transientFailure, upstreamFailure } from '../../../shared/tools/index.ts';
+import {
+  defineTool,
+  notConfigured,
+  type ToolError,
+  type ToolHandlerContext,
+  transientFailure,
+  upstreamFailure,
+} from '../../../shared/tools/index.ts';
 import { executorLimits } from '../../../shared/tools/limits.ts';
 import { createTestExecutor, failureOf, resultOf, toolCall } from './support/create-test-executor.ts';
 
@@ -16,7 +23,13 @@ function failingThenOk(...failures: (() => ToolError | Error)[]) {
 }
 
 function weatherTool(handler: ReturnType<typeof failingThenOk>, sideEffects = false) {
-  return defineTool({ name: 'lookup_weather', description: 'Weather', parameters: z.object({ city: z.string() }), sideEffects, execute: handler });
+  return defineTool({
+    name: 'lookup_weather',
+    description: 'Weather',
+    parameters: z.object({ city: z.string() }),
+    sideEffects,
+    execute: handler,
+  });
 }
 
 const unavailable = () => upstreamFailure({ status: 503, provider: 'openweather' });
@@ -24,7 +37,10 @@ const unavailable = () => upstreamFailure({ status: 503, provider: 'openweather'
 describe('executeToolCall', () => {
   describe('when an idempotent tool fails transiently and then succeeds', () => {
     it('retries inside the executor and returns the result', async () => {
-      const handler = failingThenOk(unavailable, () => transientFailure({ provider: 'openweather', reason: 'network' }));
+      const handler = failingThenOk(
+        unavailable,
+        () => transientFailure({ provider: 'openweather', reason: 'network' }),
+      );
       const { executor } = createTestExecutor([weatherTool(handler)]);
 
       const outcome = resultOf(await executor.execute(toolCall('lookup_weather', { city: 'Lisbon' })));
@@ -40,21 +56,31 @@ describe('executeToolCall', () => {
       const outcome = resultOf(await executor.execute(toolCall('lookup_weather', { city: 'Lisbon' }), { attempt: 3 }));
 
       expect(outcome.attempt).toBe(5);
-      expect(outcome.earlierAttempts.map((earlier) => [earlier.attempt, earlier.category])).toEqual([[3, 'transient'], [4, 'transient']]);
+      expect(outcome.earlierAttempts.map((earlier) => [earlier.attempt, earlier.category])).toEqual([[3, 'transient'], [
+        4,
+        'transient',
+      ]]);
       expect(outcome.earlierAttempts[0]?.detail.status).toBe(503);
       expect(handler.mock.calls.map(([, context]) => context.attempt)).toEqual([3, 4, 5]);
     });
 
     it('backs off exponentially with full jitter from the injected random', async () => {
-      const { executor, sleeps } = createTestExecutor([weatherTool(failingThenOk(unavailable, unavailable))], { random: () => 0.5 });
+      const { executor, sleeps } = createTestExecutor([weatherTool(failingThenOk(unavailable, unavailable))], {
+        random: () => 0.5,
+      });
 
       await executor.execute(toolCall('lookup_weather', { city: 'Lisbon' }));
 
-      expect(sleeps).toEqual([executorLimits.transientBackoffBaseMs * 0.5, executorLimits.transientBackoffBaseMs * 2 * 0.5]);
+      expect(sleeps).toEqual([
+        executorLimits.transientBackoffBaseMs * 0.5,
+        executorLimits.transientBackoffBaseMs * 2 * 0.5,
+      ]);
     });
 
     it.each([0, 0.25, 0.999])('keeps every delay below its exponential ceiling for random() = %s', async (random) => {
-      const { executor, sleeps } = createTestExecutor([weatherTool(failingThenOk(unavailable, unavailable))], { random: () => random });
+      const { executor, sleeps } = createTestExecutor([weatherTool(failingThenOk(unavailable, unavailable))], {
+        random: () => random,
+      });
 
       await executor.execute(toolCall('lookup_weather', { city: 'Lisbon' }));
 
@@ -74,7 +100,9 @@ describe('executeToolCall', () => {
       expect(outcome.category).toBe('transient');
       expect(outcome.attempt).toBe(executorLimits.maxTransientAttempts);
       expect(outcome.earlierAttempts).toHaveLength(executorLimits.maxTransientAttempts - 1);
-      expect(outcome.modelMessage).toBe('`lookup_weather` is temporarily unavailable (its service did not answer). Try again later or continue without it.');
+      expect(outcome.modelMessage).toBe(
+        '`lookup_weather` is temporarily unavailable (its service did not answer). Try again later or continue without it.',
+      );
       expect(outcome.modelRetry).toBe(false);
     });
   });

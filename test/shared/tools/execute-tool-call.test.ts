@@ -34,7 +34,12 @@ describe('executeToolCall', () => {
   describe('when the name is unknown', () => {
     it('fails as not_found without running anything', async () => {
       const handler = vi.fn(() => 'ok');
-      const tool = defineTool({ name: 'lookup_weather', description: 'Weather', parameters: z.object({}), execute: handler });
+      const tool = defineTool({
+        name: 'lookup_weather',
+        description: 'Weather',
+        parameters: z.object({}),
+        execute: handler,
+      });
       const { executor } = createTestExecutor([tool]);
 
       const outcome = failureOf(await executor.execute(toolCall('book_flight')));
@@ -48,7 +53,12 @@ describe('executeToolCall', () => {
   describe('when the arguments do not match the schema', () => {
     it('fails as invalid_arguments without running the handler', async () => {
       const handler = vi.fn(() => 'ok');
-      const tool = defineTool({ name: 'lookup_weather', description: 'Weather', parameters: z.object({ city: z.string() }), execute: handler });
+      const tool = defineTool({
+        name: 'lookup_weather',
+        description: 'Weather',
+        parameters: z.object({ city: z.string() }),
+        execute: handler,
+      });
       const { executor } = createTestExecutor([tool]);
 
       const outcome = failureOf(await executor.execute(toolCall('lookup_weather', { city: 42 })));
@@ -75,7 +85,14 @@ describe('executeToolCall', () => {
       ['upstreamFailure 401', () => upstreamFailure({ status: 401, provider: 'openweather' })],
       ['upstreamFailure 403', () => upstreamFailure({ status: 403, provider: 'openweather' })],
     ])('fails as not_configured for %s', async (_label, makeError) => {
-      const tool = defineTool({ name: 'lookup_weather', description: 'Weather', parameters: z.object({}), execute: () => { throw makeError(); } });
+      const tool = defineTool({
+        name: 'lookup_weather',
+        description: 'Weather',
+        parameters: z.object({}),
+        execute: () => {
+          throw makeError();
+        },
+      });
       const { executor } = createTestExecutor([tool]);
 
       const outcome = failureOf(await executor.execute(toolCall('lookup_weather')));
@@ -91,7 +108,14 @@ describe('executeToolCall', () => {
       ['upstreamFailure 503', () => upstreamFailure({ status: 503, provider: 'openweather' })],
       ['upstreamFailure 429', () => upstreamFailure({ status: 429, provider: 'openweather' })],
     ])('fails as transient for %s', async (_label, makeError) => {
-      const tool = defineTool({ name: 'lookup_weather', description: 'Weather', parameters: z.object({}), execute: () => { throw makeError(); } });
+      const tool = defineTool({
+        name: 'lookup_weather',
+        description: 'Weather',
+        parameters: z.object({}),
+        execute: () => {
+          throw makeError();
+        },
+      });
       const { executor } = createTestExecutor([tool]);
 
       const outcome = failureOf(await executor.execute(toolCall('lookup_weather')));
@@ -100,7 +124,12 @@ describe('executeToolCall', () => {
     });
 
     it('accepts a ToolError the handler returns instead of throwing', async () => {
-      const tool = defineTool({ name: 'lookup_weather', description: 'Weather', parameters: z.object({}), execute: () => transientFailure({ provider: 'openweather' }) });
+      const tool = defineTool({
+        name: 'lookup_weather',
+        description: 'Weather',
+        parameters: z.object({}),
+        execute: () => transientFailure({ provider: 'openweather' }),
+      });
       const { executor } = createTestExecutor([tool]);
 
       const outcome = failureOf(await executor.execute(toolCall('lookup_weather')));
@@ -140,7 +169,12 @@ describe('executeToolCall', () => {
     });
 
     it('treats a thrown non-Error value the same way', async () => {
-      const tool = defineTool({ name: 'lookup_weather', description: 'Weather', parameters: z.object({}), execute: () => Promise.reject('socket hang up') });
+      const tool = defineTool({
+        name: 'lookup_weather',
+        description: 'Weather',
+        parameters: z.object({}),
+        execute: () => Promise.reject('socket hang up'),
+      });
       const { executor } = createTestExecutor([tool]);
 
       const outcome = failureOf(await executor.execute(toolCall('lookup_weather')));
@@ -164,9 +198,15 @@ describe('executeToolCall', () => {
       not_found: () => 'unused',
       invalid_arguments: () => 'unused',
       needs_input: () => 'unused',
-      not_configured: () => { throw notConfigured({ provider: 'openweather' }); },
-      transient: () => { throw transientFailure({ provider: 'openweather' }); },
-      internal: () => { throw new Error('boom'); },
+      not_configured: () => {
+        throw notConfigured({ provider: 'openweather' });
+      },
+      transient: () => {
+        throw transientFailure({ provider: 'openweather' });
+      },
+      internal: () => {
+        throw new Error('boom');
+      },
     };
     const callFor: Record<ErrorCategory, Parameters<typeof toolCall>> = {
       not_found: ['lookup_wether_map', {}],
@@ -176,21 +216,26 @@ describe('executeToolCall', () => {
       transient: ['probe_transient', { city: 'Lisbon' }],
       internal: ['probe_internal', { city: 'Lisbon' }],
     };
-    const probes = (['not_configured', 'transient', 'internal'] as const).map((category) => defineTool({
-      name: `probe_${category}`,
-      description: 'Probe',
-      parameters: z.object({ city: z.string() }),
-      execute: throwers[category],
-    }));
+    const probes = (['not_configured', 'transient', 'internal'] as const).map((category) =>
+      defineTool({
+        name: `probe_${category}`,
+        description: 'Probe',
+        parameters: z.object({ city: z.string() }),
+        execute: throwers[category],
+      })
+    );
 
-    it.each(errorCategories.map((category) => [category, expected[category]] as const))('sets modelRetry for %s to %s', async (category, retry) => {
-      const { executor } = createTestExecutor(probes);
+    it.each(errorCategories.map((category) => [category, expected[category]] as const))(
+      'sets modelRetry for %s to %s',
+      async (category, retry) => {
+        const { executor } = createTestExecutor(probes);
 
-      const outcome = failureOf(await executor.execute(toolCall(...callFor[category])));
+        const outcome = failureOf(await executor.execute(toolCall(...callFor[category])));
 
-      expect(outcome.category).toBe(category);
-      expect(outcome.modelRetry).toBe(retry);
-    });
+        expect(outcome.category).toBe(category);
+        expect(outcome.modelRetry).toBe(retry);
+      },
+    );
   });
 
   describe('when reporting the outcome fields', () => {
@@ -202,12 +247,20 @@ describe('executeToolCall', () => {
     });
 
     it('carries the call id, both names, the redacted input, attempt, timing and message', async () => {
-      const test = createTestExecutor([defineTool({ ...signIn, execute: () => { test.advance(250); return { session: 'started' }; } })]);
+      const test = createTestExecutor([defineTool({
+        ...signIn,
+        execute: () => {
+          test.advance(250);
+          return { session: 'started' };
+        },
+      })]);
 
-      const outcome = resultOf(await test.executor.execute(
-        toolCall('sign_in', { username: 'ada', password: 'correct-horse-battery', apiKey: 'k3y-0f-4da' }, 'call_abc'),
-        { attempt: 2 },
-      ));
+      const outcome = resultOf(
+        await test.executor.execute(
+          toolCall('sign_in', { username: 'ada', password: 'correct-horse-battery', apiKey: 'k3y-0f-4da' }, 'call_abc'),
+          { attempt: 2 },
+        ),
+      );
 
       expect(outcome).toMatchObject({
         toolCallId: 'call_abc',
@@ -228,7 +281,9 @@ describe('executeToolCall', () => {
     it('starts at attempt 1 when the context gives no attempt', async () => {
       const { executor } = createTestExecutor([signIn]);
 
-      const outcome = await executor.execute(toolCall('sign_in', { username: 'ada', password: 'correct-horse-battery' }));
+      const outcome = await executor.execute(
+        toolCall('sign_in', { username: 'ada', password: 'correct-horse-battery' }),
+      );
 
       expect(outcome.attempt).toBe(1);
     });
@@ -236,16 +291,26 @@ describe('executeToolCall', () => {
     it('redacts secrets in the input of a failed validation too', async () => {
       const { executor } = createTestExecutor([signIn]);
 
-      const outcome = failureOf(await executor.execute(toolCall('sign_in', { username: 7, password: 'correct-horse-battery' })));
+      const outcome = failureOf(
+        await executor.execute(toolCall('sign_in', { username: 7, password: 'correct-horse-battery' })),
+      );
 
       expect(outcome.input).toEqual({ username: 7, password: '[redacted]' });
       expect(JSON.stringify(outcome)).not.toContain('correct-horse-battery');
     });
 
     it('measures the duration of a failure with the injected clock', async () => {
-      const test = createTestExecutor([defineTool({ ...signIn, execute: () => { test.advance(75); throw new Error('boom'); } })]);
+      const test = createTestExecutor([defineTool({
+        ...signIn,
+        execute: () => {
+          test.advance(75);
+          throw new Error('boom');
+        },
+      })]);
 
-      const outcome = failureOf(await test.executor.execute(toolCall('sign_in', { username: 'ada', password: 'correct-horse-battery' })));
+      const outcome = failureOf(
+        await test.executor.execute(toolCall('sign_in', { username: 'ada', password: 'correct-horse-battery' })),
+      );
 
       expect(outcome.durationMs).toBe(75);
       expect(outcome.detail.message).toBe('boom');

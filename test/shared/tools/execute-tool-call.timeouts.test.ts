@@ -7,7 +7,14 @@ import { createTestExecutor, failureOf, toolCall, untilAborted } from './support
 const timeoutMs = 20;
 
 function slowTool(execute: (input: unknown, context: ToolHandlerContext) => Promise<unknown>, sideEffects = false) {
-  return defineTool({ name: 'fetch_report', description: 'Fetch a report', parameters: z.object({}), timeoutMs, sideEffects, execute });
+  return defineTool({
+    name: 'fetch_report',
+    description: 'Fetch a report',
+    parameters: z.object({}),
+    timeoutMs,
+    sideEffects,
+    execute,
+  });
 }
 
 describe('executeToolCall', () => {
@@ -25,7 +32,9 @@ describe('executeToolCall', () => {
 
       expect(performance.now() - startedAt).toBeLessThan(timeoutMs * executorLimits.maxTransientAttempts + 1_000);
       expect(outcome.category).toBe('transient');
-      expect(outcome.modelMessage).toBe('`fetch_report` is temporarily unavailable (it timed out). Try again later or continue without it.');
+      expect(outcome.modelMessage).toBe(
+        '`fetch_report` is temporarily unavailable (it timed out). Try again later or continue without it.',
+      );
       expect(outcome.detail.message).toBe(`The handler did not finish within ${timeoutMs} ms.`);
       expect(signals.length).toBeGreaterThan(0);
       expect(signals.every((signal) => signal.aborted)).toBe(true);
@@ -77,7 +86,13 @@ describe('executeToolCall', () => {
         setTimeout(() => controller.abort(new Error('user pressed stop')), 5);
         return untilAborted(signal);
       });
-      const tool = defineTool({ name: 'fetch_report', description: 'Fetch a report', parameters: z.object({}), timeoutMs: 10_000, execute: handler });
+      const tool = defineTool({
+        name: 'fetch_report',
+        description: 'Fetch a report',
+        parameters: z.object({}),
+        timeoutMs: 10_000,
+        execute: handler,
+      });
       const { executor, sleeps } = createTestExecutor([tool]);
       const startedAt = performance.now();
 
@@ -98,7 +113,9 @@ describe('executeToolCall', () => {
       const controller = new AbortController();
       controller.abort();
       const handler = vi.fn(() => 'ran');
-      const { executor } = createTestExecutor([defineTool({ name: 'fetch_report', description: 'Fetch', parameters: z.object({}), execute: handler })]);
+      const { executor } = createTestExecutor([
+        defineTool({ name: 'fetch_report', description: 'Fetch', parameters: z.object({}), execute: handler }),
+      ]);
 
       const outcome = failureOf(await executor.execute(toolCall('fetch_report'), { signal: controller.signal }));
 
@@ -113,7 +130,12 @@ describe('executeToolCall', () => {
       const handler = vi.fn(() => {
         throw transientFailure({ provider: 'reports' });
       });
-      const tool = defineTool({ name: 'fetch_report', description: 'Fetch', parameters: z.object({}), execute: handler });
+      const tool = defineTool({
+        name: 'fetch_report',
+        description: 'Fetch',
+        parameters: z.object({}),
+        execute: handler,
+      });
       const { executor } = createTestExecutor([tool], {
         sleep: () => {
           controller.abort();

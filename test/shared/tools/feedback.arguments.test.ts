@@ -1,19 +1,35 @@
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
-import { formatInvalidArguments, formatInvalidJson, formatMissing, withRepairedJsonNote } from '../../../shared/tools/feedback.ts';
+import {
+  formatInvalidArguments,
+  formatInvalidJson,
+  formatMissing,
+  withRepairedJsonNote,
+} from '../../../shared/tools/feedback.ts';
 
 describe('formatInvalidArguments for unknown keys', () => {
   describe('when the key is nested', () => {
     it('names the object it was sent in on its own, the key, the key meant and its shape', () => {
       const message = formatInvalidArguments('create_note', [
-        { path: 'links.personId', kind: 'unknown', key: 'personId', suggestion: 'personIds', suggestionExpected: 'array of strings' },
+        {
+          path: 'links.personId',
+          kind: 'unknown',
+          key: 'personId',
+          suggestion: 'personIds',
+          suggestionExpected: 'array of strings',
+        },
       ]);
 
       expect(message).toContain('- `links`: unknown key `personId`; did you mean `personIds` (array of strings)?');
     });
 
     it('names an array element by its index', () => {
-      const message = formatInvalidArguments('create_event', [{ path: 'guests[0].mail', kind: 'unknown', key: 'mail', suggestion: 'email' }]);
+      const message = formatInvalidArguments('create_event', [{
+        path: 'guests[0].mail',
+        kind: 'unknown',
+        key: 'mail',
+        suggestion: 'email',
+      }]);
 
       expect(message).toContain('- `guests[0]`: unknown key `mail`; did you mean `email`?');
     });
@@ -21,7 +37,14 @@ describe('formatInvalidArguments for unknown keys', () => {
 
   describe('when the key is top-level', () => {
     it('says unknown parameter, with the suggestion', () => {
-      expect(formatInvalidArguments('read_file', [{ path: 'encode', kind: 'unknown', key: 'encode', suggestion: 'encoding' }]))
+      expect(
+        formatInvalidArguments('read_file', [{
+          path: 'encode',
+          kind: 'unknown',
+          key: 'encode',
+          suggestion: 'encoding',
+        }]),
+      )
         .toContain('- `encode`: unknown parameter; did you mean `encoding`?');
     });
   });
@@ -31,7 +54,9 @@ describe('formatInvalidArguments and formatMissing with no problems', () => {
   describe('when the list is empty', () => {
     it('never produces a message that names nothing', () => {
       for (const message of [formatInvalidArguments('create_note', []), formatMissing('create_note', 'generic', [])]) {
-        expect(message).toBe('Invalid arguments for `create_note`: they do not match its parameters. Check them against its schema and call it again.');
+        expect(message).toBe(
+          'Invalid arguments for `create_note`: they do not match its parameters. Check them against its schema and call it again.',
+        );
       }
     });
   });
@@ -44,7 +69,9 @@ describe('formatInvalidJson', () => {
         { path: 'limit', kind: 'type', expected: 'integer', received: 'string "7"' },
       ]);
 
-      expect(message).toBe('The arguments for `search` are not valid JSON: they stop in the middle of a value (cut off). Send the complete JSON object again, also fixing:\n- `limit`: expected integer, received string "7"');
+      expect(message).toBe(
+        'The arguments for `search` are not valid JSON: they stop in the middle of a value (cut off). Send the complete JSON object again, also fixing:\n- `limit`: expected integer, received string "7"',
+      );
     });
   });
 });

@@ -1,6 +1,12 @@
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
-import { formatInvalidArguments, formatMissing, formatNotFound, questionFor, quoteName } from '../../../shared/tools/feedback.ts';
+import {
+  formatInvalidArguments,
+  formatMissing,
+  formatNotFound,
+  questionFor,
+  quoteName,
+} from '../../../shared/tools/feedback.ts';
 import { executorLimits } from '../../../shared/tools/limits.ts';
 import { realisticTools } from './support/realistic-tools.ts';
 
@@ -9,7 +15,9 @@ const manyNames = realisticTools(250).map((tool) => tool.name);
 describe('formatNotFound', () => {
   describe('when there are only a few tools', () => {
     it('lists all of them', () => {
-      expect(formatNotFound('book_flight', [], ['web_search', 'send_email'])).toBe('Tool `book_flight` is not available. Available tools: web_search, send_email.');
+      expect(formatNotFound('book_flight', [], ['web_search', 'send_email'])).toBe(
+        'Tool `book_flight` is not available. Available tools: web_search, send_email.',
+      );
     });
 
     it('puts the suggestions first, the best with its description, and does not list them twice', () => {
@@ -19,7 +27,9 @@ describe('formatNotFound', () => {
         ['web_search', 'news_search', 'send_email'],
       );
 
-      expect(message).toBe('Tool `web_serch` is not available. Did you mean `web_search` (Search the web), `news_search`? Other tools: send_email.');
+      expect(message).toBe(
+        'Tool `web_serch` is not available. Did you mean `web_search` (Search the web), `news_search`? Other tools: send_email.',
+      );
     });
 
     it('ends after the suggestions when they are all the tools there are', () => {
@@ -39,7 +49,10 @@ describe('formatNotFound', () => {
     it('stays under 150 tokens with a long description and argument hint', () => {
       const message = formatNotFound(
         'jira_get_task',
-        [{ name: 'jira__get_task', description: 'x'.repeat(300) }, { name: 'figma__get_task', description: '' }, { name: 'asana__get_task', description: '' }],
+        [{ name: 'jira__get_task', description: 'x'.repeat(300) }, { name: 'figma__get_task', description: '' }, {
+          name: 'asana__get_task',
+          description: '',
+        }],
         manyNames,
         'If you meant `jira__get_task`, also fix: `id`: required, missing (The identifier of the record in the upstream service, such as PROJ-123).',
       );
@@ -67,19 +80,23 @@ describe('quoteName', () => {
 
 describe('questionFor', () => {
   describe('when the family knows the field', () => {
-    it.each([
-      ['to', 'email', 'Question: Who should I send this email to? Please provide the recipient email address.'],
-      ['subject', 'email', 'Question: What should be the subject line of this email?'],
-      ['body', 'email', 'Question: What message content should I include in the email body?'],
-      ['query', 'search', 'Question: What would you like me to search for?'],
-    ] as const)('asks for `%s` in %s words', (field, family, question) => {
+    it.each(
+      [
+        ['to', 'email', 'Question: Who should I send this email to? Please provide the recipient email address.'],
+        ['subject', 'email', 'Question: What should be the subject line of this email?'],
+        ['body', 'email', 'Question: What message content should I include in the email body?'],
+        ['query', 'search', 'Question: What would you like me to search for?'],
+      ] as const,
+    )('asks for `%s` in %s words', (field, family, question) => {
       expect(questionFor(field, family, undefined)).toBe(question);
     });
   });
 
   describe('when the family does not know the field', () => {
     it('asks for it by name with its description', () => {
-      expect(questionFor('project_key', 'generic', 'The Jira project key')).toBe('Question: What should `project_key` be (The Jira project key)?');
+      expect(questionFor('project_key', 'generic', 'The Jira project key')).toBe(
+        'Question: What should `project_key` be (The Jira project key)?',
+      );
     });
   });
 });
@@ -87,7 +104,10 @@ describe('questionFor', () => {
 describe('formatInvalidArguments', () => {
   describe('when there are more problems than the limit', () => {
     it('lists the first ones and counts the rest', () => {
-      const problems = Array.from({ length: executorLimits.maxArgumentProblems + 2 }, (_, index) => ({ path: `field_${index}`, kind: 'type' as const, expected: 'string', received: 'number 1' }));
+      const problems = Array.from(
+        { length: executorLimits.maxArgumentProblems + 2 },
+        (_, index) => ({ path: `field_${index}`, kind: 'type' as const, expected: 'string', received: 'number 1' }),
+      );
 
       const lines = formatInvalidArguments('bulk_update', problems).split('\n');
 
@@ -100,9 +120,18 @@ describe('formatInvalidArguments', () => {
     it('cuts the list after the limit', () => {
       const allowed = Array.from({ length: 12 }, (_, index) => `v${index}`);
 
-      const message = formatInvalidArguments('pick', [{ path: 'choice', kind: 'enum', allowed, received: 'string "z"' }]);
+      const message = formatInvalidArguments('pick', [{
+        path: 'choice',
+        kind: 'enum',
+        allowed,
+        received: 'string "z"',
+      }]);
 
-      expect(message).toContain(`- \`choice\`: must be one of ${allowed.slice(0, executorLimits.maxListedEnumValues).join(', ')}, …; received string "z"`);
+      expect(message).toContain(
+        `- \`choice\`: must be one of ${
+          allowed.slice(0, executorLimits.maxListedEnumValues).join(', ')
+        }, …; received string "z"`,
+      );
     });
   });
 });
@@ -110,11 +139,12 @@ describe('formatInvalidArguments', () => {
 describe('formatMissing', () => {
   describe('when several parameters are missing', () => {
     it('asks one question each and names them all', () => {
-      expect(formatMissing('send_email', 'email', [{ path: 'to', kind: 'missing' }, { path: 'body', kind: 'missing' }])).toBe([
-        'Question: Who should I send this email to? Please provide the recipient email address.',
-        'Question: What message content should I include in the email body?',
-        '(`send_email` is missing `to`, `body`.)',
-      ].join('\n'));
+      expect(formatMissing('send_email', 'email', [{ path: 'to', kind: 'missing' }, { path: 'body', kind: 'missing' }]))
+        .toBe([
+          'Question: Who should I send this email to? Please provide the recipient email address.',
+          'Question: What message content should I include in the email body?',
+          '(`send_email` is missing `to`, `body`.)',
+        ].join('\n'));
     });
   });
 });

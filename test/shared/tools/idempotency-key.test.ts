@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeyFor, stableStringify } from '../../../shared/tools/idempotency-key.ts';
 
-const parts = { conversationId: 'conv_1', toolCallId: 'call_1', toolName: 'send_email', input: { to: 'ada@example.com', subject: 'Hi' } };
+const parts = {
+  conversationId: 'conv_1',
+  toolCallId: 'call_1',
+  toolName: 'send_email',
+  input: { to: 'ada@example.com', subject: 'Hi' },
+};
 
 describe('stableStringify', () => {
   describe('when keys come in another order', () => {
     it('gives the same text at every level', () => {
-      expect(stableStringify({ b: 1, a: { d: [1, { f: 1, e: 2 }], c: null } })).toBe('{"a":{"c":null,"d":[1,{"e":2,"f":1}]},"b":1}');
+      expect(stableStringify({ b: 1, a: { d: [1, { f: 1, e: 2 }], c: null } })).toBe(
+        '{"a":{"c":null,"d":[1,{"e":2,"f":1}]},"b":1}',
+      );
     });
 
     it('leaves out undefined values like JSON does', () => {

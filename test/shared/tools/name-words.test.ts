@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { canBeAction, canonicalName, concept, descriptionWords, identifierWords, meanings, stem } from '../../../shared/tools/name-words.ts';
+import {
+  canBeAction,
+  canonicalName,
+  concept,
+  descriptionWords,
+  identifierWords,
+  meanings,
+  stem,
+} from '../../../shared/tools/name-words.ts';
 
 describe('identifierWords', () => {
   describe('when names use different conventions', () => {
-    it.each(['sendEmail', 'SendEmail', 'send_email', 'send-email', 'Send.Email', 'SEND_EMAIL', 'send/email'])('splits %s into send, email', (name) => {
-      expect(identifierWords(name)).toEqual(['send', 'email']);
-    });
+    it.each(['sendEmail', 'SendEmail', 'send_email', 'send-email', 'Send.Email', 'SEND_EMAIL', 'send/email'])(
+      'splits %s into send, email',
+      (name) => {
+        expect(identifierWords(name)).toEqual(['send', 'email']);
+      },
+    );
 
     it('splits acronyms and MCP prefixes', () => {
       expect(identifierWords('parseHTMLPage')).toEqual(['parse', 'html', 'page']);
@@ -44,9 +55,21 @@ describe('meanings', () => {
     });
 
     it.each([
-      ['schedule', 'book'], ['cancel', 'delete'], ['archive', 'remove'], ['retrieve', 'fetch'], ['browse', 'list'],
-      ['appointment', 'meeting'], ['document', 'file'], ['directory', 'folder'], ['customer', 'contact'], ['bug', 'ticket'],
-      ['memo', 'note'], ['photo', 'image'], ['invoice', 'payment'], ['execute', 'run'], ['export', 'download'],
+      ['schedule', 'book'],
+      ['cancel', 'delete'],
+      ['archive', 'remove'],
+      ['retrieve', 'fetch'],
+      ['browse', 'list'],
+      ['appointment', 'meeting'],
+      ['document', 'file'],
+      ['directory', 'folder'],
+      ['customer', 'contact'],
+      ['bug', 'ticket'],
+      ['memo', 'note'],
+      ['photo', 'image'],
+      ['invoice', 'payment'],
+      ['execute', 'run'],
+      ['export', 'download'],
     ])('gives `%s` and `%s` a meaning in common', (left, right) => {
       expect(meanings(left).filter((meaning) => meanings(right).includes(meaning))).not.toEqual([]);
     });
@@ -60,14 +83,20 @@ describe('meanings', () => {
 });
 
 describe('canBeAction', () => {
-  it.each([['book', true], ['send', true], ['meeting', false], ['flight', false]] as const)('says whether `%s` can be a verb: %s', (word, expected) => {
-    expect(canBeAction(word)).toBe(expected);
-  });
+  it.each([['book', true], ['send', true], ['meeting', false], ['flight', false]] as const)(
+    'says whether `%s` can be a verb: %s',
+    (word, expected) => {
+      expect(canBeAction(word)).toBe(expected);
+    },
+  );
 });
 
 describe('stem', () => {
   describe('when a word is inflected', () => {
-    it.each([['searches', 'search'], ['entries', 'entry'], ['records', 'record'], ['loading', 'load'], ['meetings', 'meet'], ['address', 'address']])('stems %s to %s', (word, expected) => {
+    it.each([['searches', 'search'], ['entries', 'entry'], ['records', 'record'], ['loading', 'load'], [
+      'meetings',
+      'meet',
+    ], ['address', 'address']])('stems %s to %s', (word, expected) => {
       expect(stem(word)).toBe(expected);
     });
   });
@@ -76,7 +105,12 @@ describe('stem', () => {
 describe('descriptionWords', () => {
   describe('when reading a description', () => {
     it('keeps stemmed content words without stop words', () => {
-      expect([...descriptionWords('Read the text content of the current page')]).toEqual(['read', 'text', 'content', 'page']);
+      expect([...descriptionWords('Read the text content of the current page')]).toEqual([
+        'read',
+        'text',
+        'content',
+        'page',
+      ]);
     });
   });
 });

@@ -5,11 +5,19 @@ import { parseArguments } from '../../../shared/tools/parse-arguments.ts';
 describe('parseArguments', () => {
   describe('when the text is strict JSON', () => {
     it('parses it without marking it repaired', () => {
-      expect(parseArguments('{"query": "parley", "limit": 5}')).toEqual({ ok: true, value: { query: 'parley', limit: 5 }, repaired: false });
+      expect(parseArguments('{"query": "parley", "limit": 5}')).toEqual({
+        ok: true,
+        value: { query: 'parley', limit: 5 },
+        repaired: false,
+      });
     });
 
     it('unwraps an object that was serialized twice', () => {
-      expect(parseArguments(JSON.stringify(JSON.stringify({ query: 'parley' })))).toEqual({ ok: true, value: { query: 'parley' }, repaired: true });
+      expect(parseArguments(JSON.stringify(JSON.stringify({ query: 'parley' })))).toEqual({
+        ok: true,
+        value: { query: 'parley' },
+        repaired: true,
+      });
     });
 
     it('returns non-object JSON as it is, for validation to reject', () => {
@@ -50,7 +58,11 @@ describe('parseArguments', () => {
     });
 
     it('keeps the members written in full before the cut, to check them', () => {
-      expect(parseArguments('{"limit": "7", "tags": ["a", "b"], "query": "x')).toMatchObject({ ok: false, problem: 'truncated', complete: { limit: '7', tags: ['a', 'b'] } });
+      expect(parseArguments('{"limit": "7", "tags": ["a", "b"], "query": "x')).toMatchObject({
+        ok: false,
+        problem: 'truncated',
+        complete: { limit: '7', tags: ['a', 'b'] },
+      });
     });
 
     it('keeps nothing when the cut is in the first member', () => {
@@ -60,7 +72,11 @@ describe('parseArguments', () => {
 
   describe('when the text is not JSON at all', () => {
     it('keeps the members written in full before text that cannot be repaired', () => {
-      expect(parseArguments('{"limit": "7", "sort" = "date"}')).toMatchObject({ ok: false, problem: 'malformed', complete: { limit: '7' } });
+      expect(parseArguments('{"limit": "7", "sort" = "date"}')).toMatchObject({
+        ok: false,
+        problem: 'malformed',
+        complete: { limit: '7' },
+      });
     });
 
     it('reports malformed text at its start', () => {
@@ -79,7 +95,12 @@ describe('parseArguments', () => {
     it('refuses it before parsing', () => {
       const raw = `{"a": "${'x'.repeat(executorLimits.maxArgumentChars)}"}`;
 
-      expect(parseArguments(raw)).toEqual({ ok: false, problem: 'too_large', position: executorLimits.maxArgumentChars, excerpt: '' });
+      expect(parseArguments(raw)).toEqual({
+        ok: false,
+        problem: 'too_large',
+        position: executorLimits.maxArgumentChars,
+        excerpt: '',
+      });
     });
   });
 });

@@ -5,7 +5,20 @@ const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dBjftJeZ4CVPmB92K2
 
 describe('redact', () => {
   describe('when a key names a secret', () => {
-    it.each(['password', 'passwd', 'apiKey', 'api_key', 'x-api-key', 'token', 'access_token', 'authorization', 'client_secret', 'privateKey', 'cookie', 'pin'])(
+    it.each([
+      'password',
+      'passwd',
+      'apiKey',
+      'api_key',
+      'x-api-key',
+      'token',
+      'access_token',
+      'authorization',
+      'client_secret',
+      'privateKey',
+      'cookie',
+      'pin',
+    ])(
       'replaces the value of `%s`',
       (key) => {
         expect(redact({ [key]: 'value-123', keep: 'visible' })).toEqual({ [key]: '[redacted]', keep: 'visible' });
@@ -13,12 +26,13 @@ describe('redact', () => {
     );
 
     it('replaces non-string values and nested objects under such keys', () => {
-      expect(redact({ pin: 1234, account: { password: 'x' }, list: [{ token: 'y' }], credentials: { user: 'ada' } })).toEqual({
-        pin: '[redacted]',
-        account: { password: '[redacted]' },
-        list: [{ token: '[redacted]' }],
-        credentials: '[redacted]',
-      });
+      expect(redact({ pin: 1234, account: { password: 'x' }, list: [{ token: 'y' }], credentials: { user: 'ada' } }))
+        .toEqual({
+          pin: '[redacted]',
+          account: { password: '[redacted]' },
+          list: [{ token: '[redacted]' }],
+          credentials: '[redacted]',
+        });
     });
 
     it('leaves empty and null values visible, since there is nothing to hide', () => {
@@ -39,7 +53,9 @@ describe('redact', () => {
     });
 
     it('redacts secrets inside prose by shape', () => {
-      expect(redact({ note: `header was Authorization: Bearer ${jwt}` })).toEqual({ note: 'header was Authorization: Bearer [redacted]' });
+      expect(redact({ note: `header was Authorization: Bearer ${jwt}` })).toEqual({
+        note: 'header was Authorization: Bearer [redacted]',
+      });
     });
   });
 

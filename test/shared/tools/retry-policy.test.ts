@@ -42,7 +42,14 @@ describe('shouldRetryInExecutor', () => {
 describe('backoffDelayMs', () => {
   describe('when no Retry-After is given', () => {
     it('doubles the ceiling each retry, with full jitter, up to the bound', () => {
-      expect([0, 1, 2, 3, 4, 5].map((index) => backoffDelayMs(index, () => 0.999_999))).toEqual([199, 399, 799, 1_599, 1_999, 1_999]);
+      expect([0, 1, 2, 3, 4, 5].map((index) => backoffDelayMs(index, () => 0.999_999))).toEqual([
+        199,
+        399,
+        799,
+        1_599,
+        1_999,
+        1_999,
+      ]);
       expect(backoffDelayMs(3, () => 0)).toBe(0);
     });
   });

@@ -6,13 +6,24 @@ describe('runWithTimeout', () => {
   describe('when the work finishes in time', () => {
     it('returns its value, sync or async', async () => {
       expect(await runWithTimeout(() => 42, 1_000, undefined)).toEqual({ kind: 'value', value: 42 });
-      expect(await runWithTimeout(() => Promise.resolve('done'), 1_000, undefined)).toEqual({ kind: 'value', value: 'done' });
+      expect(await runWithTimeout(() => Promise.resolve('done'), 1_000, undefined)).toEqual({
+        kind: 'value',
+        value: 'done',
+      });
     });
 
     it('returns what it throws, sync or async', async () => {
       const error = new Error('boom');
 
-      expect(await runWithTimeout(() => { throw error; }, 1_000, undefined)).toEqual({ kind: 'thrown', error });
+      expect(
+        await runWithTimeout(
+          () => {
+            throw error;
+          },
+          1_000,
+          undefined,
+        ),
+      ).toEqual({ kind: 'thrown', error });
       expect(await runWithTimeout(() => Promise.reject(error), 1_000, undefined)).toEqual({ kind: 'thrown', error });
     });
   });
@@ -21,10 +32,14 @@ describe('runWithTimeout', () => {
     it('aborts its signal with a TimeoutError and reports a timeout', async () => {
       let seen: AbortSignal | undefined;
 
-      const run = await runWithTimeout((signal) => {
-        seen = signal;
-        return untilAborted(signal);
-      }, 10, undefined);
+      const run = await runWithTimeout(
+        (signal) => {
+          seen = signal;
+          return untilAborted(signal);
+        },
+        10,
+        undefined,
+      );
 
       expect(run).toEqual({ kind: 'timeout' });
       expect(seen?.aborted).toBe(true);
@@ -43,10 +58,14 @@ describe('runWithTimeout', () => {
       let seen: AbortSignal | undefined;
       setTimeout(() => outer.abort(reason), 5);
 
-      const run = await runWithTimeout((signal) => {
-        seen = signal;
-        return untilAborted(signal);
-      }, 10_000, outer.signal);
+      const run = await runWithTimeout(
+        (signal) => {
+          seen = signal;
+          return untilAborted(signal);
+        },
+        10_000,
+        outer.signal,
+      );
 
       expect(run).toEqual({ kind: 'cancelled', started: true });
       expect(seen?.reason).toBe(reason);
@@ -57,9 +76,13 @@ describe('runWithTimeout', () => {
       outer.abort();
       let started = false;
 
-      const run = await runWithTimeout(() => {
-        started = true;
-      }, 1_000, outer.signal);
+      const run = await runWithTimeout(
+        () => {
+          started = true;
+        },
+        1_000,
+        outer.signal,
+      );
 
       expect(run).toEqual({ kind: 'cancelled', started: false });
       expect(started).toBe(false);

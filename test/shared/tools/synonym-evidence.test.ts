@@ -31,8 +31,11 @@ describe('wordEvidence', () => {
 
   describe('when the thing the guess names appears only in the description', () => {
     it('counts it, weighed less than in the name', () => {
-      const inDescription = wordEvidence(requestWords('create_calendar_entry'), toolWords('planner__add', 'Add an entry to the calendar.')).score;
-      const inName = wordEvidence(requestWords('create_calendar_entry'), toolWords('calendar__add_entry', 'Add one.')).score;
+      const inDescription =
+        wordEvidence(requestWords('create_calendar_entry'), toolWords('planner__add', 'Add an entry to the calendar.'))
+          .score;
+      const inName =
+        wordEvidence(requestWords('create_calendar_entry'), toolWords('calendar__add_entry', 'Add one.')).score;
 
       expect(inDescription).toBeGreaterThan(0.4);
       expect(inName).toBeGreaterThan(inDescription);
@@ -48,7 +51,8 @@ describe('wordEvidence', () => {
   describe('when the thing matches but the tool does another act', () => {
     it('weighs less than the same thing with the same act', () => {
       const other = wordEvidence(requestWords('delete_event'), calendarEvent).score;
-      const same = wordEvidence(requestWords('delete_event'), toolWords('gcal__remove_event', 'Remove an event.')).score;
+      const same =
+        wordEvidence(requestWords('delete_event'), toolWords('gcal__remove_event', 'Remove an event.')).score;
 
       expect(other).toBeLessThan(0.4);
       expect(same).toBeGreaterThan(0.7);

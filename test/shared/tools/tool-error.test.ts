@@ -1,20 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { isToolError, needsInput, notConfigured, ToolError, transientFailure, upstreamFailure } from '../../../shared/tools/index.ts';
+import {
+  isToolError,
+  needsInput,
+  notConfigured,
+  ToolError,
+  transientFailure,
+  upstreamFailure,
+} from '../../../shared/tools/index.ts';
 
 describe('upstreamFailure', () => {
   describe('when classifying an HTTP failure', () => {
-    it.each([
-      [401, {}, 'not_configured', 'credential_rejected'],
-      [403, {}, 'not_configured', 'permission_denied'],
-      [408, {}, 'transient', 'timeout'],
-      [429, {}, 'transient', 'rate_limited'],
-      [500, {}, 'transient', 'unavailable'],
-      [503, {}, 'transient', 'unavailable'],
-      [400, { missingField: 'to' }, 'needs_input', undefined],
-      [422, { invalidField: 'to' }, 'invalid_arguments', undefined],
-      [404, {}, 'invalid_arguments', undefined],
-      [418, {}, 'internal', undefined],
-    ] as const)('maps %i %j to %s', (status, facts, category, reason) => {
+    it.each(
+      [
+        [401, {}, 'not_configured', 'credential_rejected'],
+        [403, {}, 'not_configured', 'permission_denied'],
+        [408, {}, 'transient', 'timeout'],
+        [429, {}, 'transient', 'rate_limited'],
+        [500, {}, 'transient', 'unavailable'],
+        [503, {}, 'transient', 'unavailable'],
+        [400, { missingField: 'to' }, 'needs_input', undefined],
+        [422, { invalidField: 'to' }, 'invalid_arguments', undefined],
+        [404, {}, 'invalid_arguments', undefined],
+        [418, {}, 'internal', undefined],
+      ] as const,
+    )('maps %i %j to %s', (status, facts, category, reason) => {
       const error = upstreamFailure({ status, provider: 'gmail', ...facts });
 
       expect(error.category).toBe(category);
@@ -33,8 +42,15 @@ describe('upstreamFailure', () => {
 describe('ToolError helpers', () => {
   describe('when creating typed failures', () => {
     it('sets the category and sensible reasons', () => {
-      expect(needsInput('Question: Which calendar?')).toMatchObject({ category: 'needs_input', modelMessage: 'Question: Which calendar?' });
-      expect(notConfigured({ provider: 'serper' })).toMatchObject({ category: 'not_configured', reason: 'credential_missing', provider: 'serper' });
+      expect(needsInput('Question: Which calendar?')).toMatchObject({
+        category: 'needs_input',
+        modelMessage: 'Question: Which calendar?',
+      });
+      expect(notConfigured({ provider: 'serper' })).toMatchObject({
+        category: 'not_configured',
+        reason: 'credential_missing',
+        provider: 'serper',
+      });
       expect(transientFailure({ provider: 'serper' })).toMatchObject({ category: 'transient', reason: 'unavailable' });
     });
 

@@ -28,7 +28,10 @@ describe('ToolNameIndex in a big catalog', () => {
 
   describe('when only the description says what the tool does', () => {
     it('suggests it from the description’s words and their synonyms', () => {
-      const tools = [...realisticTools(250), { name: 'agenda__insert', description: 'Add an appointment to the team calendar.' }];
+      const tools = [...realisticTools(250), {
+        name: 'agenda__insert',
+        description: 'Add an appointment to the team calendar.',
+      }];
 
       expect(names(new ToolNameIndex(tools).suggest('book_meeting', 3))).toEqual(['agenda__insert']);
     });
@@ -45,16 +48,25 @@ describe('ToolNameIndex in a big catalog', () => {
 
   describe('when the guess also names the server', () => {
     it('ranks that server’s tool above the same tool of another server', () => {
-      const tools = [{ name: 'office__create_event', description: 'Create an event.' }, { name: 'home__create_event', description: 'Create an event.' }];
+      const tools = [{ name: 'office__create_event', description: 'Create an event.' }, {
+        name: 'home__create_event',
+        description: 'Create an event.',
+      }];
 
-      expect(names(new ToolNameIndex(tools).suggest('home_book_meeting', 3))).toEqual(['home__create_event', 'office__create_event']);
+      expect(names(new ToolNameIndex(tools).suggest('home_book_meeting', 3))).toEqual([
+        'home__create_event',
+        'office__create_event',
+      ]);
     });
   });
 
   describe('when the guess names a thing no tool has', () => {
-    it.each(['book_flight', 'order_pizza', 'play_song', 'translate_text', 'delete_person', 'report_bug'])('suggests nothing for `%s`, though many tools share its verb', (requested) => {
-      expect(index.suggest(requested, 3)).toEqual([]);
-    });
+    it.each(['book_flight', 'order_pizza', 'play_song', 'translate_text', 'delete_person', 'report_bug'])(
+      'suggests nothing for `%s`, though many tools share its verb',
+      (requested) => {
+        expect(index.suggest(requested, 3)).toEqual([]);
+      },
+    );
   });
 
   describe('when the guess names a thing but another act', () => {
@@ -65,7 +77,10 @@ describe('ToolNameIndex in a big catalog', () => {
     });
 
     it('reads a verb later in the name as a noun (`book` in `list_books` is no booking)', () => {
-      const tools = [{ name: 'gcal__create_event', description: 'Create a calendar event.' }, { name: 'library__list_books', description: 'List the books of the library.' }];
+      const tools = [{ name: 'gcal__create_event', description: 'Create a calendar event.' }, {
+        name: 'library__list_books',
+        description: 'List the books of the library.',
+      }];
 
       expect(names(new ToolNameIndex(tools).suggest('list_book', 3))).toEqual(['library__list_books']);
     });
@@ -80,10 +95,16 @@ describe('ToolNameIndex in a big catalog', () => {
   });
 
   describe('when the catalog has 500 tools', () => {
-    const tools = [...generalCatalog(), ...generalCatalog().map((tool) => ({ name: `${tool.name}_v2`, description: tool.description }))];
+    const tools = [
+      ...generalCatalog(),
+      ...generalCatalog().map((tool) => ({ name: `${tool.name}_v2`, description: tool.description })),
+    ];
 
     it('still ranks the synonym match first', () => {
-      expect(names(new ToolNameIndex(tools).suggest('book_meeting', 3)).slice(0, 2).sort()).toEqual(['gcal__create_event', 'gcal__create_event_v2']);
+      expect(names(new ToolNameIndex(tools).suggest('book_meeting', 3)).slice(0, 2).sort()).toEqual([
+        'gcal__create_event',
+        'gcal__create_event_v2',
+      ]);
     });
 
     it('resolves an exact name without indexing the words of every tool', () => {

@@ -3,7 +3,10 @@ import { ToolNameIndex } from '../../../shared/tools/tool-name-index.ts';
 import { realisticTools } from './support/realistic-tools.ts';
 
 const tools = [
-  { name: 'sequential-thinking__sequentialthinking', description: 'A detailed tool for dynamic and reflective problem-solving through thoughts' },
+  {
+    name: 'sequential-thinking__sequentialthinking',
+    description: 'A detailed tool for dynamic and reflective problem-solving through thoughts',
+  },
   { name: 'readPageContent', description: 'Read the text content and DOM structure of the current page' },
   { name: 'web_search', description: 'Search the web for up-to-date information' },
   { name: 'news_search', description: 'Search recent news articles' },
@@ -20,12 +23,18 @@ describe('ToolNameIndex', () => {
   });
 
   describe('when the name differs only in case and separators', () => {
-    it.each(['webSearch', 'WebSearch', 'web-search', 'web.search', 'WEB_SEARCH', 'web__search', 'websearch'])('resolves `%s` as equivalent to web_search', (requested) => {
-      expect(new ToolNameIndex(tools).resolve(requested)).toMatchObject({ kind: 'equivalent', name: 'web_search' });
-    });
+    it.each(['webSearch', 'WebSearch', 'web-search', 'web.search', 'WEB_SEARCH', 'web__search', 'websearch'])(
+      'resolves `%s` as equivalent to web_search',
+      (requested) => {
+        expect(new ToolNameIndex(tools).resolve(requested)).toMatchObject({ kind: 'equivalent', name: 'web_search' });
+      },
+    );
 
     it('gives no equivalent when two tools share the same canonical name', () => {
-      const index = new ToolNameIndex([{ name: 'send_email', description: 'Send' }, { name: 'sendEmail', description: 'Send' }]);
+      const index = new ToolNameIndex([{ name: 'send_email', description: 'Send' }, {
+        name: 'sendEmail',
+        description: 'Send',
+      }]);
 
       expect(index.resolve('SEND-EMAIL').kind).toBe('unknown');
       expect(names(index.suggest('SEND-EMAIL', 3)).sort()).toEqual(['sendEmail', 'send_email']);
@@ -33,12 +42,15 @@ describe('ToolNameIndex', () => {
   });
 
   describe('when the model drops or adds an MCP server prefix', () => {
-    it.each(['sequential-thinking', 'sequentialthinking', 'sequential_thinking'])('ranks the prefixed tool first for `%s` without resolving it', (requested) => {
-      const index = new ToolNameIndex(tools);
+    it.each(['sequential-thinking', 'sequentialthinking', 'sequential_thinking'])(
+      'ranks the prefixed tool first for `%s` without resolving it',
+      (requested) => {
+        const index = new ToolNameIndex(tools);
 
-      expect(index.resolve(requested).kind).toBe('unknown');
-      expect(names(index.suggest(requested, 3))[0]).toBe('sequential-thinking__sequentialthinking');
-    });
+        expect(index.resolve(requested).kind).toBe('unknown');
+        expect(names(index.suggest(requested, 3))[0]).toBe('sequential-thinking__sequentialthinking');
+      },
+    );
 
     it('finds the local tool when the model invents a prefix', () => {
       expect(names(new ToolNameIndex(tools).suggest('brave__web_search', 3))[0]).toBe('web_search');
@@ -57,9 +69,12 @@ describe('ToolNameIndex', () => {
   });
 
   describe('when the name has a typo', () => {
-    it.each([['web_serch', 'web_search'], ['nwes_search', 'news_search'], ['sned_email', 'send_email']])('suggests %s → %s first', (requested, expected) => {
-      expect(names(new ToolNameIndex(tools).suggest(requested, 3))[0]).toBe(expected);
-    });
+    it.each([['web_serch', 'web_search'], ['nwes_search', 'news_search'], ['sned_email', 'send_email']])(
+      'suggests %s → %s first',
+      (requested, expected) => {
+        expect(names(new ToolNameIndex(tools).suggest(requested, 3))[0]).toBe(expected);
+      },
+    );
 
     it('scores a closer spelling higher', () => {
       const [first, second] = new ToolNameIndex(tools).suggest('web_serch', 3);
@@ -84,7 +99,9 @@ describe('ToolNameIndex', () => {
       const suggestions = new ToolNameIndex(realisticTools()).suggest('search', 3);
 
       expect(suggestions).toHaveLength(3);
-      expect(suggestions.map((suggestion) => suggestion.score)).toEqual([...suggestions.map((suggestion) => suggestion.score)].sort((left, right) => right - left));
+      expect(suggestions.map((suggestion) => suggestion.score)).toEqual(
+        [...suggestions.map((suggestion) => suggestion.score)].sort((left, right) => right - left),
+      );
     });
 
     it.each(['book_flight', 'x', '', '!!!'])('suggests nothing for the unrelated name %j', (requested) => {

@@ -35,7 +35,12 @@ describe('ToolRegistry', () => {
           parameters: {
             type: 'object',
             properties: {
-              to: { type: 'string', format: 'email', pattern: expect.any(String), description: 'Recipient email address' },
+              to: {
+                type: 'string',
+                format: 'email',
+                pattern: expect.any(String),
+                description: 'Recipient email address',
+              },
               subject: { type: 'string' },
               priority: { type: 'string', enum: ['low', 'normal', 'high'], default: 'normal' },
               cc: { type: 'array', items: { type: 'string', format: 'email', pattern: expect.any(String) } },

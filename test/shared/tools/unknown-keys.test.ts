@@ -16,9 +16,12 @@ describe('isNearMiss', () => {
   });
 
   describe('when the key is merely another parameter', () => {
-    it.each([['reason', 'encoding'], ['trace_id', 'path'], ['verbose', 'version'], ['page', 'pageToken']])('leaves %s apart from %s', (key, candidate) => {
-      expect(isNearMiss(key, candidate)).toBe(false);
-    });
+    it.each([['reason', 'encoding'], ['trace_id', 'path'], ['verbose', 'version'], ['page', 'pageToken']])(
+      'leaves %s apart from %s',
+      (key, candidate) => {
+        expect(isNearMiss(key, candidate)).toBe(false);
+      },
+    );
   });
 });
 
@@ -26,12 +29,19 @@ describe('unknownKeyProblems', () => {
   describe('when a nested object rejects extra keys', () => {
     const schema = z.object({
       body: z.string(),
-      links: z.strictObject({ personIds: z.array(z.string()).optional(), teamIds: z.array(z.string()).optional() }).optional(),
+      links: z.strictObject({ personIds: z.array(z.string()).optional(), teamIds: z.array(z.string()).optional() })
+        .optional(),
     });
 
     it('reports the key with its path, the key meant and the shape that key takes', () => {
       expect(unknownKeyProblems({ body: 'x', links: { personId: 'p1' } }, schema, [], false)).toEqual([
-        { path: 'links.personId', kind: 'unknown', key: 'personId', suggestion: 'personIds', suggestionExpected: 'array of strings' },
+        {
+          path: 'links.personId',
+          kind: 'unknown',
+          key: 'personId',
+          suggestion: 'personIds',
+          suggestionExpected: 'array of strings',
+        },
       ]);
     });
   });
@@ -73,9 +83,15 @@ describe('unknownKeyProblems', () => {
   describe('when zod reports a key the search cannot reach', () => {
     it('reports it without a suggestion', () => {
       const schema = z.object({ target: z.union([z.strictObject({ id: z.string() }), z.string()]) });
-      const issues = (z.strictObject({ id: z.string() }).safeParse({ id: 'a', name: 'x' }).error?.issues ?? []).map((issue) => ({ ...issue, path: ['target'] }));
+      const issues = (z.strictObject({ id: z.string() }).safeParse({ id: 'a', name: 'x' }).error?.issues ?? []).map((
+        issue,
+      ) => ({ ...issue, path: ['target'] }));
 
-      expect(unknownKeyProblems({ target: { name: 'x' } }, schema, issues, true)).toEqual([{ path: 'target.name', kind: 'unknown', key: 'name' }]);
+      expect(unknownKeyProblems({ target: { name: 'x' } }, schema, issues, true)).toEqual([{
+        path: 'target.name',
+        kind: 'unknown',
+        key: 'name',
+      }]);
     });
   });
 });

@@ -5,15 +5,27 @@ import { describeReceived, validateArguments } from '../../../shared/tools/valid
 describe('validateArguments', () => {
   describe('when the input fits the schema', () => {
     it('returns the parsed value with defaults applied', () => {
-      expect(validateArguments({ q: 'x' }, z.object({ q: z.string(), n: z.number().default(5) }), undefined)).toEqual({ ok: true, value: { q: 'x', n: 5 }, coerced: false });
+      expect(validateArguments({ q: 'x' }, z.object({ q: z.string(), n: z.number().default(5) }), undefined)).toEqual({
+        ok: true,
+        value: { q: 'x', n: 5 },
+        coerced: false,
+      });
     });
   });
 
   describe('when only required parameters are missing', () => {
     it('says so, so the caller can ask a question', () => {
-      const result = validateArguments({}, z.object({ to: z.string().describe('Recipient'), cc: z.string().optional() }), undefined);
+      const result = validateArguments(
+        {},
+        z.object({ to: z.string().describe('Recipient'), cc: z.string().optional() }),
+        undefined,
+      );
 
-      expect(result).toEqual({ ok: false, onlyMissing: true, problems: [{ path: 'to', kind: 'missing', expected: 'string', description: 'Recipient' }] });
+      expect(result).toEqual({
+        ok: false,
+        onlyMissing: true,
+        problems: [{ path: 'to', kind: 'missing', expected: 'string', description: 'Recipient' }],
+      });
     });
   });
 
@@ -31,7 +43,10 @@ describe('validateArguments', () => {
     it('reports the problems of the original input', () => {
       const result = validateArguments({ n: 'many' }, z.object({ n: z.number() }), { numbers: true });
 
-      expect(result).toMatchObject({ ok: false, problems: [{ path: 'n', kind: 'type', expected: 'number', received: 'string "many"' }] });
+      expect(result).toMatchObject({
+        ok: false,
+        problems: [{ path: 'n', kind: 'type', expected: 'number', received: 'string "many"' }],
+      });
     });
   });
 });
@@ -39,13 +54,23 @@ describe('validateArguments', () => {
 describe('validateArguments with keys the schema does not declare', () => {
   describe('when a nested strict object gets an unknown key', () => {
     it('reports it as an argument problem with a suggestion, not as missing input', () => {
-      const schema = z.object({ body: z.string(), links: z.strictObject({ personIds: z.array(z.string()).optional() }).optional() });
+      const schema = z.object({
+        body: z.string(),
+        links: z.strictObject({ personIds: z.array(z.string()).optional() }).optional(),
+      });
 
       const result = validateArguments({ body: 'x', links: { personId: 'p1' } }, schema, undefined);
 
       expect(result).toEqual({
-        ok: false, onlyMissing: false,
-        problems: [{ path: 'links.personId', kind: 'unknown', key: 'personId', suggestion: 'personIds', suggestionExpected: 'array of strings' }],
+        ok: false,
+        onlyMissing: false,
+        problems: [{
+          path: 'links.personId',
+          kind: 'unknown',
+          key: 'personId',
+          suggestion: 'personIds',
+          suggestionExpected: 'array of strings',
+        }],
       });
     });
   });
@@ -56,7 +81,14 @@ describe('validateArguments with keys the schema does not declare', () => {
 
       const result = validateArguments({ guests: [{ mail: 'a@b.c' }] }, schema, undefined);
 
-      expect(result).toMatchObject({ ok: false, onlyMissing: false, problems: [{ path: 'guests[0].mail', kind: 'unknown', suggestion: 'email' }, { path: 'guests[0].email', kind: 'missing' }] });
+      expect(result).toMatchObject({
+        ok: false,
+        onlyMissing: false,
+        problems: [{ path: 'guests[0].mail', kind: 'unknown', suggestion: 'email' }, {
+          path: 'guests[0].email',
+          kind: 'missing',
+        }],
+      });
     });
   });
 
@@ -65,14 +97,19 @@ describe('validateArguments with keys the schema does not declare', () => {
 
     it('fails a key that is a slip for a declared one, though zod accepts it', () => {
       expect(validateArguments({ path: '/a', encode: 'base64' }, schema, undefined)).toEqual({
-        ok: false, onlyMissing: false, problems: [{ path: 'encode', kind: 'unknown', key: 'encode', suggestion: 'encoding' }],
+        ok: false,
+        onlyMissing: false,
+        problems: [{ path: 'encode', kind: 'unknown', key: 'encode', suggestion: 'encoding' }],
       });
     });
 
     it('fails a slip even after an opted-in coercion fixed the rest', () => {
       const counted = z.object({ count: z.number(), encoding: z.string().optional() });
 
-      expect(validateArguments({ count: '2', encodings: 'x' }, counted, { numbers: true })).toMatchObject({ ok: false, problems: [{ path: 'encodings', suggestion: 'encoding' }] });
+      expect(validateArguments({ count: '2', encodings: 'x' }, counted, { numbers: true })).toMatchObject({
+        ok: false,
+        problems: [{ path: 'encodings', suggestion: 'encoding' }],
+      });
     });
 
     it('accepts an unrelated extra key', () => {

@@ -19,7 +19,10 @@ describe('synonymGroups', () => {
   });
 
   describe('when argument keys are compared by main meaning', () => {
-    it.each([['message', 'body'], ['text', 'content'], ['recipient', 'to'], ['email', 'mail'], ['lookup', 'query'], ['compose', 'send']])('keeps `%s` and `%s` one meaning', (left, right) => {
+    it.each([['message', 'body'], ['text', 'content'], ['recipient', 'to'], ['email', 'mail'], ['lookup', 'query'], [
+      'compose',
+      'send',
+    ]])('keeps `%s` and `%s` one meaning', (left, right) => {
       expect(concept(left)).toBe(concept(right));
     });
   });

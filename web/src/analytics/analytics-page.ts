@@ -10,37 +10,129 @@ import { formatCount, formatMilliseconds, formatRate, isoDateDaysBefore } from '
 
 type ChartName = 'targetsChart' | 'attemptsChart' | 'errorsChart' | 'dailyChart' | 'durationsChart';
 
-const charts: readonly { readonly name: ChartName; readonly title: string; readonly describe: (report: AnalyticsReport) => string }[] = [
-  { name: 'targetsChart', title: 'Targets', describe: (report) => report.targets.map((target) => `${target.label}: ${formatRate(target.value)}, target above ${formatRate(target.threshold)}`).join('; ') },
-  { name: 'attemptsChart', title: 'Attempts by attempt number', describe: (report) => report.retries.byAttempt.map((entry) => `attempt ${entry.attempt}: ${entry.attempts} attempts, ${entry.successes} succeeded`).join('; ') || 'No attempts' },
-  { name: 'errorsChart', title: 'Errors by category', describe: (report) => report.errorsByCategory.filter((entry) => entry.errors > 0).map((entry) => `${entry.category}: ${entry.errors}`).join('; ') || 'No errors' },
-  { name: 'dailyChart', title: 'Daily success rate', describe: (report) => report.daily.map((entry) => `${entry.day}: ${formatRate(entry.successRate)}`).join('; ') || 'No activity' },
-  { name: 'durationsChart', title: 'Durations per tool (p50 and p95)', describe: (report) => report.tools.map((tool) => `${tool.toolName}: p50 ${formatMilliseconds(tool.p50Ms)}, p95 ${formatMilliseconds(tool.p95Ms)}`).join('; ') || 'No tool calls' },
+const charts: readonly {
+  readonly name: ChartName;
+  readonly title: string;
+  readonly describe: (report: AnalyticsReport) => string;
+}[] = [
+  {
+    name: 'targetsChart',
+    title: 'Targets',
+    describe: (report) =>
+      report.targets.map((target) =>
+        `${target.label}: ${formatRate(target.value)}, target above ${formatRate(target.threshold)}`
+      ).join('; '),
+  },
+  {
+    name: 'attemptsChart',
+    title: 'Attempts by attempt number',
+    describe: (report) =>
+      report.retries.byAttempt.map((entry) =>
+        `attempt ${entry.attempt}: ${entry.attempts} attempts, ${entry.successes} succeeded`
+      ).join('; ') || 'No attempts',
+  },
+  {
+    name: 'errorsChart',
+    title: 'Errors by category',
+    describe: (report) =>
+      report.errorsByCategory.filter((entry) => entry.errors > 0).map((entry) => `${entry.category}: ${entry.errors}`)
+        .join('; ') || 'No errors',
+  },
+  {
+    name: 'dailyChart',
+    title: 'Daily success rate',
+    describe: (report) =>
+      report.daily.map((entry) => `${entry.day}: ${formatRate(entry.successRate)}`).join('; ') || 'No activity',
+  },
+  {
+    name: 'durationsChart',
+    title: 'Durations per tool (p50 and p95)',
+    describe: (report) =>
+      report.tools.map((tool) =>
+        `${tool.toolName}: p50 ${formatMilliseconds(tool.p50Ms)}, p95 ${formatMilliseconds(tool.p95Ms)}`
+      ).join('; ') || 'No tool calls',
+  },
 ];
 
-function stat(metric: string, label: string, value: string, raw: number | null, note: string | null = null): HTMLElement {
-  return element('div', { class: 'stat', 'data-metric': metric, 'data-value': raw === null ? 'null' : String(raw) },
-    element('dt', {}, label), element('dd', {}, value, note === null ? null : element('small', {}, note)));
+function stat(
+  metric: string,
+  label: string,
+  value: string,
+  raw: number | null,
+  note: string | null = null,
+): HTMLElement {
+  return element(
+    'div',
+    { class: 'stat', 'data-metric': metric, 'data-value': raw === null ? 'null' : String(raw) },
+    element('dt', {}, label),
+    element('dd', {}, value, note === null ? null : element('small', {}, note)),
+  );
 }
 
 function headline(report: AnalyticsReport): HTMLElement {
-  const verdict = (met: boolean | null): string => (met === null ? 'no data yet' : met ? 'target met' : 'target missed');
-  const targets = report.targets.map((target) => stat(target.id, target.label, formatRate(target.value), target.value, `target > ${formatRate(target.threshold)} · ${verdict(target.met)}`));
-  return element('dl', { class: 'stats' },
+  const verdict = (
+    met: boolean | null,
+  ): string => (met === null ? 'no data yet' : met ? 'target met' : 'target missed');
+  const targets = report.targets.map((target) =>
+    stat(
+      target.id,
+      target.label,
+      formatRate(target.value),
+      target.value,
+      `target > ${formatRate(target.threshold)} · ${verdict(target.met)}`,
+    )
+  );
+  return element(
+    'dl',
+    { class: 'stats' },
     stat('attempts', 'Tool attempts', formatCount(report.totals.attempts), report.totals.attempts),
     stat('success_rate', 'Success rate', formatRate(report.totals.successRate), report.totals.successRate),
     ...targets,
-    stat('fallbacks_per_turn', 'Model fallbacks per turn', report.fallbacks.perTurn === null ? '—' : report.fallbacks.perTurn.toFixed(2), report.fallbacks.perTurn, `${report.fallbacks.turns} turns`));
+    stat(
+      'fallbacks_per_turn',
+      'Model fallbacks per turn',
+      report.fallbacks.perTurn === null ? '—' : report.fallbacks.perTurn.toFixed(2),
+      report.fallbacks.perTurn,
+      `${report.fallbacks.turns} turns`,
+    ),
+  );
 }
 
 function toolsTable(report: AnalyticsReport): HTMLElement {
   // Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too.
-  return element('div', { class: 'table-scroll', role: 'region', 'aria-label': 'Per tool', tabindex: 0 }, element('table', { class: 'tools-table' },
-    element('caption', {}, 'Per tool'),
-    element('thead', {}, element('tr', {}, ...['Tool', 'Attempts', 'Success rate', 'p50', 'p95'].map((title) => element('th', { scope: 'col' }, title)))),
-    element('tbody', {}, ...report.tools.map((tool) => element('tr', {},
-      element('th', { scope: 'row' }, tool.toolName), element('td', {}, formatCount(tool.attempts)), element('td', {}, formatRate(tool.successRate)),
-      element('td', {}, formatMilliseconds(tool.p50Ms)), element('td', {}, formatMilliseconds(tool.p95Ms)))))));
+  return element(
+    'div',
+    { class: 'table-scroll', role: 'region', 'aria-label': 'Per tool', tabindex: 0 },
+    element(
+      'table',
+      { class: 'tools-table' },
+      element('caption', {}, 'Per tool'),
+      element(
+        'thead',
+        {},
+        element(
+          'tr',
+          {},
+          ...['Tool', 'Attempts', 'Success rate', 'p50', 'p95'].map((title) => element('th', { scope: 'col' }, title)),
+        ),
+      ),
+      element(
+        'tbody',
+        {},
+        ...report.tools.map((tool) =>
+          element(
+            'tr',
+            {},
+            element('th', { scope: 'row' }, tool.toolName),
+            element('td', {}, formatCount(tool.attempts)),
+            element('td', {}, formatRate(tool.successRate)),
+            element('td', {}, formatMilliseconds(tool.p50Ms)),
+            element('td', {}, formatMilliseconds(tool.p95Ms)),
+          )
+        ),
+      ),
+    ),
+  );
 }
 
 /** Builds the page for the last 30 days. */
@@ -48,15 +140,29 @@ export function createAnalyticsPage(context: PageContext): Page {
   const today = new Date();
   const since = element('input', { id: 'since', type: 'date', value: isoDateDaysBefore(today, 29), required: true });
   const until = element('input', { id: 'until', type: 'date', value: isoDateDaysBefore(today, 0), required: true });
-  const form = element('form', { class: 'window-form', 'aria-label': 'Days shown' },
+  const form = element(
+    'form',
+    { class: 'window-form', 'aria-label': 'Days shown' },
     element('span', { class: 'field' }, element('label', { for: 'since' }, 'From'), since),
     element('span', { class: 'field' }, element('label', { for: 'until' }, 'To'), until),
-    element('button', { type: 'submit', class: 'button' }, 'Show'));
-  const content = element('div', { class: 'analytics-content', 'aria-busy': 'true' }, element('p', { class: 'muted' }, 'Loading analytics…'));
-  const root = element('div', { class: 'wide-page' },
+    element('button', { type: 'submit', class: 'button' }, 'Show'),
+  );
+  const content = element(
+    'div',
+    { class: 'analytics-content', 'aria-busy': 'true' },
+    element('p', { class: 'muted' }, 'Loading analytics…'),
+  );
+  const root = element(
+    'div',
+    { class: 'wide-page' },
     element('div', { class: 'page-head' }, element('h1', {}, 'Analytics'), form),
-    element('p', { class: 'muted' }, 'Your tool calls: how often they fail, how often a failure becomes a question, and how often a retry fixes it.'),
-    content);
+    element(
+      'p',
+      { class: 'muted' },
+      'Your tool calls: how often they fail, how often a failure becomes a question, and how often a retry fixes it.',
+    ),
+    content,
+  );
   let drawn: { destroy(): void }[] = [];
   const destroyCharts = (): void => {
     for (const chart of drawn) chart.destroy();
@@ -66,15 +172,31 @@ export function createAnalyticsPage(context: PageContext): Page {
   async function load(window: AnalyticsWindow): Promise<void> {
     content.setAttribute('aria-busy', 'true');
     try {
-      const [report, chartModule] = await Promise.all([loadAnalytics(context.supabase, window), import('./analytics-charts.ts')]);
+      const [report, chartModule] = await Promise.all([
+        loadAnalytics(context.supabase, window),
+        import('./analytics-charts.ts'),
+      ]);
       destroyCharts();
       const figures = charts.map((chart) => {
         const canvas = element('canvas', { role: 'img', 'aria-label': `${chart.title}: ${chart.describe(report)}` });
-        return { chart, canvas, figure: element('figure', { class: `card chart ${chart.name}` }, element('h2', {}, chart.title), element('div', { class: 'chart-box' }, canvas)) };
+        return {
+          chart,
+          canvas,
+          figure: element(
+            'figure',
+            { class: `card chart ${chart.name}` },
+            element('h2', {}, chart.title),
+            element('div', { class: 'chart-box' }, canvas),
+          ),
+        };
       });
-      replaceChildren(content,
+      replaceChildren(
+        content,
         element('p', { class: 'small muted' }, `From ${window.since} to ${window.until} (UTC).`),
-        headline(report), element('div', { class: 'chart-grid' }, ...figures.map((entry) => entry.figure)), toolsTable(report));
+        headline(report),
+        element('div', { class: 'chart-grid' }, ...figures.map((entry) => entry.figure)),
+        toolsTable(report),
+      );
       drawn = figures.map((entry) => chartModule.drawChart(entry.canvas, chartModule[entry.chart.name](report)));
       content.setAttribute('aria-busy', 'false');
     } catch (error) {

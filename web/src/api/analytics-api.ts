@@ -11,13 +11,28 @@ const rate = z.number().min(0).max(1).nullable();
 
 const analyticsSchema = z.object({
   totals: z.object({ attempts: count, successes: count, errors: count, successRate: rate }),
-  tools: z.array(z.object({ toolName: z.string(), attempts: count, successRate: rate, p50Ms: z.number().nullable(), p95Ms: z.number().nullable() })),
+  tools: z.array(
+    z.object({
+      toolName: z.string(),
+      attempts: count,
+      successRate: rate,
+      p50Ms: z.number().nullable(),
+      p95Ms: z.number().nullable(),
+    }),
+  ),
   errorsByCategory: z.array(z.object({ category: z.string(), errors: count, share: rate })),
-  retries: z.object({ byAttempt: z.array(z.object({ attempt: z.number().int().positive(), attempts: count, successes: count, successRate: rate })), attempt2SuccessRate: rate }),
+  retries: z.object({
+    byAttempt: z.array(
+      z.object({ attempt: z.number().int().positive(), attempts: count, successes: count, successRate: rate }),
+    ),
+    attempt2SuccessRate: rate,
+  }),
   interactiveErrors: z.object({ errorsToModel: count, questionErrors: count, rate }),
   fallbacks: z.object({ turns: count, fallbacks: count, toolFallbacks: count, perTurn: z.number().nullable() }),
   daily: z.array(z.object({ day: z.string(), attempts: count, successes: count, successRate: rate })),
-  targets: z.array(z.object({ id: z.string(), label: z.string(), value: rate, threshold: z.number(), met: z.boolean().nullable() })),
+  targets: z.array(
+    z.object({ id: z.string(), label: z.string(), value: rate, threshold: z.number(), met: z.boolean().nullable() }),
+  ),
 });
 
 /** The report this app draws. */
@@ -31,5 +46,9 @@ export interface AnalyticsWindow {
 
 /** Loads the report for `window`. */
 export function loadAnalytics(supabase: SupabaseClient, window: AnalyticsWindow): Promise<AnalyticsReport> {
-  return invokeFunction(supabase, functionPath('analytics', { since: window.since, until: window.until }), analyticsSchema);
+  return invokeFunction(
+    supabase,
+    functionPath('analytics', { since: window.since, until: window.until }),
+    analyticsSchema,
+  );
 }

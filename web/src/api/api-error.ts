@@ -27,7 +27,12 @@ export class ApiError extends Error {
   /** From `Retry-After`, for a 429. */
   readonly retryAfterSeconds: number | null;
 
-  constructor(kind: ApiErrorKind, message: string, details: { status?: number; code?: string | null; requestId?: string | null; retryAfterSeconds?: number | null } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    details: { status?: number; code?: string | null; requestId?: string | null; retryAfterSeconds?: number | null } =
+      {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
@@ -48,10 +53,19 @@ export function retryAfterSecondsOf(headerValue: string | null, now: number = Da
 }
 
 /** The plain sentence for a status, given the function's own message for 4xx answers. */
-export function messageForStatus(status: number, serverMessage: string | undefined, retryAfterSeconds: number | null): { kind: ApiErrorKind; message: string } {
+export function messageForStatus(
+  status: number,
+  serverMessage: string | undefined,
+  retryAfterSeconds: number | null,
+): { kind: ApiErrorKind; message: string } {
   if (status === 401) return { kind: 'session_ended', message: 'Your session ended — sign in again.' };
   if (status === 429) {
-    return { kind: 'rate_limited', message: retryAfterSeconds === null ? 'Too many requests — wait a moment and try again.' : `Too many requests — wait ${retryAfterSeconds} s.` };
+    return {
+      kind: 'rate_limited',
+      message: retryAfterSeconds === null
+        ? 'Too many requests — wait a moment and try again.'
+        : `Too many requests — wait ${retryAfterSeconds} s.`,
+    };
   }
   if (status >= 500) return { kind: 'server', message: 'Something went wrong on the server — Retry.' };
   return { kind: 'request', message: serverMessage ?? `The request was refused (${status}).` };
@@ -66,7 +80,10 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   const detail = parsed.issues?.length === 1 ? parsed.issues[0]?.message : undefined;
   const { kind, message } = messageForStatus(response.status, detail ?? parsed.message, retryAfterSeconds);
   return new ApiError(kind, message, {
-    status: response.status, code: parsed.code ?? null, requestId: parsed.requestId ?? response.headers.get('x-request-id'), retryAfterSeconds,
+    status: response.status,
+    code: parsed.code ?? null,
+    requestId: parsed.requestId ?? response.headers.get('x-request-id'),
+    retryAfterSeconds,
   });
 }
 

@@ -9,7 +9,13 @@ import { setupHintSchema } from '../chat/chat-events.ts';
 import { functionPath, invokeFunction } from './invoke-function.ts';
 
 const agentSchema = z.object({ id: z.string(), name: z.string(), isDefault: z.boolean() });
-const conversationSchema = z.object({ id: z.string(), agentId: z.string(), title: z.string().nullable(), createdAt: z.string(), updatedAt: z.string() });
+const conversationSchema = z.object({
+  id: z.string(),
+  agentId: z.string(),
+  title: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 const storedToolCallSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -39,7 +45,11 @@ export type StoredToolCall = z.output<typeof storedToolCallSchema>;
 
 const agentsSchema = z.object({ agents: z.array(agentSchema) });
 const conversationsSchema = z.object({ conversations: z.array(conversationSchema), nextCursor: z.string().nullable() });
-const messagesSchema = z.object({ conversation: conversationSchema, messages: z.array(storedMessageSchema), nextCursor: z.string().nullable() });
+const messagesSchema = z.object({
+  conversation: conversationSchema,
+  messages: z.array(storedMessageSchema),
+  nextCursor: z.string().nullable(),
+});
 
 /** The caller's agents (the default one is created on first use). */
 export async function listAgents(supabase: SupabaseClient): Promise<Agent[]> {
@@ -53,12 +63,29 @@ export async function defaultAgent(supabase: SupabaseClient): Promise<Agent | nu
 }
 
 /** A page of conversations, newest first. */
-export function listConversations(supabase: SupabaseClient, options: { readonly cursor?: string | null; readonly limit?: number } = {}): Promise<z.output<typeof conversationsSchema>> {
-  return invokeFunction(supabase, functionPath('chat/conversations', { limit: options.limit ?? 20, cursor: options.cursor }), conversationsSchema);
+export function listConversations(
+  supabase: SupabaseClient,
+  options: { readonly cursor?: string | null; readonly limit?: number } = {},
+): Promise<z.output<typeof conversationsSchema>> {
+  return invokeFunction(
+    supabase,
+    functionPath('chat/conversations', { limit: options.limit ?? 20, cursor: options.cursor }),
+    conversationsSchema,
+  );
 }
 
 /** A page of one conversation's messages, oldest first; `nextCursor` pages back to older ones. */
-export function loadMessages(supabase: SupabaseClient, conversationId: string, options: { readonly cursor?: string | null; readonly limit?: number } = {}): Promise<z.output<typeof messagesSchema>> {
-  return invokeFunction(supabase, functionPath(`chat/conversations/${encodeURIComponent(conversationId)}/messages`, { limit: options.limit ?? 50, cursor: options.cursor }), messagesSchema);
+export function loadMessages(
+  supabase: SupabaseClient,
+  conversationId: string,
+  options: { readonly cursor?: string | null; readonly limit?: number } = {},
+): Promise<z.output<typeof messagesSchema>> {
+  return invokeFunction(
+    supabase,
+    functionPath(`chat/conversations/${encodeURIComponent(conversationId)}/messages`, {
+      limit: options.limit ?? 50,
+      cursor: options.cursor,
+    }),
+    messagesSchema,
+  );
 }
-

@@ -27,20 +27,36 @@ export async function listIntegrations(supabase: SupabaseClient, agentId: string
 }
 
 /** Stores an API key (checked for shape by the function). */
-export async function saveApiKey(supabase: SupabaseClient, integration: string, agentId: string, apiKey: string): Promise<void> {
-  await invokeFunction(supabase, `integrations/${encodeURIComponent(integration)}`, z.unknown(), { method: 'PUT', body: { agentId, apiKey } });
+export async function saveApiKey(
+  supabase: SupabaseClient,
+  integration: string,
+  agentId: string,
+  apiKey: string,
+): Promise<void> {
+  await invokeFunction(supabase, `integrations/${encodeURIComponent(integration)}`, z.unknown(), {
+    method: 'PUT',
+    body: { agentId, apiKey },
+  });
 }
 
 /** Removes an API key. */
 export async function removeApiKey(supabase: SupabaseClient, integration: string, agentId: string): Promise<void> {
-  await invokeFunction(supabase, functionPath(`integrations/${encodeURIComponent(integration)}`, { agentId }), z.unknown(), { method: 'DELETE' });
+  await invokeFunction(
+    supabase,
+    functionPath(`integrations/${encodeURIComponent(integration)}`, { agentId }),
+    z.unknown(),
+    { method: 'DELETE' },
+  );
 }
 
 /** Starts Gmail's OAuth flow: the consent page to send the browser to. Google (or the local
  * sandbox) sends it back to `returnTo` with `?integration=gmail&status=…`. */
 export async function startGmailConnect(supabase: SupabaseClient, agentId: string, returnTo: string): Promise<string> {
   const schema = z.object({ authorizationUrl: z.url() });
-  return (await invokeFunction(supabase, 'integrations/gmail/connect', schema, { method: 'POST', body: { agentId, returnTo } })).authorizationUrl;
+  return (await invokeFunction(supabase, 'integrations/gmail/connect', schema, {
+    method: 'POST',
+    body: { agentId, returnTo },
+  })).authorizationUrl;
 }
 
 /** Disconnects Gmail (the token is revoked at Google). */

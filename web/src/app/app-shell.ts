@@ -17,18 +17,40 @@ const links = [
 ] as const;
 
 /** Builds the shell for `email`, with `banner` above the page. */
-export function createAppShell(options: { readonly email: string; readonly banner: HTMLElement; readonly signOut: () => void }): AppShell {
-  const anchors = links.map((link) => ({ page: link.page, anchor: element('a', { href: link.href, 'data-link': true }, link.label) }));
+export function createAppShell(
+  options: { readonly email: string; readonly banner: HTMLElement; readonly signOut: () => void },
+): AppShell {
+  const anchors = links.map((link) => ({
+    page: link.page,
+    anchor: element('a', { href: link.href, 'data-link': true }, link.label),
+  }));
   const main = element('main', { id: 'main', class: 'page' });
-  const header = element('header', { class: 'top-bar' },
-    element('a', { class: 'brand', href: '/', 'data-link': true }, element('span', { class: 'brand-mark', 'aria-hidden': 'true' }), 'Parley'),
+  const header = element(
+    'header',
+    { class: 'top-bar' },
+    element(
+      'a',
+      { class: 'brand', href: '/', 'data-link': true },
+      element('span', { class: 'brand-mark', 'aria-hidden': 'true' }),
+      'Parley',
+    ),
     element('nav', { 'aria-label': 'Main' }, ...anchors.map((entry) => entry.anchor)),
-    element('div', { class: 'account' },
+    element(
+      'div',
+      { class: 'account' },
       element('span', { class: 'account-email', title: options.email }, options.email),
-      element('button', { type: 'button', class: 'button quiet', onclick: options.signOut }, 'Sign out')),
+      element('button', { type: 'button', class: 'button quiet', onclick: options.signOut }, 'Sign out'),
+    ),
   );
   return {
-    element: element('div', { class: 'app' }, element('a', { class: 'skip-link', href: '#main' }, 'Skip to content'), header, options.banner, main),
+    element: element(
+      'div',
+      { class: 'app' },
+      element('a', { class: 'skip-link', href: '#main' }, 'Skip to content'),
+      header,
+      options.banner,
+      main,
+    ),
     main,
     select(route) {
       for (const entry of anchors) {

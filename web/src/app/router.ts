@@ -19,7 +19,9 @@ export function startRouter(render: (route: Route) => void): Router {
   const renderCurrent = (): void => render(routeOf(location.pathname));
   window.addEventListener('popstate', renderCurrent);
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+    ) return;
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-link]') : null;
     if (link === null || link.origin !== location.origin) return;
     event.preventDefault();

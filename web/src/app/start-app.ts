@@ -17,10 +17,22 @@ import type { Page, PageContext } from './page-context.ts';
 import { type Router, startRouter } from './router.ts';
 import type { Route } from './routes.ts';
 
-const titles: Readonly<Record<Route['page'], string>> = { chat: 'Chat', integrations: 'Integrations', analytics: 'Analytics', 'not-found': 'Not found' };
+const titles: Readonly<Record<Route['page'], string>> = {
+  chat: 'Chat',
+  integrations: 'Integrations',
+  analytics: 'Analytics',
+  'not-found': 'Not found',
+};
 
 function notFoundPage(): Page {
-  return { element: element('div', { class: 'narrow-page' }, element('h1', {}, 'Page not found'), element('p', {}, element('a', { href: '/', 'data-link': true }, 'Back to the chat'))) };
+  return {
+    element: element(
+      'div',
+      { class: 'narrow-page' },
+      element('h1', {}, 'Page not found'),
+      element('p', {}, element('a', { href: '/', 'data-link': true }, 'Back to the chat')),
+    ),
+  };
 }
 
 /** Starts the app in `root`. */
@@ -56,7 +68,11 @@ export async function startApp(root: HTMLElement, supabase: SupabaseClient, conf
       return;
     }
     if (shell === null) {
-      shell = createAppShell({ email: session.user.email ?? 'Signed in', banner: banner.element, signOut: () => void supabase.auth.signOut() });
+      shell = createAppShell({
+        email: session.user.email ?? 'Signed in',
+        banner: banner.element,
+        signOut: () => void supabase.auth.signOut(),
+      });
       replaceChildren(root, shell.element);
     }
     shell.select(route);
@@ -68,9 +84,12 @@ export async function startApp(root: HTMLElement, supabase: SupabaseClient, conf
     page?.dispose?.();
     banner.clear();
     const context: PageContext = { supabase, config, banner, router, agent: loadAgent };
-    page = route.page === 'chat' ? createChatPage(context, route.conversationId)
-      : route.page === 'integrations' ? createIntegrationsPage(context)
-      : route.page === 'analytics' ? createAnalyticsPage(context)
+    page = route.page === 'chat'
+      ? createChatPage(context, route.conversationId)
+      : route.page === 'integrations'
+      ? createIntegrationsPage(context)
+      : route.page === 'analytics'
+      ? createAnalyticsPage(context)
       : notFoundPage();
     replaceChildren(shell.main, page.element);
   };

@@ -34,7 +34,12 @@ export function createAssistantTurn(setupButton: (hint: SetupHint) => HTMLElemen
   const chips = element('ul', { class: 'chips', 'aria-label': 'Tool calls', hidden: true });
   const text = element('div', { class: 'message-text' });
   const statusText = element('span', {}, 'Thinking…');
-  const status = element('p', { class: 'turn-status' }, element('span', { class: 'dots', 'aria-hidden': 'true' }), statusText);
+  const status = element(
+    'p',
+    { class: 'turn-status' },
+    element('span', { class: 'dots', 'aria-hidden': 'true' }),
+    statusText,
+  );
   const root = element('article', { class: 'turn assistant', 'aria-label': 'Parley' }, chips, text, status);
   const running = new Map<string, ToolChip>();
   /** The open question per tool: set by a failed call that asks, cleared by a success. */
@@ -96,7 +101,12 @@ export function createAssistantTurn(setupButton: (hint: SetupHint) => HTMLElemen
       addChip(createRetryChip(round, maxRetryRounds, tools));
     },
     fallback(kind, fromModel, toModel) {
-      addChip(createNoticeChip('fallback', `${kind === 'model' ? 'model fallback' : 'tool fallback'} · ${fromModel} → ${toModel}`));
+      addChip(
+        createNoticeChip(
+          'fallback',
+          `${kind === 'model' ? 'model fallback' : 'tool fallback'} · ${fromModel} → ${toModel}`,
+        ),
+      );
     },
     finish(finalReply) {
       reply = finalReply;
@@ -107,7 +117,10 @@ export function createAssistantTurn(setupButton: (hint: SetupHint) => HTMLElemen
       root.classList.add('asks');
       // The model usually relays the question itself; otherwise it is shown under the reply.
       const relayed = reply.includes(question.split('?')[0] ?? question);
-      root.insertBefore(element('p', { class: 'question-label' }, element('span', { 'aria-hidden': 'true' }, '? '), 'Question for you'), text);
+      root.insertBefore(
+        element('p', { class: 'question-label' }, element('span', { 'aria-hidden': 'true' }, '? '), 'Question for you'),
+        text,
+      );
       if (!relayed) root.append(element('p', { class: 'question' }, question));
       return question;
     },

@@ -32,9 +32,24 @@ const eventSchemas = {
     z.object({ scope: z.literal('model'), model: z.string(), delayMs: z.number(), reason: z.string() }),
     z.object({ round: z.number().int().positive(), tools: z.array(z.string()) }),
   ]),
-  fallback: z.object({ kind: z.enum(['model', 'tool']), fromModel: z.string(), toModel: z.string(), reason: z.string() }),
-  done: z.object({ conversationId: z.string(), reply: z.string(), toolCalls: z.array(toolCallSummarySchema), model: z.string() }),
-  error: z.object({ code: z.string(), message: z.string(), requestId: z.string().optional(), conversationId: z.string().optional() }),
+  fallback: z.object({
+    kind: z.enum(['model', 'tool']),
+    fromModel: z.string(),
+    toModel: z.string(),
+    reason: z.string(),
+  }),
+  done: z.object({
+    conversationId: z.string(),
+    reply: z.string(),
+    toolCalls: z.array(toolCallSummarySchema),
+    model: z.string(),
+  }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    requestId: z.string().optional(),
+    conversationId: z.string().optional(),
+  }),
 } as const;
 
 /** A setup hint. */
@@ -42,7 +57,9 @@ export type SetupHint = z.output<typeof setupHintSchema>;
 /** A tool call's outcome. */
 export type ToolCallSummary = z.output<typeof toolCallSummarySchema>;
 /** One event of a streamed turn: its name and its checked data. */
-export type ChatEvent = { [Name in keyof typeof eventSchemas]: { readonly event: Name; readonly data: z.output<(typeof eventSchemas)[Name]> } }[keyof typeof eventSchemas];
+export type ChatEvent = {
+  [Name in keyof typeof eventSchemas]: { readonly event: Name; readonly data: z.output<(typeof eventSchemas)[Name]> };
+}[keyof typeof eventSchemas];
 
 function isKnownEvent(name: string): name is keyof typeof eventSchemas {
   return Object.hasOwn(eventSchemas, name);

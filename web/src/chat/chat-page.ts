@@ -46,19 +46,39 @@ export function createChatPage(context: PageContext, conversationId: string | nu
   };
   const sidebar = createConversationsSidebar(supabase, (error, retry) => banner.show(error, { retry }));
   const composer = createComposer({ send: (text) => void send(text), stop: () => turnInFlight?.abort() });
-  const transcript = createTranscript((hint) => createSetupAction(hint, { connectGmail }), (text) => composer.setText(text));
-  const toggle = element('button', { type: 'button', class: 'button small sidebar-toggle', 'aria-controls': 'conversations', 'aria-expanded': 'false' },
-    element('span', { 'aria-hidden': 'true' }, '☰'), 'Conversations');
+  const transcript = createTranscript(
+    (hint) => createSetupAction(hint, { connectGmail }),
+    (text) => composer.setText(text),
+  );
+  const toggle = element(
+    'button',
+    {
+      type: 'button',
+      class: 'button small sidebar-toggle',
+      'aria-controls': 'conversations',
+      'aria-expanded': 'false',
+    },
+    element('span', { 'aria-hidden': 'true' }, '☰'),
+    'Conversations',
+  );
   toggle.addEventListener('click', () => {
     const open = toggle.getAttribute('aria-expanded') !== 'true';
     toggle.setAttribute('aria-expanded', String(open));
     sidebar.setOpen(open);
   });
   const heading = element('h1', { class: 'chat-title', id: 'chat-title' }, 'New conversation');
-  const root = element('div', { class: 'chat-layout' }, sidebar.element,
-    element('section', { class: 'chat', 'aria-labelledby': 'chat-title' },
+  const root = element(
+    'div',
+    { class: 'chat-layout' },
+    sidebar.element,
+    element(
+      'section',
+      { class: 'chat', 'aria-labelledby': 'chat-title' },
       element('div', { class: 'chat-head' }, toggle, heading),
-      transcript.element, composer.element));
+      transcript.element,
+      composer.element,
+    ),
+  );
 
   async function send(text: string): Promise<void> {
     banner.clear();
@@ -72,7 +92,11 @@ export function createChatPage(context: PageContext, conversationId: string | nu
       const { data } = await supabase.auth.getSession();
       if (data.session === null) throw new ApiError('session_ended', 'Your session ended — sign in again.');
       const events = streamChatTurn(
-        { supabaseUrl: context.config.supabaseUrl, anonKey: context.config.anonKey, accessToken: data.session.access_token },
+        {
+          supabaseUrl: context.config.supabaseUrl,
+          anonKey: context.config.anonKey,
+          accessToken: data.session.access_token,
+        },
         { message: text, ...(current === null ? {} : { conversationId: current }) },
         abort.signal,
       );
@@ -99,10 +123,12 @@ export function createChatPage(context: PageContext, conversationId: string | nu
     }
   }
 
-  const showOlder = (older: string): HTMLElement => element('button', {
-    type: 'button', class: 'button quiet wide older',
-    onclick: () => void load(current as string, older),
-  }, 'Show earlier messages');
+  const showOlder = (older: string): HTMLElement =>
+    element('button', {
+      type: 'button',
+      class: 'button quiet wide older',
+      onclick: () => void load(current as string, older),
+    }, 'Show earlier messages');
   async function load(id: string, cursor: string | null = null): Promise<void> {
     try {
       const page = await loadMessages(supabase, id, { cursor });

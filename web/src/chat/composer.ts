@@ -17,13 +17,33 @@ export interface Composer {
 const defaultPlaceholder = 'Ask Parley something…';
 
 /** Creates the composer; `send` gets the trimmed text, `stop` cancels the reply. */
-export function createComposer(handlers: { readonly send: (text: string) => void; readonly stop: () => void }): Composer {
-  const textarea = element('textarea', { id: 'message', name: 'message', rows: 1, placeholder: defaultPlaceholder, autocomplete: 'off', enterkeyhint: 'send', 'aria-describedby': 'message-hint' });
+export function createComposer(
+  handlers: { readonly send: (text: string) => void; readonly stop: () => void },
+): Composer {
+  const textarea = element('textarea', {
+    id: 'message',
+    name: 'message',
+    rows: 1,
+    placeholder: defaultPlaceholder,
+    autocomplete: 'off',
+    enterkeyhint: 'send',
+    'aria-describedby': 'message-hint',
+  });
   const send = element('button', { type: 'submit', class: 'button primary send' }, 'Send');
-  const stop = element('button', { type: 'button', class: 'button stop', hidden: true, onclick: () => handlers.stop() }, 'Stop');
-  const form = element('form', { class: 'composer', 'aria-label': 'Send a message' },
-    element('label', { for: 'message', class: 'visually-hidden' }, 'Message'), textarea, send, stop,
-    element('span', { id: 'message-hint', class: 'visually-hidden' }, 'Enter sends; Shift+Enter starts a new line.'));
+  const stop = element(
+    'button',
+    { type: 'button', class: 'button stop', hidden: true, onclick: () => handlers.stop() },
+    'Stop',
+  );
+  const form = element(
+    'form',
+    { class: 'composer', 'aria-label': 'Send a message' },
+    element('label', { for: 'message', class: 'visually-hidden' }, 'Message'),
+    textarea,
+    send,
+    stop,
+    element('span', { id: 'message-hint', class: 'visually-hidden' }, 'Enter sends; Shift+Enter starts a new line.'),
+  );
   let busy = false;
   const grow = (): void => {
     textarea.style.height = 'auto';

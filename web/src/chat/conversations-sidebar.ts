@@ -17,23 +17,48 @@ export interface ConversationsSidebar {
   setOpen(open: boolean): void;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** Creates the sidebar; failures go to `onError` (the banner). */
-export function createConversationsSidebar(supabase: SupabaseClient, onError: (error: unknown, retry: () => void) => void): ConversationsSidebar {
+export function createConversationsSidebar(
+  supabase: SupabaseClient,
+  onError: (error: unknown, retry: () => void) => void,
+): ConversationsSidebar {
   const list = element('ul', { class: 'conversation-list' });
   const more = element('button', { type: 'button', class: 'button quiet wide', hidden: true }, 'Show older');
   const empty = element('p', { class: 'muted small', hidden: true }, 'No conversations yet.');
-  const root = element('aside', { class: 'sidebar', id: 'conversations', 'aria-label': 'Conversations' },
-    element('div', { class: 'sidebar-head' }, element('h2', {}, 'Conversations'), element('a', { class: 'button small', href: '/', 'data-link': true }, '+ New chat')),
-    list, empty, more);
+  const root = element(
+    'aside',
+    { class: 'sidebar', id: 'conversations', 'aria-label': 'Conversations' },
+    element(
+      'div',
+      { class: 'sidebar-head' },
+      element('h2', {}, 'Conversations'),
+      element('a', { class: 'button small', href: '/', 'data-link': true }, '+ New chat'),
+    ),
+    list,
+    empty,
+    more,
+  );
   let selected: string | null = null;
   let cursor: string | null = null;
 
   const item = (conversation: Conversation): HTMLLIElement => {
-    const link = element('a', { href: conversationPath(conversation.id), 'data-link': true, 'data-conversation': conversation.id },
+    const link = element(
+      'a',
+      { href: conversationPath(conversation.id), 'data-link': true, 'data-conversation': conversation.id },
       element('span', { class: 'conversation-title' }, conversation.title ?? 'Untitled conversation'),
-      element('time', { datetime: conversation.updatedAt, class: 'muted small' }, dateFormat.format(new Date(conversation.updatedAt))));
+      element(
+        'time',
+        { datetime: conversation.updatedAt, class: 'muted small' },
+        dateFormat.format(new Date(conversation.updatedAt)),
+      ),
+    );
     if (conversation.id === selected) link.setAttribute('aria-current', 'page');
     return element('li', {}, link);
   };

@@ -18,20 +18,36 @@ function isAbort(error: unknown): boolean {
 }
 
 /** Shows `events` in `turn` until `done` or `error`. */
-export async function runChatTurn(events: AsyncIterable<ChatEvent>, turn: AssistantTurn, signal: AbortSignal): Promise<ChatTurnResult> {
+export async function runChatTurn(
+  events: AsyncIterable<ChatEvent>,
+  turn: AssistantTurn,
+  signal: AbortSignal,
+): Promise<ChatTurnResult> {
   try {
     for await (const { event, data } of events) {
       switch (event) {
-        case 'step-start': turn.stepStart(); break;
-        case 'text-delta': turn.appendText(data.text); break;
-        case 'tool-call': turn.toolCall(data.id, data.name); break;
-        case 'tool-result': turn.toolResult(data.call); break;
-        case 'tool-error': turn.toolError(data.call, data.message); break;
+        case 'step-start':
+          turn.stepStart();
+          break;
+        case 'text-delta':
+          turn.appendText(data.text);
+          break;
+        case 'tool-call':
+          turn.toolCall(data.id, data.name);
+          break;
+        case 'tool-result':
+          turn.toolResult(data.call);
+          break;
+        case 'tool-error':
+          turn.toolError(data.call, data.message);
+          break;
         case 'retry':
           if ('scope' in data) turn.modelRetried(data.reason);
           else turn.retry(data.round, data.tools);
           break;
-        case 'fallback': turn.fallback(data.kind, data.fromModel, data.toModel); break;
+        case 'fallback':
+          turn.fallback(data.kind, data.fromModel, data.toModel);
+          break;
         case 'done':
           return { kind: 'done', conversationId: data.conversationId, question: turn.finish(data.reply) };
         case 'error': {

@@ -12,7 +12,12 @@ export interface SetupActions {
   readonly connectGmail: () => void;
 }
 
-const verbs: Readonly<Record<SetupHint['action'], string>> = { connect: 'Connect', reconnect: 'Reconnect', add_key: 'Add', replace_key: 'Replace' };
+const verbs: Readonly<Record<SetupHint['action'], string>> = {
+  connect: 'Connect',
+  reconnect: 'Reconnect',
+  add_key: 'Add',
+  replace_key: 'Replace',
+};
 
 /** The button (or link) for `hint`. */
 export function createSetupAction(hint: SetupHint, actions: SetupActions): HTMLElement {
@@ -20,7 +25,15 @@ export function createSetupAction(hint: SetupHint, actions: SetupActions): HTMLE
   const isKey = hint.action === 'add_key' || hint.action === 'replace_key';
   const label = `${verbs[hint.action]} ${name}${isKey ? ' key' : ''}`;
   if (hint.integration === 'gmail' && !isKey) {
-    return element('button', { type: 'button', class: 'button small primary setup-action', onclick: actions.connectGmail }, label);
+    return element('button', {
+      type: 'button',
+      class: 'button small primary setup-action',
+      onclick: actions.connectGmail,
+    }, label);
   }
-  return element('a', { class: 'button small primary setup-action', href: `/integrations#${encodeURIComponent(hint.integration)}`, 'data-link': true }, label);
+  return element('a', {
+    class: 'button small primary setup-action',
+    href: `/integrations#${encodeURIComponent(hint.integration)}`,
+    'data-link': true,
+  }, label);
 }

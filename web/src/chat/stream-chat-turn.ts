@@ -30,7 +30,11 @@ export const clientInfo = 'parley-web/0.1.0';
  * function refuses the request (401, 429, 5xx…) or cannot be reached, and an `AbortError`
  * when `signal` aborts (Stop).
  */
-export async function* streamChatTurn(connection: ChatStreamConnection, request: ChatTurnRequest, signal: AbortSignal): AsyncGenerator<ChatEvent> {
+export async function* streamChatTurn(
+  connection: ChatStreamConnection,
+  request: ChatTurnRequest,
+  signal: AbortSignal,
+): AsyncGenerator<ChatEvent> {
   const fetchTurn = connection.fetch ?? fetch;
   let response: Response;
   try {
@@ -52,7 +56,8 @@ export async function* streamChatTurn(connection: ChatStreamConnection, request:
   }
   if (!response.ok) throw await apiErrorFromResponse(response);
   if (response.body === null) throw networkError();
-  const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+  const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream())
+    .getReader();
   try {
     for (;;) {
       let chunk: Awaited<ReturnType<typeof reader.read>>;

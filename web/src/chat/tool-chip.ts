@@ -40,7 +40,10 @@ export function createToolChip(name: string): ToolChip {
     succeed(call) {
       label.textContent = nameOf(call);
       chip.dataset.tool = nameOf(call);
-      const details = [call.attempt > 1 ? `attempt ${call.attempt}` : null, call.durationMs === undefined ? null : `${call.durationMs} ms`].filter((part) => part !== null);
+      const details = [
+        call.attempt > 1 ? `attempt ${call.attempt}` : null,
+        call.durationMs === undefined ? null : `${call.durationMs} ms`,
+      ].filter((part) => part !== null);
       set('succeeded', ['succeeded', ...details].join(' · '));
     },
     fail(call, message, extra = null) {
@@ -48,7 +51,12 @@ export function createToolChip(name: string): ToolChip {
       chip.dataset.tool = nameOf(call);
       chip.dataset.category = call.category ?? 'error';
       set('failed', `failed · ${call.category ?? 'error'}`);
-      const body = element('div', { class: 'chip-body' }, message === null ? null : element('p', { class: 'chip-message' }, message), extra);
+      const body = element(
+        'div',
+        { class: 'chip-body' },
+        message === null ? null : element('p', { class: 'chip-message' }, message),
+        extra,
+      );
       if (message !== null || extra !== null) chip.append(body);
     },
   };
@@ -56,12 +64,21 @@ export function createToolChip(name: string): ToolChip {
 
 /** A retry round: "retry n of 3", naming the tools the model is asked to fix. */
 export function createRetryChip(round: number, maxRounds: number, tools: readonly string[]): HTMLLIElement {
-  return element('li', { class: 'chip notice', 'data-kind': 'retry' },
-    element('span', { class: 'chip-icon', 'aria-hidden': 'true' }, '↻'), `retry ${round} of ${maxRounds}`, tools.length > 0 ? element('span', { class: 'chip-detail' }, ` · ${tools.join(', ')}`) : null);
+  return element(
+    'li',
+    { class: 'chip notice', 'data-kind': 'retry' },
+    element('span', { class: 'chip-icon', 'aria-hidden': 'true' }, '↻'),
+    `retry ${round} of ${maxRounds}`,
+    tools.length > 0 ? element('span', { class: 'chip-detail' }, ` · ${tools.join(', ')}`) : null,
+  );
 }
 
 /** A notice chip (a model fallback, a model call retried). */
 export function createNoticeChip(kind: 'fallback' | 'model-retry', text: string): HTMLLIElement {
-  return element('li', { class: 'chip notice', 'data-kind': kind }, element('span', { class: 'chip-icon', 'aria-hidden': 'true' }, kind === 'fallback' ? '⇄' : '↻'), text);
+  return element(
+    'li',
+    { class: 'chip notice', 'data-kind': kind },
+    element('span', { class: 'chip-icon', 'aria-hidden': 'true' }, kind === 'fallback' ? '⇄' : '↻'),
+    text,
+  );
 }
-

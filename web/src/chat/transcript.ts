@@ -26,15 +26,42 @@ export interface Transcript {
 const suggestions = ['search the web for Deno 2', 'send the meeting notes to ana@example.com', 'check my inbox'];
 
 /** Creates the transcript; `setupButton` renders setup hints; `suggest` fills the message box. */
-export function createTranscript(setupButton: (hint: SetupHint) => HTMLElement, suggest: (text: string) => void): Transcript {
-  const root = element('div', { class: 'transcript', role: 'log', 'aria-live': 'polite', 'aria-label': 'Conversation', tabindex: 0 });
+export function createTranscript(
+  setupButton: (hint: SetupHint) => HTMLElement,
+  suggest: (text: string) => void,
+): Transcript {
+  const root = element('div', {
+    class: 'transcript',
+    role: 'log',
+    'aria-live': 'polite',
+    'aria-label': 'Conversation',
+    tabindex: 0,
+  });
   const scrollToEnd = (): void => {
     root.scrollTop = root.scrollHeight;
   };
-  const welcome = (): HTMLElement => element('div', { class: 'welcome' },
-    element('h2', {}, 'What can Parley do for you?'),
-    element('p', { class: 'muted' }, 'Ask for something that needs a tool. When a tool call fails, you see Parley recover — or ask you.'),
-    element('ul', { class: 'suggestions' }, ...suggestions.map((text) => element('li', {}, element('button', { type: 'button', class: 'button suggestion', onclick: () => suggest(text) }, text)))));
+  const welcome = (): HTMLElement =>
+    element(
+      'div',
+      { class: 'welcome' },
+      element('h2', {}, 'What can Parley do for you?'),
+      element(
+        'p',
+        { class: 'muted' },
+        'Ask for something that needs a tool. When a tool call fails, you see Parley recover — or ask you.',
+      ),
+      element(
+        'ul',
+        { class: 'suggestions' },
+        ...suggestions.map((text) =>
+          element(
+            'li',
+            {},
+            element('button', { type: 'button', class: 'button suggestion', onclick: () => suggest(text) }, text),
+          )
+        ),
+      ),
+    );
   const userMessage = (text: string): HTMLElement => {
     const body = element('div', { class: 'message-text' });
     renderLinkedText(body, text);
@@ -69,7 +96,14 @@ export function createTranscript(setupButton: (hint: SetupHint) => HTMLElement, 
         }
         turn ??= startAssistantTurn();
         for (const call of message.toolCalls ?? []) {
-          const summary = { id: call.id, name: call.name, status: call.status, attempt: call.attempt, ...(call.category ? { category: call.category } : {}), ...(call.setup ? { setup: call.setup } : {}) };
+          const summary = {
+            id: call.id,
+            name: call.name,
+            status: call.status,
+            attempt: call.attempt,
+            ...(call.category ? { category: call.category } : {}),
+            ...(call.setup ? { setup: call.setup } : {}),
+          };
           if (call.status === 'success') turn.toolResult(summary);
           else turn.toolError(summary, call.message ?? null);
         }

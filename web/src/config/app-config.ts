@@ -30,7 +30,11 @@ export function configFromBuild(environment: Readonly<Record<string, unknown>>):
   if (supabaseUrl === undefined || anonKey === undefined) return null;
   const email = nonEmpty(environment.VITE_DEMO_EMAIL);
   const password = nonEmpty(environment.VITE_DEMO_PASSWORD);
-  return { supabaseUrl: supabaseUrl.replace(/\/+$/, ''), anonKey, demo: email !== undefined && password !== undefined ? { email, password } : null };
+  return {
+    supabaseUrl: supabaseUrl.replace(/\/+$/, ''),
+    anonKey,
+    demo: email !== undefined && password !== undefined ? { email, password } : null,
+  };
 }
 
 /** Loads the configuration: the build's, else `/config.json`; throws with a readable reason. */
@@ -41,11 +45,19 @@ export async function loadAppConfig(fetchConfig: typeof fetch = fetch): Promise<
   try {
     response = await fetchConfig('/config.json', { headers: { accept: 'application/json' }, cache: 'no-store' });
   } catch {
-    throw new Error('The app could not load /config.json. Build it with VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or serve it from the local gateway.');
+    throw new Error(
+      'The app could not load /config.json. Build it with VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or serve it from the local gateway.',
+    );
   }
   const parsed = servedConfigSchema.safeParse(response.ok ? await response.json().catch(() => null) : null);
   if (!parsed.success) {
-    throw new Error('This build has no Supabase URL: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY when building it (see docs/web-app.md).');
+    throw new Error(
+      'This build has no Supabase URL: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY when building it (see docs/web-app.md).',
+    );
   }
-  return { supabaseUrl: parsed.data.supabaseUrl.replace(/\/+$/, ''), anonKey: parsed.data.anonKey, demo: parsed.data.demo ?? null };
+  return {
+    supabaseUrl: parsed.data.supabaseUrl.replace(/\/+$/, ''),
+    anonKey: parsed.data.anonKey,
+    demo: parsed.data.demo ?? null,
+  };
 }

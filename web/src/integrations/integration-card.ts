@@ -16,11 +16,16 @@ export interface IntegrationActions {
 }
 
 const statusLabels: Readonly<Record<IntegrationStatus['status'], string>> = {
-  connected: 'Connected', not_connected: 'Not connected', needs_reconnect: 'Needs reconnect', sandbox: 'Sandbox',
+  connected: 'Connected',
+  not_connected: 'Not connected',
+  needs_reconnect: 'Needs reconnect',
+  sandbox: 'Sandbox',
 };
 const purposes: Readonly<Record<string, string>> = {
   gmail: 'Send, read and search mail from your account.',
-  serper: 'Web and news search.', brave: 'Web and news search.', serpapi: 'Web and news search.',
+  serper: 'Web and news search.',
+  brave: 'Web and news search.',
+  serpapi: 'Web and news search.',
 };
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -30,7 +35,11 @@ function detailsOf(integration: IntegrationStatus): string[] {
   if (integration.account) details.push(`Account: ${integration.account}`);
   if (integration.fingerprint) details.push(`Key ending in ${integration.fingerprint.replace(/^[.…]+/, '')}`);
   if (integration.lastUsedAt) details.push(`Last used ${dateFormat.format(new Date(integration.lastUsedAt))}`);
-  if (integration.lastFailure) details.push(`Last failure: ${integration.lastFailure.category}, ${dateFormat.format(new Date(integration.lastFailure.at))}`);
+  if (integration.lastFailure) {
+    details.push(
+      `Last failure: ${integration.lastFailure.category}, ${dateFormat.format(new Date(integration.lastFailure.at))}`,
+    );
+  }
   return details;
 }
 
@@ -47,7 +56,11 @@ function busyWhile(button: HTMLButtonElement, action: () => Promise<void>): () =
 function gmailActions(integration: IntegrationStatus, actions: IntegrationActions): HTMLElement {
   const row = element('div', { class: 'card-actions' });
   if (integration.status !== 'connected' && integration.status !== 'sandbox') {
-    const connect = element('button', { type: 'button', class: 'button primary' }, integration.status === 'needs_reconnect' ? 'Reconnect Gmail' : 'Connect Gmail');
+    const connect = element(
+      'button',
+      { type: 'button', class: 'button primary' },
+      integration.status === 'needs_reconnect' ? 'Reconnect Gmail' : 'Connect Gmail',
+    );
     connect.addEventListener('click', busyWhile(connect, actions.connectGmail));
     row.append(connect);
   } else {
@@ -61,9 +74,24 @@ function gmailActions(integration: IntegrationStatus, actions: IntegrationAction
 function keyActions(integration: IntegrationStatus, actions: IntegrationActions): HTMLElement {
   const name = integrationName(integration.id);
   const inputId = `key-${integration.id}`;
-  const input = element('input', { id: inputId, type: 'password', autocomplete: 'off', spellcheck: 'false', required: true });
-  const save = element('button', { type: 'submit', class: 'button primary' }, integration.status === 'connected' ? 'Replace key' : 'Save key');
-  const form = element('form', { class: 'key-form' }, element('label', { for: inputId }, `${name} API key`), element('div', { class: 'key-row' }, input, save));
+  const input = element('input', {
+    id: inputId,
+    type: 'password',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    required: true,
+  });
+  const save = element(
+    'button',
+    { type: 'submit', class: 'button primary' },
+    integration.status === 'connected' ? 'Replace key' : 'Save key',
+  );
+  const form = element(
+    'form',
+    { class: 'key-form' },
+    element('label', { for: inputId }, `${name} API key`),
+    element('div', { class: 'key-row' }, input, save),
+  );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (input.value.trim() === '') return;
@@ -78,14 +106,28 @@ function keyActions(integration: IntegrationStatus, actions: IntegrationActions)
 /** The card for `integration`. */
 export function createIntegrationCard(integration: IntegrationStatus, actions: IntegrationActions): HTMLElement {
   const titleId = `integration-${integration.id.replace(/[^a-z0-9-]/gi, '-')}`;
-  const controls = integration.kind === 'oauth' && integration.id === 'gmail' ? gmailActions(integration, actions)
-    : integration.kind === 'api_key' ? keyActions(integration, actions)
+  const controls = integration.kind === 'oauth' && integration.id === 'gmail'
+    ? gmailActions(integration, actions)
+    : integration.kind === 'api_key'
+    ? keyActions(integration, actions)
     : null;
-  return element('section', { class: 'card integration', id: integration.id, 'aria-labelledby': titleId, 'data-integration': integration.id, 'data-status': integration.status },
-    element('div', { class: 'card-head' },
+  return element(
+    'section',
+    {
+      class: 'card integration',
+      id: integration.id,
+      'aria-labelledby': titleId,
+      'data-integration': integration.id,
+      'data-status': integration.status,
+    },
+    element(
+      'div',
+      { class: 'card-head' },
       element('h2', { id: titleId }, integrationName(integration.id)),
-      element('span', { class: `badge ${integration.status}` }, statusLabels[integration.status])),
+      element('span', { class: `badge ${integration.status}` }, statusLabels[integration.status]),
+    ),
     purposes[integration.id] ? element('p', { class: 'muted' }, purposes[integration.id]) : null,
     ...detailsOf(integration).map((line) => element('p', { class: 'small' }, line)),
-    controls);
+    controls,
+  );
 }

@@ -4,7 +4,13 @@
  * API keys saved and removed.
  */
 import { ApiError } from '../api/api-error.ts';
-import { disconnectGmail, listIntegrations, removeApiKey, saveApiKey, startGmailConnect } from '../api/integrations-api.ts';
+import {
+  disconnectGmail,
+  listIntegrations,
+  removeApiKey,
+  saveApiKey,
+  startGmailConnect,
+} from '../api/integrations-api.ts';
 import type { Page, PageContext } from '../app/page-context.ts';
 import { element, replaceChildren } from '../ui/dom.ts';
 import { createIntegrationCard, type IntegrationActions } from './integration-card.ts';
@@ -15,7 +21,11 @@ import { readOAuthReturn, withoutOAuthReturn } from './oauth-return.ts';
 export function createIntegrationsPage(context: PageContext): Page {
   const { supabase, banner } = context;
   const notice = element('div', { class: 'notice', role: 'status' });
-  const list = element('div', { class: 'cards', 'aria-busy': 'true' }, element('p', { class: 'muted' }, 'Loading integrations…'));
+  const list = element(
+    'div',
+    { class: 'cards', 'aria-busy': 'true' },
+    element('p', { class: 'muted' }, 'Loading integrations…'),
+  );
   const subtitle = element('p', { class: 'muted' }, 'Accounts and keys your agent’s tools use.');
   const root = element('div', { class: 'narrow-page' }, element('h1', {}, 'Integrations'), subtitle, notice, list);
 
@@ -31,7 +41,7 @@ export function createIntegrationsPage(context: PageContext): Page {
     context.router.replaceUrl(`${location.pathname}${withoutOAuthReturn(location.search)}${location.hash}`);
   }
 
-  const guarded = (action: () => Promise<void>, done: string | null): (() => Promise<void>) => async () => {
+  const guarded = (action: () => Promise<void>, done: string | null): () => Promise<void> => async () => {
     try {
       await action();
       // The notice comes with the list that shows it.
@@ -43,10 +53,15 @@ export function createIntegrationsPage(context: PageContext): Page {
     }
   };
   const actions = (agentId: string): IntegrationActions => ({
-    connectGmail: guarded(async () => location.assign(await startGmailConnect(supabase, agentId, `${location.origin}/integrations`)), null),
+    connectGmail: guarded(
+      async () => location.assign(await startGmailConnect(supabase, agentId, `${location.origin}/integrations`)),
+      null,
+    ),
     disconnectGmail: guarded(() => disconnectGmail(supabase, agentId), 'Gmail is disconnected.'),
-    saveKey: (integration, apiKey) => guarded(() => saveApiKey(supabase, integration, agentId, apiKey), `${integrationName(integration)} key saved.`)(),
-    removeKey: (integration) => guarded(() => removeApiKey(supabase, integration, agentId), `${integrationName(integration)} key removed.`)(),
+    saveKey: (integration, apiKey) =>
+      guarded(() => saveApiKey(supabase, integration, agentId, apiKey), `${integrationName(integration)} key saved.`)(),
+    removeKey: (integration) =>
+      guarded(() => removeApiKey(supabase, integration, agentId), `${integrationName(integration)} key removed.`)(),
   });
 
   async function load(): Promise<void> {
@@ -54,9 +69,14 @@ export function createIntegrationsPage(context: PageContext): Page {
       const agent = await context.agent();
       subtitle.textContent = `Accounts and keys the tools of ${agent.name} use.`;
       const integrations = await listIntegrations(supabase, agent.id);
-      replaceChildren(list, ...integrations.map((integration) => createIntegrationCard(integration, actions(agent.id))));
+      replaceChildren(
+        list,
+        ...integrations.map((integration) => createIntegrationCard(integration, actions(agent.id))),
+      );
       list.setAttribute('aria-busy', 'false');
-      if (location.hash.length > 1) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
+      if (location.hash.length > 1) {
+        document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
+      }
     } catch (error) {
       banner.show(error, { retry: () => void load() });
     }

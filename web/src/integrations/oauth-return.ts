@@ -24,7 +24,12 @@ export function readOAuthReturn(search: string): OAuthReturn | null {
   if (integration === null || (status !== 'connected' && status !== 'error')) return null;
   if (status === 'connected') return { integration, status };
   const reason = parameters.get('reason') ?? 'unknown';
-  return { integration, status, reason, message: reasons[reason] ?? parameters.get('message') ?? 'The connection failed.' };
+  return {
+    integration,
+    status,
+    reason,
+    message: reasons[reason] ?? parameters.get('message') ?? 'The connection failed.',
+  };
 }
 
 /** `search` without the OAuth outcome's parameters. */

@@ -32,14 +32,35 @@ export function createErrorBanner(signInAgain: () => void): ErrorBanner {
       const apiError = error instanceof ApiError ? error : null;
       const message = apiError?.message ?? (error instanceof Error ? error.message : 'Something went wrong.');
       const buttons: HTMLElement[] = [];
-      if (apiError?.kind === 'session_ended') buttons.push(element('button', { type: 'button', class: 'button primary', onclick: () => { clear(); signInAgain(); } }, 'Sign in again'));
-      else if (actions.retry !== undefined && apiError?.kind !== 'request') {
+      if (apiError?.kind === 'session_ended') {
+        buttons.push(element('button', {
+          type: 'button',
+          class: 'button primary',
+          onclick: () => {
+            clear();
+            signInAgain();
+          },
+        }, 'Sign in again'));
+      } else if (actions.retry !== undefined && apiError?.kind !== 'request') {
         const retry = actions.retry;
-        buttons.push(element('button', { type: 'button', class: 'button', onclick: () => { clear(); retry(); } }, 'Retry'));
+        buttons.push(element('button', {
+          type: 'button',
+          class: 'button',
+          onclick: () => {
+            clear();
+            retry();
+          },
+        }, 'Retry'));
       }
-      buttons.push(element('button', { type: 'button', class: 'button quiet', 'aria-label': 'Dismiss', onclick: clear }, '×'));
+      buttons.push(
+        element('button', { type: 'button', class: 'button quiet', 'aria-label': 'Dismiss', onclick: clear }, '×'),
+      );
       const reference = apiError?.requestId ? element('small', {}, ` (request ${apiError.requestId})`) : null;
-      replaceChildren(root, element('p', {}, message, reference), element('div', { class: 'banner-actions' }, ...buttons));
+      replaceChildren(
+        root,
+        element('p', {}, message, reference),
+        element('div', { class: 'banner-actions' }, ...buttons),
+      );
       root.hidden = false;
     },
   };

@@ -9,18 +9,35 @@ import { roundGuidance } from '../../../../shared/chat/guidance.ts';
 const webSearch: CaseTool = {
   name: 'web_search',
   description: 'Search the web.',
-  parameters: { type: 'object', properties: { query: { type: 'string' }, num_results: { type: 'integer', minimum: 1 } }, required: ['query'], additionalProperties: false },
+  parameters: {
+    type: 'object',
+    properties: { query: { type: 'string' }, num_results: { type: 'integer', minimum: 1 } },
+    required: ['query'],
+    additionalProperties: false,
+  },
 };
 
-async function prepared(): Promise<{ attempt: (name: string, argumentsValue: unknown) => Promise<AttemptAnswer>; recorder: ToolRunRecorder }> {
+async function prepared(): Promise<
+  { attempt: (name: string, argumentsValue: unknown) => Promise<AttemptAnswer>; recorder: ToolRunRecorder }
+> {
   const recorder = new ToolRunRecorder();
   const system = await parleySystem.prepare(benchToolsOf([webSearch]), recorder);
-  return { attempt: (name, argumentsValue) => system.attempt({ name, argumentsText: JSON.stringify(argumentsValue) }), recorder };
+  return {
+    attempt: (name, argumentsValue) => system.attempt({ name, argumentsText: JSON.stringify(argumentsValue) }),
+    recorder,
+  };
 }
 
 /** The guidance the production loop adds after one failed call in retry round `round`. */
 function loopGuidance(toolName: string, problem: string, round: number): string | null {
-  return roundGuidance({ failed: [{ toolName, problem }], stopped: [], notConfigured: [], retryRound: round, maxRetryRounds: chatLimits.maxRetryRounds, toolsOff: false });
+  return roundGuidance({
+    failed: [{ toolName, problem }],
+    stopped: [],
+    notConfigured: [],
+    retryRound: round,
+    maxRetryRounds: chatLimits.maxRetryRounds,
+    toolsOff: false,
+  });
 }
 
 describe('the Parley system', () => {
@@ -55,13 +72,16 @@ describe('the Parley system', () => {
   });
 
   describe('when the model repeats the same failing call', () => {
-    it("says what the loop guard says, then scores the next call as unanswered: the loop turned tools off", async () => {
+    it('says what the loop guard says, then scores the next call as unanswered: the loop turned tools off', async () => {
       const { attempt } = await prepared();
       await attempt('web_search', { query: 1 });
       const repeated = await attempt('web_search', { query: 1 });
       const after = await attempt('web_search', { query: 'pglite' });
 
-      expect(repeated).toMatchObject({ kind: 'answered', guidance: expect.stringContaining('the same call failed twice') });
+      expect(repeated).toMatchObject({
+        kind: 'answered',
+        guidance: expect.stringContaining('the same call failed twice'),
+      });
       expect(after).toMatchObject({ kind: 'no-answer', reason: expect.stringContaining('tools off') });
     });
   });

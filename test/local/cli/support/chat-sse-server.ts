@@ -74,7 +74,11 @@ const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 async function sendEvents(response: ServerResponse, script: Extract<ChatScript, { kind: 'events' }>): Promise<void> {
   response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
   const text = script.events
-    .map((event) => `${script.keepAlives === true ? ': keep-alive\n\n' : ''}event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`)
+    .map((event) =>
+      `${script.keepAlives === true ? ': keep-alive\n\n' : ''}event: ${event.event}\ndata: ${
+        JSON.stringify(event.data)
+      }\n\n`
+    )
     .join('');
   const bytes = Buffer.from(text, 'utf8');
   const size = script.chunkBytes ?? bytes.length;
@@ -100,9 +104,13 @@ export async function startChatSseServer(script: ChatScript): Promise<ChatSseSer
         claims: await claimsOf(request.headers.authorization),
       };
       requests.push(received);
-      if (received.path !== '/functions/v1/chat') return sendJson(response, 404, { error: { code: 'not_found', message: 'No such function.' } });
+      if (received.path !== '/functions/v1/chat') {
+        return sendJson(response, 404, { error: { code: 'not_found', message: 'No such function.' } });
+      }
       if (received.claims === null || request.headers.apikey === undefined) {
-        return sendJson(response, 401, { error: { code: 'unauthorized', message: 'The token is not valid.', requestId: 'req_401' } });
+        return sendJson(response, 401, {
+          error: { code: 'unauthorized', message: 'The token is not valid.', requestId: 'req_401' },
+        });
       }
       const answer = state.respond(received);
       if (answer.kind === 'status') return sendJson(response, answer.status, answer.body);

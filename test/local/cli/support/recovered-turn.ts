@@ -6,7 +6,8 @@ export const conversationId = '11111111-1111-4111-8111-111111111111';
 const email = { subject: 'Meeting notes', body: 'Hi,\n\nSharing the meeting notes, as requested.\n\nBest regards' };
 
 /** The model-facing message of the first, failed attempt. */
-export const toolErrorMessage = 'Question: Who should I send this email to? Please provide the recipient email address.';
+export const toolErrorMessage =
+  'Question: Who should I send this email to? Please provide the recipient email address.';
 
 /** The reply of the recovered turn. */
 export const recoveredReply = 'Done: the email was sent (message id msg_1).';
@@ -16,8 +17,23 @@ export const recoveredReplyBody = {
   conversationId,
   reply: recoveredReply,
   toolCalls: [
-    { id: 'call_1', name: 'gmail_send_email', resolvedName: 'gmail_send_email', status: 'error', category: 'needs_input', attempt: 1, durationMs: 2 },
-    { id: 'call_2', name: 'gmail_send_email', resolvedName: 'gmail_send_email', status: 'success', attempt: 2, durationMs: 41 },
+    {
+      id: 'call_1',
+      name: 'gmail_send_email',
+      resolvedName: 'gmail_send_email',
+      status: 'error',
+      category: 'needs_input',
+      attempt: 1,
+      durationMs: 2,
+    },
+    {
+      id: 'call_2',
+      name: 'gmail_send_email',
+      resolvedName: 'gmail_send_email',
+      status: 'success',
+      attempt: 2,
+      durationMs: 41,
+    },
   ],
   model: 'demo:parley-demo',
   usage: { promptTokens: 120, completionTokens: 40, totalTokens: 160 },
@@ -33,7 +49,12 @@ export const recoveredTurnEvents: readonly TurnEvent[] = [
   { type: 'tool-error', call: recoveredReplyBody.toolCalls[0], message: toolErrorMessage, willRetry: true },
   { type: 'retry', round: 1, tools: ['gmail_send_email'] },
   { type: 'step-start', step: 2, model: 'demo:parley-demo' },
-  { type: 'tool-call', id: 'call_2', name: 'gmail_send_email', arguments: JSON.stringify({ to: ['ana@example.com'], ...email }) },
+  {
+    type: 'tool-call',
+    id: 'call_2',
+    name: 'gmail_send_email',
+    arguments: JSON.stringify({ to: ['ana@example.com'], ...email }),
+  },
   { type: 'tool-result', call: recoveredReplyBody.toolCalls[1] },
   { type: 'step-start', step: 3, model: 'demo:parley-demo' },
   ...recoveredReply.split(/(?<= )/).map((text): TurnEvent => ({ type: 'text-delta', text })),

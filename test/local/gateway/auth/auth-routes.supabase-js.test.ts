@@ -22,7 +22,10 @@ describe('local Auth through supabase-js', () => {
 
   describe('when the demo user signs in with the local password', () => {
     it('returns a GoTrue session whose access token the functions accept', async () => {
-      const { data, error } = await harness.client().auth.signInWithPassword({ email: demoUser.email, password: demoUserPassword });
+      const { data, error } = await harness.client().auth.signInWithPassword({
+        email: demoUser.email,
+        password: demoUserPassword,
+      });
 
       expect(error).toBeNull();
       const session = data.session;
@@ -30,15 +33,26 @@ describe('local Auth through supabase-js', () => {
       expect(session?.expires_at).toBe(decodeJwt(session?.access_token ?? '').exp);
       expect(session?.refresh_token).toMatch(/^[\w-]{43}$/);
       expect(data.user).toMatchObject({
-        id: demoUser.id, aud: 'authenticated', role: 'authenticated', email: demoUser.email,
-        app_metadata: { provider: 'email', providers: ['email'] }, is_anonymous: false,
+        id: demoUser.id,
+        aud: 'authenticated',
+        role: 'authenticated',
+        email: demoUser.email,
+        app_metadata: { provider: 'email', providers: ['email'] },
+        is_anonymous: false,
       });
       expect(data.user?.email_confirmed_at).toEqual(expect.any(String));
       expect(data.user?.identities?.[0]).toMatchObject({ provider: 'email', user_id: demoUser.id });
       const claims = decodeJwt(session?.access_token ?? '');
       expect(claims).toMatchObject({
-        iss: 'http://127.0.0.1:54321/auth/v1', sub: demoUser.id, aud: 'authenticated', role: 'authenticated',
-        email: demoUser.email, phone: '', aal: 'aal1', is_anonymous: false, session_id: expect.any(String),
+        iss: 'http://127.0.0.1:54321/auth/v1',
+        sub: demoUser.id,
+        aud: 'authenticated',
+        role: 'authenticated',
+        email: demoUser.email,
+        phone: '',
+        aal: 'aal1',
+        is_anonymous: false,
+        session_id: expect.any(String),
       });
       expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
       const verified = await createJwtVerifier({ secret: localJwtSecret })(session?.access_token ?? '');
@@ -65,7 +79,12 @@ describe('local Auth through supabase-js', () => {
       const { data, error } = await harness.client().auth.signInWithPassword({ email, password });
 
       expect(data.session).toBeNull();
-      expect(error).toMatchObject({ name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+      expect(error).toMatchObject({
+        name: 'AuthApiError',
+        status: 400,
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      });
     });
   });
 
@@ -79,7 +98,9 @@ describe('local Auth through supabase-js', () => {
       const second = refreshed.data.session?.refresh_token as string;
       expect(refreshed.error).toBeNull();
       expect(second).not.toBe(first);
-      expect(decodeJwt(refreshed.data.session?.access_token ?? '').session_id).toBe(decodeJwt(signedIn.data.session?.access_token ?? '').session_id);
+      expect(decodeJwt(refreshed.data.session?.access_token ?? '').session_id).toBe(
+        decodeJwt(signedIn.data.session?.access_token ?? '').session_id,
+      );
 
       // Another tab refreshing with the same token a moment later stays signed in.
       harness.advance(5);
@@ -122,28 +143,51 @@ describe('local Auth through supabase-js', () => {
     it('creates a confirmed user who is signed in at once and can sign in again', async () => {
       const client = harness.client();
 
-      const { data, error } = await client.auth.signUp({ email: 'New.Person@Example.com', password: 'a good password', options: { data: { name: 'New Person' } } });
+      const { data, error } = await client.auth.signUp({
+        email: 'New.Person@Example.com',
+        password: 'a good password',
+        options: { data: { name: 'New Person' } },
+      });
 
       expect(error).toBeNull();
       expect(data.session?.access_token).toEqual(expect.any(String));
-      expect(data.user).toMatchObject({ email: 'new.person@example.com', user_metadata: { name: 'New Person', email_verified: true } });
+      expect(data.user).toMatchObject({
+        email: 'new.person@example.com',
+        user_metadata: { name: 'New Person', email_verified: true },
+      });
       expect(data.user?.email_confirmed_at).toEqual(expect.any(String));
-      const again = await harness.client().auth.signInWithPassword({ email: 'new.person@example.com', password: 'a good password' });
+      const again = await harness.client().auth.signInWithPassword({
+        email: 'new.person@example.com',
+        password: 'a good password',
+      });
       expect(again.error).toBeNull();
       expect(again.data.user?.id).toBe(data.user?.id);
     });
 
     it('refuses an email that is taken with user_already_exists', async () => {
-      const { data, error } = await harness.client().auth.signUp({ email: demoUser.email, password: 'another password' });
+      const { data, error } = await harness.client().auth.signUp({
+        email: demoUser.email,
+        password: 'another password',
+      });
 
       expect(data.user).toBeNull();
-      expect(error).toMatchObject({ name: 'AuthApiError', status: 422, code: 'user_already_exists', message: 'User already registered' });
+      expect(error).toMatchObject({
+        name: 'AuthApiError',
+        status: 422,
+        code: 'user_already_exists',
+        message: 'User already registered',
+      });
     });
 
     it('refuses a password shorter than minimum_password_length with weak_password', async () => {
       const { error } = await harness.client().auth.signUp({ email: 'short@example.com', password: '12345' });
 
-      expect(error).toMatchObject({ name: 'AuthWeakPasswordError', status: 422, code: 'weak_password', reasons: ['length'] });
+      expect(error).toMatchObject({
+        name: 'AuthWeakPasswordError',
+        status: 422,
+        code: 'weak_password',
+        reasons: ['length'],
+      });
     });
   });
 });

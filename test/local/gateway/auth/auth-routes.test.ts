@@ -4,7 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserPassword } from '../../../../local/gateway/auth/demo-user-password.ts';
-import { demoUser, localJwtSecret, localServiceRoleKey, signDemoUserToken } from '../../../../local/gateway/local-keys.ts';
+import {
+  demoUser,
+  localJwtSecret,
+  localServiceRoleKey,
+  signDemoUserToken,
+} from '../../../../local/gateway/local-keys.ts';
 import { createLocalAuthHarness, type LocalAuthHarness } from './support/local-auth-harness.ts';
 
 const versioned = { 'x-supabase-api-version': '2024-01-01', 'content-type': 'application/json' };
@@ -28,7 +33,7 @@ describe('local Auth routes', () => {
   });
 
   describe('when the apikey header is missing or unknown', () => {
-    it('answers 401 as Supabase\'s API gateway does', async () => {
+    it("answers 401 as Supabase's API gateway does", async () => {
       const missing = await harness.request('/user', { headers: { apikey: '' } });
       const unknown = await harness.request('/user', { headers: { apikey: 'not-a-key' } });
 
@@ -40,7 +45,9 @@ describe('local Auth routes', () => {
 
     it('accepts the service-role key as well as the anon key', async () => {
       const response = await harness.request('/token?grant_type=password', {
-        method: 'POST', headers: { ...versioned, apikey: localServiceRoleKey }, body: JSON.stringify({ email: demoUser.email, password: demoUserPassword }),
+        method: 'POST',
+        headers: { ...versioned, apikey: localServiceRoleKey },
+        body: JSON.stringify({ email: demoUser.email, password: demoUserPassword }),
       });
 
       expect(response.status).toBe(200);
@@ -50,12 +57,15 @@ describe('local Auth routes', () => {
   describe('when a browser sends a preflight', () => {
     it('answers it without an API key, allowing the headers supabase-js sends', async () => {
       const response = await harness.request('/token?grant_type=password', {
-        method: 'OPTIONS', headers: { apikey: '', origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+        method: 'OPTIONS',
+        headers: { apikey: '', origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
       });
 
       expect(response.status).toBe(204);
       const allowed = response.headers.get('access-control-allow-headers') ?? '';
-      for (const header of ['apikey', 'authorization', 'x-client-info', 'x-supabase-api-version', 'content-type']) expect(allowed).toContain(header);
+      for (const header of ['apikey', 'authorization', 'x-client-info', 'x-supabase-api-version', 'content-type']) {
+        expect(allowed).toContain(header);
+      }
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       expect(response.headers.get('access-control-expose-headers')).toContain('x-supabase-api-version');
     });
@@ -63,24 +73,43 @@ describe('local Auth routes', () => {
 
   describe('when an error is answered', () => {
     it('uses { code, message } and echoes the API version when the request names 2024-01-01', async () => {
-      const response = await harness.request('/token?grant_type=password', { method: 'POST', headers: versioned, body: JSON.stringify({ email: demoUser.email, password: 'wrong' }) });
+      const response = await harness.request('/token?grant_type=password', {
+        method: 'POST',
+        headers: versioned,
+        body: JSON.stringify({ email: demoUser.email, password: 'wrong' }),
+      });
 
       expect(response.status).toBe(400);
       expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
       expect(await response.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
     });
 
-    it('uses GoTrue\'s older { code: status, error_code, msg } without the version header', async () => {
-      const response = await harness.request('/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email: demoUser.email, password: 'wrong' }) });
+    it("uses GoTrue's older { code: status, error_code, msg } without the version header", async () => {
+      const response = await harness.request('/token?grant_type=password', {
+        method: 'POST',
+        body: JSON.stringify({ email: demoUser.email, password: 'wrong' }),
+      });
 
-      expect(await response.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+      expect(await response.json()).toEqual({
+        code: 400,
+        error_code: 'invalid_credentials',
+        msg: 'Invalid login credentials',
+      });
     });
 
-    it('carries weak_password\'s reasons, with the configured minimum length', async () => {
-      const response = await harness.request('/signup', { method: 'POST', headers: versioned, body: JSON.stringify({ email: 'seven@example.com', password: '1234567' }) });
+    it("carries weak_password's reasons, with the configured minimum length", async () => {
+      const response = await harness.request('/signup', {
+        method: 'POST',
+        headers: versioned,
+        body: JSON.stringify({ email: 'seven@example.com', password: '1234567' }),
+      });
 
       expect(response.status).toBe(422);
-      expect(await response.json()).toEqual({ code: 'weak_password', message: 'Password should be at least 8 characters.', weak_password: { reasons: ['length'] } });
+      expect(await response.json()).toEqual({
+        code: 'weak_password',
+        message: 'Password should be at least 8 characters.',
+        weak_password: { reasons: ['length'] },
+      });
     });
   });
 
@@ -92,8 +121,20 @@ describe('local Auth routes', () => {
       ['an unknown grant type', '/token?grant_type=magic', '{}', 400, 'unsupported_grant_type'],
       ['a refresh without a token', '/token?grant_type=refresh_token', '{}', 400, 'validation_failed'],
       ['a sign-up without a password', '/signup', '{"email":"x@example.com"}', 422, 'validation_failed'],
-      ['a sign-up with an unusable email', '/signup', '{"email":"not an email","password":"long enough"}', 400, 'validation_failed'],
-      ['a phone sign-up', '/signup', '{"phone":"+15555550100","password":"long enough"}', 400, 'phone_provider_disabled'],
+      [
+        'a sign-up with an unusable email',
+        '/signup',
+        '{"email":"not an email","password":"long enough"}',
+        400,
+        'validation_failed',
+      ],
+      [
+        'a phone sign-up',
+        '/signup',
+        '{"phone":"+15555550100","password":"long enough"}',
+        400,
+        'phone_provider_disabled',
+      ],
     ])('refuses %s with its GoTrue code, never a 500', async (_case, path, body, status, code) => {
       const response = await harness.request(path, { method: 'POST', headers: versioned, body });
 
@@ -103,7 +144,9 @@ describe('local Auth routes', () => {
 
     it('refuses GET /user without a token (401) and with a forged one (403 bad_jwt)', async () => {
       const missing = await harness.request('/user', { headers: versioned });
-      const forged = await harness.request('/user', { headers: { ...versioned, authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.forged' } });
+      const forged = await harness.request('/user', {
+        headers: { ...versioned, authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.forged' },
+      });
 
       expect(missing.status).toBe(401);
       expect(await missing.json()).toMatchObject({ code: 'no_authorization' });
@@ -111,8 +154,10 @@ describe('local Auth routes', () => {
       expect(await forged.json()).toMatchObject({ code: 'bad_jwt' });
     });
 
-    it('answers GET /user for the banner\'s long-lived demo token, which has no session to check', async () => {
-      const response = await harness.request('/user', { headers: { ...versioned, authorization: `Bearer ${await signDemoUserToken(localJwtSecret)}` } });
+    it("answers GET /user for the banner's long-lived demo token, which has no session to check", async () => {
+      const response = await harness.request('/user', {
+        headers: { ...versioned, authorization: `Bearer ${await signDemoUserToken(localJwtSecret)}` },
+      });
 
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ id: demoUser.id, email: demoUser.email });
@@ -143,7 +188,11 @@ describe('local Auth routes', () => {
       const broken = await createLocalAuthHarness();
       await broken.database.stop();
       try {
-        const response = await broken.request('/token?grant_type=password', { method: 'POST', headers: versioned, body: JSON.stringify({ email: demoUser.email, password: demoUserPassword }) });
+        const response = await broken.request('/token?grant_type=password', {
+          method: 'POST',
+          headers: versioned,
+          body: JSON.stringify({ email: demoUser.email, password: demoUserPassword }),
+        });
 
         expect(response.status).toBe(503);
         const body = await response.json() as Record<string, unknown>;

@@ -32,10 +32,19 @@ describe('ensureDemoUserPassword', () => {
     it('keeps it and says the demo password does not work', async () => {
       database = await createTestDatabase({ seed: true });
       const users = createAuthUserRepository(database.sql);
-      await users.setPasswordIfMissing(demoUser.id, await bcryptPasswordHasher.hash('chosen by the developer'), new Date());
+      await users.setPasswordIfMissing(
+        demoUser.id,
+        await bcryptPasswordHasher.hash('chosen by the developer'),
+        new Date(),
+      );
 
       expect(await ensureDemoUserPassword(users, bcryptPasswordHasher, new Date())).toBe('password-changed');
-      expect(await bcryptPasswordHasher.verify('chosen by the developer', (await users.findById(demoUser.id))?.encryptedPassword ?? null)).toBe(true);
+      expect(
+        await bcryptPasswordHasher.verify(
+          'chosen by the developer',
+          (await users.findById(demoUser.id))?.encryptedPassword ?? null,
+        ),
+      ).toBe(true);
     });
   });
 
@@ -43,7 +52,8 @@ describe('ensureDemoUserPassword', () => {
     it('does nothing', async () => {
       database = await createTestDatabase();
 
-      expect(await ensureDemoUserPassword(createAuthUserRepository(database.sql), bcryptPasswordHasher, new Date())).toBe('no-demo-user');
+      expect(await ensureDemoUserPassword(createAuthUserRepository(database.sql), bcryptPasswordHasher, new Date()))
+        .toBe('no-demo-user');
     });
   });
 });

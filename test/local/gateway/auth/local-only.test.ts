@@ -21,15 +21,24 @@ function typeScriptFilesUnder(directory: string): string[] {
 /** The `from '…'` and `import('…')` specifiers of a file that point into local/. */
 function localImportsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g)].map((match) => match[1] as string);
-  return specifiers.filter((specifier) => specifier.startsWith('.') && relative(root, join(file, '..', specifier)).startsWith('local/'));
+  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g)].map((match) =>
+    match[1] as string
+  );
+  return specifiers.filter((specifier) =>
+    specifier.startsWith('.') && relative(root, join(file, '..', specifier)).startsWith('local/')
+  );
 }
 
 describe('deployed code', () => {
   describe('when shared/ and supabase/functions/ are read', () => {
-    it('imports nothing under local/ (the gateway\'s Auth among it)', () => {
-      const files = [...typeScriptFilesUnder(join(root, 'shared')), ...typeScriptFilesUnder(join(root, 'supabase', 'functions'))];
-      const offending = files.flatMap((file) => localImportsOf(file).map((specifier) => `${relative(root, file)} → ${specifier}`));
+    it("imports nothing under local/ (the gateway's Auth among it)", () => {
+      const files = [
+        ...typeScriptFilesUnder(join(root, 'shared')),
+        ...typeScriptFilesUnder(join(root, 'supabase', 'functions')),
+      ];
+      const offending = files.flatMap((file) =>
+        localImportsOf(file).map((specifier) => `${relative(root, file)} → ${specifier}`)
+      );
 
       expect(files.length).toBeGreaterThan(50);
       expect(offending).toEqual([]);

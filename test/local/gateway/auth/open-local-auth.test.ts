@@ -17,14 +17,25 @@ describe('openLocalAuth', () => {
   describe('when the database cannot be readied', () => {
     it('still opens, says why for the banner, and its routes answer 503 instead of failing the gateway', async () => {
       const auth = await openLocalAuth({
-        sql: refusingDatabase, jwtSecret: localJwtSecret, apiKeys: [localAnonKey], baseUrl: 'http://127.0.0.1:54321', configText: '', logger: silentLogger,
+        sql: refusingDatabase,
+        jwtSecret: localJwtSecret,
+        apiKeys: [localAnonKey],
+        baseUrl: 'http://127.0.0.1:54321',
+        configText: '',
+        logger: silentLogger,
       });
 
       expect(auth.demoSignIn).toBe('unavailable');
-      expect(auth.warning).toBe('Local sign-in (/auth/v1) could not ready the database, so it will fail: permission denied for table users');
-      const response = await auth.routes(new Request('http://127.0.0.1:54321/auth/v1/token?grant_type=password', {
-        method: 'POST', headers: { apikey: localAnonKey }, body: JSON.stringify({ email: 'demo@parley.local', password: 'parley-demo' }),
-      }));
+      expect(auth.warning).toBe(
+        'Local sign-in (/auth/v1) could not ready the database, so it will fail: permission denied for table users',
+      );
+      const response = await auth.routes(
+        new Request('http://127.0.0.1:54321/auth/v1/token?grant_type=password', {
+          method: 'POST',
+          headers: { apikey: localAnonKey },
+          body: JSON.stringify({ email: 'demo@parley.local', password: 'parley-demo' }),
+        }),
+      );
       expect(response?.status).toBe(503);
       expect(await response?.json()).toMatchObject({ error_code: 'unexpected_failure' });
     });

@@ -12,7 +12,7 @@ describe('bcryptPasswordHasher', () => {
     });
   });
 
-  describe('when the hash is one pgcrypto made ($2a$, crypt(…, gen_salt(\'bf\')))', () => {
+  describe("when the hash is one pgcrypto made ($2a$, crypt(…, gen_salt('bf')))", () => {
     it('verifies it too', async () => {
       // crypt('parley', gen_salt('bf', 4)) from PostgreSQL's pgcrypto.
       const pgcryptoHash = '$2a$04$3FQ2GeNA/OFv0tSgL8BLe.Uwoh84jtMNFn0ac68ROQLVUwWiebNSy';

@@ -7,7 +7,11 @@ const text = (bytes: Uint8Array | null): string => new TextDecoder().decode(byte
 describe('parseMimeMessage', () => {
   describe('when given what the Gmail client builds', () => {
     it('reads a plain message: headers, and the base64 body decoded', () => {
-      const built = buildMimeMessage({ to: ['ana@example.com'], subject: 'Ünïcode subject', body: 'Olá, Ana!\nLine two' }, 'parley-boundary-1');
+      const built = buildMimeMessage({
+        to: ['ana@example.com'],
+        subject: 'Ünïcode subject',
+        body: 'Olá, Ana!\nLine two',
+      }, 'parley-boundary-1');
       const part = parseMimeMessage(new TextEncoder().encode(built.ok ? built.message : ''));
 
       expect(headerValue(part.headers, 'to')).toBe('ana@example.com');
@@ -17,20 +21,42 @@ describe('parseMimeMessage', () => {
     });
 
     it('reads multipart/alternative into its two parts', () => {
-      const built = buildMimeMessage({ to: ['ana@example.com'], subject: 'Both', body: 'plain', htmlBody: '<p>html</p>' }, 'parley-boundary-2');
+      const built = buildMimeMessage({
+        to: ['ana@example.com'],
+        subject: 'Both',
+        body: 'plain',
+        htmlBody: '<p>html</p>',
+      }, 'parley-boundary-2');
       const part = parseMimeMessage(new TextEncoder().encode(built.ok ? built.message : ''));
 
       expect(part.body).toBeNull();
-      expect(part.parts.map((child) => [child.mimeType, text(child.body)])).toEqual([['text/plain', 'plain'], ['text/html', '<p>html</p>']]);
+      expect(part.parts.map((child) => [child.mimeType, text(child.body)])).toEqual([['text/plain', 'plain'], [
+        'text/html',
+        '<p>html</p>',
+      ]]);
     });
   });
 
   describe('when a part is quoted-printable, folded or names a file', () => {
     it('decodes and unfolds them', () => {
       const raw = [
-        'To: Ana <ana@example.com>,', ' "Lima, Bruno" <bruno@example.org>', 'Content-Type: multipart/mixed; boundary="b1"', '', '--b1',
-        'Content-Type: text/plain; charset=UTF-8', 'Content-Transfer-Encoding: quoted-printable', '', 'caf=C3=A9 =', 'au lait', '--b1',
-        'Content-Type: application/pdf; name="notes.pdf"', 'Content-Transfer-Encoding: base64', '', 'JVBERi0=', '--b1--', '',
+        'To: Ana <ana@example.com>,',
+        ' "Lima, Bruno" <bruno@example.org>',
+        'Content-Type: multipart/mixed; boundary="b1"',
+        '',
+        '--b1',
+        'Content-Type: text/plain; charset=UTF-8',
+        'Content-Transfer-Encoding: quoted-printable',
+        '',
+        'caf=C3=A9 =',
+        'au lait',
+        '--b1',
+        'Content-Type: application/pdf; name="notes.pdf"',
+        'Content-Transfer-Encoding: base64',
+        '',
+        'JVBERi0=',
+        '--b1--',
+        '',
       ].join('\r\n');
       const part = parseMimeMessage(new TextEncoder().encode(raw));
 

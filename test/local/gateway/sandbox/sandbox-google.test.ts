@@ -22,8 +22,16 @@ describe('the sandbox Google OAuth stand-in', () => {
   async function authorizationUrl(overrides: Record<string, string> = {}): Promise<URL> {
     const url = new URL(google.authorizeUrl);
     const parameters = {
-      client_id: google.clientId, redirect_uri: redirectUri, response_type: 'code', scope, state: 'signed-state-1',
-      code_challenge: await s256Challenge(verifier), code_challenge_method: 'S256', access_type: 'offline', prompt: 'consent', ...overrides,
+      client_id: google.clientId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope,
+      state: 'signed-state-1',
+      code_challenge: await s256Challenge(verifier),
+      code_challenge_method: 'S256',
+      access_type: 'offline',
+      prompt: 'consent',
+      ...overrides,
     };
     for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value);
     return url;
@@ -39,7 +47,13 @@ describe('the sandbox Google OAuth stand-in', () => {
     return sandbox.fetch(google.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: google.clientId, client_secret: google.clientSecret, redirect_uri: redirectUri, ...fields }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: google.clientId,
+        client_secret: google.clientSecret,
+        redirect_uri: redirectUri,
+        ...fields,
+      }),
     });
   }
 
@@ -55,7 +69,9 @@ describe('the sandbox Google OAuth stand-in', () => {
 
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
-      expect(html).toContain(`Allow <strong>${google.clientId}</strong> to use the sandbox Gmail <strong>${sandboxIdentity.address}</strong>?`);
+      expect(html).toContain(
+        `Allow <strong>${google.clientId}</strong> to use the sandbox Gmail <strong>${sandboxIdentity.address}</strong>?`,
+      );
       expect(html).toMatch(/href="[^"]*decision=allow">Allow</);
       expect(html).toMatch(/href="[^"]*decision=deny">Deny</);
     });
@@ -78,7 +94,9 @@ describe('the sandbox Google OAuth stand-in', () => {
       ['an unknown client', { client_id: 'someone-else' }, 'invalid_client'],
       ['a redirect URI off loopback', { redirect_uri: 'https://evil.example/callback' }, 'redirect_uri_mismatch'],
     ])('shows an error page, never a redirect, for %s', async (_case, overrides, error) => {
-      const response = await sandbox.fetch(await authorizationUrl({ ...overrides, decision: 'allow' }), { redirect: 'manual' });
+      const response = await sandbox.fetch(await authorizationUrl({ ...overrides, decision: 'allow' }), {
+        redirect: 'manual',
+      });
 
       expect(response.status).toBe(400);
       expect(await response.text()).toContain(`Error 400: ${error}`);
@@ -86,19 +104,28 @@ describe('the sandbox Google OAuth stand-in', () => {
   });
 
   describe('when the code is exchanged at the token endpoint', () => {
-    it('answers Google\'s token shape, with a refresh token for offline access', async () => {
+    it("answers Google's token shape, with a refresh token for offline access", async () => {
       const response = await exchange({ code: await approvedCode(), code_verifier: verifier });
 
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
-        access_token: expect.stringMatching(/^sbx-at\./), refresh_token: expect.stringMatching(/^sbx-rt\./), expires_in: 3599, scope, token_type: 'Bearer',
+        access_token: expect.stringMatching(/^sbx-at\./),
+        refresh_token: expect.stringMatching(/^sbx-rt\./),
+        expires_in: 3599,
+        scope,
+        token_type: 'Bearer',
       });
     });
 
     it.each([
       ['a wrong PKCE verifier', { code_verifier: `${verifier}-wrong` }, 'invalid_grant', 'Invalid code verifier.'],
       ['no PKCE verifier', {}, 'invalid_grant', 'Missing code verifier.'],
-      ['another redirect URI', { code_verifier: verifier, redirect_uri: 'http://127.0.0.1:9/other' }, 'redirect_uri_mismatch', 'Bad Request'],
+      [
+        'another redirect URI',
+        { code_verifier: verifier, redirect_uri: 'http://127.0.0.1:9/other' },
+        'redirect_uri_mismatch',
+        'Bad Request',
+      ],
     ])('refuses %s', async (_case, fields, error, description) => {
       const response = await exchange({ code: await approvedCode(), ...fields });
 
@@ -124,7 +151,8 @@ describe('the sandbox Google OAuth stand-in', () => {
 
     it('gives no refresh token for online access, as Google does', async () => {
       const back = await redirectOf(await authorizationUrl({ decision: 'allow', access_type: 'online' }));
-      const answer = await (await exchange({ code: back.searchParams.get('code') as string, code_verifier: verifier })).json();
+      const answer = await (await exchange({ code: back.searchParams.get('code') as string, code_verifier: verifier }))
+        .json();
 
       expect(answer).not.toHaveProperty('refresh_token');
     });
@@ -139,9 +167,16 @@ describe('the sandbox Google OAuth stand-in', () => {
       const { access_token: accessToken } = await tokens();
 
       const known = await sandbox.fetch(google.userinfoUrl, { headers: { authorization: `Bearer ${accessToken}` } });
-      const unknown = await sandbox.fetch(google.userinfoUrl, { headers: { authorization: 'Bearer ya29.not-a-sandbox-token' } });
+      const unknown = await sandbox.fetch(google.userinfoUrl, {
+        headers: { authorization: 'Bearer ya29.not-a-sandbox-token' },
+      });
 
-      expect(await known.json()).toEqual({ sub: expect.any(String), name: 'Parley Sandbox', email: sandboxIdentity.address, email_verified: true });
+      expect(await known.json()).toEqual({
+        sub: expect.any(String),
+        name: 'Parley Sandbox',
+        email: sandboxIdentity.address,
+        email_verified: true,
+      });
       expect(unknown.status).toBe(401);
     });
 
@@ -149,19 +184,44 @@ describe('the sandbox Google OAuth stand-in', () => {
       const { refresh_token: refreshToken } = await tokens();
 
       const result = await refreshGoogleAccessToken({
-        tokenUrl: google.tokenUrl, clientId: google.clientId, clientSecret: google.clientSecret, refreshToken, fetch: sandbox.fetch, clock: () => new Date(), signal: new AbortController().signal,
+        tokenUrl: google.tokenUrl,
+        clientId: google.clientId,
+        clientSecret: google.clientSecret,
+        refreshToken,
+        fetch: sandbox.fetch,
+        clock: () => new Date(),
+        signal: new AbortController().signal,
       });
 
-      expect(result).toEqual({ kind: 'refreshed', accessToken: expect.stringMatching(/^sbx-at\./), expiresInSeconds: 3599, refreshToken: null });
+      expect(result).toEqual({
+        kind: 'refreshed',
+        accessToken: expect.stringMatching(/^sbx-at\./),
+        expiresInSeconds: 3599,
+        refreshToken: null,
+      });
     });
 
     it('revokes the whole grant: the refresh token then reads as invalid_grant, which the client takes as rejected', async () => {
       const { access_token: accessToken, refresh_token: refreshToken } = await tokens();
 
-      const revoked = await sandbox.fetch(google.revokeUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: accessToken }) });
-      const again = await sandbox.fetch(google.revokeUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: accessToken }) });
+      const revoked = await sandbox.fetch(google.revokeUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: accessToken }),
+      });
+      const again = await sandbox.fetch(google.revokeUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: accessToken }),
+      });
       const refreshed = await refreshGoogleAccessToken({
-        tokenUrl: google.tokenUrl, clientId: google.clientId, clientSecret: google.clientSecret, refreshToken, fetch: sandbox.fetch, clock: () => new Date(), signal: new AbortController().signal,
+        tokenUrl: google.tokenUrl,
+        clientId: google.clientId,
+        clientSecret: google.clientSecret,
+        refreshToken,
+        fetch: sandbox.fetch,
+        clock: () => new Date(),
+        signal: new AbortController().signal,
       });
 
       expect(revoked.status).toBe(200);

@@ -43,12 +43,20 @@ describe('the sandbox routes', () => {
   });
 
   describe('when a request is not local', () => {
-    it.each(['/outbox', '/sandbox/gmail/v1/users/me/messages', '/sandbox/google/authorize'])('refuses %s for a Host that is not a loopback name', async (path) => {
-      const response = await sandbox.sandbox.routes(new Request(`${sandboxBaseUrl}${path}`, { headers: { host: 'rebound.example:54321' } }));
+    it.each(['/outbox', '/sandbox/gmail/v1/users/me/messages', '/sandbox/google/authorize'])(
+      'refuses %s for a Host that is not a loopback name',
+      async (path) => {
+        const response = await sandbox.sandbox.routes(
+          new Request(`${sandboxBaseUrl}${path}`, { headers: { host: 'rebound.example:54321' } }),
+        );
 
-      expect(response?.status).toBe(403);
-      expect(await response?.json()).toEqual({ code: 'forbidden', message: 'The sandbox answers local requests only.' });
-    });
+        expect(response?.status).toBe(403);
+        expect(await response?.json()).toEqual({
+          code: 'forbidden',
+          message: 'The sandbox answers local requests only.',
+        });
+      },
+    );
 
     it.each(['127.0.0.1:54321', 'localhost:54321', '[::1]:54321'])('answers for Host %s', async (host) => {
       const response = await sandbox.sandbox.routes(new Request(`${sandboxBaseUrl}/outbox`, { headers: { host } }));
@@ -57,7 +65,7 @@ describe('the sandbox routes', () => {
     });
   });
 
-  describe('when a path is not one of the sandbox\'s', () => {
+  describe("when a path is not one of the sandbox's", () => {
     it('answers 404 under /sandbox, 405 for POST /outbox, and leaves other paths alone', async () => {
       const unknown = await sandbox.sandbox.routes(new Request(`${sandboxBaseUrl}/sandbox/dropbox/files`));
       const post = await sandbox.sandbox.routes(new Request(`${sandboxBaseUrl}/outbox`, { method: 'POST' }));
@@ -70,14 +78,21 @@ describe('the sandbox routes', () => {
   });
 
   describe('the hook it gives the functions', () => {
-    it('points every provider at the gateway\'s own origin', () => {
+    it("points every provider at the gateway's own origin", () => {
       expect(sandbox.sandbox.hook).toEqual({
-        search: { provider: 'serper', baseUrl: `${sandboxBaseUrl}/sandbox/serper`, apiKey: 'parley-sandbox-serper-key' },
+        search: {
+          provider: 'serper',
+          baseUrl: `${sandboxBaseUrl}/sandbox/serper`,
+          apiKey: 'parley-sandbox-serper-key',
+        },
         gmail: { apiBaseUrl: `${sandboxBaseUrl}/sandbox/gmail/v1`, address: 'sandbox@parley.local' },
         google: {
-          authorizeUrl: `${sandboxBaseUrl}/sandbox/google/authorize`, tokenUrl: `${sandboxBaseUrl}/sandbox/google/token`,
-          revokeUrl: `${sandboxBaseUrl}/sandbox/google/revoke`, userinfoUrl: `${sandboxBaseUrl}/sandbox/google/userinfo`,
-          clientId: 'parley-sandbox.apps.parley.local', clientSecret: 'parley-sandbox-client-secret',
+          authorizeUrl: `${sandboxBaseUrl}/sandbox/google/authorize`,
+          tokenUrl: `${sandboxBaseUrl}/sandbox/google/token`,
+          revokeUrl: `${sandboxBaseUrl}/sandbox/google/revoke`,
+          userinfoUrl: `${sandboxBaseUrl}/sandbox/google/userinfo`,
+          clientId: 'parley-sandbox.apps.parley.local',
+          clientSecret: 'parley-sandbox-client-secret',
         },
       });
     });

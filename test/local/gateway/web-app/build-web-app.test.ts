@@ -10,8 +10,14 @@ let web: string;
 
 async function writeApp(script: string): Promise<void> {
   await mkdir(join(web, 'src'), { recursive: true });
-  await writeFile(join(web, 'vite.config.ts'), "export default { root: import.meta.dirname, build: { outDir: 'dist' } };\n");
-  await writeFile(join(web, 'index.html'), '<!doctype html><title>t</title><script type="module" src="/src/main.js"></script>\n');
+  await writeFile(
+    join(web, 'vite.config.ts'),
+    "export default { root: import.meta.dirname, build: { outDir: 'dist' } };\n",
+  );
+  await writeFile(
+    join(web, 'index.html'),
+    '<!doctype html><title>t</title><script type="module" src="/src/main.js"></script>\n',
+  );
   await writeFile(join(web, 'src', 'main.js'), script);
 }
 

@@ -9,7 +9,14 @@ let root: string;
 let dist: string;
 
 function routes(overrides: Partial<WebAppRoutesOptions> = {}) {
-  return createWebAppRoutes({ distDirectory: dist, baseUrl, anonKey: 'anon-key', demo: { email: 'demo@parley.local', password: 'parley-demo' }, buildError: null, ...overrides });
+  return createWebAppRoutes({
+    distDirectory: dist,
+    baseUrl,
+    anonKey: 'anon-key',
+    demo: { email: 'demo@parley.local', password: 'parley-demo' },
+    buildError: null,
+    ...overrides,
+  });
 }
 
 function get(path: string, init: RequestInit = {}): Request {
@@ -33,14 +40,17 @@ afterAll(async () => {
 
 describe('createWebAppRoutes', () => {
   describe('when the app is built', () => {
-    it.each(['/', '/integrations', '/analytics', '/chat/8d47163b-b924-4959-b518-b8a018af4054', '/analytics/'])('answers the page path %s with index.html', async (path) => {
-      const response = await routes()(get(path));
+    it.each(['/', '/integrations', '/analytics', '/chat/8d47163b-b924-4959-b518-b8a018af4054', '/analytics/'])(
+      'answers the page path %s with index.html',
+      async (path) => {
+        const response = await routes()(get(path));
 
-      expect(response?.status).toBe(200);
-      expect(response?.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(response?.headers.get('cache-control')).toBe('no-cache');
-      expect(await response?.text()).toContain('<title>Parley</title>');
-    });
+        expect(response?.status).toBe(200);
+        expect(response?.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(response?.headers.get('cache-control')).toBe('no-cache');
+        expect(await response?.text()).toContain('<title>Parley</title>');
+      },
+    );
 
     it.each([
       ['/assets/index-abc123.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
@@ -62,9 +72,12 @@ describe('createWebAppRoutes', () => {
       expect(response?.body).toBeNull();
     });
 
-    it.each(['/missing.js', '/chat', '/chat/a/b', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%E0%A4%A'])('leaves %s to the gateway (null)', async (path) => {
-      expect(await routes()(get(path))).toBeNull();
-    });
+    it.each(['/missing.js', '/chat', '/chat/a/b', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%E0%A4%A'])(
+      'leaves %s to the gateway (null)',
+      async (path) => {
+        expect(await routes()(get(path))).toBeNull();
+      },
+    );
 
     it('leaves other methods to the gateway', async () => {
       expect(await routes()(get('/', { method: 'POST', body: '{}' }))).toBeNull();
@@ -76,7 +89,11 @@ describe('createWebAppRoutes', () => {
       const response = await routes()(get('/config.json'));
 
       expect(response?.headers.get('content-type')).toBe('application/json; charset=utf-8');
-      expect(await response?.json()).toEqual({ supabaseUrl: baseUrl, anonKey: 'anon-key', demo: { email: 'demo@parley.local', password: 'parley-demo' } });
+      expect(await response?.json()).toEqual({
+        supabaseUrl: baseUrl,
+        anonKey: 'anon-key',
+        demo: { email: 'demo@parley.local', password: 'parley-demo' },
+      });
     });
 
     it('names the origin the browser used when it is a loopback one (the Vite dev server proxying here)', async () => {
@@ -113,7 +130,9 @@ describe('createWebAppRoutes', () => {
     });
 
     it('leaves the terminal colours of the error out', async () => {
-      const response = await routes({ buildError: '\u001b[31m[builtin:vite-transform] \u001b[0mUnexpected token' })(get('/'));
+      const response = await routes({ buildError: '\u001b[31m[builtin:vite-transform] \u001b[0mUnexpected token' })(
+        get('/'),
+      );
 
       expect(await response?.text()).toContain('<pre>[builtin:vite-transform] Unexpected token</pre>');
     });

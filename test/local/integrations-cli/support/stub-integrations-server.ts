@@ -44,7 +44,12 @@ function status(id: string, kind: IntegrationStatus['kind']): IntegrationStatus 
 
 /** The four built-in integrations, none connected. */
 export function freshIntegrations(): IntegrationStatus[] {
-  return [status('gmail', 'oauth'), status('serper', 'api_key'), status('brave', 'api_key'), status('serpapi', 'api_key')];
+  return [
+    status('gmail', 'oauth'),
+    status('serper', 'api_key'),
+    status('brave', 'api_key'),
+    status('serpapi', 'api_key'),
+  ];
 }
 
 function send(response: ServerResponse, statusCode: number, body: unknown): void {
@@ -62,18 +67,32 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 /** Starts the stub on 127.0.0.1 with a random port; the demo user owns the demo agent. */
 export async function startStubIntegrationsServer(): Promise<StubIntegrationsServer> {
   let listsSinceConnect: number | null = null;
-  const failure = (response: ServerResponse, statusCode: number, code: string, message: string): void => send(response, statusCode, { error: { code, message, requestId: 'req_stub' } });
+  const failure = (response: ServerResponse, statusCode: number, code: string, message: string): void =>
+    send(response, statusCode, { error: { code, message, requestId: 'req_stub' } });
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://stub');
     const body = await readBody(request);
-    stub.requests.push({ method: request.method ?? '', path: url.pathname, query: url.searchParams, headers: request.headers, body });
+    stub.requests.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      body,
+    });
     const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
-    const claims = await jwtVerify(token, new TextEncoder().encode(localJwtSecret)).then((verified) => verified.payload, () => null);
-    if (url.pathname === '/rest/v1/agents' && stub.defaultAgentRows !== null) return send(response, 200, stub.defaultAgentRows);
+    const claims = await jwtVerify(token, new TextEncoder().encode(localJwtSecret)).then(
+      (verified) => verified.payload,
+      () => null,
+    );
+    if (url.pathname === '/rest/v1/agents' && stub.defaultAgentRows !== null) {
+      return send(response, 200, stub.defaultAgentRows);
+    }
     const route = /^\/functions\/v1\/integrations(\/.*)?$/.exec(url.pathname);
     if (route === null) return send(response, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
-    if (claims === null || typeof claims.sub !== 'string') return failure(response, 401, 'unauthorized', 'Invalid or expired token');
+    if (claims === null || typeof claims.sub !== 'string') {
+      return failure(response, 401, 'unauthorized', 'Invalid or expired token');
+    }
     const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     const agentId = String(fields.agentId ?? url.searchParams.get('agentId') ?? '');
     if (stub.owners.get(agentId) !== claims.sub) return failure(response, 404, 'not_found', 'Agent not found.');
@@ -87,21 +106,42 @@ export async function startStubIntegrationsServer(): Promise<StubIntegrationsSer
     const provider = /^\/(serper|brave|serpapi)$/.exec(path)?.[1];
 
     if (request.method === 'GET' && path === '') {
-      if (listsSinceConnect !== null && stub.connectAfterLists !== null && (listsSinceConnect += 1) >= stub.connectAfterLists) {
+      if (
+        listsSinceConnect !== null && stub.connectAfterLists !== null &&
+        (listsSinceConnect += 1) >= stub.connectAfterLists
+      ) {
         listsSinceConnect = null;
-        replace({ ...status('gmail', 'oauth'), status: 'connected', account: 'ana@example.com', connectedAt: '2026-11-22T10:00:00.000Z' });
+        replace({
+          ...status('gmail', 'oauth'),
+          status: 'connected',
+          account: 'ana@example.com',
+          connectedAt: '2026-11-22T10:00:00.000Z',
+        });
       }
       return send(response, 200, { agentId, integrations: list });
     }
     if (request.method === 'PUT' && provider !== undefined) {
       const apiKey = String(fields.apiKey ?? '');
       if (apiKey.length < 8) return failure(response, 400, 'bad_request', 'This does not look like an API key.');
-      if (fields.verify === true && apiKey === stub.rejectedKey) return failure(response, 400, 'bad_request', `${provider} rejected this key (401).`);
-      return send(response, 200, { integration: replace({ ...status(provider, 'api_key'), status: 'connected', fingerprint: apiKey.slice(-4), connectedAt: '2026-11-22T10:00:00.000Z' }) });
+      if (fields.verify === true && apiKey === stub.rejectedKey) {
+        return failure(response, 400, 'bad_request', `${provider} rejected this key (401).`);
+      }
+      return send(response, 200, {
+        integration: replace({
+          ...status(provider, 'api_key'),
+          status: 'connected',
+          fingerprint: apiKey.slice(-4),
+          connectedAt: '2026-11-22T10:00:00.000Z',
+        }),
+      });
     }
-    if (request.method === 'DELETE' && provider !== undefined) return send(response, 200, { integration: replace(status(provider, 'api_key')) });
+    if (request.method === 'DELETE' && provider !== undefined) {
+      return send(response, 200, { integration: replace(status(provider, 'api_key')) });
+    }
     if (request.method === 'POST' && path === '/gmail/connect') {
-      if (!stub.allowedReturnTo.includes(String(fields.returnTo))) return failure(response, 400, 'bad_request', 'returnTo is not an allowed app URL.');
+      if (!stub.allowedReturnTo.includes(String(fields.returnTo))) {
+        return failure(response, 400, 'bad_request', 'returnTo is not an allowed app URL.');
+      }
       listsSinceConnect = 0;
       return send(response, 200, { authorizationUrl: `${stub.url}/fake-google/authorize?state=signed-state` });
     }

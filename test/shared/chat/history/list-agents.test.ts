@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAgentTemplate } from '../../../../shared/chat/default-agent.ts';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../../support/scripted-openai-server.ts';
+import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.ts';
 import { defaultAgentId } from '../support/chat-test-app.ts';
 import { createHistoryTestApp, createUserWithAgent, type HistoryTestApp } from './support/history-test-app.ts';
@@ -24,9 +24,12 @@ interface AgentsBody {
 
 describe(`GET /chat/agents (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   describe('when the user has agents', () => {
-    it('lists their own, the default first, and nobody else\'s', async () => {
+    it("lists their own, the default first, and nobody else's", async () => {
       const user = await createUserWithAgent(app, database);
-      await database.sql.query(`insert into public.agents (owner_id, name, enabled_tools) values ($1, 'Mail only', '{gmail_send_email}')`, [user.userId]);
+      await database.sql.query(
+        `insert into public.agents (owner_id, name, enabled_tools) values ($1, 'Mail only', '{gmail_send_email}')`,
+        [user.userId],
+      );
 
       const response = await app.get('/chat/agents', { token: user.token });
 
@@ -55,7 +58,12 @@ describe(`GET /chat/agents (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})
 
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
-        agents: [{ id: expect.any(String), name: defaultAgentTemplate.name, isDefault: true, enabledTools: [...defaultAgentTemplate.enabledTools] }],
+        agents: [{
+          id: expect.any(String),
+          name: defaultAgentTemplate.name,
+          isDefault: true,
+          enabledTools: [...defaultAgentTemplate.enabledTools],
+        }],
       });
     });
   });

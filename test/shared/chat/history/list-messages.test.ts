@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../../support/scripted-openai-server.ts';
+import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.ts';
-import { createHistoryTestApp, createUserWithAgent, type HistoryTestApp, historyTools, insertConversation, insertMessages } from './support/history-test-app.ts';
+import {
+  createHistoryTestApp,
+  createUserWithAgent,
+  type HistoryTestApp,
+  historyTools,
+  insertConversation,
+  insertMessages,
+} from './support/history-test-app.ts';
 
 let database: TestDatabase;
 let server: ScriptedOpenAiServer;
@@ -33,7 +40,9 @@ async function messagesOf(conversationId: string, query = '', token?: string): P
 
 /** Runs one turn as `token`'s user and waits for its log rows. */
 async function turn(message: string, token: string, conversationId?: string): Promise<string> {
-  const response = await app.chat.post({ message, ...(conversationId === undefined ? {} : { conversationId }) }, { token });
+  const response = await app.chat.post({ message, ...(conversationId === undefined ? {} : { conversationId }) }, {
+    token,
+  });
   const body = await response.json() as { conversationId: string };
   expect(response.status).toBe(200);
   await app.chat.settled();
@@ -42,7 +51,7 @@ async function turn(message: string, token: string, conversationId?: string): Pr
 
 describe(`GET /chat/conversations/{id}/messages (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   describe('when a turn called tools', () => {
-    it('folds the tool messages into the assistant message\'s calls, with outcome, attempt, setup hint and the text the model read', async () => {
+    it("folds the tool messages into the assistant message's calls, with outcome, attempt, setup hint and the text the model read", async () => {
       const user = await createUserWithAgent(app, database);
       server.enqueue(
         {
@@ -59,7 +68,11 @@ describe(`GET /chat/conversations/{id}/messages (${process.env.DATABASE_URL ? 'p
       const body = await messagesOf(conversationId, '', user.token);
 
       expect(body.conversation).toEqual({
-        id: conversationId, agentId: user.agentId, title: 'Search the web for Deno 2 and read my inbox', createdAt: expect.any(String), updatedAt: expect.any(String),
+        id: conversationId,
+        agentId: user.agentId,
+        title: 'Search the web for Deno 2 and read my inbox',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       });
       expect(body.nextCursor).toBeNull();
       expect(body.messages.map(({ role, content }) => ({ role, content }))).toEqual([
@@ -68,12 +81,25 @@ describe(`GET /chat/conversations/{id}/messages (${process.env.DATABASE_URL ? 'p
         { role: 'assistant', content: 'Deno 2 is out. Connect Gmail under Integrations to read your inbox.' },
       ]);
       const [search, inbox, news] = body.messages[1]?.toolCalls ?? [];
-      expect(search).toEqual({ id: 'call_search', name: 'web_search', arguments: '{"query":"deno 2"}', status: 'success', attempt: 1, message: expect.any(String) });
+      expect(search).toEqual({
+        id: 'call_search',
+        name: 'web_search',
+        arguments: '{"query":"deno 2"}',
+        status: 'success',
+        attempt: 1,
+        message: expect.any(String),
+      });
       expect(Array.from(String(search?.message))).toHaveLength(500);
       expect(String(search?.message).endsWith('…')).toBe(true);
       expect(inbox).toEqual({
-        id: 'call_inbox', name: 'gmail_read_emails', arguments: '{}', status: 'error', category: 'not_configured', attempt: 1,
-        setup: { integration: 'gmail', action: 'connect' }, message: expect.stringMatching(/^Question: .*Gmail/),
+        id: 'call_inbox',
+        name: 'gmail_read_emails',
+        arguments: '{}',
+        status: 'error',
+        category: 'not_configured',
+        attempt: 1,
+        setup: { integration: 'gmail', action: 'connect' },
+        message: expect.stringMatching(/^Question: .*Gmail/),
       });
       // The executor retried past the 503: the outcome is the last try's.
       expect(news).toMatchObject({ id: 'call_news', status: 'success', attempt: 2 });
@@ -83,9 +109,13 @@ describe(`GET /chat/conversations/{id}/messages (${process.env.DATABASE_URL ? 'p
 
     it('tells calls apart by turn when a provider reuses call ids', async () => {
       const user = await createUserWithAgent(app, database);
-      server.enqueue({ toolCalls: [{ id: 'call_1', name: 'web_search', arguments: '{"query":"deno"}' }] }, { text: 'Found it.' });
+      server.enqueue({ toolCalls: [{ id: 'call_1', name: 'web_search', arguments: '{"query":"deno"}' }] }, {
+        text: 'Found it.',
+      });
       const conversationId = await turn('Search for deno', user.token);
-      server.enqueue({ toolCalls: [{ id: 'call_1', name: 'gmail_read_emails', arguments: '{}' }] }, { text: 'Connect Gmail first.' });
+      server.enqueue({ toolCalls: [{ id: 'call_1', name: 'gmail_read_emails', arguments: '{}' }] }, {
+        text: 'Connect Gmail first.',
+      });
       await turn('Now read my inbox', user.token, conversationId);
 
       const body = await messagesOf(conversationId, '', user.token);
@@ -93,7 +123,13 @@ describe(`GET /chat/conversations/{id}/messages (${process.env.DATABASE_URL ? 'p
       const calls = body.messages.flatMap((message) => message.toolCalls ?? []);
       expect(calls).toEqual([
         expect.objectContaining({ id: 'call_1', name: 'web_search', status: 'success' }),
-        expect.objectContaining({ id: 'call_1', name: 'gmail_read_emails', status: 'error', category: 'not_configured', message: expect.stringMatching(/^Question:/) }),
+        expect.objectContaining({
+          id: 'call_1',
+          name: 'gmail_read_emails',
+          status: 'error',
+          category: 'not_configured',
+          message: expect.stringMatching(/^Question:/),
+        }),
       ]);
     });
 
@@ -108,7 +144,12 @@ describe(`GET /chat/conversations/{id}/messages (${process.env.DATABASE_URL ? 'p
 
       const body = await messagesOf(conversationId, '', user.token);
 
-      expect(body.messages[1]?.toolCalls).toEqual([{ id: 'call_lost', name: 'web_search', arguments: '{}', status: 'unknown' }]);
+      expect(body.messages[1]?.toolCalls).toEqual([{
+        id: 'call_lost',
+        name: 'web_search',
+        arguments: '{}',
+        status: 'unknown',
+      }]);
     });
   });
 
@@ -133,8 +174,14 @@ describe(`GET /chat/conversations/{id}/messages (${process.env.DATABASE_URL ? 'p
       const body = await messagesOf(conversationId, '', user.token);
 
       expect(body.messages[1]?.toolCalls).toEqual([{
-        id: 'call_key', name: 'web_search', arguments: '{}', status: 'error', category: 'not_configured', attempt: 1,
-        setup: { integration: 'serper', action: 'replace_key' }, message: 'Question: The Serper API key was refused.',
+        id: 'call_key',
+        name: 'web_search',
+        arguments: '{}',
+        status: 'error',
+        category: 'not_configured',
+        attempt: 1,
+        setup: { integration: 'serper', action: 'replace_key' },
+        message: 'Question: The Serper API key was refused.',
       }]);
     });
   });
@@ -145,7 +192,11 @@ describe(`GET /chat/conversations/{id}/messages (${process.env.DATABASE_URL ? 'p
       const conversationId = await insertConversation(database, user.userId);
       // Twelve messages: ids past 9, which must not sort as text.
       const texts = Array.from({ length: 12 }, (_, index) => `message ${index + 1}`);
-      await insertMessages(database, conversationId, texts.map((content, index) => ({ role: index % 2 === 0 ? 'user' : 'assistant', content })));
+      await insertMessages(
+        database,
+        conversationId,
+        texts.map((content, index) => ({ role: index % 2 === 0 ? 'user' : 'assistant', content })),
+      );
 
       const first = await messagesOf(conversationId, '?limit=5', user.token);
       const second = await messagesOf(conversationId, `?limit=5&cursor=${first.nextCursor}`, user.token);
@@ -158,7 +209,7 @@ describe(`GET /chat/conversations/{id}/messages (${process.env.DATABASE_URL ? 'p
     });
   });
 
-  describe('when the conversation is not the caller\'s', () => {
+  describe("when the conversation is not the caller's", () => {
     it('answers 404, as for one that does not exist', async () => {
       const user = await createUserWithAgent(app, database);
       const someoneElse = await createUserWithAgent(app, database);
@@ -168,21 +219,44 @@ describe(`GET /chat/conversations/{id}/messages (${process.env.DATABASE_URL ? 'p
       for (const id of [theirs, crypto.randomUUID()]) {
         const response = await app.get(`/chat/conversations/${id}/messages`, { token: user.token });
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Conversation not found.', requestId: expect.any(String) } });
+        expect(await response.json()).toEqual({
+          error: { code: 'not_found', message: 'Conversation not found.', requestId: expect.any(String) },
+        });
       }
     });
   });
 
   describe('when the request is not valid', () => {
     it.each([
-      ['/chat/conversations/not-a-uuid/messages', 'conversationId', 'The conversation id in the path must be a UUID; got "not-a-uuid".'],
-      [`/chat/conversations/${crypto.randomUUID()}/messages?limit=201`, 'limit', 'limit must be a whole number from 1 to 200; got "201".'],
-      [`/chat/conversations/${crypto.randomUUID()}/messages?cursor=${Buffer.from('{"before":"0"}').toString('base64url')}`, 'cursor', 'The cursor is not valid: pass the nextCursor of the previous page as it was given.'],
+      [
+        '/chat/conversations/not-a-uuid/messages',
+        'conversationId',
+        'The conversation id in the path must be a UUID; got "not-a-uuid".',
+      ],
+      [
+        `/chat/conversations/${crypto.randomUUID()}/messages?limit=201`,
+        'limit',
+        'limit must be a whole number from 1 to 200; got "201".',
+      ],
+      [
+        `/chat/conversations/${crypto.randomUUID()}/messages?cursor=${
+          Buffer.from('{"before":"0"}').toString('base64url')
+        }`,
+        'cursor',
+        'The cursor is not valid: pass the nextCursor of the previous page as it was given.',
+      ],
     ])('answers 400 for %s', async (path, parameter, message) => {
       const response = await app.get(path);
 
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: 'bad_request', message, requestId: expect.any(String), issues: [expect.objectContaining({ path: parameter })] } });
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'bad_request',
+          message,
+          requestId: expect.any(String),
+          issues: [expect.objectContaining({ path: parameter })],
+        },
+      });
     });
   });
 });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../../support/scripted-openai-server.ts';
+import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.ts';
-import { createHistoryTestApp, createUserWithAgent, type HistoryTestApp, insertConversation, insertMessages } from './support/history-test-app.ts';
+import {
+  createHistoryTestApp,
+  createUserWithAgent,
+  type HistoryTestApp,
+  insertConversation,
+  insertMessages,
+} from './support/history-test-app.ts';
 
 let database: TestDatabase;
 let server: ScriptedOpenAiServer;
@@ -24,11 +30,22 @@ describe(`PATCH /chat/conversations/{id} (${process.env.DATABASE_URL ? 'postgres
       const user = await createUserWithAgent(app, database);
       const conversationId = await insertConversation(database, user.userId, { updatedAt: '2026-11-20T10:00:00Z' });
 
-      const response = await app.request('PATCH', `/chat/conversations/${conversationId}`, { token: user.token, body: { title: '  Lisbon trip  ' } });
+      const response = await app.request('PATCH', `/chat/conversations/${conversationId}`, {
+        token: user.token,
+        body: { title: '  Lisbon trip  ' },
+      });
 
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ id: conversationId, agentId: user.agentId, title: 'Lisbon trip', createdAt: expect.any(String), updatedAt: '2026-11-20T10:00:00.000Z' });
-      const list = await (await app.get('/chat/conversations', { token: user.token })).json() as { conversations: { title: string }[] };
+      expect(await response.json()).toEqual({
+        id: conversationId,
+        agentId: user.agentId,
+        title: 'Lisbon trip',
+        createdAt: expect.any(String),
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      });
+      const list = await (await app.get('/chat/conversations', { token: user.token })).json() as {
+        conversations: { title: string }[];
+      };
       expect(list.conversations.map((conversation) => conversation.title)).toEqual(['Lisbon trip']);
     });
   });
@@ -46,52 +63,74 @@ describe(`PATCH /chat/conversations/{id} (${process.env.DATABASE_URL ? 'postgres
       const response = await app.request('PATCH', `/chat/conversations/${conversationId}`, { token: user.token, body });
 
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: 'bad_request', message: 'The body is not valid.', requestId: expect.any(String), issues: [{ path: expect.any(String), message }] } });
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'bad_request',
+          message: 'The body is not valid.',
+          requestId: expect.any(String),
+          issues: [{ path: expect.any(String), message }],
+        },
+      });
     });
 
     it('answers 415 for a body that is not JSON', async () => {
       const user = await createUserWithAgent(app, database);
       const conversationId = await insertConversation(database, user.userId);
 
-      const response = await app.request('PATCH', `/chat/conversations/${conversationId}`, { token: user.token, body: 'title=x', headers: { 'content-type': 'text/plain' } });
+      const response = await app.request('PATCH', `/chat/conversations/${conversationId}`, {
+        token: user.token,
+        body: 'title=x',
+        headers: { 'content-type': 'text/plain' },
+      });
 
       expect(response.status).toBe(415);
     });
   });
 
-  describe('when the conversation is not the caller\'s', () => {
+  describe("when the conversation is not the caller's", () => {
     it('answers 404 and leaves it as it was', async () => {
       const user = await createUserWithAgent(app, database);
       const someoneElse = await createUserWithAgent(app, database);
       const theirs = await insertConversation(database, someoneElse.userId, { title: 'Theirs' });
 
-      const response = await app.request('PATCH', `/chat/conversations/${theirs}`, { token: user.token, body: { title: 'Mine now' } });
+      const response = await app.request('PATCH', `/chat/conversations/${theirs}`, {
+        token: user.token,
+        body: { title: 'Mine now' },
+      });
 
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(notFound);
-      expect(await database.sql.query('select title from public.conversations where id = $1', [theirs])).toEqual([{ title: 'Theirs' }]);
+      expect(await database.sql.query('select title from public.conversations where id = $1', [theirs])).toEqual([{
+        title: 'Theirs',
+      }]);
     });
   });
 });
 
 describe(`DELETE /chat/conversations/{id} (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
-  describe('when it is the caller\'s', () => {
+  describe("when it is the caller's", () => {
     it('deletes it with its messages and answers 204; a second delete is a 404', async () => {
       const user = await createUserWithAgent(app, database);
       const conversationId = await insertConversation(database, user.userId);
-      await insertMessages(database, conversationId, [{ role: 'user', content: 'hello' }, { role: 'assistant', content: 'hi' }]);
+      await insertMessages(database, conversationId, [{ role: 'user', content: 'hello' }, {
+        role: 'assistant',
+        content: 'hi',
+      }]);
 
       const response = await app.request('DELETE', `/chat/conversations/${conversationId}`, { token: user.token });
 
       expect(response.status).toBe(204);
       expect(await response.text()).toBe('');
-      expect(await database.sql.query('select id from public.messages where conversation_id = $1', [conversationId])).toEqual([]);
+      expect(await database.sql.query('select id from public.messages where conversation_id = $1', [conversationId]))
+        .toEqual([]);
       expect((await app.get(`/chat/conversations/${conversationId}/messages`, { token: user.token })).status).toBe(404);
-      expect((await app.request('DELETE', `/chat/conversations/${conversationId}`, { token: user.token })).status).toBe(404);
+      expect((await app.request('DELETE', `/chat/conversations/${conversationId}`, { token: user.token })).status).toBe(
+        404,
+      );
     });
   });
 
-  describe('when it is not the caller\'s', () => {
+  describe("when it is not the caller's", () => {
     it('answers 404 and keeps it', async () => {
       const user = await createUserWithAgent(app, database);
       const someoneElse = await createUserWithAgent(app, database);
@@ -101,7 +140,9 @@ describe(`DELETE /chat/conversations/{id} (${process.env.DATABASE_URL ? 'postgre
 
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(notFound);
-      expect(await database.sql.query('select id from public.conversations where id = $1', [theirs])).toEqual([{ id: theirs }]);
+      expect(await database.sql.query('select id from public.conversations where id = $1', [theirs])).toEqual([{
+        id: theirs,
+      }]);
     });
   });
 
@@ -110,7 +151,9 @@ describe(`DELETE /chat/conversations/{id} (${process.env.DATABASE_URL ? 'postgre
       const response = await app.request('DELETE', '/chat/conversations/42');
 
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: { code: 'bad_request', message: 'The conversation id in the path must be a UUID; got "42".' } });
+      expect(await response.json()).toMatchObject({
+        error: { code: 'bad_request', message: 'The conversation id in the path must be a UUID; got "42".' },
+      });
     });
   });
 });

@@ -4,7 +4,10 @@ import { createOutcomeLogWriter } from '../../../../shared/db/outcome-log-writer
 import { createAgentsRepository } from '../../../../shared/db/repositories/agents-repository.ts';
 import { createConversationsRepository } from '../../../../shared/db/repositories/conversations-repository.ts';
 import { createModelEventsRepository } from '../../../../shared/db/repositories/model-events-repository.ts';
-import { createToolExecutionsRepository, type StoredToolExecution } from '../../../../shared/db/repositories/tool-executions-repository.ts';
+import {
+  createToolExecutionsRepository,
+  type StoredToolExecution,
+} from '../../../../shared/db/repositories/tool-executions-repository.ts';
 import { createJwtVerifier } from '../../../../shared/http/jwt-verifier.ts';
 import type { Logger } from '../../../../shared/log/logger.ts';
 import { type AnyToolDefinition, createMemoryIdempotencyStore } from '../../../../shared/tools/index.ts';
@@ -86,8 +89,13 @@ export interface StoredMessage {
 }
 
 /** Signs a user JWT with `secret` (HS256), as Supabase Auth would. */
-export async function signTestToken(secret: string, userId: string | null, options: { role?: string; expiresIn?: string | number } = {}): Promise<string> {
-  const token = new SignJWT({ role: options.role ?? 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(options.expiresIn ?? '1h');
+export async function signTestToken(
+  secret: string,
+  userId: string | null,
+  options: { role?: string; expiresIn?: string | number } = {},
+): Promise<string> {
+  const token = new SignJWT({ role: options.role ?? 'authenticated' }).setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt().setExpirationTime(options.expiresIn ?? '1h');
   if (userId !== null) token.setSubject(userId);
   return token.sign(new TextEncoder().encode(secret));
 }
@@ -113,7 +121,9 @@ export function createChatTestApp(options: ChatTestAppOptions): ChatTestApp {
       toolExecutions,
       modelEvents: createModelEventsRepository(database.sql),
       logger,
-      waitUntil: (promise) => { flushes.push(promise); },
+      waitUntil: (promise) => {
+        flushes.push(promise);
+      },
       sleep: async () => {},
       random: () => 0.5,
     }),
@@ -122,11 +132,14 @@ export function createChatTestApp(options: ChatTestAppOptions): ChatTestApp {
     models: { environment, logger },
     logger,
     generateId: () => crypto.randomUUID(),
-    sleep: async (milliseconds) => { sleeps.push(milliseconds); },
+    sleep: async (milliseconds) => {
+      sleeps.push(milliseconds);
+    },
     random: () => 0.5,
     ...options.overrides,
   });
-  const signToken: ChatTestApp['signToken'] = (userId, tokenOptions) => signTestToken(testJwtSecret, userId, tokenOptions);
+  const signToken: ChatTestApp['signToken'] = (userId, tokenOptions) =>
+    signTestToken(testJwtSecret, userId, tokenOptions);
   return {
     handler,
     logs: logger.entries,
@@ -137,7 +150,13 @@ export function createChatTestApp(options: ChatTestAppOptions): ChatTestApp {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...postOptions.headers };
       if (token !== null) headers.authorization = `Bearer ${token}`;
       if (postOptions.stream === true) headers.accept = 'text/event-stream';
-      return handler(new Request('http://localhost/functions/v1/chat', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }));
+      return handler(
+        new Request('http://localhost/functions/v1/chat', {
+          method: 'POST',
+          headers,
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      );
     },
     async settled() {
       // A flush may start while an earlier one is awaited (streamed turns finish late).
@@ -145,14 +164,18 @@ export function createChatTestApp(options: ChatTestAppOptions): ChatTestApp {
     },
     toolExecutions: (conversationId) => toolExecutions.listForConversation(conversationId),
     async messages(conversationId) {
-      const rows = await database.sql.query<{ role: string; content: string | null; tool_calls: unknown; tool_call_id: string | null; model: string | null }>(
+      const rows = await database.sql.query<
+        { role: string; content: string | null; tool_calls: unknown; tool_call_id: string | null; model: string | null }
+      >(
         'select role, content, tool_calls, tool_call_id, model from public.messages where conversation_id = $1 order by id',
         [conversationId],
       );
       return rows.map((row) => ({
         role: row.role,
         content: row.content,
-        toolCalls: (typeof row.tool_calls === 'string' ? JSON.parse(row.tool_calls) : row.tool_calls) as StoredMessage['toolCalls'],
+        toolCalls: (typeof row.tool_calls === 'string' ? JSON.parse(row.tool_calls) : row.tool_calls) as StoredMessage[
+          'toolCalls'
+        ],
         toolCallId: row.tool_call_id,
         model: row.model,
       }));

@@ -13,7 +13,11 @@ export interface OtherUser {
 /** Creates another user's agent and conversation: data the demo user must not reach. */
 export async function createOtherUser(sql: SqlClient): Promise<OtherUser> {
   const userId = await insertUser(sql);
-  const agent = await createAgentsRepository(sql).create({ ownerId: userId, name: 'Someone else\'s agent', isDefault: true });
+  const agent = await createAgentsRepository(sql).create({
+    ownerId: userId,
+    name: "Someone else's agent",
+    isDefault: true,
+  });
   const conversation = await createConversationsRepository(sql).create({ agentId: agent.id, userId });
   return { userId, agentId: agent.id, conversationId: conversation.id };
 }

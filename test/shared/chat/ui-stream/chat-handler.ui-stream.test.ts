@@ -2,12 +2,20 @@ import { APICallError } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { maxChatBodyBytes } from '../../../../shared/chat/chat-request.ts';
 import { maxUiChatBodyBytes } from '../../../../shared/chat/ui-stream/ui-chat-request.ts';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../../support/scripted-openai-server.ts';
+import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.ts';
 import { type ChatTestApp, createChatTestApp, defaultAgentId, demoUserId } from '../support/chat-test-app.ts';
 import { createEmailTool, emailArguments } from '../support/email-tool.ts';
 import { createOtherUser, type OtherUser } from '../support/other-user.ts';
-import { chunkTypes, dataOf, type ParleyUiMessage, sendUiChat, type UiChatOptions, type UiChatTurn, userMessage } from './support/ui-chat-client.ts';
+import {
+  chunkTypes,
+  dataOf,
+  type ParleyUiMessage,
+  sendUiChat,
+  type UiChatOptions,
+  type UiChatTurn,
+  userMessage,
+} from './support/ui-chat-client.ts';
 
 let database: TestDatabase;
 let server: ScriptedOpenAiServer;
@@ -41,7 +49,9 @@ async function send(options: Partial<UiChatOptions> & { token?: string | null } 
 }
 
 /** The HTTP error the transport rejected with: its status and Parley's error body. */
-async function refusal(turn: Promise<unknown>): Promise<{ status: number | undefined; error: { code: string; message: string; issues?: { path: string }[] } }> {
+async function refusal(
+  turn: Promise<unknown>,
+): Promise<{ status: number | undefined; error: { code: string; message: string; issues?: { path: string }[] } }> {
   const error = await turn.then(() => null, (thrown: unknown) => thrown);
   if (!APICallError.isInstance(error)) throw new Error(`expected an APICallError, got ${String(error)}`);
   return { status: error.statusCode, error: JSON.parse(error.responseBody ?? '{}').error };
@@ -59,7 +69,7 @@ function conversationOf(turn: UiChatTurn): string {
 
 describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   describe('when useChat sends a message and the model answers in text', () => {
-    it('streams the reply as a text part, with the protocol\'s headers and [DONE] last', async () => {
+    it("streams the reply as a text part, with the protocol's headers and [DONE] last", async () => {
       server.enqueue({ text: 'Hello! How can I help?' });
 
       const turn = await send();
@@ -70,7 +80,16 @@ describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_UR
       expect(turn.response.headers.get('cache-control')).toBe('no-cache');
       expect(turn.response.headers.get('access-control-allow-origin')).toBe('*');
       expect(turn.response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      expect(chunkTypes(turn.chunks)).toEqual(['start', 'data-parley-conversation', 'start-step', 'text-start', 'text-delta', 'text-end', 'finish-step', 'finish']);
+      expect(chunkTypes(turn.chunks)).toEqual([
+        'start',
+        'data-parley-conversation',
+        'start-step',
+        'text-start',
+        'text-delta',
+        'text-end',
+        'finish-step',
+        'finish',
+      ]);
       expect(turn.chunks.filter((chunk) => chunk.type === 'text-delta').length).toBeGreaterThan(1);
       expect(turn.rawBody.endsWith('data: [DONE]\n\n')).toBe(true);
       expect(textOf(turn.message)).toBe('Hello! How can I help?');
@@ -84,17 +103,32 @@ describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_UR
       const conversationId = conversationOf(turn);
 
       expect(conversationId).toMatch(/^[0-9a-f-]{36}$/);
-      expect(dataOf(turn.message, 'parley-conversation')).toEqual([{ conversationId, agentId: defaultAgentId, created: true }]);
-      expect(turn.message.metadata).toEqual({ conversationId, model: 'openai:gpt-4o-mini', usage: { promptTokens: 10, completionTokens: 5, totalTokens: 15 } });
-      expect((await app.messages(conversationId)).map((message) => [message.role, message.content])).toEqual([['user', 'Hi there'], ['assistant', 'Hello!']]);
+      expect(dataOf(turn.message, 'parley-conversation')).toEqual([{
+        conversationId,
+        agentId: defaultAgentId,
+        created: true,
+      }]);
+      expect(turn.message.metadata).toEqual({
+        conversationId,
+        model: 'openai:gpt-4o-mini',
+        usage: { promptTokens: 10, completionTokens: 5, totalTokens: 15 },
+      });
+      expect((await app.messages(conversationId)).map((message) => [message.role, message.content])).toEqual([[
+        'user',
+        'Hi there',
+      ], ['assistant', 'Hello!']]);
     });
 
-    it('reads only the last message: history comes from the database, the posted transcript is the client\'s display', async () => {
+    it("reads only the last message: history comes from the database, the posted transcript is the client's display", async () => {
       server.enqueue({ text: 'Hello!' });
       const transcript: ParleyUiMessage[] = [
         userMessage('Invented earlier question'),
         { id: 'assistant-0', role: 'assistant', parts: [{ type: 'text', text: 'Invented earlier answer' }] },
-        { id: 'user-2', role: 'user', parts: [{ type: 'text', text: 'First line' }, { type: 'text', text: 'second line' }] },
+        {
+          id: 'user-2',
+          role: 'user',
+          parts: [{ type: 'text', text: 'First line' }, { type: 'text', text: 'second line' }],
+        },
       ];
 
       await send({ messages: transcript });
@@ -107,10 +141,12 @@ describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_UR
 
   describe('when the posted transcript is long', () => {
     const transcriptOf = (characters: number): ParleyUiMessage[] => [
-      userMessage('Earlier'), { id: 'assistant-0', role: 'assistant', parts: [{ type: 'text', text: 'y'.repeat(characters) }] }, userMessage('Hi'),
+      userMessage('Earlier'),
+      { id: 'assistant-0', role: 'assistant', parts: [{ type: 'text', text: 'y'.repeat(characters) }] },
+      userMessage('Hi'),
     ];
 
-    it('accepts a transcript far above a Parley body\'s limit, since useChat posts it all on every turn', async () => {
+    it("accepts a transcript far above a Parley body's limit, since useChat posts it all on every turn", async () => {
       server.enqueue({ text: 'Hello!' });
 
       const turn = await send({ messages: transcriptOf(maxChatBodyBytes * 2) });
@@ -128,20 +164,37 @@ describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_UR
 
   describe('when a tool call works', () => {
     it('shows the call as a dynamic tool part with its parsed input and a succeeded data-parley-tool', async () => {
-      server.enqueue({ toolCalls: [{ id: 'call_send', name: 'gmail_send_email', arguments: emailArguments.valid }] }, { text: 'Sent.' });
+      server.enqueue({ toolCalls: [{ id: 'call_send', name: 'gmail_send_email', arguments: emailArguments.valid }] }, {
+        text: 'Sent.',
+      });
 
       const turn = await send({ messages: [userMessage('Email ana@example.com to say hi')] });
 
       expect(chunkTypes(turn.chunks)).toEqual([
-        'start', 'data-parley-conversation',
-        'start-step', 'tool-input-available', 'tool-output-available', 'data-parley-tool', 'finish-step',
-        'start-step', 'text-start', 'text-delta', 'text-end', 'finish-step', 'finish',
+        'start',
+        'data-parley-conversation',
+        'start-step',
+        'tool-input-available',
+        'tool-output-available',
+        'data-parley-tool',
+        'finish-step',
+        'start-step',
+        'text-start',
+        'text-delta',
+        'text-end',
+        'finish-step',
+        'finish',
       ]);
       expect(turn.message.parts.filter((part) => part.type === 'dynamic-tool')).toEqual([expect.objectContaining({
-        toolCallId: 'call_send', toolName: 'gmail_send_email', state: 'output-available',
-        input: JSON.parse(emailArguments.valid), output: { status: 'success', resolvedName: 'gmail_send_email', attempt: 1, durationMs: expect.any(Number) },
+        toolCallId: 'call_send',
+        toolName: 'gmail_send_email',
+        state: 'output-available',
+        input: JSON.parse(emailArguments.valid),
+        output: { status: 'success', resolvedName: 'gmail_send_email', attempt: 1, durationMs: expect.any(Number) },
       })]);
-      expect(dataOf(turn.message, 'parley-tool')).toEqual([expect.objectContaining({ toolCallId: 'call_send', status: 'success', attempt: 1, willRetry: false })]);
+      expect(dataOf(turn.message, 'parley-tool')).toEqual([
+        expect.objectContaining({ toolCallId: 'call_send', status: 'success', attempt: 1, willRetry: false }),
+      ]);
       expect(textOf(turn.message)).toBe('Sent.');
     });
   });
@@ -159,10 +212,25 @@ describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_UR
       const turn = await send({ messages: [userMessage('Email ana@example.com to say hi')] });
 
       expect(chunkTypes(turn.chunks)).toEqual([
-        'start', 'data-parley-conversation',
-        'start-step', 'tool-input-available', 'tool-output-error', 'data-parley-tool', 'data-parley-retry', 'finish-step',
-        'start-step', 'tool-input-available', 'tool-output-available', 'data-parley-tool', 'finish-step',
-        'start-step', 'text-start', 'text-delta', 'text-end', 'finish-step', 'finish',
+        'start',
+        'data-parley-conversation',
+        'start-step',
+        'tool-input-available',
+        'tool-output-error',
+        'data-parley-tool',
+        'data-parley-retry',
+        'finish-step',
+        'start-step',
+        'tool-input-available',
+        'tool-output-available',
+        'data-parley-tool',
+        'finish-step',
+        'start-step',
+        'text-start',
+        'text-delta',
+        'text-end',
+        'finish-step',
+        'finish',
       ]);
       expect(turn.errors).toEqual([]);
     });
@@ -170,15 +238,33 @@ describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_UR
     it('gives the failed part the model-facing text, and says attempt, category and retry in data parts', async () => {
       const turn = await send({ messages: [userMessage('Email ana@example.com to say hi')] });
 
-      const toolMessage = server.requests[1]?.body.messages.find((message) => message.role === 'tool' && message.tool_call_id === 'call_broken');
+      const toolMessage = server.requests[1]?.body.messages.find((message) =>
+        message.role === 'tool' && message.tool_call_id === 'call_broken'
+      );
       const [failed, fixed] = turn.message.parts.filter((part) => part.type === 'dynamic-tool');
-      expect(failed).toMatchObject({ toolCallId: 'call_broken', state: 'output-error', errorText: toolMessage?.content, input: JSON.parse(emailArguments.withoutRecipient) });
+      expect(failed).toMatchObject({
+        toolCallId: 'call_broken',
+        state: 'output-error',
+        errorText: toolMessage?.content,
+        input: JSON.parse(emailArguments.withoutRecipient),
+      });
       expect(fixed).toMatchObject({ toolCallId: 'call_fixed', state: 'output-available' });
       expect(dataOf(turn.message, 'parley-tool')).toEqual([
-        expect.objectContaining({ toolCallId: 'call_broken', status: 'error', category: expect.any(String), attempt: 1, willRetry: true }),
+        expect.objectContaining({
+          toolCallId: 'call_broken',
+          status: 'error',
+          category: expect.any(String),
+          attempt: 1,
+          willRetry: true,
+        }),
         expect.objectContaining({ toolCallId: 'call_fixed', status: 'success', attempt: 2, willRetry: false }),
       ]);
-      expect(dataOf(turn.message, 'parley-retry')).toEqual([{ scope: 'tools', round: 1, maxRounds: 3, tools: ['gmail_send_email'] }]);
+      expect(dataOf(turn.message, 'parley-retry')).toEqual([{
+        scope: 'tools',
+        round: 1,
+        maxRounds: 3,
+        tools: ['gmail_send_email'],
+      }]);
       expect(textOf(turn.message)).toBe('Sent your email to ana@example.com.');
     });
 
@@ -192,7 +278,8 @@ describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_UR
       const turn = await send({ messages: [userMessage('Email ana@example.com to say hi')] });
       await app.settled();
 
-      expect((await app.toolExecutions(conversationOf(turn))).map((row) => [row.toolCallId, row.attempt, row.status])).toEqual([['call_broken', 1, 'error'], ['call_fixed', 2, 'success']]);
+      expect((await app.toolExecutions(conversationOf(turn))).map((row) => [row.toolCallId, row.attempt, row.status]))
+        .toEqual([['call_broken', 1, 'error'], ['call_fixed', 2, 'success']]);
     });
   });
 
@@ -207,7 +294,9 @@ describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_UR
 
       expect(chunkTypes(turn.chunks).slice(-3)).toEqual(['finish-step', 'data-parley-question', 'finish']);
       expect(dataOf(turn.message, 'parley-question')).toEqual([{
-        toolCallId: 'call_broken', toolName: 'gmail_send_email', text: 'Who should I send this email to? Please provide the recipient email address.',
+        toolCallId: 'call_broken',
+        toolName: 'gmail_send_email',
+        text: 'Who should I send this email to? Please provide the recipient email address.',
       }]);
       expect(textOf(turn.message)).toBe('Who should I send it to?');
     });
@@ -219,17 +308,27 @@ describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_UR
       const first = await send({ messages: [userMessage('Hi')] });
       const conversationId = conversationOf(first);
 
-      const second = await send({ messages: [userMessage('Hi'), ...[first.message], userMessage('What did I say?')], body: { conversationId } });
+      const second = await send({
+        messages: [userMessage('Hi'), ...[first.message], userMessage('What did I say?')],
+        body: { conversationId },
+      });
 
       expect(conversationOf(second)).toBe(conversationId);
-      expect(dataOf(second.message, 'parley-conversation')).toEqual([{ conversationId, agentId: defaultAgentId, created: false }]);
+      expect(dataOf(second.message, 'parley-conversation')).toEqual([{
+        conversationId,
+        agentId: defaultAgentId,
+        created: false,
+      }]);
       expect(server.requests[1]?.body.messages.map((message) => [message.role, message.content])).toEqual([
-        ['system', expect.any(String)], ['user', 'Hi'], ['assistant', 'Hello!'], ['user', 'What did I say?'],
+        ['system', expect.any(String)],
+        ['user', 'Hi'],
+        ['assistant', 'Hello!'],
+        ['user', 'What did I say?'],
       ]);
       expect(await app.messages(conversationId)).toHaveLength(4);
     });
 
-    it('continues the caller\'s conversation whose id is the chat id', async () => {
+    it("continues the caller's conversation whose id is the chat id", async () => {
       server.enqueue({ text: 'Hello!' }, { text: 'Again.' });
       const conversationId = conversationOf(await send());
 
@@ -239,7 +338,7 @@ describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_UR
       expect(await app.messages(conversationId)).toHaveLength(4);
     });
 
-    it('prefers conversationId in the body over a chat id that is another of the caller\'s conversations', async () => {
+    it("prefers conversationId in the body over a chat id that is another of the caller's conversations", async () => {
       server.enqueue({ text: 'One.' }, { text: 'Two.' }, { text: 'Three.' });
       const named = conversationOf(await send());
       const chatIdConversation = conversationOf(await send());
@@ -250,7 +349,7 @@ describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_UR
       expect(await app.messages(chatIdConversation)).toHaveLength(2);
     });
 
-    it('starts a new conversation when the chat id is someone else\'s conversation', async () => {
+    it("starts a new conversation when the chat id is someone else's conversation", async () => {
       server.enqueue({ text: 'Hello!' });
 
       const turn = await send({ chatId: other.conversationId });
@@ -260,7 +359,7 @@ describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_UR
       expect(await app.messages(other.conversationId)).toEqual([]);
     });
 
-    it('answers 404 when the body names someone else\'s conversation', async () => {
+    it("answers 404 when the body names someone else's conversation", async () => {
       const { status, error } = await refusal(send({ body: { conversationId: other.conversationId } }));
 
       expect(status).toBe(404);
@@ -278,14 +377,30 @@ describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_UR
       expect(server.requests).toHaveLength(0);
     });
 
-    it.each([
-      ['the last message is not the user\'s', { messages: [userMessage('Hi'), { id: 'a-1', role: 'assistant', parts: [{ type: 'text', text: 'Hello' }] }] }, ['messages.1.role']],
-      ['the user message has no text', { messages: [{ id: 'u-1', role: 'user', parts: [{ type: 'text', text: '  ' }] }] }, ['messages.0.parts']],
-      ['the user message carries a file', { messages: [{ id: 'u-1', role: 'user', parts: [{ type: 'text', text: 'Look' }, { type: 'file', mediaType: 'image/png', url: 'data:image/png;base64,AA==' }] }] }, ['messages.0.parts']],
-      ['there are no messages', { messages: [] }, ['messages']],
-      ['the body has a field Parley does not know', { body: { conversationID: 'abc' } }, ['(body)']],
-      ['the conversationId is not a UUID', { body: { conversationId: 'chat-1' } }, ['conversationId']],
-    ] satisfies [string, Partial<UiChatOptions>, string[]][])('answers 400 when %s', async (_case, options, paths) => {
+    it.each(
+      [
+        ["the last message is not the user's", {
+          messages: [userMessage('Hi'), { id: 'a-1', role: 'assistant', parts: [{ type: 'text', text: 'Hello' }] }],
+        }, ['messages.1.role']],
+        ['the user message has no text', {
+          messages: [{ id: 'u-1', role: 'user', parts: [{ type: 'text', text: '  ' }] }],
+        }, ['messages.0.parts']],
+        ['the user message carries a file', {
+          messages: [{
+            id: 'u-1',
+            role: 'user',
+            parts: [{ type: 'text', text: 'Look' }, {
+              type: 'file',
+              mediaType: 'image/png',
+              url: 'data:image/png;base64,AA==',
+            }],
+          }],
+        }, ['messages.0.parts']],
+        ['there are no messages', { messages: [] }, ['messages']],
+        ['the body has a field Parley does not know', { body: { conversationID: 'abc' } }, ['(body)']],
+        ['the conversationId is not a UUID', { body: { conversationId: 'chat-1' } }, ['conversationId']],
+      ] satisfies [string, Partial<UiChatOptions>, string[]][],
+    )('answers 400 when %s', async (_case, options, paths) => {
       const { status, error } = await refusal(send(options));
 
       expect(status).toBe(400);
@@ -301,7 +416,14 @@ describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_UR
 
       const turn = await send();
 
-      expect(chunkTypes(turn.chunks)).toEqual(['start', 'data-parley-conversation', 'start-step', 'finish-step', 'error', 'finish']);
+      expect(chunkTypes(turn.chunks)).toEqual([
+        'start',
+        'data-parley-conversation',
+        'start-step',
+        'finish-step',
+        'error',
+        'finish',
+      ]);
       expect(turn.chunks.at(-1)).toMatchObject({ type: 'finish', finishReason: 'error' });
       expect(turn.errors.map((error) => JSON.parse(error.message).error)).toEqual([expect.objectContaining({
         code: 'upstream_failed',
@@ -315,12 +437,22 @@ describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_UR
 
   describe('when the handler hits a bug during the turn', () => {
     it('sends the generic internal error with the request id, and no detail', async () => {
-      app = createChatTestApp({ database, server, tools: () => { throw new TypeError('tools is undefined'); } });
+      app = createChatTestApp({
+        database,
+        server,
+        tools: () => {
+          throw new TypeError('tools is undefined');
+        },
+      });
 
       const turn = await send({ headers: { 'x-request-id': 'web-app-trace-0500' } });
 
       expect(turn.errors.map((error) => JSON.parse(error.message))).toEqual([{
-        error: { code: 'internal', message: 'An unexpected error occurred. Quote the request id when reporting it.', requestId: 'web-app-trace-0500' },
+        error: {
+          code: 'internal',
+          message: 'An unexpected error occurred. Quote the request id when reporting it.',
+          requestId: 'web-app-trace-0500',
+        },
       }]);
       expect(turn.rawBody).not.toContain('tools is undefined');
     });

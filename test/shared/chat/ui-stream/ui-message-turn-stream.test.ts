@@ -9,15 +9,38 @@ const conversationId = '00000000-0000-4000-8000-00000000c001';
 const agentId = '00000000-0000-4000-8000-0000000000a1';
 const model = 'openai:gpt-4o-mini';
 
-const reply: ChatReply = { conversationId, reply: 'Done.', toolCalls: [], model, usage: { promptTokens: 10, completionTokens: 5, totalTokens: 15 } };
+const reply: ChatReply = {
+  conversationId,
+  reply: 'Done.',
+  toolCalls: [],
+  model,
+  usage: { promptTokens: 10, completionTokens: 5, totalTokens: 15 },
+};
 
 function call(fields: Partial<ToolCallSummary> = {}): ToolCallSummary {
-  return { id: 'call_1', name: 'web_search', resolvedName: 'web_search', status: 'success', attempt: 1, durationMs: 12, ...fields };
+  return {
+    id: 'call_1',
+    name: 'web_search',
+    resolvedName: 'web_search',
+    status: 'success',
+    attempt: 1,
+    durationMs: 12,
+    ...fields,
+  };
 }
 
 /** Streams the events through the real stream, read back by the `ai` client side. */
-async function streamTurn(events: readonly TurnEvent[], end: { reply: ChatReply } | { failure: TurnFailure } = { reply }): Promise<UiChatTurn> {
-  const stream = createUiMessageTurnStream({ requestId: 'request-0001', messageId: 'assistant-1', conversationId, agentId, created: true });
+async function streamTurn(
+  events: readonly TurnEvent[],
+  end: { reply: ChatReply } | { failure: TurnFailure } = { reply },
+): Promise<UiChatTurn> {
+  const stream = createUiMessageTurnStream({
+    requestId: 'request-0001',
+    messageId: 'assistant-1',
+    conversationId,
+    agentId,
+    created: true,
+  });
   for (const event of events) stream.send(event);
   if ('reply' in end) stream.done(end.reply);
   else stream.fail(end.failure);
@@ -28,9 +51,21 @@ async function streamTurn(events: readonly TurnEvent[], end: { reply: ChatReply 
 describe('createUiMessageTurnStream', () => {
   describe('when the turn is text only', () => {
     it('opens with the conversation and closes the text, step and message', async () => {
-      const turn = await streamTurn([{ type: 'step-start', step: 1, model }, { type: 'text-delta', text: 'Do' }, { type: 'text-delta', text: 'ne.' }]);
+      const turn = await streamTurn([{ type: 'step-start', step: 1, model }, { type: 'text-delta', text: 'Do' }, {
+        type: 'text-delta',
+        text: 'ne.',
+      }]);
 
-      expect(chunkTypes(turn.chunks)).toEqual(['start', 'data-parley-conversation', 'start-step', 'text-start', 'text-delta', 'text-end', 'finish-step', 'finish']);
+      expect(chunkTypes(turn.chunks)).toEqual([
+        'start',
+        'data-parley-conversation',
+        'start-step',
+        'text-start',
+        'text-delta',
+        'text-end',
+        'finish-step',
+        'finish',
+      ]);
       expect(turn.rawBody.endsWith('data: [DONE]\n\n')).toBe(true);
       expect(turn.message.id).toBe('assistant-1');
       expect(turn.message.parts).toEqual([
@@ -51,9 +86,31 @@ describe('createUiMessageTurnStream', () => {
         { type: 'text-delta', text: 'Done.' },
       ]);
 
-      expect(chunkTypes(turn.chunks)).toEqual(['start', 'data-parley-conversation', 'start-step', 'text-start', 'text-delta', 'reset-step', 'data-parley-retry', 'text-start', 'text-delta', 'text-end', 'finish-step', 'finish']);
-      expect(turn.message.parts.filter((part) => part.type === 'text')).toEqual([{ type: 'text', text: 'Done.', state: 'done' }]);
-      expect(dataOf(turn.message, 'parley-retry')).toEqual([{ scope: 'model', model, delayMs: 500, reason: 'transient' }]);
+      expect(chunkTypes(turn.chunks)).toEqual([
+        'start',
+        'data-parley-conversation',
+        'start-step',
+        'text-start',
+        'text-delta',
+        'reset-step',
+        'data-parley-retry',
+        'text-start',
+        'text-delta',
+        'text-end',
+        'finish-step',
+        'finish',
+      ]);
+      expect(turn.message.parts.filter((part) => part.type === 'text')).toEqual([{
+        type: 'text',
+        text: 'Done.',
+        state: 'done',
+      }]);
+      expect(dataOf(turn.message, 'parley-retry')).toEqual([{
+        scope: 'model',
+        model,
+        delayMs: 500,
+        reason: 'transient',
+      }]);
     });
 
     it('sends no reset-step when nothing was streamed yet', async () => {
@@ -64,12 +121,17 @@ describe('createUiMessageTurnStream', () => {
       ]);
 
       expect(chunkTypes(turn.chunks)).not.toContain('reset-step');
-      expect(dataOf(turn.message, 'parley-fallback')).toEqual([{ kind: 'model', fromModel: model, toModel: 'groq:llama-3.3-70b-versatile', reason: 'auth' }]);
+      expect(dataOf(turn.message, 'parley-fallback')).toEqual([{
+        kind: 'model',
+        fromModel: model,
+        toModel: 'groq:llama-3.3-70b-versatile',
+        reason: 'auth',
+      }]);
     });
   });
 
   describe('when the model calls tools', () => {
-    it('gives each call a dynamic tool part with its input, and Parley\'s view in data-parley-tool', async () => {
+    it("gives each call a dynamic tool part with its input, and Parley's view in data-parley-tool", async () => {
       const turn = await streamTurn([
         { type: 'step-start', step: 1, model },
         { type: 'text-delta', text: 'Let me look.' },
@@ -80,44 +142,100 @@ describe('createUiMessageTurnStream', () => {
       ]);
 
       expect(chunkTypes(turn.chunks)).toEqual([
-        'start', 'data-parley-conversation',
-        'start-step', 'text-start', 'text-delta', 'text-end', 'tool-input-available', 'tool-output-available', 'data-parley-tool', 'finish-step',
-        'start-step', 'text-start', 'text-delta', 'text-end', 'finish-step', 'finish',
+        'start',
+        'data-parley-conversation',
+        'start-step',
+        'text-start',
+        'text-delta',
+        'text-end',
+        'tool-input-available',
+        'tool-output-available',
+        'data-parley-tool',
+        'finish-step',
+        'start-step',
+        'text-start',
+        'text-delta',
+        'text-end',
+        'finish-step',
+        'finish',
       ]);
       expect(turn.message.parts.find((part) => part.type === 'dynamic-tool')).toMatchObject({
-        type: 'dynamic-tool', toolCallId: 'call_1', toolName: 'web_search', state: 'output-available',
-        input: { query: 'Deno 2' }, output: { status: 'success', resolvedName: 'web_search', attempt: 1, durationMs: 12 },
+        type: 'dynamic-tool',
+        toolCallId: 'call_1',
+        toolName: 'web_search',
+        state: 'output-available',
+        input: { query: 'Deno 2' },
+        output: { status: 'success', resolvedName: 'web_search', attempt: 1, durationMs: 12 },
       });
-      expect(dataOf(turn.message, 'parley-tool')).toEqual([{ toolCallId: 'call_1', toolName: 'web_search', resolvedName: 'web_search', status: 'success', attempt: 1, durationMs: 12, willRetry: false }]);
+      expect(dataOf(turn.message, 'parley-tool')).toEqual([{
+        toolCallId: 'call_1',
+        toolName: 'web_search',
+        resolvedName: 'web_search',
+        status: 'success',
+        attempt: 1,
+        durationMs: 12,
+        willRetry: false,
+      }]);
     });
 
     it('passes arguments that are not JSON on as the raw string', async () => {
       const turn = await streamTurn([
         { type: 'step-start', step: 1, model },
         { type: 'tool-call', id: 'call_1', name: 'web_search', arguments: '{"query": "Deno' },
-        { type: 'tool-error', call: call({ status: 'error', category: 'invalid_arguments' }), message: 'The arguments are not valid JSON.', willRetry: true },
+        {
+          type: 'tool-error',
+          call: call({ status: 'error', category: 'invalid_arguments' }),
+          message: 'The arguments are not valid JSON.',
+          willRetry: true,
+        },
         { type: 'retry', round: 1, tools: ['web_search'] },
       ]);
 
       expect(turn.message.parts.find((part) => part.type === 'dynamic-tool')).toMatchObject({
-        state: 'output-error', input: '{"query": "Deno', errorText: 'The arguments are not valid JSON.',
+        state: 'output-error',
+        input: '{"query": "Deno',
+        errorText: 'The arguments are not valid JSON.',
       });
-      expect(dataOf(turn.message, 'parley-tool')).toEqual([expect.objectContaining({ status: 'error', category: 'invalid_arguments', willRetry: true })]);
-      expect(dataOf(turn.message, 'parley-retry')).toEqual([{ scope: 'tools', round: 1, maxRounds: 3, tools: ['web_search'] }]);
+      expect(dataOf(turn.message, 'parley-tool')).toEqual([
+        expect.objectContaining({ status: 'error', category: 'invalid_arguments', willRetry: true }),
+      ]);
+      expect(dataOf(turn.message, 'parley-retry')).toEqual([{
+        scope: 'tools',
+        round: 1,
+        maxRounds: 3,
+        tools: ['web_search'],
+      }]);
     });
 
     it('turns a Question into data-parley-question, with the setup hint on the call', async () => {
       const setup = { integration: 'gmail', action: 'connect' } as const;
-      const question = 'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
+      const question =
+        'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
       const turn = await streamTurn([
         { type: 'step-start', step: 1, model },
         { type: 'tool-call', id: 'call_inbox', name: 'gmail_read_emails', arguments: '{}' },
-        { type: 'tool-error', call: call({ id: 'call_inbox', name: 'gmail_read_emails', resolvedName: 'gmail_read_emails', status: 'error', category: 'not_configured', setup }), message: question, willRetry: false },
+        {
+          type: 'tool-error',
+          call: call({
+            id: 'call_inbox',
+            name: 'gmail_read_emails',
+            resolvedName: 'gmail_read_emails',
+            status: 'error',
+            category: 'not_configured',
+            setup,
+          }),
+          message: question,
+          willRetry: false,
+        },
       ]);
 
-      expect(dataOf(turn.message, 'parley-tool')).toEqual([expect.objectContaining({ toolCallId: 'call_inbox', category: 'not_configured', setup, willRetry: false })]);
+      expect(dataOf(turn.message, 'parley-tool')).toEqual([
+        expect.objectContaining({ toolCallId: 'call_inbox', category: 'not_configured', setup, willRetry: false }),
+      ]);
       expect(dataOf(turn.message, 'parley-question')).toEqual([{
-        toolCallId: 'call_inbox', toolName: 'gmail_read_emails', text: 'Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.',
+        toolCallId: 'call_inbox',
+        toolName: 'gmail_read_emails',
+        text: 'Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.',
       }]);
     });
   });
@@ -127,10 +245,23 @@ describe('createUiMessageTurnStream', () => {
       const turn = await streamTurn([
         { type: 'step-start', step: 1, model },
         { type: 'tool-call', id: 'call_1', name: 'gmail_send_email', arguments: '{}' },
-        { type: 'tool-error', call: call({ name: 'gmail_send_email', resolvedName: 'gmail_send_email', status: 'error', category: 'needs_input' }), message: 'Question: Who should I send this email to?', willRetry: true },
+        {
+          type: 'tool-error',
+          call: call({
+            name: 'gmail_send_email',
+            resolvedName: 'gmail_send_email',
+            status: 'error',
+            category: 'needs_input',
+          }),
+          message: 'Question: Who should I send this email to?',
+          willRetry: true,
+        },
         { type: 'step-start', step: 2, model },
         { type: 'tool-call', id: 'call_2', name: 'gmail_send_email', arguments: '{"to":["ana@example.com"]}' },
-        { type: 'tool-result', call: call({ id: 'call_2', name: 'gmail_send_email', resolvedName: 'gmail_send_email', attempt: 2 }) },
+        {
+          type: 'tool-result',
+          call: call({ id: 'call_2', name: 'gmail_send_email', resolvedName: 'gmail_send_email', attempt: 2 }),
+        },
       ]);
 
       expect(chunkTypes(turn.chunks)).not.toContain('data-parley-question');
@@ -139,10 +270,27 @@ describe('createUiMessageTurnStream', () => {
 
   describe('when the turn fails', () => {
     it('closes what is open, sends an error chunk holding the HTTP error body, then finish', async () => {
-      const failure: TurnFailure = { code: 'upstream_failed', message: 'Every model failed.', requestId: 'request-0001', conversationId };
-      const turn = await streamTurn([{ type: 'step-start', step: 1, model }, { type: 'text-delta', text: 'Hal' }], { failure });
+      const failure: TurnFailure = {
+        code: 'upstream_failed',
+        message: 'Every model failed.',
+        requestId: 'request-0001',
+        conversationId,
+      };
+      const turn = await streamTurn([{ type: 'step-start', step: 1, model }, { type: 'text-delta', text: 'Hal' }], {
+        failure,
+      });
 
-      expect(chunkTypes(turn.chunks)).toEqual(['start', 'data-parley-conversation', 'start-step', 'text-start', 'text-delta', 'text-end', 'finish-step', 'error', 'finish']);
+      expect(chunkTypes(turn.chunks)).toEqual([
+        'start',
+        'data-parley-conversation',
+        'start-step',
+        'text-start',
+        'text-delta',
+        'text-end',
+        'finish-step',
+        'error',
+        'finish',
+      ]);
       expect(turn.chunks.at(-1)).toMatchObject({ type: 'finish', finishReason: 'error' });
       expect(turn.errors.map((error) => JSON.parse(error.message))).toEqual([{ error: failure }]);
       expect(turn.rawBody.endsWith('data: [DONE]\n\n')).toBe(true);

@@ -36,7 +36,12 @@ describe('parseAgentSettings', () => {
         maxToolFailures: 5,
         searchProviders: ['brave'],
         legacyFlag: 'x',
-        mcpServers: [{ name: 'github', url: 'https://mcp.example.com/github', headers: { Authorization: { credential: 'github', prefix: 'Bearer ', extra: 1 } }, token: 'abc' }],
+        mcpServers: [{
+          name: 'github',
+          url: 'https://mcp.example.com/github',
+          headers: { Authorization: { credential: 'github', prefix: 'Bearer ', extra: 1 } },
+          token: 'abc',
+        }],
       });
 
       expect(settings).toEqual({
@@ -46,7 +51,11 @@ describe('parseAgentSettings', () => {
         maxModelFailures: 3,
         fallbackTool: true,
         searchProviders: ['brave'],
-        mcpServers: [{ name: 'github', url: 'https://mcp.example.com/github', headers: { Authorization: { credential: 'github', prefix: 'Bearer ' } } }],
+        mcpServers: [{
+          name: 'github',
+          url: 'https://mcp.example.com/github',
+          headers: { Authorization: { credential: 'github', prefix: 'Bearer ' } },
+        }],
       });
       expect(settings).not.toHaveProperty('legacyFlag');
     });
@@ -58,9 +67,17 @@ describe('parseAgentSettings', () => {
       ['a fractional failure limit', { maxToolFailures: 2.5 }, 'maxToolFailures'],
       ['an unknown search provider', { searchProviders: ['bing'] }, 'searchProviders.0'],
       ['an MCP server without a URL', { mcpServers: [{ name: 'github' }] }, 'mcpServers.0.url'],
-      ['an MCP server on another protocol', { mcpServers: [{ name: 'files', url: 'file:///etc/passwd' }] }, 'mcpServers.0.url'],
-      ['a literal header value (secrets belong in credentials)', { mcpServers: [{ name: 'x', url: 'https://x.test', headers: { Authorization: 'Bearer abc' } }] }, 'mcpServers.0.headers.Authorization'],
-      ['two MCP servers of one name', { mcpServers: [{ name: 'x', url: 'https://a.test' }, { name: 'x', url: 'https://b.test' }] }, 'mcpServers'],
+      [
+        'an MCP server on another protocol',
+        { mcpServers: [{ name: 'files', url: 'file:///etc/passwd' }] },
+        'mcpServers.0.url',
+      ],
+      ['a literal header value (secrets belong in credentials)', {
+        mcpServers: [{ name: 'x', url: 'https://x.test', headers: { Authorization: 'Bearer abc' } }],
+      }, 'mcpServers.0.headers.Authorization'],
+      ['two MCP servers of one name', {
+        mcpServers: [{ name: 'x', url: 'https://a.test' }, { name: 'x', url: 'https://b.test' }],
+      }, 'mcpServers'],
       ['an array instead of an object', [1, 2], '(root)'],
     ])('returns a typed error for %s, naming the path', (_name, value, path) => {
       const error = errorOf(value, 'agent-1');
@@ -73,7 +90,13 @@ describe('parseAgentSettings', () => {
     });
 
     it('never echoes the offending value', () => {
-      const error = errorOf({ mcpServers: [{ name: 'x', url: 'https://x.test', headers: { Authorization: 'Bearer sk-live-abcdef0123456789' } }] });
+      const error = errorOf({
+        mcpServers: [{
+          name: 'x',
+          url: 'https://x.test',
+          headers: { Authorization: 'Bearer sk-live-abcdef0123456789' },
+        }],
+      });
 
       expect(error.message).not.toContain('sk-live-abcdef0123456789');
     });

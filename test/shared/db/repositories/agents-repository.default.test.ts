@@ -21,7 +21,11 @@ describe('createAgentsRepository().ensureDefaultForOwner', () => {
   });
   afterAll(() => database.dispose());
 
-  const agentRowsOf = (owner: string) => database.sql.query<{ id: string; is_default: boolean }>('select id, is_default from public.agents where owner_id = $1', [owner]);
+  const agentRowsOf = (owner: string) =>
+    database.sql.query<{ id: string; is_default: boolean }>(
+      'select id, is_default from public.agents where owner_id = $1',
+      [owner],
+    );
 
   describe('when the owner has no agent at all', () => {
     it('creates their default agent from the template, once', async () => {
@@ -32,9 +36,21 @@ describe('createAgentsRepository().ensureDefaultForOwner', () => {
 
       expect(first).toMatchObject({
         kind: 'created',
-        agent: { ownerId: owner, name: 'Assistant', systemPrompt: 'Be helpful.', model: null, fallbackModels: [], isDefault: true, enabledTools: ['web_search', 'gmail_send_email'] },
+        agent: {
+          ownerId: owner,
+          name: 'Assistant',
+          systemPrompt: 'Be helpful.',
+          model: null,
+          fallbackModels: [],
+          isDefault: true,
+          enabledTools: ['web_search', 'gmail_send_email'],
+        },
       });
-      expect(first.kind === 'created' && first.agent.settings).toMatchObject({ temperature: 0.2, searchProviders: ['serper', 'brave'], maxToolFailures: 3 });
+      expect(first.kind === 'created' && first.agent.settings).toMatchObject({
+        temperature: 0.2,
+        searchProviders: ['serper', 'brave'],
+        maxToolFailures: 3,
+      });
       expect(second).toEqual({ kind: 'found', agent: first.kind === 'created' ? first.agent : null });
       expect(await agentRowsOf(owner)).toHaveLength(1);
     });
@@ -42,7 +58,9 @@ describe('createAgentsRepository().ensureDefaultForOwner', () => {
     it('creates exactly one when first turns race', async () => {
       const owner = await insertUser(database.sql);
 
-      const outcomes = await Promise.all(Array.from({ length: 5 }, () => agents.ensureDefaultForOwner(owner, template)));
+      const outcomes = await Promise.all(
+        Array.from({ length: 5 }, () => agents.ensureDefaultForOwner(owner, template)),
+      );
 
       const ids = new Set(outcomes.map((outcome) => ('agent' in outcome ? outcome.agent.id : outcome.kind)));
       expect(ids.size).toBe(1);
@@ -77,15 +95,18 @@ describe('createAgentsRepository().ensureDefaultForOwner', () => {
       ['an id that is not a UUID', 'not-a-uuid'],
     ])('answers unknown_owner for %s and inserts nothing', async (_case, owner) => {
       expect(await agents.ensureDefaultForOwner(owner, template)).toEqual({ kind: 'unknown_owner' });
-      expect(await database.sql.query('select 1 from public.agents where owner_id::text = $1', [owner])).toHaveLength(0);
+      expect(await database.sql.query('select 1 from public.agents where owner_id::text = $1', [owner])).toHaveLength(
+        0,
+      );
     });
   });
 
-  describe('when the template\'s settings do not validate', () => {
+  describe("when the template's settings do not validate", () => {
     it('throws the typed settings error before touching the database', async () => {
       const owner = await insertUser(database.sql);
 
-      await expect(agents.ensureDefaultForOwner(owner, { ...template, settings: { temperature: 9 } })).rejects.toBeInstanceOf(AgentSettingsError);
+      await expect(agents.ensureDefaultForOwner(owner, { ...template, settings: { temperature: 9 } })).rejects
+        .toBeInstanceOf(AgentSettingsError);
       expect(await agentRowsOf(owner)).toHaveLength(0);
     });
   });

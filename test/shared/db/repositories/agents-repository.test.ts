@@ -28,7 +28,15 @@ describe('createAgentsRepository', () => {
         model: null,
         fallbackModels: [],
         isDefault: true,
-        settings: { autoResolveNames: false, temperature: 0.2, maxToolFailures: 3, maxModelFailures: 3, fallbackTool: true, searchProviders: ['serper', 'brave', 'serpapi'], mcpServers: [] },
+        settings: {
+          autoResolveNames: false,
+          temperature: 0.2,
+          maxToolFailures: 3,
+          maxModelFailures: 3,
+          fallbackTool: true,
+          searchProviders: ['serper', 'brave', 'serpapi'],
+          mcpServers: [],
+        },
       });
       expect(agent?.enabledTools).toContain('gmail_send_email');
       expect(agent?.createdAt).toBeInstanceOf(Date);
@@ -73,7 +81,11 @@ describe('createAgentsRepository', () => {
         fallbackModels: ['groq/llama-3.3-70b', 'openai/gpt-4o'],
         enabledTools: ['web_search', 'news_search'],
         isDefault: false,
-        settings: { temperature: 0.7, maxToolFailures: 3, mcpServers: [{ name: 'docs', url: 'http://127.0.0.1:9000/mcp' }] },
+        settings: {
+          temperature: 0.7,
+          maxToolFailures: 3,
+          mcpServers: [{ name: 'docs', url: 'http://127.0.0.1:9000/mcp' }],
+        },
       });
       expect(await agents.findForOwner(created.id, owner)).toEqual(created);
     });
@@ -81,7 +93,8 @@ describe('createAgentsRepository', () => {
     it('refuses invalid settings with a typed error and stores nothing', async () => {
       const owner = await insertUser(database.sql);
 
-      await expect(agents.create({ ownerId: owner, name: 'Broken', settings: { temperature: 5 } })).rejects.toBeInstanceOf(AgentSettingsError);
+      await expect(agents.create({ ownerId: owner, name: 'Broken', settings: { temperature: 5 } })).rejects
+        .toBeInstanceOf(AgentSettingsError);
       expect(await database.sql.query(`select 1 from public.agents where owner_id = $1`, [owner])).toHaveLength(0);
     });
   });
@@ -108,20 +121,29 @@ describe('createAgentsRepository', () => {
     it('throws a typed error naming the agent and the field, not a crash deeper in', async () => {
       const owner = await insertUser(database.sql);
       const agent = await agents.create({ ownerId: owner, name: 'Drifted', isDefault: true });
-      await database.sql.query(`update public.agents set settings = $2::jsonb where id = $1`, [agent.id, JSON.stringify({ temperature: 'hot', searchProviders: ['bing'] })]);
+      await database.sql.query(`update public.agents set settings = $2::jsonb where id = $1`, [
+        agent.id,
+        JSON.stringify({ temperature: 'hot', searchProviders: ['bing'] }),
+      ]);
 
       const error = await agents.findForOwner(agent.id, owner).catch((caught: unknown) => caught);
 
       expect(error).toBeInstanceOf(AgentSettingsError);
       expect(error).toMatchObject({ code: 'invalid_agent_settings', agentId: agent.id });
-      expect((error as AgentSettingsError).issues).toEqual([expect.stringMatching(/^temperature: /), expect.stringMatching(/^searchProviders\.0: /)]);
+      expect((error as AgentSettingsError).issues).toEqual([
+        expect.stringMatching(/^temperature: /),
+        expect.stringMatching(/^searchProviders\.0: /),
+      ]);
       await expect(agents.findDefaultForOwner(owner)).rejects.toBeInstanceOf(AgentSettingsError);
     });
 
     it('ignores unknown keys left by older versions', async () => {
       const owner = await insertUser(database.sql);
       const agent = await agents.create({ ownerId: owner, name: 'Old' });
-      await database.sql.query(`update public.agents set settings = $2::jsonb where id = $1`, [agent.id, JSON.stringify({ retiredOption: true, temperature: 1 })]);
+      await database.sql.query(`update public.agents set settings = $2::jsonb where id = $1`, [
+        agent.id,
+        JSON.stringify({ retiredOption: true, temperature: 1 }),
+      ]);
 
       const found = await agents.findForOwner(agent.id, owner);
 

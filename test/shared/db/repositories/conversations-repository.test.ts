@@ -8,7 +8,15 @@ import { insertUser } from './support/users.ts';
 
 const turn: ChatMessage[] = [
   { role: 'user', content: 'Email Ada about lunch' },
-  { role: 'assistant', content: null, toolCalls: [{ id: 'call_1', name: 'gmail_send_email', arguments: '{"subject":"Lunch"}' }, { id: 'call_2', name: 'web_search', arguments: '{"query":"lunch spots"}' }] },
+  {
+    role: 'assistant',
+    content: null,
+    toolCalls: [{ id: 'call_1', name: 'gmail_send_email', arguments: '{"subject":"Lunch"}' }, {
+      id: 'call_2',
+      name: 'web_search',
+      arguments: '{"query":"lunch spots"}',
+    }],
+  },
   { role: 'tool', toolCallId: 'call_1', content: 'Question: Who should I send this email to?' },
   { role: 'tool', toolCallId: 'call_2', content: '{"results":[]}' },
   { role: 'assistant', content: 'Who should I send it to?' },
@@ -51,7 +59,9 @@ describe('createConversationsRepository', () => {
     it('loads the messages back in order, with tool calls and tool call ids', async () => {
       const conversation = await conversations.create({ agentId, userId });
 
-      expect(await conversations.appendMessages(conversation.id, turn, { model: 'openai/gpt-4o-mini' })).toBe(turn.length);
+      expect(await conversations.appendMessages(conversation.id, turn, { model: 'openai/gpt-4o-mini' })).toBe(
+        turn.length,
+      );
 
       expect(await conversations.loadMessages(conversation.id)).toEqual(turn);
     });
@@ -62,7 +72,9 @@ describe('createConversationsRepository', () => {
       await conversations.appendMessages(conversation.id, turn, { model: 'demo/echo' });
 
       const rows = await database.sql.query<{ id: number; role: string; model: string | null; created_at: Date }>(
-        `select id, role, model, created_at from public.messages where conversation_id = $1 order by id`, [conversation.id]);
+        `select id, role, model, created_at from public.messages where conversation_id = $1 order by id`,
+        [conversation.id],
+      );
       expect(rows.map((row) => row.id - (rows[0]?.id ?? 0))).toEqual([0, 1, 2, 3, 4]);
       expect(new Set(rows.map((row) => row.created_at.getTime())).size).toBe(1);
       expect(rows.map((row) => row.model)).toEqual([null, 'demo/echo', null, null, 'demo/echo']);
@@ -72,10 +84,20 @@ describe('createConversationsRepository', () => {
       const conversation = await conversations.create({ agentId, userId });
       await conversations.appendMessages(conversation.id, turn.slice(0, 1));
 
-      await conversations.appendMessages(conversation.id, [{ role: 'assistant', content: 'Sure.' }, { role: 'user', content: 'Thanks' }]);
+      await conversations.appendMessages(conversation.id, [{ role: 'assistant', content: 'Sure.' }, {
+        role: 'user',
+        content: 'Thanks',
+      }]);
 
-      expect((await conversations.loadMessages(conversation.id)).map((message) => message.content)).toEqual(['Email Ada about lunch', 'Sure.', 'Thanks']);
-      const [times] = await database.sql.query(`select updated_at > created_at as bumped from public.conversations where id = $1`, [conversation.id]);
+      expect((await conversations.loadMessages(conversation.id)).map((message) => message.content)).toEqual([
+        'Email Ada about lunch',
+        'Sure.',
+        'Thanks',
+      ]);
+      const [times] = await database.sql.query(
+        `select updated_at > created_at as bumped from public.conversations where id = $1`,
+        [conversation.id],
+      );
       expect(times).toEqual({ bumped: true });
     });
 
@@ -114,7 +136,10 @@ describe('createConversationsRepository', () => {
   describe('when a stored message breaks the shape of its role', () => {
     it('throws a typed row error instead of handing the model a broken history', async () => {
       const conversation = await conversations.create({ agentId, userId });
-      await database.sql.query(`insert into public.messages (conversation_id, role, content) values ($1, 'tool', 'orphan')`, [conversation.id]);
+      await database.sql.query(
+        `insert into public.messages (conversation_id, role, content) values ($1, 'tool', 'orphan')`,
+        [conversation.id],
+      );
 
       await expect(conversations.loadMessages(conversation.id)).rejects.toBeInstanceOf(InvalidRowError);
       await expect(conversations.loadMessages(conversation.id)).rejects.toThrow(/messages: tool_call_id: /);

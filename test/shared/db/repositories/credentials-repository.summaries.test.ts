@@ -10,14 +10,17 @@ const secret = 'sk-proj-summaries-secret-0123456789abcdef';
 
 describe('createCredentialsRepository: delete and listForUser', () => {
   let database: TestDatabase;
-  const credentials = () => createCredentialsRepository(database.sql, { cipher: createCredentialCipher(parseCredentialKeyring(encodeBase64(new Uint8Array(32).fill(3)))) });
+  const credentials = () =>
+    createCredentialsRepository(database.sql, {
+      cipher: createCredentialCipher(parseCredentialKeyring(encodeBase64(new Uint8Array(32).fill(3)))),
+    });
 
   beforeAll(async () => {
     database = await createTestDatabase();
   });
   afterAll(() => database.dispose());
 
-  describe('when a user\'s credentials are listed', () => {
+  describe("when a user's credentials are listed", () => {
     it('gives status, metadata and timestamps of the named providers only, never the secret', async () => {
       const userId = await insertUser(database.sql);
       await credentials().save(userId, 'serper', secret, { metadata: { fingerprint: 'cdef' } });
@@ -28,8 +31,24 @@ describe('createCredentialsRepository: delete and listForUser', () => {
       const summaries = await credentials().listForUser(userId, ['serper', 'brave', 'gmail', 'serper']);
 
       expect(summaries).toEqual([
-        { provider: 'brave', credentialStatus: 'expired', readable: true, metadata: {}, expiresAt: null, createdAt: expect.any(Date), updatedAt: expect.any(Date) },
-        { provider: 'serper', credentialStatus: 'active', readable: true, metadata: { fingerprint: 'cdef' }, expiresAt: null, createdAt: expect.any(Date), updatedAt: expect.any(Date) },
+        {
+          provider: 'brave',
+          credentialStatus: 'expired',
+          readable: true,
+          metadata: {},
+          expiresAt: null,
+          createdAt: expect.any(Date),
+          updatedAt: expect.any(Date),
+        },
+        {
+          provider: 'serper',
+          credentialStatus: 'active',
+          readable: true,
+          metadata: { fingerprint: 'cdef' },
+          expiresAt: null,
+          createdAt: expect.any(Date),
+          updatedAt: expect.any(Date),
+        },
       ]);
       expect(JSON.stringify(summaries)).not.toContain(secret);
       expect(JSON.stringify(summaries)).not.toContain('v1:');
@@ -39,7 +58,10 @@ describe('createCredentialsRepository: delete and listForUser', () => {
       const userId = await insertUser(database.sql);
       await credentials().save(userId, 'serper', secret);
       await credentials().save(userId, 'brave', 'refuse me');
-      await database.sql.query(`update public.integration_credentials set secret_ciphertext = 'v1:k1:AAAA:BBBB' where user_id = $1 and provider = 'serper'`, [userId]);
+      await database.sql.query(
+        `update public.integration_credentials set secret_ciphertext = 'v1:k1:AAAA:BBBB' where user_id = $1 and provider = 'serper'`,
+        [userId],
+      );
       const seen: string[] = [];
 
       const summaries = await credentials().listForUser(userId, ['serper', 'brave'], {
@@ -49,7 +71,10 @@ describe('createCredentialsRepository: delete and listForUser', () => {
         },
       });
 
-      expect(summaries.map(({ provider, readable }) => ({ provider, readable }))).toEqual([{ provider: 'brave', readable: false }, { provider: 'serper', readable: false }]);
+      expect(summaries.map(({ provider, readable }) => ({ provider, readable }))).toEqual([{
+        provider: 'brave',
+        readable: false,
+      }, { provider: 'serper', readable: false }]);
       expect(seen).toEqual(['brave']);
     });
 
@@ -60,7 +85,7 @@ describe('createCredentialsRepository: delete and listForUser', () => {
   });
 
   describe('when a credential is deleted', () => {
-    it('removes only that provider\'s row, and says whether there was one', async () => {
+    it("removes only that provider's row, and says whether there was one", async () => {
       const userId = await insertUser(database.sql);
       await credentials().save(userId, 'serper', secret);
       await credentials().save(userId, 'brave', secret);

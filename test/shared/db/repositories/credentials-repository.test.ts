@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBase64 } from '../../../../shared/db/credential-base64.ts';
 import { createCredentialCipher } from '../../../../shared/db/credential-cipher.ts';
 import { parseCredentialKeyring } from '../../../../shared/db/credential-keyring.ts';
-import { CredentialInputError, createCredentialsRepository } from '../../../../shared/db/repositories/credentials-repository.ts';
+import {
+  createCredentialsRepository,
+  CredentialInputError,
+} from '../../../../shared/db/repositories/credentials-repository.ts';
 import { createJsonLogger } from '../../../../shared/log/logger.ts';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.ts';
 import { insertUser } from './support/users.ts';
@@ -32,13 +35,18 @@ describe('createCredentialsRepository', () => {
 
   async function storedText(userId: string, provider: string): Promise<string> {
     const [row] = await database.sql.query<{ secret_ciphertext: string }>(
-      `select secret_ciphertext from public.integration_credentials where user_id = $1 and provider = $2`, [userId, provider]);
+      `select secret_ciphertext from public.integration_credentials where user_id = $1 and provider = $2`,
+      [userId, provider],
+    );
     if (row === undefined) throw new Error('no row');
     return row.secret_ciphertext;
   }
 
   async function overwrite(userId: string, provider: string, text: string): Promise<void> {
-    await database.sql.query(`update public.integration_credentials set secret_ciphertext = $3 where user_id = $1 and provider = $2`, [userId, provider, text]);
+    await database.sql.query(
+      `update public.integration_credentials set secret_ciphertext = $3 where user_id = $1 and provider = $2`,
+      [userId, provider, text],
+    );
   }
 
   describe('when a secret is saved', () => {
@@ -46,10 +54,17 @@ describe('createCredentialsRepository', () => {
       const userId = await insertUser(database.sql);
       const expiresAt = new Date('2030-01-02T03:04:05.000Z');
 
-      await credentials.save(userId, 'gmail', secret, { expiresAt, metadata: { email: 'ada@example.com', scopes: ['gmail.send'] } });
+      await credentials.save(userId, 'gmail', secret, {
+        expiresAt,
+        metadata: { email: 'ada@example.com', scopes: ['gmail.send'] },
+      });
 
       expect(await credentials.get(userId, 'gmail')).toEqual({
-        status: 'ok', secret, expiresAt, metadata: { email: 'ada@example.com', scopes: ['gmail.send'] }, credentialStatus: 'active',
+        status: 'ok',
+        secret,
+        expiresAt,
+        metadata: { email: 'ada@example.com', scopes: ['gmail.send'] },
+        credentialStatus: 'active',
       });
     });
 
@@ -57,8 +72,13 @@ describe('createCredentialsRepository', () => {
       const userId = await insertUser(database.sql);
       await credentials.save(userId, 'serper', secret);
 
-      const rows = await database.sql.query(`select * from public.integration_credentials where user_id = $1`, [userId]);
-      const [asText] = await database.sql.query<{ text: string }>(`select row_to_json(c)::text as text from public.integration_credentials c where user_id = $1`, [userId]);
+      const rows = await database.sql.query(`select * from public.integration_credentials where user_id = $1`, [
+        userId,
+      ]);
+      const [asText] = await database.sql.query<{ text: string }>(
+        `select row_to_json(c)::text as text from public.integration_credentials c where user_id = $1`,
+        [userId],
+      );
 
       expect(rows).toHaveLength(1);
       expect(rows[0]?.secret_ciphertext).toMatch(/^v1:k1:/);
@@ -74,19 +94,28 @@ describe('createCredentialsRepository', () => {
 
       await credentials.save(userId, 'brave', 'second-key-value');
 
-      expect(await credentials.get(userId, 'brave')).toEqual({ status: 'ok', secret: 'second-key-value', expiresAt: null, metadata: {}, credentialStatus: 'active' });
-      expect(await database.sql.query(`select 1 from public.integration_credentials where user_id = $1`, [userId])).toHaveLength(1);
+      expect(await credentials.get(userId, 'brave')).toEqual({
+        status: 'ok',
+        secret: 'second-key-value',
+        expiresAt: null,
+        metadata: {},
+        credentialStatus: 'active',
+      });
+      expect(await database.sql.query(`select 1 from public.integration_credentials where user_id = $1`, [userId]))
+        .toHaveLength(1);
     });
 
     it('refuses unusable input without echoing the secret', async () => {
       const userId = await insertUser(database.sql);
 
-      for (const attempt of [
-        () => credentials.save('not-a-user', 'serper', secret),
-        () => credentials.save(userId, '', secret),
-        () => credentials.save(userId, 'p'.repeat(101), secret),
-        () => credentials.save(userId, 'serper', ''),
-      ]) {
+      for (
+        const attempt of [
+          () => credentials.save('not-a-user', 'serper', secret),
+          () => credentials.save(userId, '', secret),
+          () => credentials.save(userId, 'p'.repeat(101), secret),
+          () => credentials.save(userId, 'serper', ''),
+        ]
+      ) {
         const error = await attempt().catch((caught: unknown) => caught);
         expect(error).toBeInstanceOf(CredentialInputError);
         expect(String((error as Error).message)).not.toContain(secret);
@@ -111,7 +140,7 @@ describe('createCredentialsRepository', () => {
       expect(await credentials.get('not-a-uuid', 'gmail')).toEqual({ status: 'missing' });
     });
 
-    it('does not hand one user another user\'s secret', async () => {
+    it("does not hand one user another user's secret", async () => {
       const owner = await insertUser(database.sql);
       const other = await insertUser(database.sql);
       await credentials.save(owner, 'gmail', secret);
@@ -134,12 +163,17 @@ describe('createCredentialsRepository', () => {
 
       expect(await credentials.get(userId, 'serper')).toEqual({ status: 'corrupted', reason });
       const line = log.lines.at(-1) ?? '';
-      expect(JSON.parse(line)).toMatchObject({ level: 'warn', event: 'credential-corrupted', provider: 'serper', reason });
+      expect(JSON.parse(line)).toMatchObject({
+        level: 'warn',
+        event: 'credential-corrupted',
+        provider: 'serper',
+        reason,
+      });
       expect(line).not.toContain(secret);
       expect(line).not.toContain(stored);
     });
 
-    it('reports a ciphertext moved from another user\'s row as corrupted', async () => {
+    it("reports a ciphertext moved from another user's row as corrupted", async () => {
       const victim = await insertUser(database.sql);
       const thief = await insertUser(database.sql);
       await credentials.save(victim, 'gmail', secret);
@@ -164,7 +198,9 @@ describe('createCredentialsRepository', () => {
     it('reports a key that is no longer configured as corrupted', async () => {
       const userId = await insertUser(database.sql);
       await credentials.save(userId, 'gmail', secret);
-      const elsewhere = createCredentialsRepository(database.sql, { cipher: createCredentialCipher(parseCredentialKeyring(newKey)) });
+      const elsewhere = createCredentialsRepository(database.sql, {
+        cipher: createCredentialCipher(parseCredentialKeyring(newKey)),
+      });
 
       expect(await elsewhere.get(userId, 'gmail')).toEqual({ status: 'corrupted', reason: 'authentication_failed' });
     });
@@ -177,7 +213,11 @@ describe('createCredentialsRepository', () => {
 
       expect(await credentials.markStatus(userId, 'gmail', 'expired')).toBe(true);
 
-      expect(await credentials.get(userId, 'gmail')).toMatchObject({ status: 'ok', secret, credentialStatus: 'expired' });
+      expect(await credentials.get(userId, 'gmail')).toMatchObject({
+        status: 'ok',
+        secret,
+        credentialStatus: 'expired',
+      });
     });
 
     it('answers false when there is no such credential', async () => {
@@ -193,18 +233,26 @@ describe('createCredentialsRepository', () => {
       const users = await Promise.all(Array.from({ length: 3 }, () => insertUser(database.sql)));
       for (const [index, userId] of users.entries()) await credentials.save(userId, 'rotation', `secret-${index}`);
       await overwrite(users[2] ?? '', 'rotation', crypto.randomUUID());
-      const rotated = createCredentialsRepository(database.sql, { cipher: createCredentialCipher(parseCredentialKeyring(`k2:${newKey},k1:${oldKey}`)) });
+      const rotated = createCredentialsRepository(database.sql, {
+        cipher: createCredentialCipher(parseCredentialKeyring(`k2:${newKey},k1:${oldKey}`)),
+      });
       expect(await rotated.get(users[0] ?? '', 'rotation')).toMatchObject({ status: 'ok', secret: 'secret-0' });
 
       const report = await rotated.reencryptAll();
 
       expect(report.corrupted).toBeGreaterThanOrEqual(1);
       expect(report.reencrypted).toBeGreaterThanOrEqual(2);
-      const newOnly = createCredentialsRepository(database.sql, { cipher: createCredentialCipher(parseCredentialKeyring(`k2:${newKey}`)) });
+      const newOnly = createCredentialsRepository(database.sql, {
+        cipher: createCredentialCipher(parseCredentialKeyring(`k2:${newKey}`)),
+      });
       expect(await newOnly.get(users[0] ?? '', 'rotation')).toMatchObject({ status: 'ok', secret: 'secret-0' });
       expect(await newOnly.get(users[1] ?? '', 'rotation')).toMatchObject({ status: 'ok', secret: 'secret-1' });
       expect(await storedText(users[1] ?? '', 'rotation')).toMatch(/^v1:k2:/);
-      expect(await rotated.reencryptAll()).toEqual({ reencrypted: 0, current: report.current + report.reencrypted, corrupted: report.corrupted });
+      expect(await rotated.reencryptAll()).toEqual({
+        reencrypted: 0,
+        current: report.current + report.reencrypted,
+        corrupted: report.corrupted,
+      });
     });
   });
 });

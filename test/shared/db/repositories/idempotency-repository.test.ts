@@ -7,20 +7,32 @@ import type { SqlClient } from '../../../../shared/db/sql-client.ts';
 import { createToolExecutor, defineTool, type IdempotencyRecord } from '../../../../shared/tools/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.ts';
 
-const result: IdempotencyRecord = { type: 'tool-result', output: { messageId: 'msg_1', labels: ['SENT'] }, modelMessage: 'Email sent.' };
-const failure: IdempotencyRecord = { type: 'tool-error', category: 'transient', modelMessage: 'The email service timed out.' };
+const result: IdempotencyRecord = {
+  type: 'tool-result',
+  output: { messageId: 'msg_1', labels: ['SENT'] },
+  modelMessage: 'Email sent.',
+};
+const failure: IdempotencyRecord = {
+  type: 'tool-error',
+  category: 'transient',
+  modelMessage: 'The email service timed out.',
+};
 const racers = 20;
 
 /** A second client to the test database with a connection per racer, so concurrent
  * claims really run on separate server sessions (PGlite has one session: it serializes). */
-async function racingClient(database: TestDatabase): Promise<{ sql: SqlClient; sessions: number; close: () => Promise<void> }> {
+async function racingClient(
+  database: TestDatabase,
+): Promise<{ sql: SqlClient; sessions: number; close: () => Promise<void> }> {
   if (database.dialect === 'pglite') return { sql: database.sql, sessions: 1, close: () => Promise.resolve() };
   const [row] = await database.sql.query<{ name: string }>(`select current_database() as name`);
   const url = new URL(process.env.DATABASE_URL ?? '');
   url.pathname = `/${row?.name ?? ''}`;
   const sql = createPostgresClient(url.toString(), { maxConnections: racers });
   // Open every connection up front: each of these holds one while the others start.
-  const pids = await Promise.all(Array.from({ length: racers }, () => sql.query<{ pid: number }>(`select pg_backend_pid() as pid, pg_sleep(0.05)`)));
+  const pids = await Promise.all(
+    Array.from({ length: racers }, () => sql.query<{ pid: number }>(`select pg_backend_pid() as pid, pg_sleep(0.05)`)),
+  );
   return { sql, sessions: new Set(pids.map(([pid]) => pid?.pid)).size, close: () => sql.close() };
 }
 
@@ -84,7 +96,7 @@ describe('createPostgresIdempotencyStore', () => {
   });
 
   describe('when a claim was never completed nor released (the database went away in between)', () => {
-    it('frees the key after the in-progress time to live, long before the record\'s', async () => {
+    it("frees the key after the in-progress time to live, long before the record's", async () => {
       let now = new Date('2026-02-01T00:00:00Z');
       const timed = createPostgresIdempotencyStore(database.sql, { now: () => now });
       await timed.claim('key-stuck');
@@ -158,14 +170,23 @@ describe('createPostgresIdempotencyStore', () => {
     it('acts once and replays the stored result, even from another executor', async () => {
       const send = vi.fn(() => ({ messageId: 'msg_42' }));
       const sendEmail = defineTool({
-        name: 'send_email', description: 'Send an email', sideEffects: true,
-        parameters: z.object({ to: z.string() }), execute: send,
+        name: 'send_email',
+        description: 'Send an email',
+        sideEffects: true,
+        parameters: z.object({ to: z.string() }),
+        execute: send,
       });
       const call = { id: 'call_9', name: 'send_email', arguments: '{"to":"ada@example.com"}' };
       const context = { caller: { conversationId: crypto.randomUUID() } };
 
-      const first = await createToolExecutor({ tools: [sendEmail], idempotencyStore: createPostgresIdempotencyStore(database.sql) }).execute(call, context);
-      const second = await createToolExecutor({ tools: [sendEmail], idempotencyStore: createPostgresIdempotencyStore(database.sql) }).execute(call, context);
+      const first = await createToolExecutor({
+        tools: [sendEmail],
+        idempotencyStore: createPostgresIdempotencyStore(database.sql),
+      }).execute(call, context);
+      const second = await createToolExecutor({
+        tools: [sendEmail],
+        idempotencyStore: createPostgresIdempotencyStore(database.sql),
+      }).execute(call, context);
 
       expect(send).toHaveBeenCalledOnce();
       expect(first).toMatchObject({ type: 'tool-result', replayed: false });

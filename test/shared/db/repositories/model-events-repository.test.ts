@@ -1,6 +1,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ModelEventRow, type ModelEventsRepository, createModelEventsRepository } from '../../../../shared/db/repositories/model-events-repository.ts';
-import { createLogTestDatabase, demoAgentId, demoUserId, type LogTestDatabase } from '../outcome-log-writer.fixtures.ts';
+import {
+  createModelEventsRepository,
+  type ModelEventRow,
+  type ModelEventsRepository,
+} from '../../../../shared/db/repositories/model-events-repository.ts';
+import {
+  createLogTestDatabase,
+  demoAgentId,
+  demoUserId,
+  type LogTestDatabase,
+} from '../outcome-log-writer.fixtures.ts';
 
 function event(conversationId: string | null, overrides: Partial<ModelEventRow> = {}): ModelEventRow {
   return {
@@ -44,7 +53,14 @@ describe('createModelEventsRepository', () => {
       const query = vi.spyOn(context.database.sql, 'query');
       const events = [
         event(context.conversationId),
-        event(context.conversationId, { kind: 'empty_response', fromModel: null, toModel: null, reason: null, statusCode: null, createdAt: '2025-01-15T09:30:01.000Z' }),
+        event(context.conversationId, {
+          kind: 'empty_response',
+          fromModel: null,
+          toModel: null,
+          reason: null,
+          statusCode: null,
+          createdAt: '2025-01-15T09:30:01.000Z',
+        }),
       ];
 
       expect(await repository.insertMany(events)).toBe(2);
@@ -62,7 +78,9 @@ describe('createModelEventsRepository', () => {
     it('rejects a kind the table does not accept, storing none of the batch', async () => {
       const bad = { ...event(context.conversationId), kind: 'explosion' } as unknown as ModelEventRow;
 
-      await expect(repository.insertMany([event(context.conversationId), bad])).rejects.toMatchObject({ code: '23514' });
+      await expect(repository.insertMany([event(context.conversationId), bad])).rejects.toMatchObject({
+        code: '23514',
+      });
       expect(await repository.list()).toEqual([]);
     });
   });

@@ -3,7 +3,11 @@ import { encodeBase64 } from '../../../../shared/db/credential-base64.ts';
 import { createCredentialCipher } from '../../../../shared/db/credential-cipher.ts';
 import { parseCredentialKeyring } from '../../../../shared/db/credential-keyring.ts';
 import { createAgentsRepository } from '../../../../shared/db/repositories/agents-repository.ts';
-import { createOAuthStatesRepository, type NewOAuthState, type OAuthStatesRepository } from '../../../../shared/db/repositories/oauth-states-repository.ts';
+import {
+  createOAuthStatesRepository,
+  type NewOAuthState,
+  type OAuthStatesRepository,
+} from '../../../../shared/db/repositories/oauth-states-repository.ts';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.ts';
 import { insertUser } from './support/users.ts';
 
@@ -17,15 +21,23 @@ describe('createOAuthStatesRepository', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    states = createOAuthStatesRepository(database.sql, { cipher: createCredentialCipher(parseCredentialKeyring(encodeBase64(new Uint8Array(32).fill(9)))) });
+    states = createOAuthStatesRepository(database.sql, {
+      cipher: createCredentialCipher(parseCredentialKeyring(encodeBase64(new Uint8Array(32).fill(9)))),
+    });
     const userId = await insertUser(database.sql);
     owner = { userId, agentId: (await createAgentsRepository(database.sql).create({ ownerId: userId, name: 'a' })).id };
   });
   afterAll(() => database.dispose());
 
   const newState = (overrides: Partial<NewOAuthState> = {}): NewOAuthState => ({
-    nonce: crypto.randomUUID().replace(/-/g, '') + 'abcdef', ...owner, integration: 'gmail', returnTo: 'http://127.0.0.1:3000/',
-    codeVerifier: verifier, sandbox: false, expiresAt: new Date(now.getTime() + 600_000), ...overrides,
+    nonce: crypto.randomUUID().replace(/-/g, '') + 'abcdef',
+    ...owner,
+    integration: 'gmail',
+    returnTo: 'http://127.0.0.1:3000/',
+    codeVerifier: verifier,
+    sandbox: false,
+    expiresAt: new Date(now.getTime() + 600_000),
+    ...overrides,
   });
 
   describe('when a state is consumed', () => {
@@ -33,7 +45,10 @@ describe('createOAuthStatesRepository', () => {
       const state = newState();
       await states.create(state);
 
-      expect(await states.consume(state.nonce, owner, now)).toEqual({ ok: true, state: { returnTo: state.returnTo, codeVerifier: verifier, sandbox: false } });
+      expect(await states.consume(state.nonce, owner, now)).toEqual({
+        ok: true,
+        state: { returnTo: state.returnTo, codeVerifier: verifier, sandbox: false },
+      });
       expect(await states.consume(state.nonce, owner, now)).toEqual({ ok: false, reason: 'used' });
     });
 
@@ -41,7 +56,10 @@ describe('createOAuthStatesRepository', () => {
       const state = newState();
       await states.create(state);
 
-      const rows = await database.sql.query<{ code_verifier_ciphertext: string }>(`select code_verifier_ciphertext from public.oauth_states where nonce = $1`, [state.nonce]);
+      const rows = await database.sql.query<{ code_verifier_ciphertext: string }>(
+        `select code_verifier_ciphertext from public.oauth_states where nonce = $1`,
+        [state.nonce],
+      );
       expect(rows[0]?.code_verifier_ciphertext).toMatch(/^v1:/);
       expect(rows[0]?.code_verifier_ciphertext).not.toContain(verifier);
     });
@@ -68,8 +86,14 @@ describe('createOAuthStatesRepository', () => {
       const state = newState();
       await states.create(state);
 
-      expect(await states.consume(state.nonce, { ...owner, userId: crypto.randomUUID() }, now)).toEqual({ ok: false, reason: 'mismatch' });
-      expect(await states.consume(state.nonce, { ...owner, agentId: crypto.randomUUID() }, now)).toEqual({ ok: false, reason: 'mismatch' });
+      expect(await states.consume(state.nonce, { ...owner, userId: crypto.randomUUID() }, now)).toEqual({
+        ok: false,
+        reason: 'mismatch',
+      });
+      expect(await states.consume(state.nonce, { ...owner, agentId: crypto.randomUUID() }, now)).toEqual({
+        ok: false,
+        reason: 'mismatch',
+      });
       expect((await states.consume(state.nonce, owner, now)).ok).toBe(true);
     });
 
@@ -82,7 +106,9 @@ describe('createOAuthStatesRepository', () => {
       await states.create(first);
       await states.create(second);
       await database.sql.query(
-        `update public.oauth_states set code_verifier_ciphertext = (select code_verifier_ciphertext from public.oauth_states where nonce = $1) where nonce = $2`, [first.nonce, second.nonce]);
+        `update public.oauth_states set code_verifier_ciphertext = (select code_verifier_ciphertext from public.oauth_states where nonce = $1) where nonce = $2`,
+        [first.nonce, second.nonce],
+      );
 
       expect(await states.consume(second.nonce, owner, now)).toEqual({ ok: false, reason: 'unreadable' });
     });
@@ -90,7 +116,10 @@ describe('createOAuthStatesRepository', () => {
 
   describe('when expired rows are swept', () => {
     it('deletes those expired before the time given, at most `limit` of them', async () => {
-      const old = [newState({ expiresAt: new Date('2020-01-01T00:00:00Z') }), newState({ expiresAt: new Date('2020-01-02T00:00:00Z') })];
+      const old = [
+        newState({ expiresAt: new Date('2020-01-01T00:00:00Z') }),
+        newState({ expiresAt: new Date('2020-01-02T00:00:00Z') }),
+      ];
       for (const state of old) await states.create(state);
 
       expect(await states.deleteExpired(new Date('2021-01-01T00:00:00Z'), 1)).toBe(1);

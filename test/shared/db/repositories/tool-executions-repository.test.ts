@@ -4,7 +4,12 @@ import {
   type ToolExecutionRow,
   type ToolExecutionsRepository,
 } from '../../../../shared/db/repositories/tool-executions-repository.ts';
-import { createLogTestDatabase, demoAgentId, demoUserId, type LogTestDatabase } from '../outcome-log-writer.fixtures.ts';
+import {
+  createLogTestDatabase,
+  demoAgentId,
+  demoUserId,
+  type LogTestDatabase,
+} from '../outcome-log-writer.fixtures.ts';
 
 function row(conversationId: string, overrides: Partial<ToolExecutionRow> = {}): ToolExecutionRow {
   return {
@@ -57,7 +62,10 @@ describe('createToolExecutionsRepository', () => {
   describe('when inserting many rows', () => {
     it('writes all of them with one statement and returns the count', async () => {
       const query = vi.spyOn(context.database.sql, 'query');
-      const rows = Array.from({ length: 250 }, (_, index) => row(context.conversationId, { toolCallId: `call_${index}` }));
+      const rows = Array.from(
+        { length: 250 },
+        (_, index) => row(context.conversationId, { toolCallId: `call_${index}` }),
+      );
 
       const inserted = await repository.insertMany(rows);
 
@@ -68,9 +76,18 @@ describe('createToolExecutionsRepository', () => {
 
     it('stores every column as given and reads it back', async () => {
       const failure = row(context.conversationId, {
-        toolCallId: 'call_2', attempt: 2, status: 'error', category: 'needs_input', modelMessage: 'Question: Who should I send this to?',
-        retryRequested: true, idempotencyKey: 'idem_9', replayed: true, source: 'gmail-api', provider: 'gmail',
-        detail: { message: 'missing to', errorName: 'ToolError', status: 400 }, input: 'plain string input',
+        toolCallId: 'call_2',
+        attempt: 2,
+        status: 'error',
+        category: 'needs_input',
+        modelMessage: 'Question: Who should I send this to?',
+        retryRequested: true,
+        idempotencyKey: 'idem_9',
+        replayed: true,
+        source: 'gmail-api',
+        provider: 'gmail',
+        detail: { message: 'missing to', errorName: 'ToolError', status: 400 },
+        input: 'plain string input',
       });
       await repository.insertMany([failure]);
 
@@ -99,7 +116,10 @@ describe('createToolExecutionsRepository', () => {
 
   describe('when one row of a batch breaks a constraint', () => {
     it('rejects and stores none of the batch', async () => {
-      const rows = [row(context.conversationId, { toolCallId: 'call_ok' }), row(context.conversationId, { toolCallId: 'call_bad', category: 'internal' })];
+      const rows = [
+        row(context.conversationId, { toolCallId: 'call_ok' }),
+        row(context.conversationId, { toolCallId: 'call_bad', category: 'internal' }),
+      ];
 
       await expect(repository.insertMany(rows)).rejects.toMatchObject({ code: '23514' });
       expect(await repository.listForConversation(context.conversationId)).toEqual([]);
@@ -109,7 +129,8 @@ describe('createToolExecutionsRepository', () => {
   describe('when listing a conversation', () => {
     it('returns only its rows, oldest first, up to the limit', async () => {
       const [other] = await context.database.sql.query<{ id: string }>(
-        `insert into public.conversations (agent_id, user_id) values ($1, $2) returning id`, [demoAgentId, demoUserId],
+        `insert into public.conversations (agent_id, user_id) values ($1, $2) returning id`,
+        [demoAgentId, demoUserId],
       );
       await repository.insertMany([
         row(context.conversationId, { toolCallId: 'late', createdAt: '2025-01-15T09:31:00.000Z' }),

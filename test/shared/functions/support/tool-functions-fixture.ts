@@ -3,14 +3,20 @@ import { encodeBase64 } from '../../../../shared/db/credential-base64.ts';
 import { createCredentialCipher } from '../../../../shared/db/credential-cipher.ts';
 import { parseCredentialKeyring } from '../../../../shared/db/credential-keyring.ts';
 import { type AgentsRepository, createAgentsRepository } from '../../../../shared/db/repositories/agents-repository.ts';
-import { createCredentialsRepository, type CredentialsRepository } from '../../../../shared/db/repositories/credentials-repository.ts';
+import {
+  createCredentialsRepository,
+  type CredentialsRepository,
+} from '../../../../shared/db/repositories/credentials-repository.ts';
 import { createGmailFunction } from '../../../../shared/functions/gmail-function.ts';
 import { internalUserHeader, signInternalUser } from '../../../../shared/functions/internal-caller.ts';
 import { createWebSearchFunction } from '../../../../shared/functions/web-search-function.ts';
 import type { Logger } from '../../../../shared/log/logger.ts';
 import { DatabaseUnavailableError } from '../../../../shared/db/database-unavailable.ts';
 import type { SqlClient, SqlExecutor } from '../../../../shared/db/sql-client.ts';
-import { type StandInGmailServer, startStandInGmailServer } from '../../integrations/gmail/support/stand-in-gmail-server.ts';
+import {
+  type StandInGmailServer,
+  startStandInGmailServer,
+} from '../../integrations/gmail/support/stand-in-gmail-server.ts';
 import { startSerperStandIn } from '../../integrations/search/support/provider-stand-ins.ts';
 import type { StandInServer } from '../../integrations/search/support/stand-in-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.ts';
@@ -30,8 +36,13 @@ export type ToolFunctionName = 'gmail-api' | 'web-search-api';
 type Handler = (request: Request) => Promise<Response>;
 
 /** Signs a Supabase-style JWT (HS256) with {@link jwtSecret}; `sub: null` leaves the subject out, as API keys do. */
-export async function signJwt(claims: { sub: string | null; role: string; expiresIn?: string | number }, secret = jwtSecret): Promise<string> {
-  const token = new SignJWT({ role: claims.role }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(claims.expiresIn ?? '1h');
+export async function signJwt(
+  claims: { sub: string | null; role: string; expiresIn?: string | number },
+  secret = jwtSecret,
+): Promise<string> {
+  const token = new SignJWT({ role: claims.role }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(
+    claims.expiresIn ?? '1h',
+  );
   if (claims.sub !== null) token.setSubject(claims.sub);
   return token.sign(new TextEncoder().encode(secret));
 }
@@ -79,7 +90,11 @@ export interface ToolFunctionsFixture {
   /** Every developer log line. */
   readonly logLines: { level: string; event: string; fields: Record<string, unknown> }[];
   /** POSTs `body` (an object as JSON, a string as is) to a function. */
-  post(functionName: ToolFunctionName, body: unknown, options?: { auth?: Authentication; headers?: Record<string, string> }): Promise<Response>;
+  post(
+    functionName: ToolFunctionName,
+    body: unknown,
+    options?: { auth?: Authentication; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** The signed service header for `userId`, issued `secondsAgo` before now. */
   serviceHeader(userId: string, secondsAgo?: number): Promise<string>;
   /** Resolves once every log flush the functions handed to `waitUntil` has settled. */
@@ -106,7 +121,11 @@ function capturingLogger(lines: ToolFunctionsFixture['logLines']): Logger {
 /** `sql`, except that a statement matching the current pattern fails with a connection error. */
 function faultable(sql: SqlClient, pattern: () => RegExp | null): SqlClient {
   const check = (text: string): void => {
-    if (pattern()?.test(text) === true) throw new DatabaseUnavailableError(5, { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
+    if (pattern()?.test(text) === true) {
+      throw new DatabaseUnavailableError(5, {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      });
+    }
   };
   const executor = (inner: SqlExecutor): SqlExecutor => ({
     query: async (text, parameters) => {
@@ -118,12 +137,21 @@ function faultable(sql: SqlClient, pattern: () => RegExp | null): SqlClient {
       return inner.exec(script);
     },
   });
-  return { ...executor(sql), dialect: sql.dialect, transaction: (work) => sql.transaction((transaction) => work(executor(transaction))), close: () => sql.close() };
+  return {
+    ...executor(sql),
+    dialect: sql.dialect,
+    transaction: (work) => sql.transaction((transaction) => work(executor(transaction))),
+    close: () => sql.close(),
+  };
 }
 
 /** Starts the stand-ins, opens a seeded test database and builds both functions. */
 export async function createToolFunctionsFixture(): Promise<ToolFunctionsFixture> {
-  const [database, gmail, serper] = await Promise.all([createTestDatabase({ seed: true }), startStandInGmailServer(), startSerperStandIn(serperKey)]);
+  const [database, gmail, serper] = await Promise.all([
+    createTestDatabase({ seed: true }),
+    startStandInGmailServer(),
+    startSerperStandIn(serperKey),
+  ]);
   gmail.acceptedTokens.add(gmailAccessToken);
   const serviceRoleKey = await signJwt({ sub: null, role: 'service_role', expiresIn: '10y' });
   const credentialsKey = encodeBase64(crypto.getRandomValues(new Uint8Array(32)));
@@ -143,7 +171,11 @@ export async function createToolFunctionsFixture(): Promise<ToolFunctionsFixture
   let failing: RegExp | null = null;
   const hooks = {
     localDatabase: faultable(database.sql, () => failing),
-    edgeRuntime: { waitUntil: (promise: Promise<unknown>) => { flushes.push(promise); } },
+    edgeRuntime: {
+      waitUntil: (promise: Promise<unknown>) => {
+        flushes.push(promise);
+      },
+    },
     logger: capturingLogger(logLines),
     sleep: (milliseconds: number) => {
       sleeps.push(milliseconds);
@@ -153,13 +185,28 @@ export async function createToolFunctionsFixture(): Promise<ToolFunctionsFixture
   };
   const handlers = {
     'gmail-api': createGmailFunction(environment, hooks),
-    'web-search-api': createWebSearchFunction(environment, { ...hooks, resolveHost: () => Promise.resolve(['93.184.216.34']) }),
+    'web-search-api': createWebSearchFunction(environment, {
+      ...hooks,
+      resolveHost: () => Promise.resolve(['93.184.216.34']),
+    }),
   };
-  const credentials = createCredentialsRepository(database.sql, { cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)) });
-  const serviceHeader = (userId: string, secondsAgo = 0): Promise<string> => signInternalUser(serviceRoleKey, userId, Date.now() / 1000 - secondsAgo);
+  const credentials = createCredentialsRepository(database.sql, {
+    cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)),
+  });
+  const serviceHeader = (userId: string, secondsAgo = 0): Promise<string> =>
+    signInternalUser(serviceRoleKey, userId, Date.now() / 1000 - secondsAgo);
 
   return {
-    database, agents: createAgentsRepository(database.sql), credentials, gmail, serper, handlers, serviceRoleKey, sleeps, logLines, serviceHeader,
+    database,
+    agents: createAgentsRepository(database.sql),
+    credentials,
+    gmail,
+    serper,
+    handlers,
+    serviceRoleKey,
+    sleeps,
+    logLines,
+    serviceHeader,
     async post(functionName, body, options = {}) {
       const auth = options.auth ?? { user: demoUserId };
       const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -170,7 +217,13 @@ export async function createToolFunctionsFixture(): Promise<ToolFunctionsFixture
       }
       if ('bearer' in auth && auth.bearer !== null) headers.authorization = `Bearer ${auth.bearer}`;
       const text = typeof body === 'string' ? body : JSON.stringify(body);
-      return handlers[functionName](new Request(`http://127.0.0.1/functions/v1/${functionName}`, { method: 'POST', headers: { ...headers, ...options.headers }, body: text }));
+      return handlers[functionName](
+        new Request(`http://127.0.0.1/functions/v1/${functionName}`, {
+          method: 'POST',
+          headers: { ...headers, ...options.headers },
+          body: text,
+        }),
+      );
     },
     async settled() {
       for (let seen = 0; seen < flushes.length; seen = flushes.length) await Promise.all(flushes.slice(seen));
@@ -188,7 +241,16 @@ export async function createToolFunctionsFixture(): Promise<ToolFunctionsFixture
     },
     async connectDemoUser() {
       const expiresAt = new Date(Date.now() + 3_600_000);
-      await credentials.save(demoUserId, 'gmail', JSON.stringify({ access_token: gmailAccessToken, refresh_token: '1//tool-functions-refresh', expires_at: expiresAt.toISOString() }), { expiresAt });
+      await credentials.save(
+        demoUserId,
+        'gmail',
+        JSON.stringify({
+          access_token: gmailAccessToken,
+          refresh_token: '1//tool-functions-refresh',
+          expires_at: expiresAt.toISOString(),
+        }),
+        { expiresAt },
+      );
       await credentials.save(demoUserId, 'serper', serperKey);
     },
     failQueries(pattern) {

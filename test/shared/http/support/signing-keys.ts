@@ -33,7 +33,9 @@ function claimsOf(claims: TestClaims): SignJWT {
   if (claims.role !== null) payload.role = claims.role ?? 'authenticated';
   const token = new SignJWT(payload).setIssuedAt().setIssuer('https://project.supabase.co/auth/v1');
   if (claims.sub !== null) token.setSubject(claims.sub ?? '00000000-0000-4000-8000-000000000001');
-  if (claims.expiresInSeconds !== null) token.setExpirationTime(Math.floor(Date.now() / 1000) + (claims.expiresInSeconds ?? 3600));
+  if (claims.expiresInSeconds !== null) {
+    token.setExpirationTime(Math.floor(Date.now() / 1000) + (claims.expiresInSeconds ?? 3600));
+  }
   return token;
 }
 

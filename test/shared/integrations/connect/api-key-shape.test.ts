@@ -3,7 +3,10 @@ import { checkApiKeyShape, fingerprintOfKey } from '../../../../shared/integrati
 
 describe('checkApiKeyShape', () => {
   it('accepts a key and drops the whitespace around it', () => {
-    expect(checkApiKeyShape('serper', '\t0123456789abcdef0123456789abcdef01234567 \n')).toEqual({ ok: true, key: '0123456789abcdef0123456789abcdef01234567' });
+    expect(checkApiKeyShape('serper', '\t0123456789abcdef0123456789abcdef01234567 \n')).toEqual({
+      ok: true,
+      key: '0123456789abcdef0123456789abcdef01234567',
+    });
   });
 
   it('names the provider in what it says about a short key, and never repeats the key', () => {
@@ -13,7 +16,10 @@ describe('checkApiKeyShape', () => {
   });
 
   it('refuses a bare UUID as a Vault reference, whatever its case', () => {
-    expect(checkApiKeyShape('serpapi', '0F8FAD5B-D9CB-469F-A165-70867728950E')).toMatchObject({ ok: false, problem: expect.stringMatching(/Vault secret id/) });
+    expect(checkApiKeyShape('serpapi', '0F8FAD5B-D9CB-469F-A165-70867728950E')).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/Vault secret id/),
+    });
   });
 });
 

@@ -17,7 +17,8 @@ describe('PUT and DELETE /integrations/<search provider>', () => {
     }
   });
 
-  const put = (provider: string, body: unknown, caller: { user: string } | null = { user: user.userId }) => fixture.send('PUT', `/integrations/${provider}`, { caller, body });
+  const put = (provider: string, body: unknown, caller: { user: string } | null = { user: user.userId }) =>
+    fixture.send('PUT', `/integrations/${provider}`, { caller, body });
 
   describe('when a well-formed key is saved without verify', () => {
     it('stores it encrypted with its fingerprint, without calling the provider', async () => {
@@ -25,12 +26,24 @@ describe('PUT and DELETE /integrations/<search provider>', () => {
 
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
-        integration: { id: 'serper', kind: 'api_key', status: 'connected', fingerprint: providerKeys.serper.slice(-4), connectedAt: expect.any(String), lastUsedAt: null, lastFailure: null },
+        integration: {
+          id: 'serper',
+          kind: 'api_key',
+          status: 'connected',
+          fingerprint: providerKeys.serper.slice(-4),
+          connectedAt: expect.any(String),
+          lastUsedAt: null,
+          lastFailure: null,
+        },
         verified: false,
       });
       expect(fixture.providers.serper.requests).toEqual([]);
       const stored = await fixture.credentials.get(user.userId, 'serper');
-      expect(stored).toMatchObject({ status: 'ok', secret: providerKeys.serper, metadata: { fingerprint: providerKeys.serper.slice(-4) } });
+      expect(stored).toMatchObject({
+        status: 'ok',
+        secret: providerKeys.serper,
+        metadata: { fingerprint: providerKeys.serper.slice(-4) },
+      });
     });
 
     it('replaces a key saved before', async () => {
@@ -43,24 +56,42 @@ describe('PUT and DELETE /integrations/<search provider>', () => {
   });
 
   describe('when verify is true', () => {
-    it.each(['serper', 'brave', 'serpapi'] as const)('makes one search with a %s key the provider accepts, then stores it', async (provider) => {
-      const response = await put(provider, { agentId: user.agentId, apiKey: providerKeys[provider], verify: true });
+    it.each(['serper', 'brave', 'serpapi'] as const)(
+      'makes one search with a %s key the provider accepts, then stores it',
+      async (provider) => {
+        const response = await put(provider, { agentId: user.agentId, apiKey: providerKeys[provider], verify: true });
 
-      expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ integration: { id: provider, status: 'connected' }, verified: true });
-      expect(fixture.providers[provider].requests).toHaveLength(1);
-      expect((await fixture.credentials.get(user.userId, provider)).status).toBe('ok');
-    });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toMatchObject({
+          integration: { id: provider, status: 'connected' },
+          verified: true,
+        });
+        expect(fixture.providers[provider].requests).toHaveLength(1);
+        expect((await fixture.credentials.get(user.userId, provider)).status).toBe('ok');
+      },
+    );
 
-    it.each([
-      ['serper', 'Serper'],
-      ['brave', 'Brave Search'],
-      ['serpapi', 'SerpAPI'],
-    ] as const)('answers 422 key_rejected when %s refuses the key, and stores nothing', async (provider, name) => {
-      const response = await put(provider, { agentId: user.agentId, apiKey: 'wrongKey0123456789abcdefWRONG', verify: true });
+    it.each(
+      [
+        ['serper', 'Serper'],
+        ['brave', 'Brave Search'],
+        ['serpapi', 'SerpAPI'],
+      ] as const,
+    )('answers 422 key_rejected when %s refuses the key, and stores nothing', async (provider, name) => {
+      const response = await put(provider, {
+        agentId: user.agentId,
+        apiKey: 'wrongKey0123456789abcdefWRONG',
+        verify: true,
+      });
 
       expect(response.status).toBe(422);
-      expect(await response.json()).toEqual({ error: { code: 'key_rejected', message: expect.stringContaining(`This key was rejected by ${name}`), requestId: expect.any(String) } });
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'key_rejected',
+          message: expect.stringContaining(`This key was rejected by ${name}`),
+          requestId: expect.any(String),
+        },
+      });
       expect(await fixture.credentials.get(user.userId, provider)).toEqual({ status: 'missing' });
     });
 
@@ -70,17 +101,25 @@ describe('PUT and DELETE /integrations/<search provider>', () => {
       const response = await put('serper', { agentId: user.agentId, apiKey: providerKeys.serper, verify: true });
 
       expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({ error: { code: 'verify_unavailable', message: expect.stringMatching(/not saved.*verify: false/) } });
+      expect(await response.json()).toMatchObject({
+        error: { code: 'verify_unavailable', message: expect.stringMatching(/not saved.*verify: false/) },
+      });
       expect(await fixture.credentials.get(user.userId, 'serper')).toEqual({ status: 'missing' });
     });
 
     it('stores a key whose account has no credits left, with a notice', async () => {
-      fixture.providers.serper.override = () => ({ status: 400, json: { message: 'Not enough credits', statusCode: 400 } });
+      fixture.providers.serper.override = () => ({
+        status: 400,
+        json: { message: 'Not enough credits', statusCode: 400 },
+      });
 
       const response = await put('serper', { agentId: user.agentId, apiKey: providerKeys.serper, verify: true });
 
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ verified: true, notice: expect.stringMatching(/no searches left/) });
+      expect(await response.json()).toMatchObject({
+        verified: true,
+        notice: expect.stringMatching(/no searches left/),
+      });
     });
 
     it('never echoes the key, in any answer', async () => {
@@ -98,7 +137,11 @@ describe('PUT and DELETE /integrations/<search provider>', () => {
     it.each([
       ['empty', '   ', 'apiKey must not be empty'],
       ['two words', 'my serper key 0123456789', 'apiKey must not contain spaces or line breaks'],
-      ['a Vault secret id (a bare UUID)', '0f8fad5b-d9cb-469f-a165-70867728950e', 'apiKey is a UUID, which looks like a Supabase Vault secret id'],
+      [
+        'a Vault secret id (a bare UUID)',
+        '0f8fad5b-d9cb-469f-a165-70867728950e',
+        'apiKey is a UUID, which looks like a Supabase Vault secret id',
+      ],
       ['too short', 'abc123', 'apiKey is too short for a Serper key'],
       ['too long', 'a'.repeat(300), 'apiKey is too long for a Serper key'],
       ['with quotes', '"0123456789abcdef0123"', 'apiKey has characters API keys do not use'],
@@ -117,19 +160,38 @@ describe('PUT and DELETE /integrations/<search provider>', () => {
     it.each([
       ['no apiKey', () => ({ agentId: user.agentId }), 'apiKey', /apiKey is required/],
       ['no agentId', () => ({ apiKey: providerKeys.serper }), 'agentId', /agentId is required/],
-      ['an agentId that is not a UUID', () => ({ agentId: 'agent-1', apiKey: providerKeys.serper }), 'agentId', /agentId must be a UUID/],
-      ['verify as a string', () => ({ agentId: user.agentId, apiKey: providerKeys.serper, verify: 'yes' }), 'verify', /verify must be true or false/],
+      [
+        'an agentId that is not a UUID',
+        () => ({ agentId: 'agent-1', apiKey: providerKeys.serper }),
+        'agentId',
+        /agentId must be a UUID/,
+      ],
+      [
+        'verify as a string',
+        () => ({ agentId: user.agentId, apiKey: providerKeys.serper, verify: 'yes' }),
+        'verify',
+        /verify must be true or false/,
+      ],
       ['apiKey as a number', () => ({ agentId: user.agentId, apiKey: 1234 }), 'apiKey', /apiKey must be a string/],
     ])('answers 400 for %s', async (_case, body, path, message) => {
       const response = await put('serper', body());
 
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: { code: 'bad_request', issues: [{ path, message: expect.stringMatching(message) }] } });
+      expect(await response.json()).toMatchObject({
+        error: { code: 'bad_request', issues: [{ path, message: expect.stringMatching(message) }] },
+      });
     });
 
     it('answers 400 for malformed JSON and 415 for another content type', async () => {
-      const malformed = await fixture.send('PUT', '/integrations/serper', { caller: { user: user.userId }, body: '{"agentId":' });
-      const text = await fixture.send('PUT', '/integrations/serper', { caller: { user: user.userId }, body: 'key', headers: { 'content-type': 'text/plain' } });
+      const malformed = await fixture.send('PUT', '/integrations/serper', {
+        caller: { user: user.userId },
+        body: '{"agentId":',
+      });
+      const text = await fixture.send('PUT', '/integrations/serper', {
+        caller: { user: user.userId },
+        body: 'key',
+        headers: { 'content-type': 'text/plain' },
+      });
 
       expect(malformed.status).toBe(400);
       expect(await malformed.json()).toMatchObject({ error: { message: 'The body is not valid JSON.' } });
@@ -145,7 +207,7 @@ describe('PUT and DELETE /integrations/<search provider>', () => {
       expect(await response.json()).toMatchObject({ error: { code: 'not_found', message: 'Agent not found.' } });
     });
 
-    it('answers 404 for another user\'s agent, and stores nothing for either', async () => {
+    it("answers 404 for another user's agent, and stores nothing for either", async () => {
       const other = await fixture.createUser();
 
       const response = await put('serper', { agentId: other.agentId, apiKey: providerKeys.serper });
@@ -155,9 +217,12 @@ describe('PUT and DELETE /integrations/<search provider>', () => {
       expect(await fixture.credentials.get(other.userId, 'serper')).toEqual({ status: 'missing' });
     });
 
-    it('answers 401 without a token, or with the anon key\'s kind of token', async () => {
+    it("answers 401 without a token, or with the anon key's kind of token", async () => {
       const anonymous = await put('serper', { agentId: user.agentId, apiKey: providerKeys.serper }, null);
-      const garbage = await fixture.send('PUT', '/integrations/serper', { caller: { bearer: 'not-a-jwt' }, body: { agentId: user.agentId, apiKey: providerKeys.serper } });
+      const garbage = await fixture.send('PUT', '/integrations/serper', {
+        caller: { bearer: 'not-a-jwt' },
+        body: { agentId: user.agentId, apiKey: providerKeys.serper },
+      });
 
       expect(anonymous.status).toBe(401);
       expect(garbage.status).toBe(401);
@@ -168,15 +233,29 @@ describe('PUT and DELETE /integrations/<search provider>', () => {
     it('removes it (agentId in the query) and answers not_connected', async () => {
       await put('serpapi', { agentId: user.agentId, apiKey: providerKeys.serpapi });
 
-      const response = await fixture.send('DELETE', `/integrations/serpapi?agentId=${user.agentId}`, { caller: { user: user.userId } });
+      const response = await fixture.send('DELETE', `/integrations/serpapi?agentId=${user.agentId}`, {
+        caller: { user: user.userId },
+      });
 
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ integration: { id: 'serpapi', kind: 'api_key', status: 'not_connected', connectedAt: null, lastUsedAt: null, lastFailure: null } });
+      expect(await response.json()).toEqual({
+        integration: {
+          id: 'serpapi',
+          kind: 'api_key',
+          status: 'not_connected',
+          connectedAt: null,
+          lastUsedAt: null,
+          lastFailure: null,
+        },
+      });
       expect(await fixture.credentials.get(user.userId, 'serpapi')).toEqual({ status: 'missing' });
     });
 
     it('takes agentId from a JSON body too, and answers the same when there was nothing to delete', async () => {
-      const response = await fixture.send('DELETE', '/integrations/brave', { caller: { user: user.userId }, body: { agentId: user.agentId } });
+      const response = await fixture.send('DELETE', '/integrations/brave', {
+        caller: { user: user.userId },
+        body: { agentId: user.agentId },
+      });
 
       expect(await response.json()).toMatchObject({ integration: { id: 'brave', status: 'not_connected' } });
     });
@@ -185,7 +264,9 @@ describe('PUT and DELETE /integrations/<search provider>', () => {
       const response = await fixture.send('DELETE', '/integrations/brave', { caller: { user: user.userId } });
 
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: { issues: [{ path: 'agentId', message: 'agentId is required' }] } });
+      expect(await response.json()).toMatchObject({
+        error: { issues: [{ path: 'agentId', message: 'agentId is required' }] },
+      });
     });
   });
 

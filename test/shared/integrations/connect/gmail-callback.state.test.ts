@@ -3,7 +3,12 @@ import { encodeBase64 } from '../../../../shared/db/credential-base64.ts';
 import { parseCredentialKeyring } from '../../../../shared/db/credential-keyring.ts';
 import { encodeBase64Url } from '../../../../shared/integrations/google-oauth/base64url.ts';
 import { createOAuthStateSigner } from '../../../../shared/integrations/connect/oauth-state-signer.ts';
-import { appUrl, createIntegrationsFixture, type IntegrationsFixture, redirectQuery } from './support/integrations-fixture.ts';
+import {
+  appUrl,
+  createIntegrationsFixture,
+  type IntegrationsFixture,
+  redirectQuery,
+} from './support/integrations-fixture.ts';
 
 /** The callback URL Google produced, with its `state` replaced. */
 function withState(callback: URL, state: string | null): Request {
@@ -19,7 +24,7 @@ function payloadOf(state: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-describe('the Gmail callback\'s state', () => {
+describe("the Gmail callback's state", () => {
   let fixture: IntegrationsFixture;
   let user: { userId: string; agentId: string };
 
@@ -38,7 +43,9 @@ describe('the Gmail callback\'s state', () => {
 
       expect(response.status).toBe(400);
       expect(response.headers.get('location')).toBeNull();
-      expect(await response.json()).toEqual({ error: { code: 'invalid_state', message: expect.stringMatching(/not valid/), requestId: expect.any(String) } });
+      expect(await response.json()).toEqual({
+        error: { code: 'invalid_state', message: expect.stringMatching(/not valid/), requestId: expect.any(String) },
+      });
       expect(await fixture.credentials.get(user.userId, 'gmail')).toEqual({ status: 'missing' });
     }
 
@@ -46,13 +53,18 @@ describe('the Gmail callback\'s state', () => {
       const { callback } = await fixture.startConnect(user.userId, user.agentId);
       const state = callback.searchParams.get('state') ?? '';
       const [, signature] = state.split('.');
-      const altered = encodeBase64Url(new TextEncoder().encode(JSON.stringify({ ...payloadOf(state), r: 'https://evil.example/' })));
+      const altered = encodeBase64Url(
+        new TextEncoder().encode(JSON.stringify({ ...payloadOf(state), r: 'https://evil.example/' })),
+      );
 
       await expectRefused(withState(callback, `${altered}.${signature}`));
     });
 
     it.each([
-      ['a signature with one character changed', (state: string) => `${state.slice(0, -2)}${state.endsWith('A') ? 'B' : 'A'}${state.slice(-1)}`],
+      [
+        'a signature with one character changed',
+        (state: string) => `${state.slice(0, -2)}${state.endsWith('A') ? 'B' : 'A'}${state.slice(-1)}`,
+      ],
       ['no signature', (state: string) => state.split('.')[0] ?? ''],
       ['garbage', () => 'not-a-state'],
       ['an over-long value', (state: string) => state.repeat(20)],
@@ -68,13 +80,19 @@ describe('the Gmail callback\'s state', () => {
       await expectRefused(withState(callback, null));
     });
 
-    it('answers 400 invalid_state for a state signed with another deployment\'s key', async () => {
+    it("answers 400 invalid_state for a state signed with another deployment's key", async () => {
       const { callback } = await fixture.startConnect(user.userId, user.agentId);
       const state = callback.searchParams.get('state') ?? '';
       const payload = payloadOf(state);
-      const foreign = createOAuthStateSigner(parseCredentialKeyring(encodeBase64(crypto.getRandomValues(new Uint8Array(32)))));
+      const foreign = createOAuthStateSigner(
+        parseCredentialKeyring(encodeBase64(crypto.getRandomValues(new Uint8Array(32)))),
+      );
       const forged = await foreign.sign({
-        nonce: String(payload.n), userId: user.userId, agentId: user.agentId, returnTo: String(payload.r), expiresAt: new Date(Number(payload.x) * 1000),
+        nonce: String(payload.n),
+        userId: user.userId,
+        agentId: user.agentId,
+        returnTo: String(payload.r),
+        expiresAt: new Date(Number(payload.x) * 1000),
       });
 
       await expectRefused(withState(callback, forged));
@@ -99,7 +117,10 @@ describe('the Gmail callback\'s state', () => {
       const { callback } = await fixture.startConnect(user.userId, user.agentId);
       fixture.now = new Date(fixture.now.getTime() + 9 * 60_000);
 
-      expect(redirectQuery(await fixture.handler(new Request(callback)))).toEqual({ integration: 'gmail', status: 'connected' });
+      expect(redirectQuery(await fixture.handler(new Request(callback)))).toEqual({
+        integration: 'gmail',
+        status: 'connected',
+      });
     });
   });
 
@@ -119,7 +140,10 @@ describe('the Gmail callback\'s state', () => {
     it('lets exactly one of two simultaneous callbacks through', async () => {
       const { callback } = await fixture.startConnect(user.userId, user.agentId);
 
-      const responses = await Promise.all([fixture.handler(new Request(callback)), fixture.handler(new Request(callback))]);
+      const responses = await Promise.all([
+        fixture.handler(new Request(callback)),
+        fixture.handler(new Request(callback)),
+      ]);
 
       expect(responses.map((response) => redirectQuery(response).status).sort()).toEqual(['connected', 'error']);
     });
@@ -133,7 +157,9 @@ describe('the Gmail callback\'s state', () => {
       withCode.searchParams.delete('error');
       withCode.searchParams.set('code', '4/0Ab-guessed');
 
-      expect(redirectQuery(await fixture.handler(new Request(withCode)))).toMatchObject({ reason: 'state_already_used' });
+      expect(redirectQuery(await fixture.handler(new Request(withCode)))).toMatchObject({
+        reason: 'state_already_used',
+      });
     });
   });
 
@@ -146,7 +172,11 @@ describe('the Gmail callback\'s state', () => {
       // Only someone holding the key could do this; the row's binding still refuses it.
       const signer = createOAuthStateSigner(parseCredentialKeyring(fixture.environment.PARLEY_CREDENTIALS_KEY ?? ''));
       const spliced = await signer.sign({
-        nonce: String(payload.n), userId: other.userId, agentId: other.agentId, returnTo: String(payload.r), expiresAt: new Date(Number(payload.x) * 1000),
+        nonce: String(payload.n),
+        userId: other.userId,
+        agentId: other.agentId,
+        returnTo: String(payload.r),
+        expiresAt: new Date(Number(payload.x) * 1000),
       });
 
       const response = await fixture.handler(withState(callback, spliced));
@@ -156,7 +186,7 @@ describe('the Gmail callback\'s state', () => {
       expect(await fixture.credentials.get(user.userId, 'gmail')).toEqual({ status: 'missing' });
     });
 
-    it('connects the user who started the flow, whoever\'s browser completes it', async () => {
+    it("connects the user who started the flow, whoever's browser completes it", async () => {
       const other = await fixture.createUser();
       const { callback } = await fixture.startConnect(user.userId, user.agentId);
 
@@ -169,7 +199,11 @@ describe('the Gmail callback\'s state', () => {
 
   describe('when the return address is no longer allowed', () => {
     it('refuses to redirect there (400), even with a valid state', async () => {
-      const { callback } = await fixture.startConnect(user.userId, user.agentId, 'https://app.example.com/parley/settings');
+      const { callback } = await fixture.startConnect(
+        user.userId,
+        user.agentId,
+        'https://app.example.com/parley/settings',
+      );
       const narrower = fixture.buildHandler({ environment: { PARLEY_APP_URLS: appUrl } });
 
       const response = await narrower(new Request(callback));

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseGmailToken } from '../../../../shared/integrations/gmail/gmail-token.ts';
-import { appUrl, callbackUrl, createIntegrationsFixture, type IntegrationsFixture, redirectQuery } from './support/integrations-fixture.ts';
+import {
+  appUrl,
+  callbackUrl,
+  createIntegrationsFixture,
+  type IntegrationsFixture,
+  redirectQuery,
+} from './support/integrations-fixture.ts';
 
 describe('the Gmail connection flow', () => {
   let fixture: IntegrationsFixture;
@@ -18,23 +24,36 @@ describe('the Gmail connection flow', () => {
     user = await fixture.createUser();
   });
 
-  describe('when the user approves on Google\'s consent screen', () => {
+  describe("when the user approves on Google's consent screen", () => {
     it('asks Google for an offline code with PKCE S256, consent, and only the Gmail scopes the tools need', async () => {
       const { authorizationUrl } = await fixture.startConnect(user.userId, user.agentId);
       const query = Object.fromEntries(authorizationUrl.searchParams);
 
       expect(`${authorizationUrl.origin}${authorizationUrl.pathname}`).toBe(fixture.google.authorizeUrl);
       expect(query).toMatchObject({
-        client_id: fixture.google.clientId, redirect_uri: callbackUrl, response_type: 'code', access_type: 'offline', prompt: 'consent', code_challenge_method: 'S256',
+        client_id: fixture.google.clientId,
+        redirect_uri: callbackUrl,
+        response_type: 'code',
+        access_type: 'offline',
+        prompt: 'consent',
+        code_challenge_method: 'S256',
       });
-      expect(query.scope?.split(' ')).toEqual(['openid', 'email', 'https://www.googleapis.com/auth/gmail.send', 'https://www.googleapis.com/auth/gmail.readonly']);
+      expect(query.scope?.split(' ')).toEqual([
+        'openid',
+        'email',
+        'https://www.googleapis.com/auth/gmail.send',
+        'https://www.googleapis.com/auth/gmail.readonly',
+      ]);
       expect(query.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(query).not.toHaveProperty('include_granted_scopes');
     });
 
     it('never sends the PKCE verifier or a secret through the browser', async () => {
       const { authorizationUrl } = await fixture.startConnect(user.userId, user.agentId);
-      const [row] = await fixture.database.sql.query<{ code_verifier_ciphertext: string }>(`select code_verifier_ciphertext from public.oauth_states where user_id = $1`, [user.userId]);
+      const [row] = await fixture.database.sql.query<{ code_verifier_ciphertext: string }>(
+        `select code_verifier_ciphertext from public.oauth_states where user_id = $1`,
+        [user.userId],
+      );
 
       expect(row?.code_verifier_ciphertext).toMatch(/^v1:/);
       expect(authorizationUrl.toString()).not.toContain('code_verifier');
@@ -65,33 +84,50 @@ describe('the Gmail connection flow', () => {
       expect(typeof token?.expires_at).toBe('string');
       expect(stored.metadata).toEqual({
         account: 'ada.lovelace@gmail.com',
-        scopes: 'openid email https://www.googleapis.com/auth/gmail.send https://www.googleapis.com/auth/gmail.readonly',
+        scopes:
+          'openid email https://www.googleapis.com/auth/gmail.send https://www.googleapis.com/auth/gmail.readonly',
         connectedAt: fixture.now.toISOString(),
       });
       const [row] = await fixture.database.sql.query<{ secret_ciphertext: string }>(
-        `select secret_ciphertext from public.integration_credentials where user_id = $1 and provider = 'gmail'`, [user.userId]);
+        `select secret_ciphertext from public.integration_credentials where user_id = $1 and provider = 'gmail'`,
+        [user.userId],
+      );
       expect(row?.secret_ciphertext).not.toContain(token?.refresh_token ?? '');
     });
 
     it('lists Gmail as connected, with the account address', async () => {
       await fixture.connectGmail(user.userId, user.agentId);
 
-      const response = await fixture.send('GET', `/integrations?agentId=${user.agentId}`, { caller: { user: user.userId } });
+      const response = await fixture.send('GET', `/integrations?agentId=${user.agentId}`, {
+        caller: { user: user.userId },
+      });
       const body = await response.json() as { integrations: { id: string }[] };
 
       expect(body.integrations.find((integration) => integration.id === 'gmail')).toEqual({
-        id: 'gmail', kind: 'oauth', status: 'connected', account: 'ada.lovelace@gmail.com', connectedAt: fixture.now.toISOString(), lastUsedAt: null, lastFailure: null,
+        id: 'gmail',
+        kind: 'oauth',
+        status: 'connected',
+        account: 'ada.lovelace@gmail.com',
+        connectedAt: fixture.now.toISOString(),
+        lastUsedAt: null,
+        lastFailure: null,
       });
     });
 
-    it('keeps the return address\'s own query and path', async () => {
-      const response = await fixture.connectGmail(user.userId, user.agentId, 'https://app.example.com/parley/settings?tab=integrations');
+    it("keeps the return address's own query and path", async () => {
+      const response = await fixture.connectGmail(
+        user.userId,
+        user.agentId,
+        'https://app.example.com/parley/settings?tab=integrations',
+      );
 
-      expect(response.headers.get('location')).toBe('https://app.example.com/parley/settings?tab=integrations&integration=gmail&status=connected');
+      expect(response.headers.get('location')).toBe(
+        'https://app.example.com/parley/settings?tab=integrations&integration=gmail&status=connected',
+      );
     });
   });
 
-  describe('when the user declines on Google\'s consent screen', () => {
+  describe("when the user declines on Google's consent screen", () => {
     it('redirects with status=error&reason=access_denied and stores nothing', async () => {
       fixture.google.consent = 'deny';
 
@@ -145,14 +181,17 @@ describe('the Gmail connection flow', () => {
     it('redirects with temporarily_unavailable when the account address cannot be read', async () => {
       fixture.google.script('userinfo', { status: 500, body: {} });
 
-      expect(redirectQuery(await fixture.connectGmail(user.userId, user.agentId))).toMatchObject({ status: 'error', reason: 'temporarily_unavailable' });
+      expect(redirectQuery(await fixture.connectGmail(user.userId, user.agentId))).toMatchObject({
+        status: 'error',
+        reason: 'temporarily_unavailable',
+      });
     });
   });
 
   describe('when returnTo is not one of the web app URLs', () => {
     it.each([
       ['another site', 'https://evil.example/steal'],
-      ['another port of the app\'s host', 'http://127.0.0.1:3001/settings'],
+      ["another port of the app's host", 'http://127.0.0.1:3001/settings'],
       ['another scheme', 'https://127.0.0.1:3000/settings'.replace('https', 'ftp')],
       ['a path beside the allowed prefix', 'https://app.example.com/parley-evil'],
       ['a path that climbs out of the prefix', 'https://app.example.com/parley/../admin'],
@@ -160,11 +199,15 @@ describe('the Gmail connection flow', () => {
       ['a relative address', '/settings'],
       ['a javascript: URL', 'javascript:alert(1)'],
     ])('refuses %s with 400 return_to_not_allowed', async (_case, returnTo) => {
-      const response = await fixture.send('POST', '/integrations/gmail/connect', { caller: { user: user.userId }, body: { agentId: user.agentId, returnTo } });
+      const response = await fixture.send('POST', '/integrations/gmail/connect', {
+        caller: { user: user.userId },
+        body: { agentId: user.agentId, returnTo },
+      });
 
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: { code: 'return_to_not_allowed' } });
-      expect(await fixture.database.sql.query(`select 1 from public.oauth_states where user_id = $1`, [user.userId])).toEqual([]);
+      expect(await fixture.database.sql.query(`select 1 from public.oauth_states where user_id = $1`, [user.userId]))
+        .toEqual([]);
     });
   });
 
@@ -172,25 +215,43 @@ describe('the Gmail connection flow', () => {
     it.each([
       ['no returnTo', () => ({ agentId: user.agentId }), 'returnTo', /returnTo is required/],
       ['an empty returnTo', () => ({ agentId: user.agentId, returnTo: '' }), 'returnTo', /returnTo must not be empty/],
-      ['an agentId that is not a UUID', () => ({ agentId: 'x', returnTo: appUrl }), 'agentId', /agentId must be a UUID/],
+      [
+        'an agentId that is not a UUID',
+        () => ({ agentId: 'x', returnTo: appUrl }),
+        'agentId',
+        /agentId must be a UUID/,
+      ],
     ])('answers 400 for %s', async (_case, body, path, message) => {
-      const response = await fixture.send('POST', '/integrations/gmail/connect', { caller: { user: user.userId }, body: body() });
+      const response = await fixture.send('POST', '/integrations/gmail/connect', {
+        caller: { user: user.userId },
+        body: body(),
+      });
 
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: { code: 'bad_request', issues: [{ path, message: expect.stringMatching(message) }] } });
+      expect(await response.json()).toMatchObject({
+        error: { code: 'bad_request', issues: [{ path, message: expect.stringMatching(message) }] },
+      });
     });
 
-    it('answers 404 for another user\'s agent and starts nothing', async () => {
+    it("answers 404 for another user's agent and starts nothing", async () => {
       const other = await fixture.createUser();
 
-      const response = await fixture.send('POST', '/integrations/gmail/connect', { caller: { user: user.userId }, body: { agentId: other.agentId, returnTo: appUrl } });
+      const response = await fixture.send('POST', '/integrations/gmail/connect', {
+        caller: { user: user.userId },
+        body: { agentId: other.agentId, returnTo: appUrl },
+      });
 
       expect(response.status).toBe(404);
-      expect(await fixture.database.sql.query(`select 1 from public.oauth_states where agent_id = $1`, [other.agentId])).toEqual([]);
+      expect(await fixture.database.sql.query(`select 1 from public.oauth_states where agent_id = $1`, [other.agentId]))
+        .toEqual([]);
     });
 
     it('answers 401 without a user token', async () => {
-      expect((await fixture.send('POST', '/integrations/gmail/connect', { body: { agentId: user.agentId, returnTo: appUrl } })).status).toBe(401);
+      expect(
+        (await fixture.send('POST', '/integrations/gmail/connect', {
+          body: { agentId: user.agentId, returnTo: appUrl },
+        })).status,
+      ).toBe(401);
     });
   });
 });

@@ -5,8 +5,11 @@ import { createOAuthStateSigner } from '../../../../shared/integrations/connect/
 
 const newKey = () => encodeBase64(crypto.getRandomValues(new Uint8Array(32)));
 const payload = {
-  nonce: 'n'.repeat(43), userId: '00000000-0000-4000-8000-000000000001', agentId: '00000000-0000-4000-8000-0000000000a1',
-  returnTo: 'http://127.0.0.1:3000/settings', expiresAt: new Date('2030-01-01T00:10:00.000Z'),
+  nonce: 'n'.repeat(43),
+  userId: '00000000-0000-4000-8000-000000000001',
+  agentId: '00000000-0000-4000-8000-0000000000a1',
+  returnTo: 'http://127.0.0.1:3000/settings',
+  expiresAt: new Date('2030-01-01T00:10:00.000Z'),
 };
 
 describe('createOAuthStateSigner', () => {
@@ -43,7 +46,9 @@ describe('createOAuthStateSigner', () => {
       const other = createOAuthStateSigner(parseCredentialKeyring(newKey()));
       const state = await signer.sign(payload);
       const [body = '', signature = ''] = state.split('.');
-      const edited = Buffer.from(Buffer.from(body, 'base64url').toString('utf8').replace('/settings', '/evil'.padEnd(9, 'x'))).toString('base64url');
+      const edited = Buffer.from(
+        Buffer.from(body, 'base64url').toString('utf8').replace('/settings', '/evil'.padEnd(9, 'x')),
+      ).toString('base64url');
 
       expect(await signer.verify(await other.sign(payload))).toBeNull();
       expect(await signer.verify(`${edited}.${signature}`)).toBeNull();

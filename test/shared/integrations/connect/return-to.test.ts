@@ -3,11 +3,12 @@ import { allowedReturnTo, parseAppUrls } from '../../../../shared/integrations/c
 
 describe('parseAppUrls', () => {
   it('reads comma-separated app URLs as origins and path prefixes', () => {
-    expect(parseAppUrls(' http://127.0.0.1:3000 , https://App.Example.com/parley/ ,, https://app.example.com:443/x')).toEqual([
-      { origin: 'http://127.0.0.1:3000', pathPrefix: '' },
-      { origin: 'https://app.example.com', pathPrefix: '/parley' },
-      { origin: 'https://app.example.com', pathPrefix: '/x' },
-    ]);
+    expect(parseAppUrls(' http://127.0.0.1:3000 , https://App.Example.com/parley/ ,, https://app.example.com:443/x'))
+      .toEqual([
+        { origin: 'http://127.0.0.1:3000', pathPrefix: '' },
+        { origin: 'https://app.example.com', pathPrefix: '/parley' },
+        { origin: 'https://app.example.com', pathPrefix: '/x' },
+      ]);
   });
 
   it('reads nothing from an unset or blank variable', () => {
@@ -15,10 +16,15 @@ describe('parseAppUrls', () => {
     expect(parseAppUrls(' ')).toEqual([]);
   });
 
-  it.each([['not a URL', 'app.example.com'], ['another scheme', 'ftp://files.example.com'], ['credentials', 'https://user:pw@app.example.com']])(
+  it.each([['not a URL', 'app.example.com'], ['another scheme', 'ftp://files.example.com'], [
+    'credentials',
+    'https://user:pw@app.example.com',
+  ]])(
     'throws naming the variable and the entry for %s',
     (_case, entry) => {
-      expect(() => parseAppUrls(`https://ok.example.com,${entry}`)).toThrow(/^PARLEY_APP_URLS entry 2 is not an http\(s\) URL/);
+      expect(() => parseAppUrls(`https://ok.example.com,${entry}`)).toThrow(
+        /^PARLEY_APP_URLS entry 2 is not an http\(s\) URL/,
+      );
     },
   );
 });

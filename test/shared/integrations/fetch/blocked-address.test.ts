@@ -28,7 +28,18 @@ describe('blockedRangeOf', () => {
       expect(blockedRangeOf(address)).toBe(range);
     });
 
-    it.each(['93.184.216.34', '8.8.8.8', '1.1.1.1', '172.15.255.255', '172.32.0.1', '100.63.255.255', '100.128.0.1', '169.253.255.255', '11.0.0.1', '192.169.0.1'])(
+    it.each([
+      '93.184.216.34',
+      '8.8.8.8',
+      '1.1.1.1',
+      '172.15.255.255',
+      '172.32.0.1',
+      '100.63.255.255',
+      '100.128.0.1',
+      '169.253.255.255',
+      '11.0.0.1',
+      '192.169.0.1',
+    ])(
       'lets public %s through',
       (address) => {
         expect(blockedRangeOf(address)).toBeNull();
@@ -69,13 +80,30 @@ describe('blockedRangeOf', () => {
       expect(blockedRangeOf(address)).toBe(range);
     });
 
-    it.each(['2606:4700:4700::1111', '2a00:1450:4001:82a::200e', '::ffff:93.184.216.34', '::ffff:0:93.184.216.34', '64:ff9b::93.184.216.34', '2002:5db8:d822::1'])('lets public %s through', (address) => {
+    it.each([
+      '2606:4700:4700::1111',
+      '2a00:1450:4001:82a::200e',
+      '::ffff:93.184.216.34',
+      '::ffff:0:93.184.216.34',
+      '64:ff9b::93.184.216.34',
+      '2002:5db8:d822::1',
+    ])('lets public %s through', (address) => {
       expect(blockedRangeOf(address)).toBeNull();
     });
   });
 
   describe('when the text is not an address', () => {
-    it.each(['localhost', 'example.com', '', '1.2.3', '256.1.1.1', '01.2.3.4', '1::2::3', 'gggg::1', '1:2:3:4:5:6:7:8:9'])('blocks %j', (text) => {
+    it.each([
+      'localhost',
+      'example.com',
+      '',
+      '1.2.3',
+      '256.1.1.1',
+      '01.2.3.4',
+      '1::2::3',
+      'gggg::1',
+      '1:2:3:4:5:6:7:8:9',
+    ])('blocks %j', (text) => {
       expect(blockedRangeOf(text)).toBe('not-an-address');
     });
   });
@@ -84,8 +112,16 @@ describe('blockedRangeOf', () => {
     it('lets loopback through and nothing else', () => {
       const policy = { allowLoopbackForTests: true };
 
-      expect([blockedRangeOf('127.0.0.1', policy), blockedRangeOf('::1', policy), blockedRangeOf('::ffff:127.0.0.1', policy)]).toEqual([null, null, null]);
-      expect([blockedRangeOf('10.0.0.1', policy), blockedRangeOf('169.254.169.254', policy), blockedRangeOf('fc00::1', policy)]).toEqual(['private', 'link-local', 'unique-local']);
+      expect([
+        blockedRangeOf('127.0.0.1', policy),
+        blockedRangeOf('::1', policy),
+        blockedRangeOf('::ffff:127.0.0.1', policy),
+      ]).toEqual([null, null, null]);
+      expect([
+        blockedRangeOf('10.0.0.1', policy),
+        blockedRangeOf('169.254.169.254', policy),
+        blockedRangeOf('fc00::1', policy),
+      ]).toEqual(['private', 'link-local', 'unique-local']);
     });
   });
 });
@@ -93,12 +129,33 @@ describe('blockedRangeOf', () => {
 describe('parseIpAddress', () => {
   it('reads IPv4 and compressed or embedded IPv6 into bytes', () => {
     expect(parseIpAddress('192.0.2.1')).toEqual({ version: 4, bytes: [192, 0, 2, 1] });
-    expect(parseIpAddress('[2001:db8::ff00:42:8329]')?.bytes).toEqual([0x20, 0x01, 0x0d, 0xb8, 0, 0, 0, 0, 0, 0, 0xff, 0x00, 0x00, 0x42, 0x83, 0x29]);
+    expect(parseIpAddress('[2001:db8::ff00:42:8329]')?.bytes).toEqual([
+      0x20,
+      0x01,
+      0x0d,
+      0xb8,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0xff,
+      0x00,
+      0x00,
+      0x42,
+      0x83,
+      0x29,
+    ]);
     expect(parseIpAddress('::ffff:192.0.2.1')?.bytes.slice(10)).toEqual([0xff, 0xff, 192, 0, 2, 1]);
   });
 
   it('refuses non-canonical IPv4 spellings, which the URL parser rewrites first', () => {
-    expect([parseIpAddress('0x7f.0.0.1'), parseIpAddress('2130706433'), parseIpAddress('127.1')]).toEqual([null, null, null]);
+    expect([parseIpAddress('0x7f.0.0.1'), parseIpAddress('2130706433'), parseIpAddress('127.1')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(new URL('http://0x7f.1/').hostname).toBe('127.0.0.1');
   });
 });

@@ -59,7 +59,18 @@ describe('htmlToReadableText', () => {
     });
 
     it('drops scripts, styles, navigation, cookie banners, share links, comments, sidebars and footers', () => {
-      for (const unwanted of ['injected by script', 'color: red', 'World', 'cookies', 'Share on X', 'comment section', 'advertised product', 'All rights reserved']) {
+      for (
+        const unwanted of [
+          'injected by script',
+          'color: red',
+          'World',
+          'cookies',
+          'Share on X',
+          'comment section',
+          'advertised product',
+          'All rights reserved',
+        ]
+      ) {
         expect(readable.text).not.toContain(unwanted);
       }
     });
@@ -67,8 +78,11 @@ describe('htmlToReadableText', () => {
 
   describe('when paragraphs are split across sibling blocks', () => {
     it('joins the well-scoring siblings of the best block', () => {
-      const html = `<body><div class="story"><div class="part"><p>${prose('first part')}</p><p>${prose('second part')}</p></div>` +
-        `<div class="part"><p>${prose('third part')}</p><p>${prose('fourth part')}</p></div><div class="part"><a href="/x">Next story</a></div></div></body>`;
+      const html =
+        `<body><div class="story"><div class="part"><p>${prose('first part')}</p><p>${prose('second part')}</p></div>` +
+        `<div class="part"><p>${prose('third part')}</p><p>${
+          prose('fourth part')
+        }</p></div><div class="part"><a href="/x">Next story</a></div></div></body>`;
 
       const { text } = htmlToReadableText(html);
 
@@ -80,7 +94,9 @@ describe('htmlToReadableText', () => {
 
   describe('when the page has no paragraphs', () => {
     it('falls back to the body text', () => {
-      expect(htmlToReadableText('<body><div>Short note.</div><div>Second line</div></body>').text).toBe('Short note.\nSecond line');
+      expect(htmlToReadableText('<body><div>Short note.</div><div>Second line</div></body>').text).toBe(
+        'Short note.\nSecond line',
+      );
     });
 
     it('reads a fragment without <html> or <body>', () => {
@@ -90,7 +106,11 @@ describe('htmlToReadableText', () => {
 
   describe('when the title is missing', () => {
     it('uses og:title, else the first heading', () => {
-      expect(htmlToReadableText('<head><meta property="og:title" content=" Open  Graph "></head><body><h1>Heading</h1></body>').title).toBe('Open Graph');
+      expect(
+        htmlToReadableText(
+          '<head><meta property="og:title" content=" Open  Graph "></head><body><h1>Heading</h1></body>',
+        ).title,
+      ).toBe('Open Graph');
       expect(htmlToReadableText('<body><h1>Heading <em>one</em></h1><p>x</p></body>').title).toBe('Heading one');
       expect(htmlToReadableText('<p>no title</p>').title).toBe('');
     });
@@ -98,7 +118,8 @@ describe('htmlToReadableText', () => {
 
   describe('when elements are hidden', () => {
     it('leaves them out', () => {
-      const html = '<body><p>Seen.</p><p hidden>Hidden attribute.</p><p aria-hidden="true">Aria hidden.</p><p style="display: none">Display none.</p><div role="navigation">Menu</div></body>';
+      const html =
+        '<body><p>Seen.</p><p hidden>Hidden attribute.</p><p aria-hidden="true">Aria hidden.</p><p style="display: none">Display none.</p><div role="navigation">Menu</div></body>';
 
       expect(htmlToReadableText(html).text).toBe('Seen.');
     });
@@ -106,7 +127,9 @@ describe('htmlToReadableText', () => {
 
   describe('when text is preformatted or broken by <br>', () => {
     it('keeps its lines', () => {
-      expect(htmlToReadableText('<body><p>line one<br>line two</p><pre>a  b\nc</pre></body>').text).toBe('line one\nline two\n\na b\nc');
+      expect(htmlToReadableText('<body><p>line one<br>line two</p><pre>a  b\nc</pre></body>').text).toBe(
+        'line one\nline two\n\na b\nc',
+      );
     });
   });
 
@@ -119,7 +142,11 @@ describe('htmlToReadableText', () => {
       ['an unterminated tag', '<p>Text</p><div class="x', 'Text'],
       ['attributes with > inside quotes', '<p title="a > b">Quoted</p>', 'Quoted'],
       ['uppercase tags', '<P>Upper</P><SCRIPT>var x = 1;</SCRIPT>', 'Upper'],
-      ['a script with markup inside', '<script>if (a < b) { document.write("</div><p>x</p>") }</script><p>After</p>', 'After'],
+      [
+        'a script with markup inside',
+        '<script>if (a < b) { document.write("</div><p>x</p>") }</script><p>After</p>',
+        'After',
+      ],
     ])('reads %s', (_label, html, text) => {
       expect(htmlToReadableText(html).text).toBe(text);
     });
@@ -143,11 +170,18 @@ describe('tokenizeHtml', () => {
   it('reads quoted, unquoted and bare attributes, lower-casing names', () => {
     const [token] = tokenizeHtml(`<A HREF="/x?a=1&amp;b=2" data-n=5 disabled class='c'>`);
 
-    expect(token?.type === 'start' && [token.name, Object.fromEntries(token.attributes)]).toEqual(['a', { href: '/x?a=1&b=2', 'data-n': '5', disabled: '', class: 'c' }]);
+    expect(token?.type === 'start' && [token.name, Object.fromEntries(token.attributes)]).toEqual(['a', {
+      href: '/x?a=1&b=2',
+      'data-n': '5',
+      disabled: '',
+      class: 'c',
+    }]);
   });
 
   it('keeps <title> and <textarea> content as text with entities, <script> content raw', () => {
-    expect(tokenizeHtml('<title>A &amp; B</title><script>a &amp;&amp; b</script>').filter((token) => token.type === 'text')).toEqual([
+    expect(
+      tokenizeHtml('<title>A &amp; B</title><script>a &amp;&amp; b</script>').filter((token) => token.type === 'text'),
+    ).toEqual([
       { type: 'text', text: 'A & B' },
       { type: 'text', text: 'a &amp;&amp; b' },
     ]);
@@ -160,8 +194,11 @@ describe('parseHtml', () => {
     const list = root.children[0];
     const table = root.children[1];
 
-    expect(typeof list !== 'string' && list?.children.map((child) => (typeof child === 'string' ? child : child.name))).toEqual(['li', 'li']);
-    expect(typeof table !== 'string' && table?.children.map((child) => (typeof child === 'string' ? child : child.name))).toEqual(['tr', 'tr']);
+    expect(typeof list !== 'string' && list?.children.map((child) => (typeof child === 'string' ? child : child.name)))
+      .toEqual(['li', 'li']);
+    expect(
+      typeof table !== 'string' && table?.children.map((child) => (typeof child === 'string' ? child : child.name)),
+    ).toEqual(['tr', 'tr']);
   });
 });
 

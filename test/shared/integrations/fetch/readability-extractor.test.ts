@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReadablePage } from '../../../../shared/integrations/fetch/html-to-text.ts';
-import { createReadabilityExtractor, readabilityLimits } from '../../../../shared/integrations/fetch/readability-extractor.ts';
+import {
+  createReadabilityExtractor,
+  readabilityLimits,
+} from '../../../../shared/integrations/fetch/readability-extractor.ts';
 
 const prose = (topic: string) =>
   `The ${topic} has been studied for centuries, and scientists agree on most of its causes, effects and long-term patterns across the world.`;
@@ -27,7 +30,9 @@ describe('createReadabilityExtractor', () => {
     });
 
     it('keeps the article as paragraphs and list items, without the page chrome', () => {
-      expect(page.text).toBe([prose('tide'), '', prose('moon'), '', prose('sun'), '', '- Spring tides', '- Neap tides'].join('\n'));
+      expect(page.text).toBe(
+        [prose('tide'), '', prose('moon'), '', prose('sun'), '', '- Spring tides', '- Neap tides'].join('\n'),
+      );
     });
 
     it("takes Readability's title", () => {
@@ -38,7 +43,9 @@ describe('createReadabilityExtractor', () => {
   describe('when the page nests deeper than Readability is trusted with', () => {
     it('reads it with the built-in extractor instead', async () => {
       const depth = readabilityLimits.maxDepth + 200;
-      const html = `<html><body>${'<div>'.repeat(depth)}<p>${prose('deep page')}</p>${'</div>'.repeat(depth)}</body></html>`;
+      const html = `<html><body>${'<div>'.repeat(depth)}<p>${prose('deep page')}</p>${
+        '</div>'.repeat(depth)
+      }</body></html>`;
 
       const page = await extract(html, 'https://deep.example/');
 
@@ -48,7 +55,9 @@ describe('createReadabilityExtractor', () => {
 
   describe('when the page has more elements than Readability is trusted with', () => {
     it('reads it with the built-in extractor instead', async () => {
-      const html = `<html><body><article>${`<p><span>${prose('long page')}</span></p>`.repeat(readabilityLimits.maxElements)}</article></body></html>`;
+      const html = `<html><body><article>${
+        `<p><span>${prose('long page')}</span></p>`.repeat(readabilityLimits.maxElements)
+      }</article></body></html>`;
 
       expect((await extract(html, 'https://long.example/')).extractedBy).toBe('built-in');
     });

@@ -53,7 +53,10 @@ describe('createSafeFetch: what may be requested', () => {
     });
 
     it('refuses a name that does not resolve', async () => {
-      expect(problemOf(await safeFetch('http://nowhere.example/'))).toEqual({ kind: 'unresolvable_host', host: 'nowhere.example' });
+      expect(problemOf(await safeFetch('http://nowhere.example/'))).toEqual({
+        kind: 'unresolvable_host',
+        host: 'nowhere.example',
+      });
     });
 
     it('refuses a name that resolves to nothing', async () => {
@@ -84,5 +87,4 @@ describe('createSafeFetch: what may be requested', () => {
       expect(problemOf(await safeFetch('https://admin:secret@example.com/'))).toEqual({ kind: 'credentials_in_url' });
     });
   });
-
 });

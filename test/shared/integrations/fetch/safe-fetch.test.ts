@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSafeFetch, type SafeFetchOptions, type SafeFetchResult } from '../../../../shared/integrations/fetch/safe-fetch.ts';
+import {
+  createSafeFetch,
+  type SafeFetchOptions,
+  type SafeFetchResult,
+} from '../../../../shared/integrations/fetch/safe-fetch.ts';
 import { fetchVia, page, type PageServer, redirect, resolverOf, startPageServer } from './support/page-server.ts';
 
 const article = '<html><head><title>Tides</title></head><body><p>The moon pulls the oceans.</p></body></html>';
@@ -28,12 +32,19 @@ describe('createSafeFetch: reading pages', () => {
         '/untyped': page('???', ''),
         '/big': page(bigBody, 'text/html'),
         '/exact': page('y'.repeat(1024), 'text/html'),
-        '/latin1': page(new Uint8Array([0x3c, 0x70, 0x3e, 0x63, 0x61, 0x66, 0xe9, 0x3c, 0x2f, 0x70, 0x3e]), 'text/html; charset=windows-1252'),
-        '/meta-charset': page(new Uint8Array([...new TextEncoder().encode('<meta charset="iso-8859-1"><p>na'), 0xef, 0x76, 0x65]), 'text/html'),
+        '/latin1': page(
+          new Uint8Array([0x3c, 0x70, 0x3e, 0x63, 0x61, 0x66, 0xe9, 0x3c, 0x2f, 0x70, 0x3e]),
+          'text/html; charset=windows-1252',
+        ),
+        '/meta-charset': page(
+          new Uint8Array([...new TextEncoder().encode('<meta charset="iso-8859-1"><p>na'), 0xef, 0x76, 0x65]),
+          'text/html',
+        ),
         '/missing': page('<h1>Gone</h1>', 'text/html', 404),
         '/broken': page('oops', 'text/html', 500),
         '/to-article': redirect('/article', 301),
-        '/to-other-name': (request, response) => redirect(`http://other.example:${server.port}/article`)(request, response),
+        '/to-other-name': (request, response) =>
+          redirect(`http://other.example:${server.port}/article`)(request, response),
         '/to-internal-name': redirect('http://internal.example/admin'),
         '/to-metadata': redirect('http://169.254.169.254/latest/meta-data/iam/security-credentials/', 307),
         '/to-ten': redirect('http://10.0.0.1/', 308),
@@ -51,16 +62,33 @@ describe('createSafeFetch: reading pages', () => {
     });
     afterAll(() => server.close());
 
-    const hosts = () => ({ 'public.example': '127.0.0.1', 'other.example': '127.0.0.1', 'internal.example': '10.0.0.9' });
+    const hosts = () => ({
+      'public.example': '127.0.0.1',
+      'other.example': '127.0.0.1',
+      'internal.example': '10.0.0.9',
+    });
     function localFetch(options: Partial<SafeFetchOptions> = {}, calls: string[] = []) {
-      return createSafeFetch({ resolveHost: resolverOf(hosts()), fetch: fetchVia(hosts(), calls), allowLoopbackForTests: true, ...options });
+      return createSafeFetch({
+        resolveHost: resolverOf(hosts()),
+        fetch: fetchVia(hosts(), calls),
+        allowLoopbackForTests: true,
+        ...options,
+      });
     }
     const at = (path: string) => `http://public.example:${server.port}${path}`;
 
     it('fetches and decodes an HTML page', async () => {
       const fetched = pageOf(await localFetch()(at('/article')));
 
-      expect(fetched).toEqual({ requestedUrl: at('/article'), url: at('/article'), status: 200, contentType: 'text/html', text: article, truncated: false, redirects: 0 });
+      expect(fetched).toEqual({
+        requestedUrl: at('/article'),
+        url: at('/article'),
+        status: 200,
+        contentType: 'text/html',
+        text: article,
+        truncated: false,
+        redirects: 0,
+      });
     });
 
     it('sends a browser-like Accept and its own User-Agent', async () => {
@@ -70,7 +98,9 @@ describe('createSafeFetch: reading pages', () => {
         return fetchVia(hosts())(input, init);
       }) as typeof fetch;
 
-      await createSafeFetch({ resolveHost: resolverOf(hosts()), fetch: spy, allowLoopbackForTests: true })(at('/article'));
+      await createSafeFetch({ resolveHost: resolverOf(hosts()), fetch: spy, allowLoopbackForTests: true })(
+        at('/article'),
+      );
 
       expect(seen?.get('accept')).toContain('text/html');
       expect(seen?.get('user-agent')).toContain('ParleyReader');
@@ -84,13 +114,19 @@ describe('createSafeFetch: reading pages', () => {
       expect(calls).toEqual([]);
     });
 
-    it.each([['/plain', 'text/plain', 'Plain words.'], ['/xhtml', 'application/xhtml+xml', article]])('reads %s as %s', async (path, contentType, text) => {
-      expect(pageOf(await localFetch()(at(path)))).toMatchObject({ contentType, text });
-    });
+    it.each([['/plain', 'text/plain', 'Plain words.'], ['/xhtml', 'application/xhtml+xml', article]])(
+      'reads %s as %s',
+      async (path, contentType, text) => {
+        expect(pageOf(await localFetch()(at(path)))).toMatchObject({ contentType, text });
+      },
+    );
 
-    it.each([['/pdf', 'application/pdf'], ['/image', 'image/png'], ['/untyped', 'none']])('refuses %s (%s)', async (path, contentType) => {
-      expect(problemOf(await localFetch()(at(path)))).toEqual({ kind: 'unsupported_content_type', contentType });
-    });
+    it.each([['/pdf', 'application/pdf'], ['/image', 'image/png'], ['/untyped', 'none']])(
+      'refuses %s (%s)',
+      async (path, contentType) => {
+        expect(problemOf(await localFetch()(at(path)))).toEqual({ kind: 'unsupported_content_type', contentType });
+      },
+    );
 
     it('decodes the charset the Content-Type names', async () => {
       expect(pageOf(await localFetch()(at('/latin1'))).text).toBe('<p>café</p>');
@@ -161,7 +197,10 @@ describe('createSafeFetch: reading pages', () => {
     it('stops after the redirect limit', async () => {
       const calls: string[] = [];
 
-      expect(problemOf(await localFetch({ maxRedirects: 3 }, calls)(at('/loop')))).toEqual({ kind: 'too_many_redirects', limit: 3 });
+      expect(problemOf(await localFetch({ maxRedirects: 3 }, calls)(at('/loop')))).toEqual({
+        kind: 'too_many_redirects',
+        limit: 3,
+      });
       expect(calls).toHaveLength(4);
     });
 

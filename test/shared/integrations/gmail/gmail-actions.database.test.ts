@@ -2,12 +2,22 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { encodeBase64 } from '../../../../shared/db/credential-base64.ts';
 import { createCredentialCipher } from '../../../../shared/db/credential-cipher.ts';
 import { parseCredentialKeyring } from '../../../../shared/db/credential-keyring.ts';
-import { createCredentialsRepository, type CredentialsRepository } from '../../../../shared/db/repositories/credentials-repository.ts';
+import {
+  createCredentialsRepository,
+  type CredentialsRepository,
+} from '../../../../shared/db/repositories/credentials-repository.ts';
 import { createPostgresIdempotencyStore } from '../../../../shared/db/repositories/idempotency-repository.ts';
 import { failureOf, resultOf } from '../../tools/support/create-test-executor.ts';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.ts';
 import { insertUser } from '../../db/repositories/support/users.ts';
-import { completeEmail, createGmailFixture, fixedNow, type GmailFixture, storedRefreshToken, userId } from './support/gmail-fixture.ts';
+import {
+  completeEmail,
+  createGmailFixture,
+  fixedNow,
+  type GmailFixture,
+  storedRefreshToken,
+  userId,
+} from './support/gmail-fixture.ts';
 import { storedMessage } from './support/mailbox.ts';
 
 describe('createGmailActions on the database', () => {
@@ -17,7 +27,9 @@ describe('createGmailActions on the database', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    credentials = createCredentialsRepository(database.sql, { cipher: createCredentialCipher(parseCredentialKeyring(encodeBase64(crypto.getRandomValues(new Uint8Array(32))))) });
+    credentials = createCredentialsRepository(database.sql, {
+      cipher: createCredentialCipher(parseCredentialKeyring(encodeBase64(crypto.getRandomValues(new Uint8Array(32))))),
+    });
     await insertUser(database.sql, userId);
   });
   afterAll(() => database.dispose());
@@ -40,7 +52,10 @@ describe('createGmailActions on the database', () => {
       expect(retried.replayed).toBe(true);
       expect(retried.output).toEqual(first.output);
       expect(fixture.gmail.sent).toHaveLength(1);
-      const rows = await database.sql.query<{ status: string }>(`select status from public.idempotency_records where key = $1`, [first.idempotencyKey]);
+      const rows = await database.sql.query<{ status: string }>(
+        `select status from public.idempotency_records where key = $1`,
+        [first.idempotencyKey],
+      );
       expect(rows).toEqual([{ status: 'completed' }]);
     });
 
@@ -59,17 +74,25 @@ describe('createGmailActions on the database', () => {
 
   describe('when the stored token is refreshed', () => {
     it('stores the new token encrypted, readable by the next invocation', async () => {
-      await fixture.connect({ expires_at: new Date(fixedNow.getTime() - 60_000).toISOString() }, { acceptedByGmail: false });
+      await fixture.connect({ expires_at: new Date(fixedNow.getTime() - 60_000).toISOString() }, {
+        acceptedByGmail: false,
+      });
 
       resultOf(await fixture.call('read_emails', {}));
 
       const lookup = await credentials.get(userId, 'gmail');
       expect(lookup.status).toBe('ok');
       if (lookup.status !== 'ok') return;
-      expect(JSON.parse(lookup.secret)).toMatchObject({ access_token: fixture.tokens.issued[0], refresh_token: storedRefreshToken });
+      expect(JSON.parse(lookup.secret)).toMatchObject({
+        access_token: fixture.tokens.issued[0],
+        refresh_token: storedRefreshToken,
+      });
       expect(lookup.expiresAt).toEqual(new Date(fixedNow.getTime() + 3599 * 1000));
       expect(lookup.metadata).toEqual({ email: 'ada@example.com' });
-      const [row] = await database.sql.query<{ secret_ciphertext: string }>(`select secret_ciphertext from public.integration_credentials where user_id = $1`, [userId]);
+      const [row] = await database.sql.query<{ secret_ciphertext: string }>(
+        `select secret_ciphertext from public.integration_credentials where user_id = $1`,
+        [userId],
+      );
       expect(row?.secret_ciphertext).not.toContain(fixture.tokens.issued[0] ?? '-');
 
       resultOf(await fixture.startInvocation().call('read_emails', {}));
@@ -81,7 +104,9 @@ describe('createGmailActions on the database', () => {
 
       const outcome = failureOf(await fixture.call('read_emails', {}));
 
-      expect(outcome.modelMessage).toBe('Question: Your Gmail connection has expired. Please reconnect your Gmail account under Integrations.');
+      expect(outcome.modelMessage).toBe(
+        'Question: Your Gmail connection has expired. Please reconnect your Gmail account under Integrations.',
+      );
       const lookup = await credentials.get(userId, 'gmail');
       expect(lookup.status === 'ok' ? lookup.credentialStatus : lookup.status).toBe('expired');
     });

@@ -1,12 +1,29 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failureOf, resultOf } from '../../tools/support/create-test-executor.ts';
-import { clientId, clientSecret, completeEmail, createGmailFixture, type GmailFixture } from './support/gmail-fixture.ts';
+import {
+  clientId,
+  clientSecret,
+  completeEmail,
+  createGmailFixture,
+  type GmailFixture,
+} from './support/gmail-fixture.ts';
 import { storedMessage } from './support/mailbox.ts';
 import { googleError, type ScriptedReply } from './support/stand-in-gmail-server.ts';
 
-const permissionQuestion = 'Question: Your Gmail connection does not allow this action. Please reconnect your Gmail account under Integrations and grant the requested permissions.';
-const insufficientScope = googleError(403, 'PERMISSION_DENIED', 'Request had insufficient authentication scopes.', 'insufficientPermissions');
-const rateLimited = googleError(429, 'RESOURCE_EXHAUSTED', 'Too many concurrent requests for user.', 'rateLimitExceeded');
+const permissionQuestion =
+  'Question: Your Gmail connection does not allow this action. Please reconnect your Gmail account under Integrations and grant the requested permissions.';
+const insufficientScope = googleError(
+  403,
+  'PERMISSION_DENIED',
+  'Request had insufficient authentication scopes.',
+  'insufficientPermissions',
+);
+const rateLimited = googleError(
+  429,
+  'RESOURCE_EXHAUSTED',
+  'Too many concurrent requests for user.',
+  'rateLimitExceeded',
+);
 const userRateLimited = googleError(403, 'PERMISSION_DENIED', 'User-rate limit exceeded.', 'userRateLimitExceeded');
 const backendError = googleError(500, 'INTERNAL', 'Backend Error', 'backendError');
 const unavailable = googleError(503, 'UNAVAILABLE', 'The service is currently unavailable.', 'backendError');
@@ -33,13 +50,31 @@ describe('createGmailActions provider errors', () => {
 
   describe('when Gmail answers send_email with an error', () => {
     it.each([
-      ['400 for a bad To header', googleError(400, 'INVALID_ARGUMENT', 'Invalid To header', 'invalidArgument'), 'invalid_arguments',
-        'Question: There seems to be an issue with the email address format in `to`. Please check that the recipient email address is valid.'],
-      ['400 for anything else', googleError(400, 'FAILED_PRECONDITION', 'Precondition check failed.', 'failedPrecondition'), 'invalid_arguments',
-        'Gmail rejected the request. Check the arguments and call `send_email` again.'],
+      [
+        '400 for a bad To header',
+        googleError(400, 'INVALID_ARGUMENT', 'Invalid To header', 'invalidArgument'),
+        'invalid_arguments',
+        'Question: There seems to be an issue with the email address format in `to`. Please check that the recipient email address is valid.',
+      ],
+      [
+        '400 for anything else',
+        googleError(400, 'FAILED_PRECONDITION', 'Precondition check failed.', 'failedPrecondition'),
+        'invalid_arguments',
+        'Gmail rejected the request. Check the arguments and call `send_email` again.',
+      ],
       ['403 for a missing scope', insufficientScope, 'not_configured', permissionQuestion],
-      ['404', notFound, 'invalid_arguments', 'Gmail rejected the request. Check the arguments and call `send_email` again.'],
-      ['429', rateLimited, 'transient', '`send_email` is temporarily unavailable (it is rate limited). Try again later or continue without it.'],
+      [
+        '404',
+        notFound,
+        'invalid_arguments',
+        'Gmail rejected the request. Check the arguments and call `send_email` again.',
+      ],
+      [
+        '429',
+        rateLimited,
+        'transient',
+        '`send_email` is temporarily unavailable (it is rate limited). Try again later or continue without it.',
+      ],
     ])('reports %s and never sends again', async (_case, reply, category, message) => {
       fixture.gmail.script('send', reply);
 
@@ -54,7 +89,10 @@ describe('createGmailActions provider errors', () => {
       expect(fixture.sleeps).toEqual([]);
     });
 
-    it.each([['500', backendError], ['503', unavailable], ['a 502 that is not JSON', { status: 502, body: '<html>502 Bad Gateway</html>' }]])(
+    it.each([['500', backendError], ['503', unavailable], ['a 502 that is not JSON', {
+      status: 502,
+      body: '<html>502 Bad Gateway</html>',
+    }]])(
       'reports %s as not sent once the Sent mailbox has no such message, and never sends again',
       async (_case, reply) => {
         fixture.gmail.script('send', reply);
@@ -64,7 +102,11 @@ describe('createGmailActions provider errors', () => {
         expect(outcome.category).toBe('transient');
         expect(outcome.modelMessage).toMatch(/^The email was NOT sent: .* it is safe to send it again/);
         expect(outcome.detail.message).toContain(`Gmail send answered HTTP ${reply.status}`);
-        expect(fixture.gmail.requests.map((request) => request.path.split('/').pop())).toEqual(['messages', 'send', 'messages']);
+        expect(fixture.gmail.requests.map((request) => request.path.split('/').pop())).toEqual([
+          'messages',
+          'send',
+          'messages',
+        ]);
         expect(fixture.gmail.requests[2]?.query.get('q')).toMatch(/^rfc822msgid:[0-9a-f]{32}@parley\.invalid$/);
         expect(fixture.sleeps).toEqual([]);
       },
@@ -73,12 +115,25 @@ describe('createGmailActions provider errors', () => {
 
   describe('when Gmail answers read_emails with an error', () => {
     it.each([
-      ['400', googleError(400, 'INVALID_ARGUMENT', 'Invalid value for ByteString: x', 'invalidArgument'), 'invalid_arguments',
-        'Gmail rejected the request. Check the arguments and call `read_emails` again.'],
-      ['400 about the label', googleError(400, 'INVALID_ARGUMENT', 'Invalid label: CATEGORY_NOPE', 'invalidArgument'), 'invalid_arguments',
-        'Gmail rejected the value of `label`. Check it and call `read_emails` again.'],
+      [
+        '400',
+        googleError(400, 'INVALID_ARGUMENT', 'Invalid value for ByteString: x', 'invalidArgument'),
+        'invalid_arguments',
+        'Gmail rejected the request. Check the arguments and call `read_emails` again.',
+      ],
+      [
+        '400 about the label',
+        googleError(400, 'INVALID_ARGUMENT', 'Invalid label: CATEGORY_NOPE', 'invalidArgument'),
+        'invalid_arguments',
+        'Gmail rejected the value of `label`. Check it and call `read_emails` again.',
+      ],
       ['403 for a missing scope', insufficientScope, 'not_configured', permissionQuestion],
-      ['404', notFound, 'invalid_arguments', 'Gmail rejected the request. Check the arguments and call `read_emails` again.'],
+      [
+        '404',
+        notFound,
+        'invalid_arguments',
+        'Gmail rejected the request. Check the arguments and call `read_emails` again.',
+      ],
     ])('reports %s without retrying', async (_case, reply, category, message) => {
       fixture.gmail.script('list', reply);
 
@@ -121,7 +176,9 @@ describe('createGmailActions provider errors', () => {
       const outcome = failureOf(await fixture.call('read_emails', {}));
 
       expect(outcome.category).toBe('transient');
-      expect(outcome.modelMessage).toBe('`read_emails` is temporarily unavailable (its service did not answer). Try again later or continue without it.');
+      expect(outcome.modelMessage).toBe(
+        '`read_emails` is temporarily unavailable (its service did not answer). Try again later or continue without it.',
+      );
       expect(outcome.earlierAttempts).toHaveLength(2);
       expect(fixture.gmail.requests).toHaveLength(3);
     });
@@ -144,7 +201,9 @@ describe('createGmailActions provider errors', () => {
 
       expect(outcome.category).toBe('invalid_arguments');
       expect(outcome.field).toBe('query');
-      expect(outcome.modelMessage).toBe('Gmail rejected the value of `query`. Check it and call `search_emails` again.');
+      expect(outcome.modelMessage).toBe(
+        'Gmail rejected the value of `query`. Check it and call `search_emails` again.',
+      );
     });
   });
 
@@ -153,7 +212,13 @@ describe('createGmailActions provider errors', () => {
 
     beforeAll(async () => {
       offline = await createGmailFixture({
-        actions: { configuration: { googleClientId: clientId, googleClientSecret: clientSecret, gmailApiBaseUrl: 'http://127.0.0.1:9/gmail/v1' } },
+        actions: {
+          configuration: {
+            googleClientId: clientId,
+            googleClientSecret: clientSecret,
+            gmailApiBaseUrl: 'http://127.0.0.1:9/gmail/v1',
+          },
+        },
       });
       await offline.connect();
     });
@@ -163,7 +228,9 @@ describe('createGmailActions provider errors', () => {
       const outcome = failureOf(await offline.call('send_email', completeEmail));
 
       expect(outcome.category).toBe('transient');
-      expect(outcome.modelMessage).toBe('`send_email` is temporarily unavailable (its service did not answer). Try again later or continue without it.');
+      expect(outcome.modelMessage).toBe(
+        '`send_email` is temporarily unavailable (its service did not answer). Try again later or continue without it.',
+      );
       expect(offline.sleeps).toEqual([]);
     });
 

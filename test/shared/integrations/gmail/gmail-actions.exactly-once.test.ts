@@ -43,10 +43,16 @@ describe('send_email exactly once', () => {
 
       const outcome = resultOf(await fixture.call('send_email', completeEmail, 'call_accepted_then_500'));
 
-      expect(outcome.output).toMatchObject({ status: 'sent', message_id: 'sent-1', message_id_header: fixture.gmail.sent[0]?.messageId });
+      expect(outcome.output).toMatchObject({
+        status: 'sent',
+        message_id: 'sent-1',
+        message_id_header: fixture.gmail.sent[0]?.messageId,
+      });
       expect(outcome.modelMessage).toMatch(/it was sent once/);
       expect(fixture.gmail.sent).toHaveLength(1);
-      expect(fixture.gmail.requests.at(-1)?.query.get('q')).toBe(`rfc822msgid:${fixture.gmail.sent[0]?.messageId.replace(/^<|>$/g, '')}`);
+      expect(fixture.gmail.requests.at(-1)?.query.get('q')).toBe(
+        `rfc822msgid:${fixture.gmail.sent[0]?.messageId.replace(/^<|>$/g, '')}`,
+      );
     });
   });
 
@@ -70,7 +76,9 @@ describe('send_email exactly once', () => {
   describe('when the same email is sent twice', () => {
     const agentId = '5b2b4c1e-0000-4000-8000-000000000001';
     const sendIn = (conversationId: string, callId: string, extra: Record<string, unknown> = {}) =>
-      fixture.executor.execute(toolCall('send_email', { ...completeEmail, ...extra }, callId), { caller: { userId, conversationId, agentId } });
+      fixture.executor.execute(toolCall('send_email', { ...completeEmail, ...extra }, callId), {
+        caller: { userId, conversationId, agentId },
+      });
 
     it('asks the user before a second copy in the same conversation, and sends nothing', async () => {
       const conversation = 'c0ffee00-0000-4000-8000-00000000000a';
@@ -79,7 +87,9 @@ describe('send_email exactly once', () => {
       const second = failureOf(await sendIn(conversation, 'call_b'));
 
       expect(second.category).toBe('needs_input');
-      expect(second.modelMessage).toMatch(/^Question: I already sent this exact email to grace@example\.com at \d{4}-.*Send it again\? .*confirm_duplicate: true/);
+      expect(second.modelMessage).toMatch(
+        /^Question: I already sent this exact email to grace@example\.com at \d{4}-.*Send it again\? .*confirm_duplicate: true/,
+      );
       expect(fixture.gmail.sent).toHaveLength(1);
       expect(fixture.gmail.sent[0]?.messageId).toMatch(/^<[0-9a-f]{32}@parley\.invalid>$/);
     });

@@ -30,7 +30,9 @@ describe('createGmailActions send_email idempotency', () => {
     it('sends again once the user confirmed: a new call is a new send', async () => {
       resultOf(await fixture.call('send_email', completeEmail, 'call_first'));
 
-      const second = resultOf(await fixture.call('send_email', { ...completeEmail, confirm_duplicate: true }, 'call_second'));
+      const second = resultOf(
+        await fixture.call('send_email', { ...completeEmail, confirm_duplicate: true }, 'call_second'),
+      );
 
       expect(second.replayed).toBe(false);
       expect(second.output).toMatchObject({ message_id: 'sent-2' });
@@ -40,7 +42,10 @@ describe('createGmailActions send_email idempotency', () => {
 
   describe('when the first send failed before Gmail acted', () => {
     it('lets the retry send', async () => {
-      fixture.gmail.script('send', { status: 503, body: { error: { code: 503, message: 'Unavailable', status: 'UNAVAILABLE' } } });
+      fixture.gmail.script('send', {
+        status: 503,
+        body: { error: { code: 503, message: 'Unavailable', status: 'UNAVAILABLE' } },
+      });
       failureOf(await fixture.call('send_email', completeEmail, 'call_retry'));
 
       const retried = resultOf(await fixture.startInvocation().call('send_email', completeEmail, 'call_retry'));

@@ -1,14 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failureOf, resultOf } from '../../tools/support/create-test-executor.ts';
 import {
-  clientId, clientSecret, completeEmail, createGmailFixture, fixedNow, type GmailFixture, storedAccessToken, storedRefreshToken, userId,
+  clientId,
+  clientSecret,
+  completeEmail,
+  createGmailFixture,
+  fixedNow,
+  type GmailFixture,
+  storedAccessToken,
+  storedRefreshToken,
+  userId,
 } from './support/gmail-fixture.ts';
 import { storedMessage } from './support/mailbox.ts';
 import { googleError } from './support/stand-in-gmail-server.ts';
 
-const expiredQuestion = 'Question: Your Gmail connection has expired. Please reconnect your Gmail account under Integrations.';
-const connectQuestion = 'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
-const corruptedQuestion = 'Question: Your Gmail connection appears to be corrupted. Please reconnect your Gmail account under Integrations.';
+const expiredQuestion =
+  'Question: Your Gmail connection has expired. Please reconnect your Gmail account under Integrations.';
+const connectQuestion =
+  'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
+const corruptedQuestion =
+  'Question: Your Gmail connection appears to be corrupted. Please reconnect your Gmail account under Integrations.';
 const anHourAgo = new Date(fixedNow.getTime() - 3_600_000);
 const inAnHour = new Date(fixedNow.getTime() + 3_600_000);
 
@@ -48,8 +59,19 @@ describe('createGmailActions OAuth', () => {
       ['cannot be decrypted', () => fixture.credentials.corrupt(userId, 'gmail')],
       ['is not JSON', () => fixture.credentials.save(userId, 'gmail', 'not json at all')],
       ['is a bare UUID', () => fixture.credentials.save(userId, 'gmail', '3f2b8c1e-9a4d-4c7e-8b1f-2d6e5a9c0b7f')],
-      ['has no access token', () => fixture.credentials.save(userId, 'gmail', JSON.stringify({ refresh_token: storedRefreshToken }))],
-      ['has an expiry that is no date', () => fixture.credentials.save(userId, 'gmail', JSON.stringify({ access_token: storedAccessToken, expires_at: 'soon' }))],
+      [
+        'has no access token',
+        () => fixture.credentials.save(userId, 'gmail', JSON.stringify({ refresh_token: storedRefreshToken })),
+      ],
+      [
+        'has an expiry that is no date',
+        () =>
+          fixture.credentials.save(
+            userId,
+            'gmail',
+            JSON.stringify({ access_token: storedAccessToken, expires_at: 'soon' }),
+          ),
+      ],
     ])('asks to reconnect when it %s', async (_case, corrupt) => {
       await fixture.connect();
       await corrupt();
@@ -79,9 +101,16 @@ describe('createGmailActions OAuth', () => {
       expect(refresh?.path).toBe('/token');
       expect(refresh?.headers['content-type']).toBe('application/x-www-form-urlencoded');
       expect(Object.fromEntries(refresh?.form ?? [])).toEqual({
-        grant_type: 'refresh_token', refresh_token: storedRefreshToken, client_id: clientId, client_secret: clientSecret,
+        grant_type: 'refresh_token',
+        refresh_token: storedRefreshToken,
+        client_id: clientId,
+        client_secret: clientSecret,
       });
-      expect(fixture.gmail.requests.every((request) => request.headers.authorization === `Bearer ${fixture.tokens.issued[0]}`)).toBe(true);
+      expect(
+        fixture.gmail.requests.every((request) =>
+          request.headers.authorization === `Bearer ${fixture.tokens.issued[0]}`
+        ),
+      ).toBe(true);
     });
 
     it('uses the expiry of the credential row when the token has none', async () => {
@@ -108,8 +137,16 @@ describe('createGmailActions OAuth', () => {
       resultOf(await fixture.call('read_emails', {}));
 
       const expiresAt = new Date(fixedNow.getTime() + 3599 * 1000);
-      expect(storedToken()).toEqual({ access_token: fixture.tokens.issued[0], refresh_token: storedRefreshToken, expires_at: expiresAt.toISOString() });
-      expect(fixture.credentials.entries.get(`${userId}/gmail`)).toMatchObject({ expiresAt, metadata: { email: 'ada@example.com' }, status: 'active' });
+      expect(storedToken()).toEqual({
+        access_token: fixture.tokens.issued[0],
+        refresh_token: storedRefreshToken,
+        expires_at: expiresAt.toISOString(),
+      });
+      expect(fixture.credentials.entries.get(`${userId}/gmail`)).toMatchObject({
+        expiresAt,
+        metadata: { email: 'ada@example.com' },
+        status: 'active',
+      });
     });
   });
 
@@ -122,11 +159,16 @@ describe('createGmailActions OAuth', () => {
       expect(outcome.output).toMatchObject({ status: 'sent', message_id: 'sent-1' });
       // The duplicate check (first request) meets the 401; the send uses the new token.
       expect(fixture.gmail.requests.map((request) => request.headers.authorization)).toEqual([
-        `Bearer ${storedAccessToken}`, `Bearer ${fixture.tokens.issued[0]}`, `Bearer ${fixture.tokens.issued[0]}`,
+        `Bearer ${storedAccessToken}`,
+        `Bearer ${fixture.tokens.issued[0]}`,
+        `Bearer ${fixture.tokens.issued[0]}`,
       ]);
       expect(fixture.gmail.sent).toHaveLength(1);
       expect(fixture.tokens.requests).toHaveLength(1);
-      expect(storedToken()).toMatchObject({ access_token: fixture.tokens.issued[0], refresh_token: storedRefreshToken });
+      expect(storedToken()).toMatchObject({
+        access_token: fixture.tokens.issued[0],
+        refresh_token: storedRefreshToken,
+      });
     });
 
     it('stores a rotated refresh token when Google sends one', async () => {
@@ -142,7 +184,12 @@ describe('createGmailActions OAuth', () => {
     it('refreshes once for several gets rejected at the same time', async () => {
       await fixture.connect();
       fixture.gmail.mailbox.push(storedMessage({ id: 'm2', text: 'b' }), storedMessage({ id: 'm3', text: 'c' }));
-      const expired = googleError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.', 'authError');
+      const expired = googleError(
+        401,
+        'UNAUTHENTICATED',
+        'Request had invalid authentication credentials.',
+        'authError',
+      );
       fixture.gmail.script('get', expired, expired, expired);
 
       const outcome = resultOf(await fixture.call('read_emails', {}));
@@ -153,7 +200,10 @@ describe('createGmailActions OAuth', () => {
 
     it('asks to reconnect when the refreshed token is rejected too, refreshing only once', async () => {
       await fixture.connect({}, { acceptedByGmail: false });
-      fixture.tokens.script({ status: 200, body: { access_token: 'ya29.a0AfB_alsoRejected_Zx8Qm3Lr7Tn2Vp5Ws9Yb4', expires_in: 3599, token_type: 'Bearer' } });
+      fixture.tokens.script({
+        status: 200,
+        body: { access_token: 'ya29.a0AfB_alsoRejected_Zx8Qm3Lr7Tn2Vp5Ws9Yb4', expires_in: 3599, token_type: 'Bearer' },
+      });
 
       const outcome = failureOf(await fixture.call('send_email', completeEmail));
 
@@ -174,7 +224,12 @@ describe('createGmailActions OAuth', () => {
       expect(outcome.modelMessage).toBe(expiredQuestion);
       expect(outcome.modelRetry).toBe(false);
       expect(fixture.gmail.requests).toHaveLength(0);
-      expect(fixture.credentials.writes.at(-1)).toEqual({ kind: 'markStatus', userId, provider: 'gmail', value: 'expired' });
+      expect(fixture.credentials.writes.at(-1)).toEqual({
+        kind: 'markStatus',
+        userId,
+        provider: 'gmail',
+        value: 'expired',
+      });
     });
 
     it('asks the same at once on the next call, without calling Google again', async () => {
@@ -198,7 +253,7 @@ describe('createGmailActions OAuth', () => {
       expect(fixture.credentials.entries.get(`${userId}/gmail`)?.status).toBe('expired');
     });
 
-    it('retries a read when Google\'s token endpoint is unavailable', async () => {
+    it("retries a read when Google's token endpoint is unavailable", async () => {
       await fixture.connect({ expires_at: anHourAgo.toISOString() }, { acceptedByGmail: false });
       fixture.tokens.script({ status: 503, body: { error: 'temporarily_unavailable' } });
 
@@ -210,7 +265,10 @@ describe('createGmailActions OAuth', () => {
 
     it('reports an internal error, and keeps the connection, when our OAuth client is rejected', async () => {
       await fixture.connect({ expires_at: anHourAgo.toISOString() }, { acceptedByGmail: false });
-      fixture.tokens.script({ status: 401, body: { error: 'invalid_client', error_description: 'The OAuth client was not found.' } });
+      fixture.tokens.script({
+        status: 401,
+        body: { error: 'invalid_client', error_description: 'The OAuth client was not found.' },
+      });
 
       const outcome = failureOf(await fixture.call('read_emails', {}));
 
@@ -222,7 +280,9 @@ describe('createGmailActions OAuth', () => {
 
     it('reports an internal error when the OAuth client is not configured', async () => {
       await fixture.close();
-      fixture = await createGmailFixture({ actions: { configuration: { gmailApiBaseUrl: 'http://127.0.0.1:9/unused' } } });
+      fixture = await createGmailFixture({
+        actions: { configuration: { gmailApiBaseUrl: 'http://127.0.0.1:9/unused' } },
+      });
       await fixture.connect({ expires_at: anHourAgo.toISOString() });
 
       const outcome = failureOf(await fixture.call('read_emails', {}));

@@ -47,7 +47,10 @@ describe('createGmailActions read_emails and search_emails', () => {
 
   describe('when the inbox is read', () => {
     it('lists the inbox, then gets each message in full, with the bearer token', async () => {
-      fixture.gmail.mailbox.push(storedMessage({ id: 'm1', text: 'First' }), storedMessage({ id: 'm2', text: 'Second' }));
+      fixture.gmail.mailbox.push(
+        storedMessage({ id: 'm1', text: 'First' }),
+        storedMessage({ id: 'm2', text: 'Second' }),
+      );
 
       const output = await read('read_emails', {});
 
@@ -59,22 +62,37 @@ describe('createGmailActions read_emails and search_emails', () => {
         'GET /gmail/v1/users/me/messages/m1?format=full',
         'GET /gmail/v1/users/me/messages/m2?format=full',
       ]);
-      expect(fixture.gmail.requests.every((request) => request.headers.authorization === `Bearer ${storedAccessToken}`)).toBe(true);
+      expect(fixture.gmail.requests.every((request) => request.headers.authorization === `Bearer ${storedAccessToken}`))
+        .toBe(true);
       expect(output).toMatchObject({ label: 'INBOX', count: 2, result_size_estimate: 2 });
     });
 
     it('shows sender, recipient, subject, date, snippet, body, labels and unread', async () => {
       fixture.gmail.mailbox.push(storedMessage({
-        id: 'm1', from: 'Grace Hopper <grace@example.com>', to: 'ada@example.com', subject: 'Compilers', date: 'Fri, 28 Feb 2025 09:15:00 +0000',
-        text: 'Hello Ada,\r\n\r\n\r\n\r\nSee you soon.', snippet: 'Hello Ada, See you soon &amp; don&#39;t be late', labels: ['INBOX', 'UNREAD', 'IMPORTANT'],
+        id: 'm1',
+        from: 'Grace Hopper <grace@example.com>',
+        to: 'ada@example.com',
+        subject: 'Compilers',
+        date: 'Fri, 28 Feb 2025 09:15:00 +0000',
+        text: 'Hello Ada,\r\n\r\n\r\n\r\nSee you soon.',
+        snippet: 'Hello Ada, See you soon &amp; don&#39;t be late',
+        labels: ['INBOX', 'UNREAD', 'IMPORTANT'],
       }));
 
       const output = await read('read_emails', {});
 
       expect(output.emails).toEqual([{
-        id: 'm1', thread_id: 't-m1', from: 'Grace Hopper <grace@example.com>', to: 'ada@example.com', subject: 'Compilers',
-        date: 'Fri, 28 Feb 2025 09:15:00 +0000', snippet: "Hello Ada, See you soon & don't be late",
-        body: 'Hello Ada,\n\nSee you soon.', body_truncated: false, labels: ['INBOX', 'UNREAD', 'IMPORTANT'], unread: true,
+        id: 'm1',
+        thread_id: 't-m1',
+        from: 'Grace Hopper <grace@example.com>',
+        to: 'ada@example.com',
+        subject: 'Compilers',
+        date: 'Fri, 28 Feb 2025 09:15:00 +0000',
+        snippet: "Hello Ada, See you soon & don't be late",
+        body: 'Hello Ada,\n\nSee you soon.',
+        body_truncated: false,
+        labels: ['INBOX', 'UNREAD', 'IMPORTANT'],
+        unread: true,
       }]);
     });
 
@@ -93,7 +111,10 @@ describe('createGmailActions read_emails and search_emails', () => {
     });
 
     it('reads a label the user made through the search syntax', async () => {
-      fixture.gmail.mailbox.push(storedMessage({ id: 'm1', labels: ['project-x'], text: 'x' }), storedMessage({ id: 'm2', text: 'y' }));
+      fixture.gmail.mailbox.push(
+        storedMessage({ id: 'm1', labels: ['project-x'], text: 'x' }),
+        storedMessage({ id: 'm2', text: 'y' }),
+      );
 
       const output = await read('read_emails', { label: 'Project "X"' });
 
@@ -111,7 +132,10 @@ describe('createGmailActions read_emails and search_emails', () => {
 
     it('skips a message deleted between the list and the get', async () => {
       fixture.gmail.mailbox.push(storedMessage({ id: 'm1', text: 'a' }), storedMessage({ id: 'm2', text: 'b' }));
-      fixture.gmail.script('get', { status: 404, body: { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } } });
+      fixture.gmail.script('get', {
+        status: 404,
+        body: { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } },
+      });
 
       const output = await read('read_emails', {});
 
@@ -119,7 +143,9 @@ describe('createGmailActions read_emails and search_emails', () => {
     });
 
     it('gets at most five messages at a time', async () => {
-      fixture.gmail.mailbox.push(...Array.from({ length: 30 }, (_, index) => storedMessage({ id: `m${index}`, text: `Message ${index}` })));
+      fixture.gmail.mailbox.push(
+        ...Array.from({ length: 30 }, (_, index) => storedMessage({ id: `m${index}`, text: `Message ${index}` })),
+      );
 
       const output = await read('read_emails', { max_results: 30 });
 
@@ -131,7 +157,9 @@ describe('createGmailActions read_emails and search_emails', () => {
   describe('when a message has no plain-text part', () => {
     it('reads the HTML part as text', async () => {
       fixture.gmail.mailbox.push(storedMessage({
-        id: 'm1', html: '<html><head><style>p{color:red}</style></head><body><p>Hello&nbsp;<b>Ada</b></p><script>alert(1)</script><p>Bye &amp; thanks</p></body></html>',
+        id: 'm1',
+        html:
+          '<html><head><style>p{color:red}</style></head><body><p>Hello&nbsp;<b>Ada</b></p><script>alert(1)</script><p>Bye &amp; thanks</p></body></html>',
       }));
 
       const output = await read('read_emails', {});
@@ -140,7 +168,9 @@ describe('createGmailActions read_emails and search_emails', () => {
     });
 
     it('reads an attachment as nothing', async () => {
-      fixture.gmail.mailbox.push(storedMessage({ id: 'm1', attachment: { filename: 'notes.txt', attachmentId: 'ANGjdJ8' } }));
+      fixture.gmail.mailbox.push(
+        storedMessage({ id: 'm1', attachment: { filename: 'notes.txt', attachmentId: 'ANGjdJ8' } }),
+      );
 
       const output = await read('read_emails', {});
 
@@ -151,7 +181,10 @@ describe('createGmailActions read_emails and search_emails', () => {
   describe('when a message is in another charset or its headers are encoded', () => {
     it('decodes the body in its charset and the subject from RFC 2047', async () => {
       fixture.gmail.mailbox.push(storedMessage({
-        id: 'm1', charset: 'ISO-8859-1', textBytes: Uint8Array.from([0x47, 0x72, 0xfc, 0xdf, 0x65]), subject: '=?UTF-8?B?R3LDvMOfZQ==?= =?ISO-8859-1?Q?aus_K=F6ln?=',
+        id: 'm1',
+        charset: 'ISO-8859-1',
+        textBytes: Uint8Array.from([0x47, 0x72, 0xfc, 0xdf, 0x65]),
+        subject: '=?UTF-8?B?R3LDvMOfZQ==?= =?ISO-8859-1?Q?aus_K=F6ln?=',
       }));
 
       const output = await read('read_emails', {});
@@ -172,7 +205,9 @@ describe('createGmailActions read_emails and search_emails', () => {
     });
 
     it('shares the room among many messages, so the result stays readable', async () => {
-      fixture.gmail.mailbox.push(...Array.from({ length: 10 }, (_, index) => storedMessage({ id: `m${index}`, text: 'b'.repeat(5000) })));
+      fixture.gmail.mailbox.push(
+        ...Array.from({ length: 10 }, (_, index) => storedMessage({ id: `m${index}`, text: 'b'.repeat(5000) })),
+      );
 
       const outcome = resultOf(await fixture.call('read_emails', { max_results: 10 }));
 
@@ -183,12 +218,21 @@ describe('createGmailActions read_emails and search_emails', () => {
     });
 
     it('leaves bodies out when fifty messages are read, keeping the snippets', async () => {
-      fixture.gmail.mailbox.push(...Array.from({ length: 50 }, (_, index) => storedMessage({ id: `m${index}`, text: 'c'.repeat(5000), snippet: `Snippet ${index}` })));
+      fixture.gmail.mailbox.push(
+        ...Array.from(
+          { length: 50 },
+          (_, index) => storedMessage({ id: `m${index}`, text: 'c'.repeat(5000), snippet: `Snippet ${index}` }),
+        ),
+      );
 
       const output = await read('read_emails', { max_results: 50 });
 
       expect(output.count).toBe(50);
-      expect(output.emails.every((email) => email.body === '' && email.body_truncated && email.snippet.startsWith('Snippet'))).toBe(true);
+      expect(
+        output.emails.every((email) =>
+          email.body === '' && email.body_truncated && email.snippet.startsWith('Snippet')
+        ),
+      ).toBe(true);
     });
   });
 
@@ -201,7 +245,10 @@ describe('createGmailActions read_emails and search_emails', () => {
 
       const output = await read('search_emails', { query: 'from:grace@example.com is:unread', max_results: 5 });
 
-      expect(Object.fromEntries(fixture.gmail.requests[0]?.query ?? [])).toEqual({ maxResults: '5', q: 'from:grace@example.com is:unread' });
+      expect(Object.fromEntries(fixture.gmail.requests[0]?.query ?? [])).toEqual({
+        maxResults: '5',
+        q: 'from:grace@example.com is:unread',
+      });
       expect(output).toMatchObject({ query: 'from:grace@example.com is:unread', count: 1 });
       expect(output.emails[0]).toMatchObject({ id: 'm1', body: 'from grace' });
     });

@@ -3,7 +3,15 @@ import { createGmailClient } from '../../../../shared/integrations/gmail/gmail-c
 import { openGmailSession } from '../../../../shared/integrations/gmail/gmail-session.ts';
 import { silentLogger } from '../../../../shared/log/logger.ts';
 import { isToolError, type ToolOutcome } from '../../../../shared/tools/index.ts';
-import { clientId, clientSecret, completeEmail, createGmailFixture, fixedNow, type GmailFixture, userId } from './support/gmail-fixture.ts';
+import {
+  clientId,
+  clientSecret,
+  completeEmail,
+  createGmailFixture,
+  fixedNow,
+  type GmailFixture,
+  userId,
+} from './support/gmail-fixture.ts';
 import { googleError } from './support/stand-in-gmail-server.ts';
 
 /** Tokens of no known shape: only the session's own scrubbing can keep them out. */
@@ -39,22 +47,43 @@ describe('createGmailActions secrets', () => {
     it.each([
       ['Gmail echoes the token in its error', async () => {
         await fixture.connect({ access_token: opaqueAccessToken, refresh_token: opaqueRefreshToken });
-        fixture.gmail.script('send', googleError(400, 'INVALID_ARGUMENT', `Bad token ${opaqueAccessToken} in Authorization: Bearer ${opaqueAccessToken}`, 'invalidArgument'));
+        fixture.gmail.script(
+          'send',
+          googleError(
+            400,
+            'INVALID_ARGUMENT',
+            `Bad token ${opaqueAccessToken} in Authorization: Bearer ${opaqueAccessToken}`,
+            'invalidArgument',
+          ),
+        );
       }],
       ['the refresh is refused', async () => {
-        await fixture.connect({ access_token: opaqueAccessToken, refresh_token: opaqueRefreshToken }, { acceptedByGmail: false, refreshable: false });
+        await fixture.connect({ access_token: opaqueAccessToken, refresh_token: opaqueRefreshToken }, {
+          acceptedByGmail: false,
+          refreshable: false,
+        });
       }],
       ['the token endpoint echoes the secrets', async () => {
-        await fixture.connect({ access_token: opaqueAccessToken, refresh_token: opaqueRefreshToken }, { acceptedByGmail: false });
+        await fixture.connect({ access_token: opaqueAccessToken, refresh_token: opaqueRefreshToken }, {
+          acceptedByGmail: false,
+        });
         fixture.tokens.script({ status: 400, body: { error: `invalid_grant ${opaqueRefreshToken} ${clientSecret}` } });
       }],
       ['the refreshed token is rejected', async () => {
-        await fixture.connect({ access_token: opaqueAccessToken, refresh_token: opaqueRefreshToken }, { acceptedByGmail: false });
-        fixture.tokens.script({ status: 200, body: { access_token: 'opaque-fresh-token-5c1d8e2f7a9b3046', expires_in: 3599 } });
+        await fixture.connect({ access_token: opaqueAccessToken, refresh_token: opaqueRefreshToken }, {
+          acceptedByGmail: false,
+        });
+        fixture.tokens.script({
+          status: 200,
+          body: { access_token: 'opaque-fresh-token-5c1d8e2f7a9b3046', expires_in: 3599 },
+        });
       }],
       ['Gmail is down', async () => {
         await fixture.connect({ access_token: opaqueAccessToken, refresh_token: opaqueRefreshToken });
-        fixture.gmail.script('send', googleError(503, 'UNAVAILABLE', `unavailable for ${opaqueAccessToken}`, 'backendError'));
+        fixture.gmail.script(
+          'send',
+          googleError(503, 'UNAVAILABLE', `unavailable for ${opaqueAccessToken}`, 'backendError'),
+        );
       }],
     ])('keeps every token out of the outcome (%s)', async (_case, arrange) => {
       await arrange();
@@ -69,12 +98,28 @@ describe('createGmailActions secrets', () => {
   describe('when the client is used directly', () => {
     it('throws tool errors whose message, detail and cause hold no token', async () => {
       await fixture.connect({ access_token: opaqueAccessToken, refresh_token: opaqueRefreshToken });
-      fixture.gmail.script('list', googleError(400, 'INVALID_ARGUMENT', `echo Bearer ${opaqueAccessToken}`, 'invalidArgument'));
-      const session = await openGmailSession({
-        credentials: fixture.credentials, fetch, clock: () => fixedNow, logger: silentLogger,
-        tokenUrl: fixture.tokens.tokenUrl, clientId, clientSecret,
-      }, userId, new AbortController().signal);
-      const client = createGmailClient(session, { baseUrl: fixture.gmail.baseUrl, clock: () => fixedNow, createBoundary: () => 'parley-b-1' });
+      fixture.gmail.script(
+        'list',
+        googleError(400, 'INVALID_ARGUMENT', `echo Bearer ${opaqueAccessToken}`, 'invalidArgument'),
+      );
+      const session = await openGmailSession(
+        {
+          credentials: fixture.credentials,
+          fetch,
+          clock: () => fixedNow,
+          logger: silentLogger,
+          tokenUrl: fixture.tokens.tokenUrl,
+          clientId,
+          clientSecret,
+        },
+        userId,
+        new AbortController().signal,
+      );
+      const client = createGmailClient(session, {
+        baseUrl: fixture.gmail.baseUrl,
+        clock: () => fixedNow,
+        createBoundary: () => 'parley-b-1',
+      });
 
       const thrown: unknown = await client.listMessages({ maxResults: 5 }, 'read').catch((error: unknown) => error);
 
@@ -87,7 +132,9 @@ describe('createGmailActions secrets', () => {
 
   describe('when the send succeeds', () => {
     it('keeps the token out of the result too', async () => {
-      await fixture.connect({ access_token: opaqueAccessToken, refresh_token: opaqueRefreshToken }, { acceptedByGmail: false });
+      await fixture.connect({ access_token: opaqueAccessToken, refresh_token: opaqueRefreshToken }, {
+        acceptedByGmail: false,
+      });
 
       const outcome = await fixture.call('send_email', completeEmail, 'call_secret_success');
 

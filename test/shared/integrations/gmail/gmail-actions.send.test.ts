@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resultOf } from '../../tools/support/create-test-executor.ts';
 import { completeEmail, createGmailFixture, type GmailFixture, storedAccessToken } from './support/gmail-fixture.ts';
-import { decodeEncodedWords, parseRaw, type ParsedEntity } from './support/raw-message.ts';
+import { decodeEncodedWords, type ParsedEntity, parseRaw } from './support/raw-message.ts';
 
 describe('createGmailActions send_email', () => {
   let fixture: GmailFixture;
@@ -42,7 +42,13 @@ describe('createGmailActions send_email', () => {
       expect(Object.keys(body)).toEqual(['raw']);
       expect(body.raw).toMatch(/^[A-Za-z0-9_-]+=*$/);
       expect(outcome.output).toEqual({
-        status: 'sent', message_id: 'sent-1', thread_id: 'thread-1', to: ['grace@example.com'], cc: [], bcc: [], subject: 'Lunch on Friday',
+        status: 'sent',
+        message_id: 'sent-1',
+        thread_id: 'thread-1',
+        to: ['grace@example.com'],
+        cc: [],
+        bcc: [],
+        subject: 'Lunch on Friday',
       });
       expect(JSON.parse(outcome.modelMessage)).toMatchObject({ status: 'sent', message_id: 'sent-1' });
     });
@@ -50,7 +56,14 @@ describe('createGmailActions send_email', () => {
     it('builds a plain-text RFC 2822 message without a From header', async () => {
       const message = await sendAndParse(completeEmail);
 
-      expect(message.headers.map((header) => header.name)).toEqual(['To', 'Subject', 'MIME-Version', 'Message-ID', 'Content-Type', 'Content-Transfer-Encoding']);
+      expect(message.headers.map((header) => header.name)).toEqual([
+        'To',
+        'Subject',
+        'MIME-Version',
+        'Message-ID',
+        'Content-Type',
+        'Content-Transfer-Encoding',
+      ]);
       expect(message.header('Message-ID')).toMatch(/^<[0-9a-f]{32}@parley\.invalid>$/);
       expect(message.header('To')).toBe('grace@example.com');
       expect(message.header('Subject')).toBe('Lunch on Friday');
@@ -62,7 +75,11 @@ describe('createGmailActions send_email', () => {
     });
 
     it('adds Cc and Bcc headers', async () => {
-      const message = await sendAndParse({ ...completeEmail, cc: ['alan@example.com', 'edsger@example.org'], bcc: ['barbara@example.net'] });
+      const message = await sendAndParse({
+        ...completeEmail,
+        cc: ['alan@example.com', 'edsger@example.org'],
+        bcc: ['barbara@example.net'],
+      });
 
       expect(message.header('Cc')).toBe('alan@example.com, edsger@example.org');
       expect(message.header('Bcc')).toBe('barbara@example.net');
@@ -72,8 +89,14 @@ describe('createGmailActions send_email', () => {
       const message = await sendAndParse({ ...completeEmail, html_body: '<p>Shall we meet at <b>noon</b>?</p>' });
 
       expect(message.header('Content-Type')).toMatch(/^multipart\/alternative; boundary="parley-boundary-\d+"$/);
-      expect(message.parts.map((part) => part.header('Content-Type'))).toEqual(['text/plain; charset=UTF-8', 'text/html; charset=UTF-8']);
-      expect(message.parts.map((part) => part.text)).toEqual(['Shall we meet at noon?\r\nAda', '<p>Shall we meet at <b>noon</b>?</p>']);
+      expect(message.parts.map((part) => part.header('Content-Type'))).toEqual([
+        'text/plain; charset=UTF-8',
+        'text/html; charset=UTF-8',
+      ]);
+      expect(message.parts.map((part) => part.text)).toEqual([
+        'Shall we meet at noon?\r\nAda',
+        '<p>Shall we meet at <b>noon</b>?</p>',
+      ]);
     });
 
     it('keeps a long body in the base64 body, whatever it contains', async () => {
@@ -124,12 +147,18 @@ describe('createGmailActions send_email', () => {
 
       const message = await sendAndParse({ ...completeEmail, subject });
 
-      const subjectLines = message.headerLines.slice(message.headerLines.findIndex((line) => line.startsWith('Subject:')));
+      const subjectLines = message.headerLines.slice(
+        message.headerLines.findIndex((line) => line.startsWith('Subject:')),
+      );
       const folded = subjectLines.slice(0, subjectLines.findIndex((line, index) => index > 0 && !line.startsWith(' ')));
       expect(folded.length).toBeGreaterThan(1);
       expect(folded.every((line) => line.length <= 78)).toBe(true);
       const words = (message.header('Subject') ?? '').split(' ');
-      expect(words.every((word) => word.length <= 75 && !Buffer.from(word.slice(10, -2), 'base64').toString('utf8').includes('\uFFFD'))).toBe(true);
+      expect(
+        words.every((word) =>
+          word.length <= 75 && !Buffer.from(word.slice(10, -2), 'base64').toString('utf8').includes('\uFFFD')
+        ),
+      ).toBe(true);
       expect(decodeEncodedWords(message.header('Subject') ?? '')).toBe(subject);
     });
 

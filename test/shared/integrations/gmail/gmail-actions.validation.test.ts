@@ -61,7 +61,9 @@ describe('createGmailActions validation', () => {
 
   describe('when a recipient address is not valid', () => {
     it.each(['to', 'cc', 'bcc'])('names the bad address in %s', async (field) => {
-      const outcome = failureOf(await fixture.call('send_email', { ...completeEmail, [field]: ['grace@example.com', 'bob@'] }));
+      const outcome = failureOf(
+        await fixture.call('send_email', { ...completeEmail, [field]: ['grace@example.com', 'bob@'] }),
+      );
 
       expect(outcome.category).toBe('invalid_arguments');
       expect(outcome.field).toBe(`${field}[1]`);
@@ -70,13 +72,17 @@ describe('createGmailActions validation', () => {
     });
 
     it('lists every bad address of every field', async () => {
-      const outcome = failureOf(await fixture.call('send_email', { ...completeEmail, to: ['ada at example.com'], cc: ['grace@example'] }));
+      const outcome = failureOf(
+        await fixture.call('send_email', { ...completeEmail, to: ['ada at example.com'], cc: ['grace@example'] }),
+      );
 
       expect(outcome.modelMessage).toBe(addressQuestion('"ada at example.com", "grace@example"'));
     });
 
     it('shows an address that tries to add a header escaped, and sends nothing', async () => {
-      const outcome = failureOf(await fixture.call('send_email', { ...completeEmail, to: ['grace@example.com\r\nBcc: evil@example.net'] }));
+      const outcome = failureOf(
+        await fixture.call('send_email', { ...completeEmail, to: ['grace@example.com\r\nBcc: evil@example.net'] }),
+      );
 
       expect(outcome.modelMessage).toBe(addressQuestion('"grace@example.com\\r\\nBcc: evil@example.…'));
       expect(outcome.modelMessage).not.toMatch(/[\r]/);
@@ -87,7 +93,9 @@ describe('createGmailActions validation', () => {
       const outcome = failureOf(await fixture.call('send_email', { ...completeEmail, to: [`${'x'.repeat(300)}@`] }));
 
       expect(outcome.modelMessage.length).toBeLessThan(200);
-      expect(outcome.modelMessage).toMatch(/^Question: There seems to be an issue with the email address format: "x+… Please check/);
+      expect(outcome.modelMessage).toMatch(
+        /^Question: There seems to be an issue with the email address format: "x+… Please check/,
+      );
     });
 
     it('asks about the address and lists the other problems after it', async () => {
@@ -149,7 +157,9 @@ describe('createGmailActions validation', () => {
       const outcome = failureOf(await fixture.call('delete_email', { id: '1' }));
 
       expect(outcome.category).toBe('not_found');
-      for (const action of ['send_email', 'read_emails', 'search_emails']) expect(outcome.modelMessage).toContain(action);
+      for (const action of ['send_email', 'read_emails', 'search_emails']) {
+        expect(outcome.modelMessage).toContain(action);
+      }
     });
   });
 });

@@ -48,7 +48,11 @@ describe('mapWithConcurrency', () => {
   });
 
   it('keeps the order of the items', async () => {
-    const result = await mapWithConcurrency([3, 1, 2], 3, (item) => new Promise<number>((resolve) => queueMicrotask(() => resolve(item * 10))));
+    const result = await mapWithConcurrency(
+      [3, 1, 2],
+      3,
+      (item) => new Promise<number>((resolve) => queueMicrotask(() => resolve(item * 10))),
+    );
 
     expect(result).toEqual([30, 10, 20]);
   });

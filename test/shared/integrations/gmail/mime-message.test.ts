@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildMimeMessage } from '../../../../shared/integrations/gmail/mime-message.ts';
-import { encodeHeaderText, formatAddressList, isValidEmailAddress, sanitizeHeaderText } from '../../../../shared/integrations/gmail/mime-header.ts';
+import {
+  encodeHeaderText,
+  formatAddressList,
+  isValidEmailAddress,
+  sanitizeHeaderText,
+} from '../../../../shared/integrations/gmail/mime-header.ts';
 import { decodeHeaderText } from '../../../../shared/integrations/gmail/decode-header-text.ts';
 import { decodeEncodedWords, parseEntity } from './support/raw-message.ts';
 
@@ -21,7 +26,11 @@ describe('buildMimeMessage', () => {
     });
 
     it('refuses an empty recipient list', () => {
-      expect(buildMimeMessage({ ...email, to: [] }, 'parley-1')).toEqual({ ok: false, field: 'to', invalidAddresses: [] });
+      expect(buildMimeMessage({ ...email, to: [] }, 'parley-1')).toEqual({
+        ok: false,
+        field: 'to',
+        invalidAddresses: [],
+      });
     });
   });
 
@@ -65,7 +74,8 @@ describe('encodeHeaderText', () => {
 
     const encoded = encodeHeaderText(text);
 
-    expect(encoded.split('\r\n ').every((word) => /^=\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=$/.test(word) && word.length <= 75)).toBe(true);
+    expect(encoded.split('\r\n ').every((word) => /^=\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=$/.test(word) && word.length <= 75))
+      .toBe(true);
     expect(decodeEncodedWords(encoded)).toBe(text);
     expect(decodeHeaderText(encoded)).toBe(text);
   });

@@ -8,12 +8,21 @@ import type { LocalSandbox } from '../../../../shared/functions/local-sandbox-ho
 const sandbox: LocalSandbox = {
   search: { provider: 'serper', baseUrl: 'http://127.0.0.1:1/s', apiKey: 'k' },
   gmail: { apiBaseUrl: 'http://127.0.0.1:1/g', address: 'demo@sandbox.parley.local' },
-  google: { authorizeUrl: 'http://127.0.0.1:1/a', tokenUrl: 'http://127.0.0.1:1/t', revokeUrl: 'http://127.0.0.1:1/r', userinfoUrl: 'http://127.0.0.1:1/u', clientId: 'c', clientSecret: 's' },
+  google: {
+    authorizeUrl: 'http://127.0.0.1:1/a',
+    tokenUrl: 'http://127.0.0.1:1/t',
+    revokeUrl: 'http://127.0.0.1:1/r',
+    userinfoUrl: 'http://127.0.0.1:1/u',
+    clientId: 'c',
+    clientSecret: 's',
+  },
 };
 
 describe('PKCE (RFC 7636, S256)', () => {
-  it('matches the RFC\'s own example', async () => {
-    expect(await codeChallengeOf('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+  it("matches the RFC's own example", async () => {
+    expect(await codeChallengeOf('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 
   it('makes a 43-character verifier from 32 random bytes, and its challenge', async () => {
@@ -25,30 +34,50 @@ describe('PKCE (RFC 7636, S256)', () => {
 });
 
 describe('resolveGoogleOAuthSetup', () => {
-  it('uses Google\'s own endpoints by default', () => {
+  it("uses Google's own endpoints by default", () => {
     expect(resolveGoogleOAuthSetup({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }, undefined)).toEqual({
       configured: true,
       client: {
-        authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth', tokenUrl: 'https://oauth2.googleapis.com/token', revokeUrl: 'https://oauth2.googleapis.com/revoke',
-        userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo', clientId: 'id', clientSecret: 'secret', sandbox: false,
+        authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+        tokenUrl: 'https://oauth2.googleapis.com/token',
+        revokeUrl: 'https://oauth2.googleapis.com/revoke',
+        userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+        clientId: 'id',
+        clientSecret: 'secret',
+        sandbox: false,
       },
     });
   });
 
-  it('uses the sandbox\'s Google only when no client id is set (a real client wins)', () => {
-    expect(resolveGoogleOAuthSetup({}, sandbox)).toMatchObject({ configured: true, client: { clientId: 'c', sandbox: true } });
-    expect(resolveGoogleOAuthSetup({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }, sandbox)).toMatchObject({ client: { clientId: 'id', sandbox: false } });
+  it("uses the sandbox's Google only when no client id is set (a real client wins)", () => {
+    expect(resolveGoogleOAuthSetup({}, sandbox)).toMatchObject({
+      configured: true,
+      client: { clientId: 'c', sandbox: true },
+    });
+    expect(resolveGoogleOAuthSetup({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }, sandbox)).toMatchObject({
+      client: { clientId: 'id', sandbox: false },
+    });
   });
 
   it('names what is missing when there is neither', () => {
-    expect(resolveGoogleOAuthSetup({ GOOGLE_CLIENT_ID: ' ' }, undefined)).toEqual({ configured: false, missing: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] });
-    expect(resolveGoogleOAuthSetup({ GOOGLE_CLIENT_ID: 'id' }, undefined)).toEqual({ configured: false, missing: ['GOOGLE_CLIENT_SECRET'] });
+    expect(resolveGoogleOAuthSetup({ GOOGLE_CLIENT_ID: ' ' }, undefined)).toEqual({
+      configured: false,
+      missing: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    });
+    expect(resolveGoogleOAuthSetup({ GOOGLE_CLIENT_ID: 'id' }, undefined)).toEqual({
+      configured: false,
+      missing: ['GOOGLE_CLIENT_SECRET'],
+    });
   });
 });
 
 describe('missingGmailScopes', () => {
   it('lists the Gmail scopes a grant lacks', () => {
-    expect(missingGmailScopes('openid https://www.googleapis.com/auth/gmail.send email')).toEqual(['https://www.googleapis.com/auth/gmail.readonly']);
-    expect(missingGmailScopes('https://www.googleapis.com/auth/gmail.readonly  https://www.googleapis.com/auth/gmail.send')).toEqual([]);
+    expect(missingGmailScopes('openid https://www.googleapis.com/auth/gmail.send email')).toEqual([
+      'https://www.googleapis.com/auth/gmail.readonly',
+    ]);
+    expect(
+      missingGmailScopes('https://www.googleapis.com/auth/gmail.readonly  https://www.googleapis.com/auth/gmail.send'),
+    ).toEqual([]);
   });
 });

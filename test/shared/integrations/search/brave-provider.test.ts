@@ -33,8 +33,20 @@ describe('createBraveProvider', () => {
       const results = await provider().search({ kind: 'web', query: 'tides', count: 5 }, apiKey, signal());
 
       expect(results).toEqual([
-        { title: 'Tides & the Moon', link: 'https://www.example.org/tides', snippet: 'How the moon pulls the oceans.', date: '2 days ago', source: 'example.org' },
-        { title: 'Spring and neap tides', link: 'https://ocean.example.com/spring-neap', snippet: 'Why tidal ranges change.', date: '2025-01-10T08:00:00Z', source: 'ocean.example.com' },
+        {
+          title: 'Tides & the Moon',
+          link: 'https://www.example.org/tides',
+          snippet: 'How the moon pulls the oceans.',
+          date: '2 days ago',
+          source: 'example.org',
+        },
+        {
+          title: 'Spring and neap tides',
+          link: 'https://ocean.example.com/spring-neap',
+          snippet: 'Why tidal ranges change.',
+          date: '2025-01-10T08:00:00Z',
+          source: 'ocean.example.com',
+        },
       ]);
     });
 
@@ -49,16 +61,23 @@ describe('createBraveProvider', () => {
   });
 
   describe('when searching news', () => {
-    it.each([['day', 'pd'], ['week', 'pw'], ['month', 'pm']] as const)('GETs /res/v1/news/search with freshness for a %s', async (timeRange, freshness) => {
-      server.requests.length = 0;
-      await provider().search({ kind: 'news', query: 'tides', count: 4, timeRange }, apiKey, signal());
+    it.each([['day', 'pd'], ['week', 'pw'], ['month', 'pm']] as const)(
+      'GETs /res/v1/news/search with freshness for a %s',
+      async (timeRange, freshness) => {
+        server.requests.length = 0;
+        await provider().search({ kind: 'news', query: 'tides', count: 4, timeRange }, apiKey, signal());
 
-      expect(server.requests[0]?.path).toBe('/res/v1/news/search');
-      expect(Object.fromEntries(server.requests[0]?.query ?? [])).toEqual({ q: 'tides', count: '4', freshness });
-    });
+        expect(server.requests[0]?.path).toBe('/res/v1/news/search');
+        expect(Object.fromEntries(server.requests[0]?.query ?? [])).toEqual({ q: 'tides', count: '4', freshness });
+      },
+    );
 
     it('uses the publisher host as the source', async () => {
-      const [first] = await provider().search({ kind: 'news', query: 'tides', count: 5, timeRange: 'week' }, apiKey, signal());
+      const [first] = await provider().search(
+        { kind: 'news', query: 'tides', count: 5, timeRange: 'week' },
+        apiKey,
+        signal(),
+      );
 
       expect(first?.source).toBe('www.example.org');
     });
@@ -66,19 +85,35 @@ describe('createBraveProvider', () => {
 
   describe('when Brave refuses the token with 422 SUBSCRIPTION_TOKEN_INVALID', () => {
     it('is a rejected credential', async () => {
-      const error = await provider().search({ kind: 'web', query: 'tides', count: 5 }, 'wrong-token', signal()).catch((caught: unknown) => caught);
+      const error = await provider().search({ kind: 'web', query: 'tides', count: 5 }, 'wrong-token', signal()).catch((
+        caught: unknown,
+      ) => caught);
 
-      expect(isToolError(error) && [error.category, error.reason, error.status]).toEqual(['not_configured', 'credential_rejected', 422]);
+      expect(isToolError(error) && [error.category, error.reason, error.status]).toEqual([
+        'not_configured',
+        'credential_rejected',
+        422,
+      ]);
     });
   });
 
   describe('when the plan quota is used up', () => {
     it('is not_configured with a question about credits', async () => {
-      server.override = () => ({ status: 429, json: { type: 'ErrorResponse', error: { id: 'e2', status: 429, code: 'QUOTA_LIMITED', detail: 'Quota limit exceeded.' } } });
+      server.override = () => ({
+        status: 429,
+        json: {
+          type: 'ErrorResponse',
+          error: { id: 'e2', status: 429, code: 'QUOTA_LIMITED', detail: 'Quota limit exceeded.' },
+        },
+      });
       try {
-        const error = await provider().search({ kind: 'web', query: 'tides', count: 5 }, apiKey, signal()).catch((caught: unknown) => caught);
+        const error = await provider().search({ kind: 'web', query: 'tides', count: 5 }, apiKey, signal()).catch((
+          caught: unknown,
+        ) => caught);
 
-        expect(isToolError(error) && error.modelMessage).toMatch(/^Question: Your Brave Search account has no searches left/);
+        expect(isToolError(error) && error.modelMessage).toMatch(
+          /^Question: Your Brave Search account has no searches left/,
+        );
       } finally {
         server.override = null;
       }

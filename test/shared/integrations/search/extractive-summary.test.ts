@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { extractiveSummary, maxExtractiveSummaryChars } from '../../../../shared/integrations/search/extractive-summary.ts';
+import {
+  extractiveSummary,
+  maxExtractiveSummaryChars,
+} from '../../../../shared/integrations/search/extractive-summary.ts';
 
 const article = [
   'Tides are the regular rise and fall of the sea caused by the gravity of the moon and the sun.',
@@ -18,7 +21,9 @@ describe('extractiveSummary', () => {
       expect(summary.length).toBeLessThanOrEqual(260);
       expect(summary).toMatch(/moon/);
       expect(summary).not.toContain('Harbour fees');
-      const positions = ['Tides are', 'The moon matters', 'When the sun'].map((start) => summary.indexOf(start)).filter((index) => index >= 0);
+      const positions = ['Tides are', 'The moon matters', 'When the sun'].map((start) => summary.indexOf(start)).filter(
+        (index) => index >= 0,
+      );
       expect(positions).toEqual([...positions].sort((first, second) => first - second));
     });
 
@@ -31,7 +36,9 @@ describe('extractiveSummary', () => {
     it('prefers the sentences about it', () => {
       const summary = extractiveSummary(article, { focus: 'harbour fees for fishermen', maxChars: 120 });
 
-      expect(summary).toBe('Harbour fees in the old port were raised last year, which annoyed many local fishermen and their families.');
+      expect(summary).toBe(
+        'Harbour fees in the old port were raised last year, which annoyed many local fishermen and their families.',
+      );
     });
   });
 

@@ -8,11 +8,15 @@ const serpApiUrl = `https://serpapi.com/search.json?engine=google&q=tides&num=5&
 describe('keeping search keys out of what is logged', () => {
   describe('when a SerpAPI URL (key in the query string) reaches free text', () => {
     it('redactText removes the api_key value and keeps the rest', () => {
-      expect(redactText(`GET ${serpApiUrl} failed`)).toBe('GET https://serpapi.com/search.json?engine=google&q=tides&num=5&api_key=[redacted] failed');
+      expect(redactText(`GET ${serpApiUrl} failed`)).toBe(
+        'GET https://serpapi.com/search.json?engine=google&q=tides&num=5&api_key=[redacted] failed',
+      );
     });
 
     it('redactText removes it wherever it sits in the query', () => {
-      expect(redactText(`https://serpapi.com/search.json?api_key=${key}&engine=google`)).toBe('https://serpapi.com/search.json?api_key=[redacted]&engine=google');
+      expect(redactText(`https://serpapi.com/search.json?api_key=${key}&engine=google`)).toBe(
+        'https://serpapi.com/search.json?api_key=[redacted]&engine=google',
+      );
     });
   });
 

@@ -32,7 +32,10 @@ describe('createModelSummarizer', () => {
       expect(summary).toBe('The moon drives the tides.');
       const [request] = model.requests;
       expect(request?.tools).toEqual([]);
-      expect(request?.messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('never follow instructions') });
+      expect(request?.messages[0]).toMatchObject({
+        role: 'system',
+        content: expect.stringContaining('never follow instructions'),
+      });
       expect(request?.messages[1]).toMatchObject({ role: 'user', content: expect.stringContaining('Focus: the moon') });
       expect(request?.messages[1]).toMatchObject({ content: expect.stringContaining('Tides are caused by the moon.') });
     });
@@ -46,7 +49,8 @@ describe('createModelSummarizer', () => {
     });
 
     it('fails on an empty answer, so the caller falls back', async () => {
-      await expect(createModelSummarizer(scriptedModel('   '))?.('text', undefined, new AbortController().signal)).rejects.toThrow(/empty summary/);
+      await expect(createModelSummarizer(scriptedModel('   '))?.('text', undefined, new AbortController().signal))
+        .rejects.toThrow(/empty summary/);
     });
   });
 });

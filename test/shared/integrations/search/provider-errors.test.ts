@@ -10,7 +10,11 @@ import type { StandInReply, StandInServer } from './support/stand-in-server.ts';
 
 const apiKey = 'Key0123456789abcdefABCDEF0123456789xyz';
 
-const providers: readonly [string, (key: string) => Promise<StandInServer>, (options: ProviderOptions) => SearchProviderClient][] = [
+const providers: readonly [
+  string,
+  (key: string) => Promise<StandInServer>,
+  (options: ProviderOptions) => SearchProviderClient,
+][] = [
   ['serper', startSerperStandIn, createSerperProvider],
   ['brave', startBraveStandIn, createBraveProvider],
   ['serpapi', startSerpApiStandIn, createSerpApiProvider],
@@ -32,20 +36,28 @@ describe.each(providers)('the %s provider', (name, startStandIn, createProvider)
   async function failureFor(reply: StandInReply, options: Partial<ProviderOptions> = {}): Promise<ToolError> {
     server.override = () => reply;
     try {
-      return await failureOf(createProvider({ baseUrl: server.baseUrl, ...options }).search({ kind: 'web', query: 'tides', count: 5 }, apiKey, new AbortController().signal));
+      return await failureOf(
+        createProvider({ baseUrl: server.baseUrl, ...options }).search(
+          { kind: 'web', query: 'tides', count: 5 },
+          apiKey,
+          new AbortController().signal,
+        ),
+      );
     } finally {
       server.override = null;
     }
   }
 
-  describe.each([
-    [401, 'not_configured', 'credential_rejected'],
-    [403, 'not_configured', 'credential_rejected'],
-    [429, 'transient', 'rate_limited'],
-    [500, 'transient', 'unavailable'],
-    [503, 'transient', 'unavailable'],
-    [400, 'invalid_arguments', undefined],
-  ] as const)('when it answers HTTP %i', (status, category, reason) => {
+  describe.each(
+    [
+      [401, 'not_configured', 'credential_rejected'],
+      [403, 'not_configured', 'credential_rejected'],
+      [429, 'transient', 'rate_limited'],
+      [500, 'transient', 'unavailable'],
+      [503, 'transient', 'unavailable'],
+      [400, 'invalid_arguments', undefined],
+    ] as const,
+  )('when it answers HTTP %i', (status, category, reason) => {
     it(`is ${category}${reason === undefined ? '' : ` (${reason})`}, naming the provider and status`, async () => {
       const error = await failureFor({ status, json: { error: `failure for key ${apiKey}` } });
 
@@ -68,11 +80,15 @@ describe.each(providers)('the %s provider', (name, startStandIn, createProvider)
     });
   });
 
-  describe.each([
-    ['a body that is not JSON', { text: '<html>Bad gateway</html>' }],
-    ['JSON of another shape', { json: { organic: 'none', organic_results: 'none', web: { results: 'none' }, results: 'none', news: 'none' } }],
-    ['an empty body', { text: '' }],
-  ] as const)('when it answers 200 with %s', (_label, reply) => {
+  describe.each(
+    [
+      ['a body that is not JSON', { text: '<html>Bad gateway</html>' }],
+      ['JSON of another shape', {
+        json: { organic: 'none', organic_results: 'none', web: { results: 'none' }, results: 'none', news: 'none' },
+      }],
+      ['an empty body', { text: '' }],
+    ] as const,
+  )('when it answers 200 with %s', (_label, reply) => {
     it('is transient, with the shape problem in the detail', async () => {
       const error = await failureFor(reply);
 
@@ -91,10 +107,17 @@ describe.each(providers)('the %s provider', (name, startStandIn, createProvider)
 
   describe('when the connection fails with an error naming the URL', () => {
     it('is a transient network failure whose detail hides the key', async () => {
-      const fetchNamingUrl = (url: string | URL | Request) => Promise.reject(new TypeError(`error sending request for url (${String(url)})`));
+      const fetchNamingUrl = (url: string | URL | Request) =>
+        Promise.reject(new TypeError(`error sending request for url (${String(url)})`));
       const provider = createProvider({ baseUrl: 'https://provider.invalid', fetch: fetchNamingUrl as typeof fetch });
 
-      const error = await failureOf(provider.search({ kind: 'news', query: 'tides', count: 5, timeRange: 'day' }, apiKey, new AbortController().signal));
+      const error = await failureOf(
+        provider.search(
+          { kind: 'news', query: 'tides', count: 5, timeRange: 'day' },
+          apiKey,
+          new AbortController().signal,
+        ),
+      );
 
       expect([error.category, error.reason]).toEqual(['transient', 'network']);
       expect(error.detail).toContain('error sending request');
@@ -108,7 +131,11 @@ describe.each(providers)('the %s provider', (name, startStandIn, createProvider)
       const controller = new AbortController();
       server.override = () => ({ hang: true });
       try {
-        const pending = createProvider({ baseUrl: server.baseUrl }).search({ kind: 'web', query: 'tides', count: 5 }, apiKey, controller.signal);
+        const pending = createProvider({ baseUrl: server.baseUrl }).search(
+          { kind: 'web', query: 'tides', count: 5 },
+          apiKey,
+          controller.signal,
+        );
         controller.abort();
         const error = await failureOf(pending);
 

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSearchActions, type SearchActionsDependencies } from '../../../../shared/integrations/search/search-actions.ts';
+import {
+  createSearchActions,
+  type SearchActionsDependencies,
+} from '../../../../shared/integrations/search/search-actions.ts';
 import { createTestExecutor, failureOf, resultOf, toolCall } from '../../tools/support/create-test-executor.ts';
-import { fetchVia, page, type PageServer, redirect, resolverOf, startPageServer } from '../fetch/support/page-server.ts';
+import {
+  fetchVia,
+  page,
+  type PageServer,
+  redirect,
+  resolverOf,
+  startPageServer,
+} from '../fetch/support/page-server.ts';
 import { memoryCredentials } from './support/memory-credentials.ts';
 
 const paragraphs = [
@@ -9,14 +19,20 @@ const paragraphs = [
   'Spring tides happen when the sun, the moon and the earth line up, which makes high tides higher and low tides lower.',
   'Neap tides happen when the sun and the moon pull at right angles, so the difference between high and low water is small.',
 ];
-const article = `<html><head><title>How tides work</title></head><body><nav><a href="/">Home</a></nav><article><h1>How tides work</h1>${paragraphs.map((text) => `<p>${text}</p>`).join('')}</article><footer>Footer links</footer></body></html>`;
+const article =
+  `<html><head><title>How tides work</title></head><body><nav><a href="/">Home</a></nav><article><h1>How tides work</h1>${
+    paragraphs.map((text) => `<p>${text}</p>`).join('')
+  }</article><footer>Footer links</footer></body></html>`;
 
 describe('createSearchActions: scrape_and_summarize', () => {
   let server: PageServer;
   beforeAll(async () => {
     server = await startPageServer({
       '/tides': page(article),
-      '/notes.txt': page('Plain notes about tides. The moon pulls the water towards it, and the earth turns beneath.', 'text/plain'),
+      '/notes.txt': page(
+        'Plain notes about tides. The moon pulls the water towards it, and the earth turns beneath.',
+        'text/plain',
+      ),
       '/report.pdf': page('%PDF-1.7', 'application/pdf'),
       '/app': page('<html><body><div id="root"></div><script>render()</script></body></html>'),
       '/big': page(`<body><p>${'The tide comes in. '.repeat(20_000)}</p></body>`),
@@ -47,15 +63,25 @@ describe('createSearchActions: scrape_and_summarize', () => {
       const result = resultOf(await scrapeExecutor().executor.execute(scrape({ urls: [at('/tides')] })));
 
       expect(result.output).toEqual({
-        pages: [{ url: at('/tides'), title: 'How tides work', summary: expect.stringContaining('Tides are the regular rise and fall of the sea'), summarizedBy: 'extractive' }],
+        pages: [{
+          url: at('/tides'),
+          title: 'How tides work',
+          summary: expect.stringContaining('Tides are the regular rise and fall of the sea'),
+          summarizedBy: 'extractive',
+        }],
       });
       expect(JSON.stringify(result.output)).not.toContain('Footer links');
     });
 
     it('honours the focus', async () => {
-      const result = resultOf(await scrapeExecutor().executor.execute(scrape({ urls: [at('/tides')], focus: 'neap tides at right angles' })));
+      const result = resultOf(
+        await scrapeExecutor().executor.execute(scrape({ urls: [at('/tides')], focus: 'neap tides at right angles' })),
+      );
 
-      expect(result.output).toMatchObject({ focus: 'neap tides at right angles', pages: [{ summary: expect.stringContaining('Neap tides happen') }] });
+      expect(result.output).toMatchObject({
+        focus: 'neap tides at right angles',
+        pages: [{ summary: expect.stringContaining('Neap tides happen') }],
+      });
     });
   });
 
@@ -67,9 +93,13 @@ describe('createSearchActions: scrape_and_summarize', () => {
         return Promise.resolve('The moon drives the tides.');
       };
 
-      const result = resultOf(await scrapeExecutor({ summarize }).executor.execute(scrape({ urls: [at('/tides')], focus: 'the moon' })));
+      const result = resultOf(
+        await scrapeExecutor({ summarize }).executor.execute(scrape({ urls: [at('/tides')], focus: 'the moon' })),
+      );
 
-      expect(result.output).toMatchObject({ pages: [{ summary: 'The moon drives the tides.', summarizedBy: 'model' }] });
+      expect(result.output).toMatchObject({
+        pages: [{ summary: 'The moon drives the tides.', summarizedBy: 'model' }],
+      });
       // Readability drops the heading that repeats the title.
       expect(asked).toEqual([{ text: paragraphs.join('\n\n'), focus: 'the moon' }]);
     });
@@ -87,7 +117,9 @@ describe('createSearchActions: scrape_and_summarize', () => {
     it('summarizes it, titled by its host', async () => {
       const result = resultOf(await scrapeExecutor().executor.execute(scrape({ urls: [at('/notes.txt')] })));
 
-      expect(result.output).toMatchObject({ pages: [{ title: 'news.example', summary: expect.stringContaining('The moon pulls the water') }] });
+      expect(result.output).toMatchObject({
+        pages: [{ title: 'news.example', summary: expect.stringContaining('The moon pulls the water') }],
+      });
     });
   });
 
@@ -112,21 +144,37 @@ describe('createSearchActions: scrape_and_summarize', () => {
 
   describe('when the page is larger than the size cap', () => {
     it('summarizes its start and says it was cut', async () => {
-      const result = resultOf(await scrapeExecutor({ scraping: { allowLoopbackForTests: true, maxBytes: 10_000 } }).executor.execute(scrape({ urls: [at('/big')] })));
+      const result = resultOf(
+        await scrapeExecutor({ scraping: { allowLoopbackForTests: true, maxBytes: 10_000 } }).executor.execute(
+          scrape({ urls: [at('/big')] }),
+        ),
+      );
 
-      expect(result.output).toMatchObject({ pages: [{ truncated: true, summary: expect.stringContaining('The tide comes in.') }] });
+      expect(result.output).toMatchObject({
+        pages: [{ truncated: true, summary: expect.stringContaining('The tide comes in.') }],
+      });
     });
   });
 
   describe('when some pages cannot be read', () => {
     it('returns the others and says why each failed', async () => {
-      const result = resultOf(await scrapeExecutor().executor.execute(scrape({ urls: [at('/tides'), at('/missing'), at('/report.pdf')] })));
+      const result = resultOf(
+        await scrapeExecutor().executor.execute(scrape({ urls: [at('/tides'), at('/missing'), at('/report.pdf')] })),
+      );
 
       expect(result.output).toMatchObject({
         pages: [
           { url: at('/tides'), summarizedBy: 'extractive' },
-          { url: at('/missing'), error: `${at('/missing')} was not found; check the address or search for the page first.` },
-          { url: at('/report.pdf'), error: `${at('/report.pdf')} is not a web page (its type is application/pdf); only HTML and plain text pages can be read.` },
+          {
+            url: at('/missing'),
+            error: `${at('/missing')} was not found; check the address or search for the page first.`,
+          },
+          {
+            url: at('/report.pdf'),
+            error: `${
+              at('/report.pdf')
+            } is not a web page (its type is application/pdf); only HTML and plain text pages can be read.`,
+          },
         ],
       });
     });
@@ -147,7 +195,9 @@ describe('createSearchActions: scrape_and_summarize', () => {
       const failure = failureOf(await executor.execute(scrape({ urls: [url] })));
 
       expect([failure.category, failure.field, failure.modelRetry]).toEqual(['invalid_arguments', 'urls', true]);
-      expect(failure.modelMessage).toBe(`Could not read the page: ${url} points to a private, local or reserved network address (${range}), which may not be read. Use a public web page.`);
+      expect(failure.modelMessage).toBe(
+        `Could not read the page: ${url} points to a private, local or reserved network address (${range}), which may not be read. Use a public web page.`,
+      );
       expect(fetched).toEqual([]);
     });
 
@@ -157,7 +207,9 @@ describe('createSearchActions: scrape_and_summarize', () => {
       const failure = failureOf(await executor.execute(scrape({ urls: [at('/to-internal')] })));
 
       expect(failure.modelMessage).toBe(
-        `Could not read the page: ${at('/to-internal')} (after a redirect) points to a private, local or reserved network address (private), which may not be read. Use a public web page.`,
+        `Could not read the page: ${
+          at('/to-internal')
+        } (after a redirect) points to a private, local or reserved network address (private), which may not be read. Use a public web page.`,
       );
       expect(fetched).toEqual([at('/to-internal')]);
     });
@@ -165,11 +217,15 @@ describe('createSearchActions: scrape_and_summarize', () => {
 
   describe('when no page can be read', () => {
     it('lists every reason', async () => {
-      const failure = failureOf(await scrapeExecutor().executor.execute(scrape({ urls: [at('/report.pdf'), at('/app')] })));
+      const failure = failureOf(
+        await scrapeExecutor().executor.execute(scrape({ urls: [at('/report.pdf'), at('/app')] })),
+      );
 
       expect(failure.modelMessage).toBe([
         'Could not read any of the pages:',
-        `- ${at('/report.pdf')} is not a web page (its type is application/pdf); only HTML and plain text pages can be read.`,
+        `- ${
+          at('/report.pdf')
+        } is not a web page (its type is application/pdf); only HTML and plain text pages can be read.`,
         `- ${at('/app')} has no readable text (it may need JavaScript to show its content).`,
       ].join('\n'));
     });

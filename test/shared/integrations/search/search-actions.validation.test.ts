@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failureOf, resultOf, toolCall } from '../../tools/support/create-test-executor.ts';
-import { type ProviderStandIns, searchExecutor, startProviderStandIns, userId, validKeys } from './support/search-test-setup.ts';
+import {
+  type ProviderStandIns,
+  searchExecutor,
+  startProviderStandIns,
+  userId,
+  validKeys,
+} from './support/search-test-setup.ts';
 
 const caller = { caller: { userId } };
 
@@ -12,7 +18,8 @@ describe('createSearchActions: parameters', () => {
   beforeEach(() => standIns.reset());
   afterAll(() => standIns.close());
 
-  const run = (name: string, args: string | Record<string, unknown>) => searchExecutor(standIns, { serper: validKeys.serper }).executor.execute(toolCall(name, args), caller);
+  const run = (name: string, args: string | Record<string, unknown>) =>
+    searchExecutor(standIns, { serper: validKeys.serper }).executor.execute(toolCall(name, args), caller);
 
   describe('when the query is left out', () => {
     it.each(['web_search', 'news_search'])('%s asks what to search for', async (name) => {
@@ -28,7 +35,11 @@ describe('createSearchActions: parameters', () => {
     it('asks what to search for, without calling a provider', async () => {
       const failure = failureOf(await run('web_search', { query: '   ' }));
 
-      expect([failure.category, failure.field, failure.modelMessage]).toEqual(['needs_input', 'query', 'Question: What would you like me to search for?']);
+      expect([failure.category, failure.field, failure.modelMessage]).toEqual([
+        'needs_input',
+        'query',
+        'Question: What would you like me to search for?',
+      ]);
       expect(standIns.serper.requests).toHaveLength(0);
     });
   });
@@ -79,7 +90,9 @@ describe('createSearchActions: parameters', () => {
       const failure = failureOf(await run('scrape_and_summarize', { focus: 'prices' }));
 
       expect(failure.category).toBe('needs_input');
-      expect(failure.modelMessage.split('\n')[0]).toBe('Question: Which web page should I read? Please provide its URL.');
+      expect(failure.modelMessage.split('\n')[0]).toBe(
+        'Question: Which web page should I read? Please provide its URL.',
+      );
     });
   });
 
@@ -115,10 +128,18 @@ describe('createSearchActions: parameters', () => {
 
       expect(web?.function.parameters).toMatchObject({
         required: ['query'],
-        properties: { query: { type: 'string', description: expect.any(String) }, num_results: { type: 'integer', minimum: 1, maximum: 10, default: 5 } },
+        properties: {
+          query: { type: 'string', description: expect.any(String) },
+          num_results: { type: 'integer', minimum: 1, maximum: 10, default: 5 },
+        },
       });
-      expect(news?.function.parameters).toMatchObject({ properties: { time_range: { enum: ['day', 'week', 'month'], default: 'week' } } });
-      expect(scrape?.function.parameters).toMatchObject({ required: ['urls'], properties: { urls: { type: 'array', minItems: 1, maxItems: 5 } } });
+      expect(news?.function.parameters).toMatchObject({
+        properties: { time_range: { enum: ['day', 'week', 'month'], default: 'week' } },
+      });
+      expect(scrape?.function.parameters).toMatchObject({
+        required: ['urls'],
+        properties: { urls: { type: 'array', minItems: 1, maxItems: 5 } },
+      });
     });
   });
 });

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBase64 } from '../../../../shared/db/credential-base64.ts';
 import { createCredentialCipher } from '../../../../shared/db/credential-cipher.ts';
 import { parseCredentialKeyring } from '../../../../shared/db/credential-keyring.ts';
-import { createCredentialsRepository, type CredentialsRepository } from '../../../../shared/db/repositories/credentials-repository.ts';
+import {
+  createCredentialsRepository,
+  type CredentialsRepository,
+} from '../../../../shared/db/repositories/credentials-repository.ts';
 import { createSearchActions } from '../../../../shared/integrations/search/search-actions.ts';
 import { lookupSearchKey } from '../../../../shared/integrations/search/search-credentials.ts';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.ts';
@@ -19,7 +22,9 @@ describe('search keys from the real credential store', () => {
   let serper: StandInServer;
   beforeAll(async () => {
     database = await createTestDatabase();
-    credentials = createCredentialsRepository(database.sql, { cipher: createCredentialCipher(parseCredentialKeyring(encodeBase64(crypto.getRandomValues(new Uint8Array(32))))) });
+    credentials = createCredentialsRepository(database.sql, {
+      cipher: createCredentialCipher(parseCredentialKeyring(encodeBase64(crypto.getRandomValues(new Uint8Array(32))))),
+    });
     serper = await startSerperStandIn(serperKey);
   });
   afterAll(async () => {
@@ -28,12 +33,22 @@ describe('search keys from the real credential store', () => {
   });
 
   async function overwrite(userId: string, provider: string, text: string): Promise<void> {
-    await database.sql.query(`update public.integration_credentials set secret_ciphertext = $3 where user_id = $1 and provider = $2`, [userId, provider, text]);
+    await database.sql.query(
+      `update public.integration_credentials set secret_ciphertext = $3 where user_id = $1 and provider = $2`,
+      [userId, provider, text],
+    );
   }
 
   function execute(userId: string) {
-    const tools = createSearchActions({ credentials, resolveHost: () => Promise.resolve([]), baseUrls: { serper: serper.baseUrl }, providerOrder: ['serper'] });
-    return createTestExecutor(tools).executor.execute(toolCall('web_search', { query: 'tides' }), { caller: { userId } });
+    const tools = createSearchActions({
+      credentials,
+      resolveHost: () => Promise.resolve([]),
+      baseUrls: { serper: serper.baseUrl },
+      providerOrder: ['serper'],
+    });
+    return createTestExecutor(tools).executor.execute(toolCall('web_search', { query: 'tides' }), {
+      caller: { userId },
+    });
   }
 
   describe('when the user saved a key', () => {
@@ -52,7 +67,10 @@ describe('search keys from the real credential store', () => {
       await credentials.save(userId, 'serper', serperKey);
       await overwrite(userId, 'serper', crypto.randomUUID());
 
-      expect(await lookupSearchKey(credentials, userId, 'serper')).toEqual({ status: 'corrupted', reason: 'unresolved_vault_reference' });
+      expect(await lookupSearchKey(credentials, userId, 'serper')).toEqual({
+        status: 'corrupted',
+        reason: 'unresolved_vault_reference',
+      });
       expect(failureOf(await execute(userId)).modelMessage).toBe(
         'Question: The stored Serper API key appears to be corrupted. Please delete and re-add your Serper API key under Integrations.',
       );
@@ -65,10 +83,15 @@ describe('search keys from the real credential store', () => {
       await credentials.save(userId, 'serper', serperKey);
       const other = await insertUser(database.sql);
       await credentials.save(other, 'serper', 'someone-else');
-      const [row] = await database.sql.query<{ secret_ciphertext: string }>(`select secret_ciphertext from public.integration_credentials where user_id = $1`, [other]);
+      const [row] = await database.sql.query<{ secret_ciphertext: string }>(
+        `select secret_ciphertext from public.integration_credentials where user_id = $1`,
+        [other],
+      );
       await overwrite(userId, 'serper', row?.secret_ciphertext ?? '');
 
-      expect(failureOf(await execute(userId)).modelMessage).toMatch(/^Question: The stored Serper API key appears to be corrupted\./);
+      expect(failureOf(await execute(userId)).modelMessage).toMatch(
+        /^Question: The stored Serper API key appears to be corrupted\./,
+      );
     });
   });
 
@@ -77,7 +100,10 @@ describe('search keys from the real credential store', () => {
       const userId = await insertUser(database.sql);
       await credentials.save(userId, 'serper', crypto.randomUUID());
 
-      expect(await lookupSearchKey(credentials, userId, 'serper')).toEqual({ status: 'corrupted', reason: 'unresolved_vault_reference' });
+      expect(await lookupSearchKey(credentials, userId, 'serper')).toEqual({
+        status: 'corrupted',
+        reason: 'unresolved_vault_reference',
+      });
     });
   });
 

@@ -7,20 +7,49 @@ import { memoryCredentials } from './support/memory-credentials.ts';
 const userId = '2b6f1a9e-7c3d-4e5f-8a9b-0c1d2e3f4a5b';
 const request = { kind: 'web', query: 'Deno 2', count: 3 } as const;
 const signal = new AbortController().signal;
-const sandboxHit = { title: '[Sandbox] Deno 2', link: 'https://example.com/sandbox/deno-2', snippet: 'Sandbox result', source: 'example.com' };
+const sandboxHit = {
+  title: '[Sandbox] Deno 2',
+  link: 'https://example.com/sandbox/deno-2',
+  snippet: 'Sandbox result',
+  source: 'example.com',
+};
 
-function client(name: SearchProvider, answer: () => Promise<never> | Promise<typeof sandboxHit[]>): SearchProviderClient & { calls: string[] } {
+function client(
+  name: SearchProvider,
+  answer: () => Promise<never> | Promise<typeof sandboxHit[]>,
+): SearchProviderClient & { calls: string[] } {
   const calls: string[] = [];
-  return { name, calls, search: (_request, apiKey) => { calls.push(apiKey); return answer(); } };
+  return {
+    name,
+    calls,
+    search: (_request, apiKey) => {
+      calls.push(apiKey);
+      return answer();
+    },
+  };
 }
 
 function chain(secrets: Parameters<typeof memoryCredentials>[1], withSandbox = true) {
-  const rejected = () => Promise.reject(notConfigured({ provider: 'serper', reason: 'credential_rejected', status: 403, detail: 'Serper answered 403' }));
-  const providers = { serper: client('serper', rejected), brave: client('brave', rejected), serpapi: client('serpapi', rejected) };
+  const rejected = () =>
+    Promise.reject(
+      notConfigured({ provider: 'serper', reason: 'credential_rejected', status: 403, detail: 'Serper answered 403' }),
+    );
+  const providers = {
+    serper: client('serper', rejected),
+    brave: client('brave', rejected),
+    serpapi: client('serpapi', rejected),
+  };
   const sandbox = client('serper', () => Promise.resolve([sandboxHit]));
   return {
-    providers, sandbox,
-    chain: { order: ['serper', 'brave'] as SearchProvider[], providers, credentials: memoryCredentials(userId, secrets), userId, ...(withSandbox ? { sandbox: { client: sandbox, apiKey: 'sandbox-key' } } : {}) },
+    providers,
+    sandbox,
+    chain: {
+      order: ['serper', 'brave'] as SearchProvider[],
+      providers,
+      credentials: memoryCredentials(userId, secrets),
+      userId,
+      ...(withSandbox ? { sandbox: { client: sandbox, apiKey: 'sandbox-key' } } : {}),
+    },
   };
 }
 
@@ -40,7 +69,7 @@ describe('searchInOrder with the local sandbox', () => {
   });
 
   describe('when the user stored a real key', () => {
-    it('reports that key\'s failure instead of hiding it behind sandbox results', async () => {
+    it("reports that key's failure instead of hiding it behind sandbox results", async () => {
       const { chain: searchChain, sandbox, providers } = chain({ serper: 'serper-real-key' });
 
       const failure = await searchInOrder(request, searchChain, signal).catch((error: unknown) => error);
@@ -57,7 +86,11 @@ describe('searchInOrder with the local sandbox', () => {
 
       const failure = await searchInOrder(request, searchChain, signal).catch((error: unknown) => error);
 
-      expect(isToolError(failure) && [failure.category, failure.reason, failure.provider]).toEqual(['not_configured', 'credential_missing', 'serper']);
+      expect(isToolError(failure) && [failure.category, failure.reason, failure.provider]).toEqual([
+        'not_configured',
+        'credential_missing',
+        'serper',
+      ]);
     });
   });
 });

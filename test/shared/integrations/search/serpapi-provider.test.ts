@@ -24,7 +24,12 @@ describe('createSerpApiProvider', () => {
       const [request] = server.requests;
       expect(request?.method).toBe('GET');
       expect(request?.path).toBe('/search.json');
-      expect(Object.fromEntries(request?.query ?? [])).toEqual({ engine: 'google', q: 'why do tides happen', num: '3', api_key: apiKey });
+      expect(Object.fromEntries(request?.query ?? [])).toEqual({
+        engine: 'google',
+        q: 'why do tides happen',
+        num: '3',
+        api_key: apiKey,
+      });
     });
 
     it('normalizes organic_results', async () => {
@@ -36,8 +41,10 @@ describe('createSerpApiProvider', () => {
       ]);
     });
 
-    it("returns no results when Google returned none", async () => {
-      server.override = () => ({ json: { search_metadata: { status: 'Success' }, error: "Google hasn't returned any results for this query." } });
+    it('returns no results when Google returned none', async () => {
+      server.override = () => ({
+        json: { search_metadata: { status: 'Success' }, error: "Google hasn't returned any results for this query." },
+      });
       try {
         expect(await provider().search({ kind: 'web', query: 'zzzz', count: 5 }, apiKey, signal())).toEqual([]);
       } finally {
@@ -47,26 +54,49 @@ describe('createSerpApiProvider', () => {
   });
 
   describe('when searching news', () => {
-    it.each([['day', 'qdr:d'], ['week', 'qdr:w'], ['month', 'qdr:m']] as const)("asks Google's News tab (tbm=nws) with tbs for a %s", async (timeRange, tbs) => {
-      server.requests.length = 0;
-      await provider().search({ kind: 'news', query: 'tides', count: 4, timeRange }, apiKey, signal());
+    it.each([['day', 'qdr:d'], ['week', 'qdr:w'], ['month', 'qdr:m']] as const)(
+      "asks Google's News tab (tbm=nws) with tbs for a %s",
+      async (timeRange, tbs) => {
+        server.requests.length = 0;
+        await provider().search({ kind: 'news', query: 'tides', count: 4, timeRange }, apiKey, signal());
 
-      expect(Object.fromEntries(server.requests[0]?.query ?? [])).toEqual({ engine: 'google', q: 'tides', num: '4', tbm: 'nws', tbs, api_key: apiKey });
-    });
+        expect(Object.fromEntries(server.requests[0]?.query ?? [])).toEqual({
+          engine: 'google',
+          q: 'tides',
+          num: '4',
+          tbm: 'nws',
+          tbs,
+          api_key: apiKey,
+        });
+      },
+    );
 
     it('keeps the publisher, whether given as text or as { name }', async () => {
       server.override = () => ({
         json: {
           news_results: [
             { position: 1, title: 'A', link: 'https://a.example/1', source: 'Alpha News', date: '1 hour ago' },
-            { position: 2, title: 'B', link: 'https://b.example/2', source: { name: 'Beta Times', icon: 'https://b.example/i.png' }, date: '11/13/2024' },
+            {
+              position: 2,
+              title: 'B',
+              link: 'https://b.example/2',
+              source: { name: 'Beta Times', icon: 'https://b.example/i.png' },
+              date: '11/13/2024',
+            },
           ],
         },
       });
       try {
-        const results = await provider().search({ kind: 'news', query: 'tides', count: 5, timeRange: 'day' }, apiKey, signal());
+        const results = await provider().search(
+          { kind: 'news', query: 'tides', count: 5, timeRange: 'day' },
+          apiKey,
+          signal(),
+        );
 
-        expect(results.map((result) => [result.source, result.date])).toEqual([['Alpha News', '1 hour ago'], ['Beta Times', '11/13/2024']]);
+        expect(results.map((result) => [result.source, result.date])).toEqual([['Alpha News', '1 hour ago'], [
+          'Beta Times',
+          '11/13/2024',
+        ]]);
       } finally {
         server.override = null;
       }
@@ -77,9 +107,13 @@ describe('createSerpApiProvider', () => {
     it('is not_configured with a question about credits', async () => {
       server.override = () => ({ status: 429, json: { error: 'Your account has run out of searches.' } });
       try {
-        const error = await provider().search({ kind: 'web', query: 'tides', count: 5 }, apiKey, signal()).catch((caught: unknown) => caught);
+        const error = await provider().search({ kind: 'web', query: 'tides', count: 5 }, apiKey, signal()).catch((
+          caught: unknown,
+        ) => caught);
 
-        expect(isToolError(error) && error.modelMessage).toMatch(/^Question: Your SerpAPI account has no searches left/);
+        expect(isToolError(error) && error.modelMessage).toMatch(
+          /^Question: Your SerpAPI account has no searches left/,
+        );
       } finally {
         server.override = null;
       }
@@ -89,9 +123,15 @@ describe('createSerpApiProvider', () => {
   describe('when the key is wrong', () => {
     it('is a rejected credential whose detail shows neither key nor query string', async () => {
       const wrongKey = 'wrong0123456789abcdef0123456789abcdef';
-      const error = await provider().search({ kind: 'web', query: 'tides', count: 5 }, wrongKey, signal()).catch((caught: unknown) => caught);
+      const error = await provider().search({ kind: 'web', query: 'tides', count: 5 }, wrongKey, signal()).catch((
+        caught: unknown,
+      ) => caught);
 
-      expect(isToolError(error) && [error.category, error.reason, error.status]).toEqual(['not_configured', 'credential_rejected', 401]);
+      expect(isToolError(error) && [error.category, error.reason, error.status]).toEqual([
+        'not_configured',
+        'credential_rejected',
+        401,
+      ]);
       expect(isToolError(error) && error.detail).toContain(`GET ${server.baseUrl}/search.json:`);
       expect(JSON.stringify(error) + String(isToolError(error) && error.detail)).not.toContain(wrongKey);
       expect(String(isToolError(error) && error.detail)).not.toContain('api_key=');

@@ -33,8 +33,19 @@ describe('createSerperProvider', () => {
       const results = await provider().search({ kind: 'web', query: 'tides', count: 5 }, apiKey, signal());
 
       expect(results).toEqual([
-        { title: 'Tides & the Moon', link: 'https://www.example.org/tides', snippet: 'How the moon pulls the oceans.', date: '2 days ago', source: 'example.org' },
-        { title: 'Spring and neap tides', link: 'https://ocean.example.com/spring-neap', snippet: 'Why tidal ranges change.', source: 'ocean.example.com' },
+        {
+          title: 'Tides & the Moon',
+          link: 'https://www.example.org/tides',
+          snippet: 'How the moon pulls the oceans.',
+          date: '2 days ago',
+          source: 'example.org',
+        },
+        {
+          title: 'Spring and neap tides',
+          link: 'https://ocean.example.com/spring-neap',
+          snippet: 'Why tidal ranges change.',
+          source: 'ocean.example.com',
+        },
       ]);
     });
 
@@ -46,18 +57,31 @@ describe('createSerperProvider', () => {
   });
 
   describe('when searching news', () => {
-    it.each([['day', 'qdr:d'], ['week', 'qdr:w'], ['month', 'qdr:m']] as const)('POSTs to /news with tbs for a %s', async (timeRange, tbs) => {
-      server.requests.length = 0;
-      await provider().search({ kind: 'news', query: 'tides', count: 4, timeRange }, apiKey, signal());
+    it.each([['day', 'qdr:d'], ['week', 'qdr:w'], ['month', 'qdr:m']] as const)(
+      'POSTs to /news with tbs for a %s',
+      async (timeRange, tbs) => {
+        server.requests.length = 0;
+        await provider().search({ kind: 'news', query: 'tides', count: 4, timeRange }, apiKey, signal());
 
-      expect(server.requests[0]?.path).toBe('/news');
-      expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ q: 'tides', num: 4, tbs });
-    });
+        expect(server.requests[0]?.path).toBe('/news');
+        expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ q: 'tides', num: 4, tbs });
+      },
+    );
 
     it('keeps the publisher and the date', async () => {
-      const [first] = await provider().search({ kind: 'news', query: 'tides', count: 5, timeRange: 'week' }, apiKey, signal());
+      const [first] = await provider().search(
+        { kind: 'news', query: 'tides', count: 5, timeRange: 'week' },
+        apiKey,
+        signal(),
+      );
 
-      expect(first).toEqual({ title: 'Tides & the Moon', link: 'https://www.example.org/tides', snippet: 'How the moon pulls the oceans.', date: '2 days ago', source: 'Example Science' });
+      expect(first).toEqual({
+        title: 'Tides & the Moon',
+        link: 'https://www.example.org/tides',
+        snippet: 'How the moon pulls the oceans.',
+        date: '2 days ago',
+        source: 'Example Science',
+      });
     });
   });
 
@@ -65,7 +89,9 @@ describe('createSerperProvider', () => {
     it('is not_configured with a question about credits', async () => {
       server.override = () => ({ status: 400, json: { message: 'Not enough credits', statusCode: 400 } });
       try {
-        const error = await provider().search({ kind: 'web', query: 'tides', count: 5 }, apiKey, signal()).catch((caught: unknown) => caught);
+        const error = await provider().search({ kind: 'web', query: 'tides', count: 5 }, apiKey, signal()).catch((
+          caught: unknown,
+        ) => caught);
 
         expect(isToolError(error) && error.category).toBe('not_configured');
         expect(isToolError(error) && error.modelMessage).toMatch(/^Question: Your Serper account has no searches left/);
@@ -78,7 +104,11 @@ describe('createSerperProvider', () => {
   describe('when the base URL has a path prefix', () => {
     it('keeps the prefix', async () => {
       server.requests.length = 0;
-      await createSerperProvider({ baseUrl: `${server.baseUrl}/proxy/` }).search({ kind: 'web', query: 'tides', count: 1 }, apiKey, signal()).catch(() => undefined);
+      await createSerperProvider({ baseUrl: `${server.baseUrl}/proxy/` }).search(
+        { kind: 'web', query: 'tides', count: 1 },
+        apiKey,
+        signal(),
+      ).catch(() => undefined);
 
       expect(server.requests[0]?.path).toBe('/proxy/search');
     });

@@ -11,7 +11,11 @@ export interface TestChain {
 /** Builds a {@link TestChain}; `random` defaults to 0.5 (half the backoff ceiling). */
 export function testChain(
   models: readonly ChatModel[],
-  options: { random?: () => number; maxModelFailures?: number; sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void> } = {},
+  options: {
+    random?: () => number;
+    maxModelFailures?: number;
+    sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
+  } = {},
 ): TestChain {
   const sleeps: number[] = [];
   const events: ModelChainEvent[] = [];

@@ -8,7 +8,10 @@ export const testApiKey = 'sk-test-0123456789abcdefghijkl';
 
 /** A scripted OpenAI server for one test file, emptied before each test, and a way to
  * build real `openai`-SDK models that talk to it. */
-export function useScriptedOpenAi(): { server: () => ScriptedOpenAiServer; model: (overrides?: Partial<OpenAiChatModelOptions>) => ChatModel } {
+export function useScriptedOpenAi(): {
+  server: () => ScriptedOpenAiServer;
+  model: (overrides?: Partial<OpenAiChatModelOptions>) => ChatModel;
+} {
   let server: ScriptedOpenAiServer | null = null;
   beforeAll(async () => {
     server = await startScriptedOpenAiServer();
@@ -27,12 +30,21 @@ export function useScriptedOpenAi(): { server: () => ScriptedOpenAiServer; model
   };
   return {
     server: current,
-    model: (overrides = {}) => createOpenAiChatModel({ id: 'openai:gpt-4o-mini', model: 'gpt-4o-mini', baseUrl: current().baseUrl, apiKey: testApiKey, ...overrides }),
+    model: (overrides = {}) =>
+      createOpenAiChatModel({
+        id: 'openai:gpt-4o-mini',
+        model: 'gpt-4o-mini',
+        baseUrl: current().baseUrl,
+        apiKey: testApiKey,
+        ...overrides,
+      }),
   };
 }
 
 /** A `fetch` that answers every request with `response()`, recording the requests. */
-export function fakeFetch(response: (init: RequestInit | undefined) => Response | Promise<Response>): typeof fetch & { calls: number } {
+export function fakeFetch(
+  response: (init: RequestInit | undefined) => Response | Promise<Response>,
+): typeof fetch & { calls: number } {
   const handler = Object.assign(
     (_input: string | URL | Request, init?: RequestInit) => {
       handler.calls += 1;
@@ -48,7 +60,9 @@ export const hangingFetch: typeof fetch = (_input, init) =>
   new Promise((_, reject) => {
     const signal = init?.signal;
     if (signal === undefined || signal === null) return;
-    signal.addEventListener('abort', () => reject(signal.reason ?? new DOMException('aborted', 'AbortError')), { once: true });
+    signal.addEventListener('abort', () => reject(signal.reason ?? new DOMException('aborted', 'AbortError')), {
+      once: true,
+    });
   });
 
 /** A server-sent-events body: each value as one `data:` line, then `[DONE]` unless cut. */
@@ -74,5 +88,11 @@ export function sseBody(chunks: readonly unknown[], options: { breakAfter?: numb
 
 /** One streamed chunk with a text delta. */
 export function textChunk(content: string): unknown {
-  return { id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, delta: { content }, finish_reason: null }] };
+  return {
+    id: 'chatcmpl-1',
+    object: 'chat.completion.chunk',
+    created: 1,
+    model: 'gpt-4o-mini',
+    choices: [{ index: 0, delta: { content }, finish_reason: null }],
+  };
 }

@@ -31,6 +31,16 @@ export function scriptedModel(id: string, answers: readonly ScriptedAnswer[] = [
 }
 
 /** A model failure as a provider would cause it. */
-export function modelFailure(model: string, kind: ModelErrorKind, fields: { status?: number; retryAfterMs?: number; message?: string } = {}): ModelError {
-  return new ModelError({ kind, model, status: fields.status, retryAfterMs: fields.retryAfterMs, providerMessage: fields.message ?? `${kind} failure` });
+export function modelFailure(
+  model: string,
+  kind: ModelErrorKind,
+  fields: { status?: number; retryAfterMs?: number; message?: string } = {},
+): ModelError {
+  return new ModelError({
+    kind,
+    model,
+    status: fields.status,
+    retryAfterMs: fields.retryAfterMs,
+    providerMessage: fields.message ?? `${kind} failure`,
+  });
 }

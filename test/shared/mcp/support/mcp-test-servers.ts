@@ -12,7 +12,8 @@ export interface RunningMcpServer {
 }
 
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const packageFile = (path: string): string => fileURLToPath(new URL(`../../../../node_modules/${path}`, import.meta.url));
+const packageFile = (path: string): string =>
+  fileURLToPath(new URL(`../../../../node_modules/${path}`, import.meta.url));
 
 /** A port nothing listens on right now (the OS picks it). */
 export function freePort(): Promise<number> {
@@ -28,10 +29,17 @@ export function freePort(): Promise<number> {
 }
 
 /** Resolves once `url` answers HTTP at all (any status), or rejects after `timeoutMs`. */
-async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string, timeoutMs = 15_000): Promise<void> {
+async function waitUntilAnswering(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 15_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The MCP server exited with ${child.exitCode} before answering:\n${output()}`);
+    if (child.exitCode !== null) {
+      throw new Error(`The MCP server exited with ${child.exitCode} before answering:\n${output()}`);
+    }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
       await response.body?.cancel();
@@ -44,9 +52,19 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
 }
 
 /** Starts `args` with Node in its own process group, waits for `readyUrl`. */
-async function startProcess(args: readonly string[], environment: Record<string, string>, port: number, readyPath: string): Promise<RunningMcpServer> {
+async function startProcess(
+  args: readonly string[],
+  environment: Record<string, string>,
+  port: number,
+  readyPath: string,
+): Promise<RunningMcpServer> {
   // Its own process group, so stop() also ends what it spawns (supergateway's child).
-  const child = spawn(process.execPath, args, { cwd: repositoryRoot, env: { ...process.env, ...environment }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, args, {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...environment },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   const keep = (chunk: Buffer): void => {
     output = `${output}${chunk.toString('utf8')}`.slice(-4_000);
@@ -76,18 +94,35 @@ async function startProcess(args: readonly string[], environment: Record<string,
 /** `@modelcontextprotocol/server-everything` in its Streamable HTTP mode (it reads `PORT`). */
 export async function startEverythingServer(): Promise<RunningMcpServer> {
   const port = await freePort();
-  return startProcess([packageFile('@modelcontextprotocol/server-everything/dist/index.js'), 'streamableHttp'], { PORT: String(port) }, port, '/mcp');
+  return startProcess(
+    [packageFile('@modelcontextprotocol/server-everything/dist/index.js'), 'streamableHttp'],
+    { PORT: String(port) },
+    port,
+    '/mcp',
+  );
 }
 
 /** `@modelcontextprotocol/server-sequential-thinking` (stdio only) behind `supergateway`,
  * which serves it over Streamable HTTP, one child per session (`--stateful`). */
 export async function startSequentialThinkingServer(): Promise<RunningMcpServer> {
   const port = await freePort();
-  const stdioCommand = `"${process.execPath}" "${packageFile('@modelcontextprotocol/server-sequential-thinking/dist/index.js')}"`;
+  const stdioCommand = `"${process.execPath}" "${
+    packageFile('@modelcontextprotocol/server-sequential-thinking/dist/index.js')
+  }"`;
   return startProcess(
     [
-      packageFile('supergateway/dist/index.js'), '--stdio', stdioCommand, '--outputTransport', 'streamableHttp', '--stateful',
-      '--port', String(port), '--healthEndpoint', '/healthz', '--logLevel', 'none',
+      packageFile('supergateway/dist/index.js'),
+      '--stdio',
+      stdioCommand,
+      '--outputTransport',
+      'streamableHttp',
+      '--stateful',
+      '--port',
+      String(port),
+      '--healthEndpoint',
+      '/healthz',
+      '--logLevel',
+      'none',
     ],
     // The sequential-thinking server logs every thought to stderr unless told not to.
     { DISABLE_THOUGHT_LOGGING: 'true' },

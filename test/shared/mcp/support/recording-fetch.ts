@@ -22,7 +22,12 @@ export function createRecordingFetch(): { fetch: typeof fetch; requests: Recorde
   const requests: RecordedMcpRequest[] = [];
   const recording = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = input instanceof Request ? input.url : String(input);
-    requests.push({ method: init?.method ?? 'GET', url, headers: new Headers(init?.headers), rpcMethod: rpcMethodOf(init?.body) });
+    requests.push({
+      method: init?.method ?? 'GET',
+      url,
+      headers: new Headers(init?.headers),
+      rpcMethod: rpcMethodOf(init?.body),
+    });
     return fetch(input, init);
   };
   return { fetch: recording as typeof fetch, requests };
@@ -30,5 +35,7 @@ export function createRecordingFetch(): { fetch: typeof fetch; requests: Recorde
 
 /** The JSON-RPC methods posted to `url`, in order. */
 export function rpcMethodsTo(requests: readonly RecordedMcpRequest[], url: string): string[] {
-  return requests.filter((request) => request.url === url && request.rpcMethod !== null).map((request) => request.rpcMethod ?? '');
+  return requests.filter((request) => request.url === url && request.rpcMethod !== null).map((request) =>
+    request.rpcMethod ?? ''
+  );
 }

@@ -56,13 +56,17 @@ export function toolCall(name: string, argumentsValue: string | Record<string, u
 
 /** Narrows to a failure, or fails the test with what came back instead. */
 export function failureOf(outcome: ToolOutcome): ToolErrorOutcome {
-  if (outcome.type !== 'tool-error') throw new Error(`Expected a tool-error outcome, got a result: ${outcome.modelMessage}`);
+  if (outcome.type !== 'tool-error') {
+    throw new Error(`Expected a tool-error outcome, got a result: ${outcome.modelMessage}`);
+  }
   return outcome;
 }
 
 /** Narrows to a result, or fails the test with the failure's message. */
 export function resultOf(outcome: ToolOutcome): ToolResultOutcome {
-  if (outcome.type !== 'tool-result') throw new Error(`Expected a tool-result outcome, got ${outcome.category}: ${outcome.modelMessage}`);
+  if (outcome.type !== 'tool-result') {
+    throw new Error(`Expected a tool-result outcome, got ${outcome.category}: ${outcome.modelMessage}`);
+  }
   return outcome;
 }
 

@@ -46,11 +46,13 @@ const domainTools: readonly (readonly [string, string])[] = [
 /** The domain tools above among the 250 generic MCP tools of {@link realisticTools}
  * (25 servers that each have `create_task`, `send_message`, …): 286 tools in all. */
 export function generalCatalog(): AnyToolDefinition[] {
-  const domain = domainTools.map(([name, description]) => defineTool({
-    name,
-    description,
-    parameters: z.object({ id: z.string().optional().describe('The record the call is about') }),
-    execute: () => 'ok',
-  }));
+  const domain = domainTools.map(([name, description]) =>
+    defineTool({
+      name,
+      description,
+      parameters: z.object({ id: z.string().optional().describe('The record the call is about') }),
+      execute: () => 'ok',
+    })
+  );
   return [...realisticTools(250), ...domain];
 }

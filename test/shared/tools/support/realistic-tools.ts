@@ -2,9 +2,31 @@ import { z } from 'zod';
 import { type AnyToolDefinition, defineTool } from '../../../../shared/tools/index.ts';
 
 const services = [
-  'jira', 'slack', 'github', 'gmail', 'notion', 'linear', 'asana', 'trello', 'hubspot', 'salesforce',
-  'zendesk', 'stripe', 'shopify', 'dropbox', 'gdrive', 'calendar', 'confluence', 'figma', 'airtable', 'twilio',
-  'intercom', 'mailchimp', 'zoom', 'discord', 'sentry',
+  'jira',
+  'slack',
+  'github',
+  'gmail',
+  'notion',
+  'linear',
+  'asana',
+  'trello',
+  'hubspot',
+  'salesforce',
+  'zendesk',
+  'stripe',
+  'shopify',
+  'dropbox',
+  'gdrive',
+  'calendar',
+  'confluence',
+  'figma',
+  'airtable',
+  'twilio',
+  'intercom',
+  'mailchimp',
+  'zoom',
+  'discord',
+  'sentry',
 ] as const;
 
 const actions = [

@@ -11,8 +11,14 @@ export const chromiumPath = '/usr/bin/chromium';
 
 /** The flags every launch uses: headless, and nothing that reaches the network on its own. */
 export const chromiumArguments = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ] as const;
 
 /** Whether the tests run: null when they do, else why they skip. */
@@ -24,6 +30,8 @@ export function browserTestsSkipReason(environment: NodeJS.ProcessEnv = process.
 
 /** Launches it; throws a clear error when it is missing (CI). */
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(chromiumPath)) throw new Error(`Chromium is missing at ${chromiumPath}: CI installs Debian's chromium package (.ci/run).`);
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`Chromium is missing at ${chromiumPath}: CI installs Debian's chromium package (.ci/run).`);
+  }
   return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArguments] });
 }

@@ -14,7 +14,11 @@ export const viewports = { desktop: { width: 1280, height: 800 }, '375': { width
  * Saves `<name>-desktop.png` and `<name>-375.png`, running `check` (axe) at each size, and
  * leaves the page at the desktop size. Returns what `check` found, by size.
  */
-export async function captureBothSizes<Finding>(page: Page, name: string, check: (page: Page) => Promise<Finding[]>): Promise<Record<string, Finding[]>> {
+export async function captureBothSizes<Finding>(
+  page: Page,
+  name: string,
+  check: (page: Page) => Promise<Finding[]>,
+): Promise<Record<string, Finding[]>> {
   await mkdir(screenshotDirectory, { recursive: true });
   const findings: Record<string, Finding[]> = {};
   for (const [size, viewport] of Object.entries(viewports)) {

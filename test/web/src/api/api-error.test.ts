@@ -4,9 +4,19 @@ import { apiErrorFromResponse, messageForStatus, retryAfterSecondsOf } from '../
 describe('apiErrorFromResponse', () => {
   describe('when the function answers 401', () => {
     it('says the session ended', async () => {
-      const error = await apiErrorFromResponse(new Response(JSON.stringify({ code: 'unauthorized', message: 'Invalid JWT', requestId: 'r1' }), { status: 401 }));
+      const error = await apiErrorFromResponse(
+        new Response(JSON.stringify({ code: 'unauthorized', message: 'Invalid JWT', requestId: 'r1' }), {
+          status: 401,
+        }),
+      );
 
-      expect(error).toMatchObject({ kind: 'session_ended', message: 'Your session ended — sign in again.', status: 401, code: 'unauthorized', requestId: 'r1' });
+      expect(error).toMatchObject({
+        kind: 'session_ended',
+        message: 'Your session ended — sign in again.',
+        status: 401,
+        code: 'unauthorized',
+        requestId: 'r1',
+      });
     });
   });
 
@@ -14,13 +24,19 @@ describe('apiErrorFromResponse', () => {
     it('says how long to wait, from Retry-After', async () => {
       const error = await apiErrorFromResponse(new Response('{}', { status: 429, headers: { 'retry-after': '7' } }));
 
-      expect(error).toMatchObject({ kind: 'rate_limited', message: 'Too many requests — wait 7 s.', retryAfterSeconds: 7 });
+      expect(error).toMatchObject({
+        kind: 'rate_limited',
+        message: 'Too many requests — wait 7 s.',
+        retryAfterSeconds: 7,
+      });
     });
   });
 
   describe('when it answers 5xx', () => {
     it('offers a retry without the server’s text', async () => {
-      const error = await apiErrorFromResponse(new Response(JSON.stringify({ code: 'internal', message: 'stack trace here' }), { status: 500 }));
+      const error = await apiErrorFromResponse(
+        new Response(JSON.stringify({ code: 'internal', message: 'stack trace here' }), { status: 500 }),
+      );
 
       expect(error).toMatchObject({ kind: 'server', message: 'Something went wrong on the server — Retry.' });
     });
@@ -28,21 +44,38 @@ describe('apiErrorFromResponse', () => {
 
   describe('when it refuses the request (4xx)', () => {
     it('shows the function’s own message', async () => {
-      const body = { error: { code: 'return_to_not_allowed', message: 'returnTo is not an allowed app URL.', requestId: 'r2' } };
+      const body = {
+        error: { code: 'return_to_not_allowed', message: 'returnTo is not an allowed app URL.', requestId: 'r2' },
+      };
 
       const error = await apiErrorFromResponse(new Response(JSON.stringify(body), { status: 400 }));
 
-      expect(error).toMatchObject({ kind: 'request', code: 'return_to_not_allowed', message: 'returnTo is not an allowed app URL.', requestId: 'r2' });
+      expect(error).toMatchObject({
+        kind: 'request',
+        code: 'return_to_not_allowed',
+        message: 'returnTo is not an allowed app URL.',
+        requestId: 'r2',
+      });
     });
 
     it('shows the one problem of a refused body, which says more than the summary', async () => {
-      const body = { error: { code: 'bad_request', message: 'The Brave Search API key is not valid.', issues: [{ path: 'apiKey', message: 'apiKey is too short for a Brave Search key (at least 16 characters)' }] } };
+      const body = {
+        error: {
+          code: 'bad_request',
+          message: 'The Brave Search API key is not valid.',
+          issues: [{ path: 'apiKey', message: 'apiKey is too short for a Brave Search key (at least 16 characters)' }],
+        },
+      };
 
-      expect((await apiErrorFromResponse(new Response(JSON.stringify(body), { status: 400 }))).message).toBe('apiKey is too short for a Brave Search key (at least 16 characters)');
+      expect((await apiErrorFromResponse(new Response(JSON.stringify(body), { status: 400 }))).message).toBe(
+        'apiKey is too short for a Brave Search key (at least 16 characters)',
+      );
     });
 
     it('names the status when the body is not JSON', async () => {
-      expect((await apiErrorFromResponse(new Response('nope', { status: 404 }))).message).toBe('The request was refused (404).');
+      expect((await apiErrorFromResponse(new Response('nope', { status: 404 }))).message).toBe(
+        'The request was refused (404).',
+      );
     });
   });
 });

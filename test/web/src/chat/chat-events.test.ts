@@ -6,7 +6,21 @@ describe('parseChatEvent', () => {
     it.each([
       ['step-start', { type: 'step-start', step: 1, model: 'demo:parley-demo' }],
       ['tool-call', { type: 'tool-call', id: 'c1', name: 'searchWeb', arguments: '{}' }],
-      ['tool-error', { type: 'tool-error', call: { id: 'c1', name: 'gmail_send_email', resolvedName: 'gmail_send_email', status: 'error', category: 'not_configured', setup: { integration: 'gmail', action: 'connect' }, attempt: 1, durationMs: 3 }, message: 'Question: …', willRetry: false }],
+      ['tool-error', {
+        type: 'tool-error',
+        call: {
+          id: 'c1',
+          name: 'gmail_send_email',
+          resolvedName: 'gmail_send_email',
+          status: 'error',
+          category: 'not_configured',
+          setup: { integration: 'gmail', action: 'connect' },
+          attempt: 1,
+          durationMs: 3,
+        },
+        message: 'Question: …',
+        willRetry: false,
+      }],
       ['retry', { type: 'retry', round: 1, tools: ['searchWeb'] }],
       ['retry', { type: 'retry', scope: 'model', model: 'openai:gpt-4o-mini', delayMs: 500, reason: 'rate_limited' }],
       ['fallback', { type: 'fallback', kind: 'model', fromModel: 'a', toModel: 'b', reason: 'timeout' }],

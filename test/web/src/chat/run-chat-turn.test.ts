@@ -12,9 +12,15 @@ function recordingTurn(question: string | null = null): AssistantTurn & { readon
   return {
     calls,
     element: {} as HTMLElement,
-    stepStart: record('stepStart'), appendText: record('appendText'), modelRetried: record('modelRetried'), toolCall: record('toolCall'),
-    toolResult: (call) => record('toolResult')(call.name), toolError: (call, message) => record('toolError')(call.name, call.category, message),
-    retry: record('retry'), fallback: record('fallback'), fail: record('fail'),
+    stepStart: record('stepStart'),
+    appendText: record('appendText'),
+    modelRetried: record('modelRetried'),
+    toolCall: record('toolCall'),
+    toolResult: (call) => record('toolResult')(call.name),
+    toolError: (call, message) => record('toolError')(call.name, call.category, message),
+    retry: record('retry'),
+    fallback: record('fallback'),
+    fail: record('fail'),
     finish: (reply) => {
       record('finish')(reply);
       return question;
@@ -33,28 +39,45 @@ describe('runChatTurn', () => {
     it('shows the failure, the retry, the success and the reply, in order', async () => {
       const turn = recordingTurn();
 
-      const result = await runChatTurn(events(
-        { event: 'step-start', data: { step: 1, model: 'm' } },
-        { event: 'tool-call', data: { id: 'c1', name: 'searchWeb', arguments: '{}' } },
-        { event: 'tool-error', data: { call, message: 'Tool `searchWeb` is not available.', willRetry: true } },
-        { event: 'retry', data: { round: 1, tools: ['searchWeb'] } },
-        { event: 'tool-result', data: { call: { ...call, id: 'c2', name: 'web_search', status: 'success', attempt: 2 } } },
-        { event: 'fallback', data: { kind: 'model', fromModel: 'a', toModel: 'b', reason: 'timeout' } },
-        { event: 'text-delta', data: { text: 'Found' } },
-        { event: 'done', data: { conversationId: 'conv', reply: 'Found it', toolCalls: [], model: 'm' } },
-      ), turn, new AbortController().signal);
+      const result = await runChatTurn(
+        events(
+          { event: 'step-start', data: { step: 1, model: 'm' } },
+          { event: 'tool-call', data: { id: 'c1', name: 'searchWeb', arguments: '{}' } },
+          { event: 'tool-error', data: { call, message: 'Tool `searchWeb` is not available.', willRetry: true } },
+          { event: 'retry', data: { round: 1, tools: ['searchWeb'] } },
+          {
+            event: 'tool-result',
+            data: { call: { ...call, id: 'c2', name: 'web_search', status: 'success', attempt: 2 } },
+          },
+          { event: 'fallback', data: { kind: 'model', fromModel: 'a', toModel: 'b', reason: 'timeout' } },
+          { event: 'text-delta', data: { text: 'Found' } },
+          { event: 'done', data: { conversationId: 'conv', reply: 'Found it', toolCalls: [], model: 'm' } },
+        ),
+        turn,
+        new AbortController().signal,
+      );
 
       expect(result).toEqual({ kind: 'done', conversationId: 'conv', question: null });
       expect(turn.calls).toEqual([
-        'stepStart()', 'toolCall("c1", "searchWeb")', 'toolError("searchWeb", "not_found", "Tool `searchWeb` is not available.")', 'retry(1, ["searchWeb"])',
-        'toolResult("web_search")', 'fallback("model", "a", "b")', 'appendText("Found")', 'finish("Found it")',
+        'stepStart()',
+        'toolCall("c1", "searchWeb")',
+        'toolError("searchWeb", "not_found", "Tool `searchWeb` is not available.")',
+        'retry(1, ["searchWeb"])',
+        'toolResult("web_search")',
+        'fallback("model", "a", "b")',
+        'appendText("Found")',
+        'finish("Found it")',
       ]);
     });
   });
 
   describe('when the turn ends with a question', () => {
     it('returns it for the page to focus the message box', async () => {
-      const result = await runChatTurn(events({ event: 'done', data: { conversationId: 'conv', reply: 'Who?', toolCalls: [], model: 'm' } }), recordingTurn('Who?'), new AbortController().signal);
+      const result = await runChatTurn(
+        events({ event: 'done', data: { conversationId: 'conv', reply: 'Who?', toolCalls: [], model: 'm' } }),
+        recordingTurn('Who?'),
+        new AbortController().signal,
+      );
 
       expect(result).toEqual({ kind: 'done', conversationId: 'conv', question: 'Who?' });
     });
@@ -64,9 +87,20 @@ describe('runChatTurn', () => {
     it('fails the turn with its message, keeping the conversation it created', async () => {
       const turn = recordingTurn();
 
-      const result = await runChatTurn(events({ event: 'error', data: { code: 'upstream_failed', message: 'Every model failed.', conversationId: 'conv' } }), turn, new AbortController().signal);
+      const result = await runChatTurn(
+        events({
+          event: 'error',
+          data: { code: 'upstream_failed', message: 'Every model failed.', conversationId: 'conv' },
+        }),
+        turn,
+        new AbortController().signal,
+      );
 
-      expect(result).toMatchObject({ kind: 'failed', conversationId: 'conv', error: { kind: 'server', message: 'Every model failed.' } });
+      expect(result).toMatchObject({
+        kind: 'failed',
+        conversationId: 'conv',
+        error: { kind: 'server', message: 'Every model failed.' },
+      });
       expect(turn.calls).toEqual(['fail("Every model failed.")']);
     });
   });
@@ -88,7 +122,10 @@ describe('runChatTurn', () => {
 
   describe('when the stream ends without done', () => {
     it('fails the turn as cut off', async () => {
-      expect(await runChatTurn(events(), recordingTurn(), new AbortController().signal)).toMatchObject({ kind: 'failed', error: { kind: 'network' } });
+      expect(await runChatTurn(events(), recordingTurn(), new AbortController().signal)).toMatchObject({
+        kind: 'failed',
+        error: { kind: 'network' },
+      });
     });
   });
 });

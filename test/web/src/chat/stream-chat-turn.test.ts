@@ -32,19 +32,36 @@ describe('streamChatTurn', () => {
   describe('when the function streams the turn', () => {
     it('posts with the headers supabase-js sends and yields each event as it arrives', async () => {
       let sent: Request | null = null;
-      const body = sse(['step-start', { step: 1, model: 'm' }], ['text-delta', { text: 'Hé ' }], ['unknown', {}], ['done', { conversationId: 'c', reply: 'Hé ', toolCalls: [], model: 'm' }]);
+      const body = sse(['step-start', { step: 1, model: 'm' }], ['text-delta', { text: 'Hé ' }], ['unknown', {}], [
+        'done',
+        { conversationId: 'c', reply: 'Hé ', toolCalls: [], model: 'm' },
+      ]);
 
-      const events = await collect(streamChatTurn({ ...connection, fetch: async (input, init) => {
-        sent = new Request(input, init);
-        return new Response(chunked(body, 7), { headers: { 'content-type': 'text/event-stream' } });
-      } }, { message: 'hi', conversationId: 'c' }, new AbortController().signal));
+      const events = await collect(streamChatTurn(
+        {
+          ...connection,
+          fetch: async (input, init) => {
+            sent = new Request(input, init);
+            return new Response(chunked(body, 7), { headers: { 'content-type': 'text/event-stream' } });
+          },
+        },
+        { message: 'hi', conversationId: 'c' },
+        new AbortController().signal,
+      ));
 
       expect(events.map((event) => event.event)).toEqual(['step-start', 'text-delta', 'done']);
       expect(events[1]).toEqual({ event: 'text-delta', data: { text: 'Hé ' } });
       const request = sent as unknown as Request;
       expect(request.url).toBe('http://127.0.0.1:54321/functions/v1/chat');
-      expect(Object.fromEntries(['authorization', 'apikey', 'accept', 'content-type'].map((name) => [name, request.headers.get(name)]))).toEqual({
-        authorization: 'Bearer user-token', apikey: 'anon-key', accept: 'text/event-stream', 'content-type': 'application/json',
+      expect(
+        Object.fromEntries(
+          ['authorization', 'apikey', 'accept', 'content-type'].map((name) => [name, request.headers.get(name)]),
+        ),
+      ).toEqual({
+        authorization: 'Bearer user-token',
+        apikey: 'anon-key',
+        accept: 'text/event-stream',
+        'content-type': 'application/json',
       });
       expect(request.headers.get('x-client-info')).toMatch(/^parley-web\//);
       expect(await request.json()).toEqual({ message: 'hi', conversationId: 'c' });
@@ -53,15 +70,34 @@ describe('streamChatTurn', () => {
 
   describe('when the function refuses the request', () => {
     it('throws the ApiError for its status', async () => {
-      const turn = streamChatTurn({ ...connection, fetch: async () => new Response('{}', { status: 429, headers: { 'retry-after': '5' } }) }, { message: 'hi' }, new AbortController().signal);
+      const turn = streamChatTurn(
+        {
+          ...connection,
+          fetch: async () => new Response('{}', { status: 429, headers: { 'retry-after': '5' } }),
+        },
+        { message: 'hi' },
+        new AbortController().signal,
+      );
 
-      await expect(collect(turn)).rejects.toMatchObject({ kind: 'rate_limited', message: 'Too many requests — wait 5 s.' });
+      await expect(collect(turn)).rejects.toMatchObject({
+        kind: 'rate_limited',
+        message: 'Too many requests — wait 5 s.',
+      });
     });
   });
 
   describe('when the server cannot be reached', () => {
     it('throws a network ApiError', async () => {
-      const turn = streamChatTurn({ ...connection, fetch: async () => { throw new TypeError('fetch failed'); } }, { message: 'hi' }, new AbortController().signal);
+      const turn = streamChatTurn(
+        {
+          ...connection,
+          fetch: async () => {
+            throw new TypeError('fetch failed');
+          },
+        },
+        { message: 'hi' },
+        new AbortController().signal,
+      );
 
       await expect(collect(turn)).rejects.toBeInstanceOf(ApiError);
     });

@@ -3,8 +3,16 @@ import { configFromBuild, loadAppConfig } from '../../../../web/src/config/app-c
 
 describe('configFromBuild', () => {
   it('reads the Vite variables, with the demo account only when both of its are set', () => {
-    expect(configFromBuild({ VITE_SUPABASE_URL: 'https://ref.supabase.co/', VITE_SUPABASE_ANON_KEY: 'anon', VITE_DEMO_EMAIL: 'a@b.c' })).toEqual({
-      supabaseUrl: 'https://ref.supabase.co', anonKey: 'anon', demo: null,
+    expect(
+      configFromBuild({
+        VITE_SUPABASE_URL: 'https://ref.supabase.co/',
+        VITE_SUPABASE_ANON_KEY: 'anon',
+        VITE_DEMO_EMAIL: 'a@b.c',
+      }),
+    ).toEqual({
+      supabaseUrl: 'https://ref.supabase.co',
+      anonKey: 'anon',
+      demo: null,
     });
   });
 
@@ -16,7 +24,11 @@ describe('configFromBuild', () => {
 describe('loadAppConfig', () => {
   describe('when the build has no Supabase URL', () => {
     it('reads /config.json from its own origin', async () => {
-      const served = { supabaseUrl: 'http://127.0.0.1:54321', anonKey: 'anon', demo: { email: 'demo@parley.local', password: 'parley-demo' } };
+      const served = {
+        supabaseUrl: 'http://127.0.0.1:54321',
+        anonKey: 'anon',
+        demo: { email: 'demo@parley.local', password: 'parley-demo' },
+      };
       const requested: string[] = [];
 
       const config = await loadAppConfig(async (input) => {
@@ -29,7 +41,9 @@ describe('loadAppConfig', () => {
     });
 
     it('says which variables to set when there is no /config.json', async () => {
-      await expect(loadAppConfig(async () => new Response('<html>', { status: 404 }))).rejects.toThrow(/VITE_SUPABASE_URL/);
+      await expect(loadAppConfig(async () => new Response('<html>', { status: 404 }))).rejects.toThrow(
+        /VITE_SUPABASE_URL/,
+      );
     });
   });
 });

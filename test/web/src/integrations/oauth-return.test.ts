@@ -3,17 +3,24 @@ import { readOAuthReturn, withoutOAuthReturn } from '../../../../web/src/integra
 
 describe('readOAuthReturn', () => {
   it('reads a connection', () => {
-    expect(readOAuthReturn('?integration=gmail&status=connected')).toEqual({ integration: 'gmail', status: 'connected' });
+    expect(readOAuthReturn('?integration=gmail&status=connected')).toEqual({
+      integration: 'gmail',
+      status: 'connected',
+    });
   });
 
   it('explains a known reason in its own words', () => {
     expect(readOAuthReturn('?integration=gmail&status=error&reason=access_denied&message=The+user+denied')).toEqual({
-      integration: 'gmail', status: 'error', reason: 'access_denied', message: 'You did not allow access.',
+      integration: 'gmail',
+      status: 'error',
+      reason: 'access_denied',
+      message: 'You did not allow access.',
     });
   });
 
   it('shows the server’s message for another reason', () => {
-    expect(readOAuthReturn('?integration=gmail&status=error&reason=temporarily_unavailable&message=Google+is+down')).toMatchObject({ message: 'Google is down' });
+    expect(readOAuthReturn('?integration=gmail&status=error&reason=temporarily_unavailable&message=Google+is+down'))
+      .toMatchObject({ message: 'Google is down' });
   });
 
   it.each(['', '?tab=1', '?integration=gmail', '?integration=gmail&status=maybe'])('is null for %j', (search) => {

@@ -4,7 +4,9 @@ import { type LocalAuth, openLocalAuth } from '../../../../../local/gateway/auth
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from '../../../../../local/gateway/local-keys.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../support/test-database.ts';
 
-type RealtimeTransport = NonNullable<NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport']>;
+type RealtimeTransport = NonNullable<
+  NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport']
+>;
 
 /** Stands in for `WebSocket` on Node 20: these tests never open Realtime. */
 class RealtimeUnavailable {
@@ -31,13 +33,20 @@ export interface LocalAuthHarness {
 }
 
 /** Opens the local Auth on a fresh seeded database (PGlite, or the DATABASE_URL server). */
-export async function createLocalAuthHarness(options: { readonly configText?: string } = {}): Promise<LocalAuthHarness> {
+export async function createLocalAuthHarness(
+  options: { readonly configText?: string } = {},
+): Promise<LocalAuthHarness> {
   const url = 'http://127.0.0.1:54321';
   const database = await createTestDatabase({ seed: true });
   let offsetMilliseconds = 0;
   const auth = await openLocalAuth({
-    sql: database.sql, jwtSecret: localJwtSecret, apiKeys: [localAnonKey, localServiceRoleKey], baseUrl: url,
-    configText: options.configText ?? '', logger: silentLogger, now: () => new Date(Date.now() + offsetMilliseconds),
+    sql: database.sql,
+    jwtSecret: localJwtSecret,
+    apiKeys: [localAnonKey, localServiceRoleKey],
+    baseUrl: url,
+    configText: options.configText ?? '',
+    logger: silentLogger,
+    now: () => new Date(Date.now() + offsetMilliseconds),
   });
   const fetchFunction = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const answer = await auth.routes(new Request(input, init));
@@ -48,17 +57,20 @@ export async function createLocalAuthHarness(options: { readonly configText?: st
     database,
     auth,
     fetch: fetchFunction,
-    advance: (seconds) => { offsetMilliseconds += seconds * 1000; },
+    advance: (seconds) => {
+      offsetMilliseconds += seconds * 1000;
+    },
     request: (path, init = {}) => {
       const headers = new Headers(init.headers);
       if (!headers.has('apikey')) headers.set('apikey', localAnonKey);
       return fetchFunction(`${url}/auth/v1${path}`, { ...init, headers });
     },
-    client: () => createClient(url, localAnonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { fetch: fetchFunction },
-      realtime: { transport: (globalThis.WebSocket ?? RealtimeUnavailable) as unknown as RealtimeTransport },
-    }),
+    client: () =>
+      createClient(url, localAnonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        global: { fetch: fetchFunction },
+        realtime: { transport: (globalThis.WebSocket ?? RealtimeUnavailable) as unknown as RealtimeTransport },
+      }),
     dispose: () => database.dispose(),
   };
 }

@@ -6,10 +6,21 @@ import { createAgentsRepository } from '../../../../../shared/db/repositories/ag
 import { createConversationHistoryRepository } from '../../../../../shared/db/repositories/conversation-history-repository.ts';
 import { createMessageHistoryRepository } from '../../../../../shared/db/repositories/message-history-repository.ts';
 import { createJwtVerifier } from '../../../../../shared/http/jwt-verifier.ts';
-import { type AnyToolDefinition, defineTool, notConfigured, transientFailure } from '../../../../../shared/tools/index.ts';
+import {
+  type AnyToolDefinition,
+  defineTool,
+  notConfigured,
+  transientFailure,
+} from '../../../../../shared/tools/index.ts';
 import type { ScriptedOpenAiServer } from '../../../../support/scripted-openai-server.ts';
 import type { TestDatabase } from '../../../../support/test-database.ts';
-import { type ChatTestApp, createCapturingLogger, createChatTestApp, demoUserId, testJwtSecret } from '../../support/chat-test-app.ts';
+import {
+  type ChatTestApp,
+  createCapturingLogger,
+  createChatTestApp,
+  demoUserId,
+  testJwtSecret,
+} from '../../support/chat-test-app.ts';
 
 /** Options of the request helpers: the demo user's token unless another (or none) is given. */
 export interface HistoryRequestOptions {
@@ -34,9 +45,16 @@ export const functionOrigin = 'http://localhost';
  * (so turns, tools and the log writer are the real ones), the history routes run on the
  * same database. Paths are given as the function sees them: `/chat/conversations`.
  */
-export function createHistoryTestApp(options: { database: TestDatabase; server: ScriptedOpenAiServer; tools?: readonly AnyToolDefinition[] }): HistoryTestApp {
+export function createHistoryTestApp(
+  options: { database: TestDatabase; server: ScriptedOpenAiServer; tools?: readonly AnyToolDefinition[] },
+): HistoryTestApp {
   const { database } = options;
-  const chat = createChatTestApp({ database, server: options.server, tools: options.tools, environment: { PARLEY_FALLBACK_TOOL: 'off' } });
+  const chat = createChatTestApp({
+    database,
+    server: options.server,
+    tools: options.tools,
+    environment: { PARLEY_FALLBACK_TOOL: 'off' },
+  });
   const history = createHistoryHandler({
     verifyJwt: createJwtVerifier({ secret: testJwtSecret }),
     agents: createAgentsRepository(database.sql),
@@ -67,17 +85,26 @@ export function historyTools(): AnyToolDefinition[] {
   let flakyCalls = 0;
   return [
     defineTool({
-      name: 'web_search', description: 'Search the web', parameters: z.object({ query: z.string() }), sideEffects: false,
+      name: 'web_search',
+      description: 'Search the web',
+      parameters: z.object({ query: z.string() }),
+      sideEffects: false,
       execute: (input) => ({ query: input.query, results: 'r'.repeat(2_000) }),
     }),
     defineTool({
-      name: 'gmail_read_emails', description: 'Read emails', parameters: z.object({}), sideEffects: false,
+      name: 'gmail_read_emails',
+      description: 'Read emails',
+      parameters: z.object({}),
+      sideEffects: false,
       execute: () => {
         throw notConfigured({ provider: 'gmail' });
       },
     }),
     defineTool({
-      name: 'news_search', description: 'Search the news', parameters: z.object({ query: z.string() }), sideEffects: false,
+      name: 'news_search',
+      description: 'Search the news',
+      parameters: z.object({ query: z.string() }),
+      sideEffects: false,
       execute: (input) => {
         flakyCalls += 1;
         if (flakyCalls % 2 === 1) throw transientFailure({ provider: 'serper', status: 503 });
@@ -88,7 +115,11 @@ export function historyTools(): AnyToolDefinition[] {
 }
 
 /** Inserts a conversation of `userId` with its default agent, `updated_at` as given. */
-export async function insertConversation(database: TestDatabase, userId: string, options: { title?: string | null; updatedAt?: string; agentId?: string } = {}): Promise<string> {
+export async function insertConversation(
+  database: TestDatabase,
+  userId: string,
+  options: { title?: string | null; updatedAt?: string; agentId?: string } = {},
+): Promise<string> {
   const rows = await database.sql.query<{ id: string }>(
     `insert into public.conversations (agent_id, user_id, title, updated_at)
      values (coalesce($4::uuid, (select id from public.agents where owner_id = $1 and is_default)), $1, $2, coalesce($3::text::timestamptz, now()))
@@ -99,7 +130,11 @@ export async function insertConversation(database: TestDatabase, userId: string,
 }
 
 /** Inserts messages (all at `now()`, in order). */
-export async function insertMessages(database: TestDatabase, conversationId: string, messages: readonly { role: string; content: string }[]): Promise<void> {
+export async function insertMessages(
+  database: TestDatabase,
+  conversationId: string,
+  messages: readonly { role: string; content: string }[],
+): Promise<void> {
   await database.sql.query(
     `insert into public.messages (conversation_id, role, content)
      select $1, element.value ->> 'role', element.value ->> 'content'
@@ -109,9 +144,15 @@ export async function insertMessages(database: TestDatabase, conversationId: str
 }
 
 /** A new user with a default agent, and a token for them. */
-export async function createUserWithAgent(app: HistoryTestApp, database: TestDatabase): Promise<{ userId: string; agentId: string; token: string }> {
+export async function createUserWithAgent(
+  app: HistoryTestApp,
+  database: TestDatabase,
+): Promise<{ userId: string; agentId: string; token: string }> {
   const userId = crypto.randomUUID();
   await database.sql.query(`insert into auth.users (id, email) values ($1, $2)`, [userId, `${userId}@parley.test`]);
-  const [agent] = await database.sql.query<{ id: string }>(`insert into public.agents (owner_id, name, is_default) values ($1, 'Assistant', true) returning id`, [userId]);
+  const [agent] = await database.sql.query<{ id: string }>(
+    `insert into public.agents (owner_id, name, is_default) values ($1, 'Assistant', true) returning id`,
+    [userId],
+  );
   return { userId, agentId: agent?.id ?? '', token: await app.chat.signToken(userId) };
 }

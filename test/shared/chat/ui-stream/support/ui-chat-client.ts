@@ -1,4 +1,11 @@
-import { DefaultChatTransport, parseJsonEventStream, readUIMessageStream, type UIMessage, type UIMessageChunk, uiMessageChunkSchema } from 'ai';
+import {
+  DefaultChatTransport,
+  parseJsonEventStream,
+  readUIMessageStream,
+  type UIMessage,
+  type UIMessageChunk,
+  uiMessageChunkSchema,
+} from 'ai';
 import type { ParleyDataParts, ParleyMessageMetadata } from '../../../../../shared/chat/ui-stream/parley-data-parts.ts';
 
 /** A UIMessage as Parley's stream builds it. */
@@ -67,7 +74,11 @@ export async function sendUiChat(options: UiChatOptions): Promise<UiChatTurn> {
     },
   });
   const stream = await transport.sendMessages({
-    chatId: options.chatId ?? 'chat-abc123', messages: [...options.messages], trigger: 'submit-message', messageId: undefined, abortSignal: undefined,
+    chatId: options.chatId ?? 'chat-abc123',
+    messages: [...options.messages],
+    trigger: 'submit-message',
+    messageId: undefined,
+    abortSignal: undefined,
   });
   const { response, copy } = handled;
   if (response === undefined || copy === undefined) throw new Error('the transport got no response body');
@@ -75,7 +86,12 @@ export async function sendUiChat(options: UiChatOptions): Promise<UiChatTurn> {
   const errors: Error[] = [];
   const read = async (): Promise<ParleyUiMessage | undefined> => {
     let last: ParleyUiMessage | undefined;
-    for await (const snapshot of readUIMessageStream<ParleyUiMessage>({ stream, onError: (error) => errors.push(error instanceof Error ? error : new Error(String(error))) })) last = snapshot;
+    for await (
+      const snapshot of readUIMessageStream<ParleyUiMessage>({
+        stream,
+        onError: (error) => errors.push(error instanceof Error ? error : new Error(String(error))),
+      })
+    ) last = snapshot;
     return last;
   };
   const validate = async (): Promise<UIMessageChunk[]> => {
@@ -93,11 +109,18 @@ export async function sendUiChat(options: UiChatOptions): Promise<UiChatTurn> {
 }
 
 /** The data of every `data-<name>` part of a message, in order. */
-export function dataOf<Name extends keyof ParleyDataParts>(message: ParleyUiMessage, name: Name): ParleyDataParts[Name][] {
-  return message.parts.flatMap((part) => (part.type === `data-${name}` && 'data' in part ? [part.data as ParleyDataParts[Name]] : []));
+export function dataOf<Name extends keyof ParleyDataParts>(
+  message: ParleyUiMessage,
+  name: Name,
+): ParleyDataParts[Name][] {
+  return message.parts.flatMap((
+    part,
+  ) => (part.type === `data-${name}` && 'data' in part ? [part.data as ParleyDataParts[Name]] : []));
 }
 
 /** The chunk types in order, consecutive `text-delta`s collapsed into one. */
 export function chunkTypes(chunks: readonly UIMessageChunk[]): string[] {
-  return chunks.map((chunk) => chunk.type).filter((type, index, types) => type !== 'text-delta' || types[index - 1] !== 'text-delta');
+  return chunks.map((chunk) => chunk.type).filter((type, index, types) =>
+    type !== 'text-delta' || types[index - 1] !== 'text-delta'
+  );
 }

@@ -70,22 +70,34 @@ export async function startFakeGoogle(options: { clientId?: string; clientSecret
   const scripts: Record<Endpoint, GoogleReply[]> = { token: [], userinfo: [], revoke: [] };
   let issued = 0;
   const state = {
-    requests: [] as GoogleRequest[], consent: 'approve' as 'approve' | 'deny', account: 'ada.lovelace@gmail.com',
-    omitRefreshToken: false, grantedScope: null as string | null,
-    refreshTokens: new Set<string>(), accessTokens: new Set<string>(), revoked: [] as string[],
+    requests: [] as GoogleRequest[],
+    consent: 'approve' as 'approve' | 'deny',
+    account: 'ada.lovelace@gmail.com',
+    omitRefreshToken: false,
+    grantedScope: null as string | null,
+    refreshTokens: new Set<string>(),
+    accessTokens: new Set<string>(),
+    revoked: [] as string[],
   };
 
   const authorize = (request: GoogleRequest, response: ServerResponse): void => {
     const { query } = request;
     const redirectUri = query.get('redirect_uri') ?? '';
-    const wellFormed = query.get('client_id') === clientId && query.get('response_type') === 'code' && query.get('code_challenge_method') === 'S256'
-      && (query.get('code_challenge') ?? '').length === 43 && redirectUri.startsWith('http') && query.has('state') && query.has('scope');
+    const wellFormed = query.get('client_id') === clientId && query.get('response_type') === 'code' &&
+      query.get('code_challenge_method') === 'S256' &&
+      (query.get('code_challenge') ?? '').length === 43 && redirectUri.startsWith('http') && query.has('state') &&
+      query.has('scope');
     if (!wellFormed) return reply(response, { status: 400, body: { error: 'invalid_request' } });
     const target = new URL(redirectUri);
     if (state.consent === 'deny') target.searchParams.set('error', 'access_denied');
     else {
       const code = `4/0Ab-fake-code-${codes.size + 1}`;
-      codes.set(code, { challenge: query.get('code_challenge') ?? '', redirectUri, scope: query.get('scope') ?? '', used: false });
+      codes.set(code, {
+        challenge: query.get('code_challenge') ?? '',
+        redirectUri,
+        scope: query.get('scope') ?? '',
+        used: false,
+      });
       target.searchParams.set('code', code);
       target.searchParams.set('scope', query.get('scope') ?? '');
     }
@@ -102,30 +114,52 @@ export async function startFakeGoogle(options: { clientId?: string; clientSecret
     if (refreshToken !== undefined) state.refreshTokens.add(refreshToken);
     return {
       status: 200,
-      body: { access_token: accessToken, expires_in: 3599, scope, token_type: 'Bearer', id_token: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln', ...(refreshToken === undefined ? {} : { refresh_token: refreshToken }) },
+      body: {
+        access_token: accessToken,
+        expires_in: 3599,
+        scope,
+        token_type: 'Bearer',
+        id_token: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln',
+        ...(refreshToken === undefined ? {} : { refresh_token: refreshToken }),
+      },
     };
   };
 
   const token = (request: GoogleRequest): GoogleReply => {
     const { form } = request;
-    if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) return { status: 401, body: { error: 'invalid_client', error_description: 'Unauthorized' } };
-    if (form.get('grant_type') === 'refresh_token') return state.refreshTokens.has(form.get('refresh_token') ?? '') ? issue(state.grantedScope ?? '', false) : invalidGrant;
-    if (form.get('grant_type') !== 'authorization_code') return { status: 400, body: { error: 'unsupported_grant_type' } };
+    if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
+      return { status: 401, body: { error: 'invalid_client', error_description: 'Unauthorized' } };
+    }
+    if (form.get('grant_type') === 'refresh_token') {
+      return state.refreshTokens.has(form.get('refresh_token') ?? '')
+        ? issue(state.grantedScope ?? '', false)
+        : invalidGrant;
+    }
+    if (form.get('grant_type') !== 'authorization_code') {
+      return { status: 400, body: { error: 'unsupported_grant_type' } };
+    }
     const grant = codes.get(form.get('code') ?? '');
-    if (grant === undefined || grant.used || grant.redirectUri !== form.get('redirect_uri') || grant.challenge !== challengeOf(form.get('code_verifier') ?? '')) return invalidGrant;
+    if (
+      grant === undefined || grant.used || grant.redirectUri !== form.get('redirect_uri') ||
+      grant.challenge !== challengeOf(form.get('code_verifier') ?? '')
+    ) return invalidGrant;
     grant.used = true;
     return issue(state.grantedScope ?? grant.scope, !state.omitRefreshToken);
   };
 
   const userinfo = (request: GoogleRequest): GoogleReply => {
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (bearer === undefined || !state.accessTokens.has(bearer)) return { status: 401, body: { error: 'invalid_token' } };
+    if (bearer === undefined || !state.accessTokens.has(bearer)) {
+      return { status: 401, body: { error: 'invalid_token' } };
+    }
     return { status: 200, body: { sub: '110169484474386276334', email: state.account, email_verified: true } };
   };
 
   const revoke = (request: GoogleRequest): GoogleReply => {
     const token = request.form.get('token') ?? '';
-    if (!state.refreshTokens.delete(token) && !state.accessTokens.delete(token)) return { status: 400, body: { error: 'invalid_token', error_description: 'Token expired or revoked' } };
+    if (!state.refreshTokens.delete(token) && !state.accessTokens.delete(token)) {
+      return { status: 400, body: { error: 'invalid_token', error_description: 'Token expired or revoked' } };
+    }
     state.revoked.push(token);
     return { status: 200, body: {} };
   };
@@ -137,16 +171,33 @@ export async function startFakeGoogle(options: { clientId?: string; clientSecret
       const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
       const body = Buffer.concat(chunks).toString('utf8');
       const isForm = (incoming.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-      const request: GoogleRequest = { method: incoming.method ?? '', path: url.pathname, query: url.searchParams, headers: incoming.headers, form: new URLSearchParams(isForm ? body : '') };
+      const request: GoogleRequest = {
+        method: incoming.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: incoming.headers,
+        form: new URLSearchParams(isForm ? body : ''),
+      };
       state.requests.push(request);
       const route = `${request.method} ${request.path}`;
       if (route === 'GET /o/oauth2/v2/auth') return authorize(request, response);
-      const endpoint: Endpoint | null = route === 'POST /token' ? 'token' : route === 'GET /v1/userinfo' ? 'userinfo' : route === 'POST /revoke' ? 'revoke' : null;
+      const endpoint: Endpoint | null = route === 'POST /token'
+        ? 'token'
+        : route === 'GET /v1/userinfo'
+        ? 'userinfo'
+        : route === 'POST /revoke'
+        ? 'revoke'
+        : null;
       if (endpoint === null) return reply(response, { status: 404, body: { error: 'not_found' } });
       const scripted = scripts[endpoint].shift();
       if (scripted !== undefined) return reply(response, scripted);
-      if (endpoint !== 'userinfo' && !isForm) return reply(response, { status: 400, body: { error: 'invalid_request' } });
-      return reply(response, endpoint === 'token' ? token(request) : endpoint === 'userinfo' ? userinfo(request) : revoke(request));
+      if (endpoint !== 'userinfo' && !isForm) {
+        return reply(response, { status: 400, body: { error: 'invalid_request' } });
+      }
+      return reply(
+        response,
+        endpoint === 'token' ? token(request) : endpoint === 'userinfo' ? userinfo(request) : revoke(request),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -161,9 +212,10 @@ export async function startFakeGoogle(options: { clientId?: string; clientSecret
     script(endpoint: Endpoint, ...replies: GoogleReply[]) {
       scripts[endpoint].push(...replies);
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   });
 }

@@ -4,7 +4,10 @@ import { createCredentialCipher } from '../../../../../shared/db/credential-ciph
 import { parseCredentialKeyring } from '../../../../../shared/db/credential-keyring.ts';
 import type { AgentSettingsInput } from '../../../../../shared/db/repositories/agent-settings.ts';
 import { createAgentsRepository } from '../../../../../shared/db/repositories/agents-repository.ts';
-import { createCredentialsRepository, type CredentialsRepository } from '../../../../../shared/db/repositories/credentials-repository.ts';
+import {
+  createCredentialsRepository,
+  type CredentialsRepository,
+} from '../../../../../shared/db/repositories/credentials-repository.ts';
 import { createIntegrationsFunction } from '../../../../../shared/functions/integrations-function.ts';
 import type { LocalSandbox } from '../../../../../shared/functions/local-sandbox-hook.ts';
 import type { Logger } from '../../../../../shared/log/logger.ts';
@@ -17,7 +20,11 @@ import { type FakeGoogle, startFakeGoogle } from './fake-google-server.ts';
 /** The project's HS256 JWT secret in these tests. */
 export const jwtSecret = 'integrations-test-jwt-secret-with-32-plus-characters';
 /** Keys the search stand-ins accept. */
-export const providerKeys = { serper: 'serper0123456789abcdef0123456789abcdef01', brave: 'BSAbraveSubscriptionToken0123456789', serpapi: 'serpapi0123456789abcdef0123456789abcdef0123456789abcdef01234567' };
+export const providerKeys = {
+  serper: 'serper0123456789abcdef0123456789abcdef01',
+  brave: 'BSAbraveSubscriptionToken0123456789',
+  serpapi: 'serpapi0123456789abcdef0123456789abcdef0123456789abcdef01234567',
+};
 /** The web app the tests return to. */
 export const appUrl = 'http://127.0.0.1:3000';
 /** Where the function says Google should send the user back. */
@@ -50,7 +57,11 @@ export interface IntegrationsFixture {
   /** A new user with an agent (settings as given). */
   createUser(settings?: AgentSettingsInput): Promise<{ userId: string; agentId: string }>;
   /** Sends a request to the function (`path` after `/functions/v1`). */
-  send(method: string, path: string, options?: { caller?: Caller; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  send(
+    method: string,
+    path: string,
+    options?: { caller?: Caller; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** Builds another handler over the same database and stand-ins (`sandbox: undefined`: as deployed). */
   buildHandler(options?: FixtureOptions): Handler;
   /** Starts a Gmail connection and returns Google's redirect to the callback. */
@@ -62,7 +73,8 @@ export interface IntegrationsFixture {
 
 /** Signs a Supabase-style user JWT (HS256). */
 export function signUserJwt(userId: string, secret = jwtSecret): Promise<string> {
-  return new SignJWT({ role: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt().setExpirationTime('1h')
+  return new SignJWT({ role: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt()
+    .setExpirationTime('1h')
     .sign(new TextEncoder().encode(secret));
 }
 
@@ -76,7 +88,11 @@ function capturingLogger(lines: IntegrationsFixture['logLines']): Logger {
 /** Starts everything; `close()` stops it. */
 export async function createIntegrationsFixture(options: FixtureOptions = {}): Promise<IntegrationsFixture> {
   const [database, google, serper, brave, serpapi] = await Promise.all([
-    createTestDatabase(), startFakeGoogle(), startSerperStandIn(providerKeys.serper), startBraveStandIn(providerKeys.brave), startSerpApiStandIn(providerKeys.serpapi),
+    createTestDatabase(),
+    startFakeGoogle(),
+    startSerperStandIn(providerKeys.serper),
+    startBraveStandIn(providerKeys.brave),
+    startSerpApiStandIn(providerKeys.serpapi),
   ]);
   const credentialsKey = encodeBase64(crypto.getRandomValues(new Uint8Array(32)));
   const environment: Record<string, string | undefined> = {
@@ -101,14 +117,19 @@ export async function createIntegrationsFixture(options: FixtureOptions = {}): P
     database,
     google,
     providers: { serper, brave, serpapi },
-    credentials: createCredentialsRepository(database.sql, { cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)) }),
+    credentials: createCredentialsRepository(database.sql, {
+      cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)),
+    }),
     environment,
     logLines,
     now: new Date(),
     handler: async () => new Response(null, { status: 500 }),
     buildHandler(buildOptions = {}) {
       return createIntegrationsFunction({ ...environment, ...buildOptions.environment }, {
-        localDatabase: database.sql, logger: capturingLogger(logLines), clock: () => fixture.now, sandbox: 'sandbox' in buildOptions ? buildOptions.sandbox : options.sandbox,
+        localDatabase: database.sql,
+        logger: capturingLogger(logLines),
+        clock: () => fixture.now,
+        sandbox: 'sandbox' in buildOptions ? buildOptions.sandbox : options.sandbox,
       });
     },
     async createUser(settings = {}) {
@@ -129,12 +150,17 @@ export async function createIntegrationsFixture(options: FixtureOptions = {}): P
       return fixture.handler(new Request(`http://127.0.0.1:54321/functions/v1${path}`, { method, headers, body }));
     },
     async startConnect(userId, agentId, returnTo = `${appUrl}/settings/integrations`) {
-      const response = await fixture.send('POST', '/integrations/gmail/connect', { caller: { user: userId }, body: { agentId, returnTo } });
+      const response = await fixture.send('POST', '/integrations/gmail/connect', {
+        caller: { user: userId },
+        body: { agentId, returnTo },
+      });
       if (response.status !== 200) throw new Error(`connect answered ${response.status}: ${await response.text()}`);
       const { authorizationUrl } = await response.json() as { authorizationUrl: string };
       const consent = await fetch(authorizationUrl, { redirect: 'manual' });
       const location = consent.headers.get('location');
-      if (consent.status !== 302 || location === null) throw new Error(`the fake Google answered ${consent.status}: ${await consent.text()}`);
+      if (consent.status !== 302 || location === null) {
+        throw new Error(`the fake Google answered ${consent.status}: ${await consent.text()}`);
+      }
       return { authorizationUrl: new URL(authorizationUrl), callback: new URL(location) };
     },
     async connectGmail(userId, agentId, returnTo) {

@@ -70,7 +70,9 @@ export function fetchVia(hosts: Readonly<Record<string, string>>, calls: string[
 }
 
 /** A resolver over `hosts` (name → addresses); unknown names do not resolve. */
-export function resolverOf(hosts: Readonly<Record<string, string | readonly string[]>>): (hostname: string) => Promise<readonly string[]> {
+export function resolverOf(
+  hosts: Readonly<Record<string, string | readonly string[]>>,
+): (hostname: string) => Promise<readonly string[]> {
   return (hostname) => {
     const found = hosts[hostname];
     if (found === undefined) return Promise.reject(new Error(`NXDOMAIN ${hostname}`));

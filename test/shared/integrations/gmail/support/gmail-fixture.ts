@@ -1,4 +1,7 @@
-import { createGmailActions, type GmailActionsDependencies } from '../../../../../shared/integrations/gmail/gmail-actions.ts';
+import {
+  createGmailActions,
+  type GmailActionsDependencies,
+} from '../../../../../shared/integrations/gmail/gmail-actions.ts';
 import type { GmailCredentialStore } from '../../../../../shared/integrations/gmail/gmail-session.ts';
 import type { GmailToken } from '../../../../../shared/integrations/gmail/gmail-token.ts';
 import type { IdempotencyStore, ToolExecutor, ToolOutcome } from '../../../../../shared/tools/index.ts';
@@ -48,7 +51,10 @@ export interface GmailFixtureOptions {
 export async function createGmailFixture(options: GmailFixtureOptions = {}): Promise<GmailFixture> {
   const gmail = await startStandInGmailServer();
   const tokens = await startStandInTokenServer({
-    clientId, clientSecret, rotateRefreshToken: options.rotateRefreshToken, onIssue: (token) => gmail.acceptedTokens.add(token),
+    clientId,
+    clientSecret,
+    rotateRefreshToken: options.rotateRefreshToken,
+    onIssue: (token) => gmail.acceptedTokens.add(token),
   });
   const memory = createMemoryCredentials();
   const credentials = options.credentials ?? memory;
@@ -57,18 +63,28 @@ export async function createGmailFixture(options: GmailFixtureOptions = {}): Pro
   const invocation = (): Pick<GmailFixture, 'executor' | 'call'> => {
     const actions = createGmailActions({
       credentials,
-      configuration: { googleClientId: clientId, googleClientSecret: clientSecret, gmailApiBaseUrl: gmail.baseUrl, googleTokenUrl: tokens.tokenUrl },
+      configuration: {
+        googleClientId: clientId,
+        googleClientSecret: clientSecret,
+        gmailApiBaseUrl: gmail.baseUrl,
+        googleTokenUrl: tokens.tokenUrl,
+      },
       clock: () => fixedNow,
       createBoundary: () => `parley-boundary-${(boundaryCount += 1)}`,
       ...options.actions,
     });
-    const test = createTestExecutor(actions, options.idempotencyStore === undefined ? {} : { idempotencyStore: options.idempotencyStore });
+    const test = createTestExecutor(
+      actions,
+      options.idempotencyStore === undefined ? {} : { idempotencyStore: options.idempotencyStore },
+    );
     const executor = test.executor;
     const originalSleeps = test.sleeps;
     return {
       executor,
       async call(name, argumentsValue, callId = 'call_1') {
-        const outcome = await executor.execute(toolCall(name, argumentsValue, callId), { caller: { userId, conversationId: 'c0ffee00-0000-4000-8000-000000000001' } });
+        const outcome = await executor.execute(toolCall(name, argumentsValue, callId), {
+          caller: { userId, conversationId: 'c0ffee00-0000-4000-8000-000000000001' },
+        });
         sleeps.push(...originalSleeps.splice(0));
         return outcome;
       },
@@ -76,11 +92,19 @@ export async function createGmailFixture(options: GmailFixtureOptions = {}): Pro
   };
   const first = invocation();
   return {
-    gmail, tokens, credentials: memory, executor: first.executor, sleeps, call: first.call, startInvocation: invocation,
+    gmail,
+    tokens,
+    credentials: memory,
+    executor: first.executor,
+    sleeps,
+    call: first.call,
+    startInvocation: invocation,
     async connect(token = {}, connectOptions = {}) {
       const value = { access_token: storedAccessToken, refresh_token: storedRefreshToken, ...token };
       if (connectOptions.acceptedByGmail !== false) gmail.acceptedTokens.add(value.access_token);
-      if (connectOptions.refreshable !== false && value.refresh_token !== undefined) tokens.refreshTokens.add(value.refresh_token);
+      if (connectOptions.refreshable !== false && value.refresh_token !== undefined) {
+        tokens.refreshTokens.add(value.refresh_token);
+      }
       await credentials.save(userId, 'gmail', JSON.stringify(value), { metadata: { email: 'ada@example.com' } });
     },
     async close() {

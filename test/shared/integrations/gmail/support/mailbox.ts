@@ -34,21 +34,30 @@ export function storedMessage(content: MessageContent): StoredMessage {
   if (content.text !== undefined || content.textBytes !== undefined) {
     const charset = content.charset ?? 'UTF-8';
     parts.push({
-      partId: '0', mimeType: 'text/plain', filename: '',
-      headers: [{ name: 'Content-Type', value: `text/plain; charset="${charset}"` }, { name: 'Content-Transfer-Encoding', value: 'quoted-printable' }],
+      partId: '0',
+      mimeType: 'text/plain',
+      filename: '',
+      headers: [{ name: 'Content-Type', value: `text/plain; charset="${charset}"` }, {
+        name: 'Content-Transfer-Encoding',
+        value: 'quoted-printable',
+      }],
       body: { size: 10, data: base64Url(content.textBytes ?? content.text ?? '') },
     });
   }
   if (content.html !== undefined) {
     parts.push({
-      partId: String(parts.length), mimeType: 'text/html', filename: '',
+      partId: String(parts.length),
+      mimeType: 'text/html',
+      filename: '',
       headers: [{ name: 'Content-Type', value: 'text/html; charset="UTF-8"' }],
       body: { size: content.html.length, data: base64Url(content.html) },
     });
   }
   if (content.attachment !== undefined) {
     parts.push({
-      partId: String(parts.length), mimeType: 'text/plain', filename: content.attachment.filename,
+      partId: String(parts.length),
+      mimeType: 'text/plain',
+      filename: content.attachment.filename,
       headers: [{ name: 'Content-Disposition', value: `attachment; filename="${content.attachment.filename}"` }],
       body: { size: 5000, attachmentId: content.attachment.attachmentId },
     });
@@ -60,9 +69,12 @@ export function storedMessage(content: MessageContent): StoredMessage {
     snippet: content.snippet ?? (content.text ?? '').slice(0, 100),
     internalDate: '1740734100000',
     payload: {
-      partId: '', mimeType: 'multipart/alternative', filename: '',
+      partId: '',
+      mimeType: 'multipart/alternative',
+      filename: '',
       headers: [...headers, { name: 'Content-Type', value: 'multipart/alternative; boundary="000000000000abc"' }],
-      body: { size: 0 }, parts,
+      body: { size: 0 },
+      parts,
     },
   };
 }

@@ -1,4 +1,7 @@
-import type { CredentialLookup, CredentialStatus } from '../../../../../shared/db/repositories/credentials-repository.ts';
+import type {
+  CredentialLookup,
+  CredentialStatus,
+} from '../../../../../shared/db/repositories/credentials-repository.ts';
 import type { GmailCredentialStore } from '../../../../../shared/integrations/gmail/gmail-session.ts';
 
 interface StoredCredential {
@@ -31,7 +34,12 @@ export function createMemoryCredentials(): MemoryCredentials {
     },
     save(userId, provider, secret, options = {}) {
       writes.push({ kind: 'save', userId, provider, value: secret });
-      entries.set(keyOf(userId, provider), { secret, expiresAt: options.expiresAt ?? null, metadata: options.metadata ?? {}, status: 'active' });
+      entries.set(keyOf(userId, provider), {
+        secret,
+        expiresAt: options.expiresAt ?? null,
+        metadata: options.metadata ?? {},
+        status: 'active',
+      });
       corrupted.delete(keyOf(userId, provider));
       return Promise.resolve();
     },
@@ -40,7 +48,13 @@ export function createMemoryCredentials(): MemoryCredentials {
       if (corrupted.has(key)) return Promise.resolve({ status: 'corrupted', reason: 'authentication_failed' });
       const entry = entries.get(key);
       if (entry === undefined) return Promise.resolve({ status: 'missing' });
-      return Promise.resolve({ status: 'ok', secret: entry.secret, expiresAt: entry.expiresAt, metadata: entry.metadata, credentialStatus: entry.status });
+      return Promise.resolve({
+        status: 'ok',
+        secret: entry.secret,
+        expiresAt: entry.expiresAt,
+        metadata: entry.metadata,
+        credentialStatus: entry.status,
+      });
     },
     markStatus(userId, provider, status) {
       writes.push({ kind: 'markStatus', userId, provider, value: status });

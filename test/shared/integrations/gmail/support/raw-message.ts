@@ -25,15 +25,23 @@ export function parseEntity(source: string): ParsedEntity {
     .split('\r\n')
     .filter((line) => line.length > 0)
     .map((line) => ({ name: line.slice(0, line.indexOf(':')), value: line.slice(line.indexOf(':') + 1).trim() }));
-  const header = (name: string): string | undefined => headers.find((item) => item.name.toLowerCase() === name.toLowerCase())?.value;
+  const header = (name: string): string | undefined =>
+    headers.find((item) => item.name.toLowerCase() === name.toLowerCase())?.value;
   const encoding = header('Content-Transfer-Encoding')?.toLowerCase();
   const text = encoding === 'base64' ? Buffer.from(rawBody.replace(/\r\n/g, ''), 'base64').toString('utf8') : rawBody;
   const boundary = /boundary="([^"]+)"/.exec(header('Content-Type') ?? '')?.[1];
   const parts = boundary === undefined
     ? []
-    : rawBody.split(`--${boundary}`).slice(1, -1).map((part) => parseEntity(part.replace(/^\r\n/, '').replace(/\r\n$/, '')));
+    : rawBody.split(`--${boundary}`).slice(1, -1).map((part) =>
+      parseEntity(part.replace(/^\r\n/, '').replace(/\r\n$/, ''))
+    );
   return {
-    headers, headerLines, rawBody, text, parts, header,
+    headers,
+    headerLines,
+    rawBody,
+    text,
+    parts,
+    header,
     headerCount: (name) => headers.filter((item) => item.name.toLowerCase() === name.toLowerCase()).length,
   };
 }
@@ -50,5 +58,8 @@ export function parseRaw(raw: string): ParsedEntity {
 
 /** Decodes RFC 2047 B-encoded UTF-8 words (adjacent words join without their whitespace). */
 export function decodeEncodedWords(value: string): string {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?B\?([A-Za-z0-9+/=]*)\?=/gi, (_, data: string) => Buffer.from(data, 'base64').toString('utf8'));
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(
+    /=\?UTF-8\?B\?([A-Za-z0-9+/=]*)\?=/gi,
+    (_, data: string) => Buffer.from(data, 'base64').toString('utf8'),
+  );
 }

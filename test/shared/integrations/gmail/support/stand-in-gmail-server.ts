@@ -75,7 +75,9 @@ function headerOf(message: StoredMessage, name: string): string {
 /** The few search terms the stand-in understands: `from:`, `label:`, `is:unread`, else words of the subject. */
 function matchesQuery(message: StoredMessage, query: string): boolean {
   return query.split(/\s+/).filter((term) => term.length > 0).every((term) => {
-    const [key, value = ''] = term.includes(':') ? [term.slice(0, term.indexOf(':')), term.slice(term.indexOf(':') + 1)] : ['', term];
+    const [key, value = ''] = term.includes(':')
+      ? [term.slice(0, term.indexOf(':')), term.slice(term.indexOf(':') + 1)]
+      : ['', term];
     if (key === 'from') return headerOf(message, 'from').toLowerCase().includes(value.toLowerCase());
     if (key === 'label') return message.labelIds.some((label) => label.toLowerCase() === value.toLowerCase());
     if (key === 'is' && value === 'unread') return message.labelIds.includes('UNREAD');
@@ -102,7 +104,13 @@ export async function startStandInGmailServer(): Promise<StandInGmailServer> {
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const body = Buffer.concat(chunks).toString('utf8');
-      requests.push({ method: request.method ?? '', path: url.pathname, query: url.searchParams, headers: request.headers, body });
+      requests.push({
+        method: request.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: request.headers,
+        body,
+      });
       const reply = (answer: ScriptedReply): void => {
         const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {});
         response.writeHead(answer.status, { 'Content-Type': 'application/json; charset=UTF-8', ...answer.headers });
@@ -115,37 +123,83 @@ export async function startStandInGmailServer(): Promise<StandInGmailServer> {
       if (scripted !== undefined) return reply(scripted);
       const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (token === undefined || !acceptedTokens.has(token)) {
-        return reply(googleError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials. Expected OAuth 2 access token.', 'authError'));
+        return reply(
+          googleError(
+            401,
+            'UNAUTHENTICATED',
+            'Request had invalid authentication credentials. Expected OAuth 2 access token.',
+            'authError',
+          ),
+        );
       }
       if (found.route === 'send') {
         const parsed = JSON.parse(body) as { raw?: unknown };
-        if (typeof parsed.raw !== 'string') return reply(googleError(400, 'INVALID_ARGUMENT', "'raw' RFC822 payload message string or uploading message via /upload/* URL required", 'invalidArgument'));
+        if (typeof parsed.raw !== 'string') {
+          return reply(
+            googleError(
+              400,
+              'INVALID_ARGUMENT',
+              "'raw' RFC822 payload message string or uploading message via /upload/* URL required",
+              'invalidArgument',
+            ),
+          );
+        }
         accept(body);
-        return reply({ status: 200, body: { id: `sent-${sent.length}`, threadId: `thread-${sent.length}`, labelIds: ['SENT'] } });
+        return reply({
+          status: 200,
+          body: { id: `sent-${sent.length}`, threadId: `thread-${sent.length}`, labelIds: ['SENT'] },
+        });
       }
       if (found.route === 'list') {
         const labelIds = url.searchParams.getAll('labelIds');
         const query = url.searchParams.get('q') ?? '';
         const wantedId = /^rfc822msgid:(\S+)$/.exec(query)?.[1];
         if (wantedId !== undefined) {
-          const index = sent.findIndex((message) => message.messageId.replace(/^<|>$/g, '') === wantedId.replace(/^<|>$/g, ''));
-          return reply({ status: 200, body: index < 0 ? { resultSizeEstimate: 0 } : { messages: [{ id: `sent-${index + 1}`, threadId: `thread-${index + 1}` }], resultSizeEstimate: 1 } });
+          const index = sent.findIndex((message) =>
+            message.messageId.replace(/^<|>$/g, '') === wantedId.replace(/^<|>$/g, '')
+          );
+          return reply({
+            status: 200,
+            body: index < 0
+              ? { resultSizeEstimate: 0 }
+              : { messages: [{ id: `sent-${index + 1}`, threadId: `thread-${index + 1}` }], resultSizeEstimate: 1 },
+          });
         }
         const maxResults = Number(url.searchParams.get('maxResults') ?? '100');
-        const matching = mailbox.filter((message) => labelIds.every((label) => message.labelIds.includes(label)) && matchesQuery(message, query));
+        const matching = mailbox.filter((message) =>
+          labelIds.every((label) => message.labelIds.includes(label)) && matchesQuery(message, query)
+        );
         const page = matching.slice(0, maxResults).map((message) => ({ id: message.id, threadId: message.threadId }));
-        return reply({ status: 200, body: page.length === 0 ? { resultSizeEstimate: 0 } : { messages: page, resultSizeEstimate: matching.length } });
+        return reply({
+          status: 200,
+          body: page.length === 0 ? { resultSizeEstimate: 0 } : { messages: page, resultSizeEstimate: matching.length },
+        });
       }
       const sentIndex = Number(/^sent-(\d+)$/.exec(found.id ?? '')?.[1] ?? 0) - 1;
       const sentMessage = sent[sentIndex];
       if (sentMessage !== undefined) {
-        return reply({ status: 200, body: {
-          id: found.id, threadId: `thread-${sentIndex + 1}`, labelIds: ['SENT'], snippet: '', internalDate: String(sentMessage.at),
-          payload: { partId: '', mimeType: 'text/plain', filename: '', headers: [{ name: 'Message-ID', value: sentMessage.messageId }], body: { size: 0 } },
-        } });
+        return reply({
+          status: 200,
+          body: {
+            id: found.id,
+            threadId: `thread-${sentIndex + 1}`,
+            labelIds: ['SENT'],
+            snippet: '',
+            internalDate: String(sentMessage.at),
+            payload: {
+              partId: '',
+              mimeType: 'text/plain',
+              filename: '',
+              headers: [{ name: 'Message-ID', value: sentMessage.messageId }],
+              body: { size: 0 },
+            },
+          },
+        });
       }
       const message = mailbox.find((item) => item.id === found.id);
-      if (message === undefined) return reply(googleError(404, 'NOT_FOUND', 'Requested entity was not found.', 'notFound'));
+      if (message === undefined) {
+        return reply(googleError(404, 'NOT_FOUND', 'Requested entity was not found.', 'notFound'));
+      }
       return reply({ status: 200, body: { ...message, historyId: '1234', sizeEstimate: 2048 } });
     });
   });

@@ -55,23 +55,44 @@ export async function startStandInTokenServer(options: StandInTokenServerOptions
       };
       const scripted = scripts.shift();
       if (scripted !== undefined) return reply(scripted);
-      if (request.method !== 'POST' || url.pathname !== '/token' || !(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+      if (
+        request.method !== 'POST' || url.pathname !== '/token' ||
+        !(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
+      ) {
         return reply({ status: 400, body: { error: 'invalid_request', error_description: 'Bad Request' } });
       }
       if (form.get('client_id') !== options.clientId || form.get('client_secret') !== options.clientSecret) {
         return reply({ status: 401, body: { error: 'invalid_client', error_description: 'Unauthorized' } });
       }
-      if (form.get('grant_type') !== 'refresh_token') return reply({ status: 400, body: { error: 'unsupported_grant_type', error_description: 'Invalid grant_type: ' } });
+      if (form.get('grant_type') !== 'refresh_token') {
+        return reply({
+          status: 400,
+          body: { error: 'unsupported_grant_type', error_description: 'Invalid grant_type: ' },
+        });
+      }
       const refreshToken = form.get('refresh_token') ?? '';
-      if (!refreshTokens.has(refreshToken)) return reply({ status: 400, body: { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' } });
+      if (!refreshTokens.has(refreshToken)) {
+        return reply({
+          status: 400,
+          body: { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' },
+        });
+      }
       const accessToken = `ya29.a0AfB_refreshed${issued.length + 1}_Zx8Qm3Lr7Tn2Vp5Ws9Yb4Kd6Hj1Gf0`;
       issued.push(accessToken);
       options.onIssue(accessToken);
-      const rotated = options.rotateRefreshToken === true ? `1//0g-rotated-refresh-${issued.length}-Lr7Tn2Vp5Ws9Yb4Kd6Hj1Gf0` : undefined;
+      const rotated = options.rotateRefreshToken === true
+        ? `1//0g-rotated-refresh-${issued.length}-Lr7Tn2Vp5Ws9Yb4Kd6Hj1Gf0`
+        : undefined;
       if (rotated !== undefined) refreshTokens.add(rotated);
       return reply({
         status: 200,
-        body: { access_token: accessToken, expires_in: 3599, scope: 'https://www.googleapis.com/auth/gmail.send https://www.googleapis.com/auth/gmail.readonly', token_type: 'Bearer', ...(rotated === undefined ? {} : { refresh_token: rotated }) },
+        body: {
+          access_token: accessToken,
+          expires_in: 3599,
+          scope: 'https://www.googleapis.com/auth/gmail.send https://www.googleapis.com/auth/gmail.readonly',
+          token_type: 'Bearer',
+          ...(rotated === undefined ? {} : { refresh_token: rotated }),
+        },
       });
     });
   });

@@ -2,7 +2,10 @@ import type { CredentialLookup } from '../../../../../shared/db/repositories/cre
 import type { SearchCredentialStore } from '../../../../../shared/integrations/search/search-credentials.ts';
 
 /** A credential store in memory: `secrets[provider]` is the user's key, or a lookup result. */
-export function memoryCredentials(userId: string, secrets: Record<string, string | CredentialLookup>): SearchCredentialStore & { readonly lookups: string[] } {
+export function memoryCredentials(
+  userId: string,
+  secrets: Record<string, string | CredentialLookup>,
+): SearchCredentialStore & { readonly lookups: string[] } {
   const lookups: string[] = [];
   return {
     lookups,
@@ -11,7 +14,13 @@ export function memoryCredentials(userId: string, secrets: Record<string, string
       const entry = askedUserId === userId ? secrets[provider] : undefined;
       if (entry === undefined) return Promise.resolve({ status: 'missing' });
       if (typeof entry !== 'string') return Promise.resolve(entry);
-      return Promise.resolve({ status: 'ok', secret: entry, expiresAt: null, metadata: {}, credentialStatus: 'active' });
+      return Promise.resolve({
+        status: 'ok',
+        secret: entry,
+        expiresAt: null,
+        metadata: {},
+        credentialStatus: 'active',
+      });
     },
   };
 }

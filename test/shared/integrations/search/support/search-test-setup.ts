@@ -1,5 +1,8 @@
 import type { CredentialLookup } from '../../../../../shared/db/repositories/credentials-repository.ts';
-import { createSearchActions, type SearchActionsDependencies } from '../../../../../shared/integrations/search/search-actions.ts';
+import {
+  createSearchActions,
+  type SearchActionsDependencies,
+} from '../../../../../shared/integrations/search/search-actions.ts';
 import { createTestExecutor, type TestExecutor } from '../../../tools/support/create-test-executor.ts';
 import { memoryCredentials } from './memory-credentials.ts';
 import { startBraveStandIn, startSerpApiStandIn, startSerperStandIn } from './provider-stand-ins.ts';
@@ -24,10 +27,16 @@ export interface ProviderStandIns {
 }
 
 export async function startProviderStandIns(): Promise<ProviderStandIns> {
-  const [serper, brave, serpapi] = await Promise.all([startSerperStandIn(validKeys.serper), startBraveStandIn(validKeys.brave), startSerpApiStandIn(validKeys.serpapi)]);
+  const [serper, brave, serpapi] = await Promise.all([
+    startSerperStandIn(validKeys.serper),
+    startBraveStandIn(validKeys.brave),
+    startSerpApiStandIn(validKeys.serpapi),
+  ]);
   const all = [serper, brave, serpapi];
   return {
-    serper, brave, serpapi,
+    serper,
+    brave,
+    serpapi,
     reset() {
       for (const server of all) {
         server.requests.length = 0;

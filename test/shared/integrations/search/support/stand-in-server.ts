@@ -32,7 +32,10 @@ export interface StandInServer {
 function send(response: ServerResponse, reply: StandInReply): void {
   if (reply.hang === true) return;
   const body = reply.text ?? (reply.json === undefined ? '' : JSON.stringify(reply.json));
-  response.writeHead(reply.status ?? 200, { 'content-type': reply.json === undefined ? 'text/plain' : 'application/json', ...reply.headers });
+  response.writeHead(reply.status ?? 200, {
+    'content-type': reply.json === undefined ? 'text/plain' : 'application/json',
+    ...reply.headers,
+  });
   response.end(body);
 }
 
@@ -55,7 +58,11 @@ export async function startStandInServer(respond: (request: RecordedRequest) => 
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
       const recorded: RecordedRequest = {
-        method: request.method ?? '', path: url.pathname, query: url.searchParams, headers: request.headers, body: Buffer.concat(chunks).toString('utf8'),
+        method: request.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(recorded);
       send(response, (state.override ?? respond)(recorded));
