@@ -8,8 +8,8 @@
  *
  *   npx tsx bench/chat-overhead.ts [--json]
  */
-import { generateText, isStepCount, tool } from 'ai';
-import { MockLanguageModelV4 } from 'ai/test';
+import { generateText, stepCountIs, tool } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
 import { z } from 'zod';
 import { runConversationTurn } from '../shared/chat/conversation-loop.ts';
 import type { ChatModel } from '../shared/llm/chat-model.ts';
@@ -76,7 +76,7 @@ async function aiSdkTurn(): Promise<void> {
     }),
   };
   let calls = 0;
-  const model = new MockLanguageModelV4({
+  const model = new MockLanguageModelV3({
     doGenerate: () => {
       calls += 1;
       return Promise.resolve(
@@ -101,7 +101,7 @@ async function aiSdkTurn(): Promise<void> {
     system: 'You are helpful.',
     prompt: 'search supabase edge functions',
     tools: aiSdkTools,
-    stopWhen: isStepCount(2),
+    stopWhen: stepCountIs(2),
     temperature: 0.2,
   });
   if (result.steps.length !== 2) throw new Error('The AI SDK turn did not take two steps.');

@@ -1,11 +1,11 @@
-import { generateText, isStepCount, tool, type ToolSet } from 'ai';
-import { MockLanguageModelV4 } from 'ai/test';
+import { generateText, stepCountIs, tool, type ToolSet } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
 import { reasonOf, type RecoverySystem } from '../recovery-system.ts';
 
 /** The prompt of a model request, as the SDK hands it to the model. */
-type LanguageModelV4Prompt = Parameters<MockLanguageModelV4['doGenerate']>[0]['prompt'];
+type LanguageModelV3Prompt = Parameters<MockLanguageModelV3['doGenerate']>[0]['prompt'];
 type ToolResultOutput = Extract<
-  Extract<LanguageModelV4Prompt[number], { role: 'tool' }>['content'][number],
+  Extract<LanguageModelV3Prompt[number], { role: 'tool' }>['content'][number],
   { type: 'tool-result' }
 >['output'];
 
@@ -29,7 +29,7 @@ function textOf(output: ToolResultOutput): string {
 }
 
 /** The output the library put into the next model request for `toolCallId`. */
-function toolOutputIn(prompt: LanguageModelV4Prompt, toolCallId: string): ToolResultOutput | undefined {
+function toolOutputIn(prompt: LanguageModelV3Prompt, toolCallId: string): ToolResultOutput | undefined {
   for (const message of prompt) {
     if (message.role !== 'tool') continue;
     for (const part of message.content) {
@@ -60,8 +60,8 @@ export const aiSdkSystem: RecoverySystem = {
       async attempt(call) {
         callNumber += 1;
         const toolCallId = `call_${callNumber}`;
-        let secondPrompt: LanguageModelV4Prompt | undefined;
-        const model = new MockLanguageModelV4({
+        let secondPrompt: LanguageModelV3Prompt | undefined;
+        const model = new MockLanguageModelV3({
           doGenerate: (options) => {
             if (secondPrompt === undefined && options.prompt.some((message) => message.role === 'tool')) {
               secondPrompt = options.prompt;
@@ -84,7 +84,7 @@ export const aiSdkSystem: RecoverySystem = {
           },
         });
         try {
-          await generateText({ model, prompt: 'Call the tool.', tools, stopWhen: isStepCount(2) });
+          await generateText({ model, prompt: 'Call the tool.', tools, stopWhen: stepCountIs(2) });
         } catch (error) {
           return { kind: 'no-answer', reason: reasonOf(error) };
         }

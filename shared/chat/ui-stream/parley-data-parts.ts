@@ -33,16 +33,27 @@ export type ParleyDataParts = {
     readonly willRetry: boolean;
   };
   /** A retry: a round in which the model fixes failed calls, or a model call retried after
-   * a transient error (whose partial text the stream has already dropped with `reset-step`). */
+   * a transient error. When `discardsStepText` is true, the text parts of this step before
+   * this part were the failed attempt's: hide them (the new attempt streams its own). The
+   * stream says so in a data part rather than `ai@7`'s `reset-step` chunk, which the
+   * `ai@6` clients refuse. */
   readonly 'parley-retry':
     | { readonly scope: 'tools'; readonly round: number; readonly maxRounds: number; readonly tools: readonly string[] }
-    | { readonly scope: 'model'; readonly model: string; readonly delayMs: number; readonly reason: string };
-  /** Another model took over: for the whole turn (`model`) or to repair one tool call (`tool`). */
+    | {
+      readonly scope: 'model';
+      readonly model: string;
+      readonly delayMs: number;
+      readonly reason: string;
+      readonly discardsStepText: boolean;
+    };
+  /** Another model took over: for the whole turn (`model`) or to repair one tool call (`tool`).
+   * `discardsStepText` as for `parley-retry`. */
   readonly 'parley-fallback': {
     readonly kind: 'model' | 'tool';
     readonly fromModel: string;
     readonly toModel: string;
     readonly reason: string;
+    readonly discardsStepText: boolean;
   };
   /** A question the turn leaves for the user: a tool needs something only the user can
    * give (a recipient, a connection) and did not get it during the turn. Sent at the end

@@ -58,8 +58,10 @@ function questionOf(call: ToolCallSummary, message: string): ParleyDataChunk | n
  * A translator for one turn. Each model call is a step (`start-step` … `finish-step`);
  * its streamed text is one text part, closed when the step's tool calls arrive. A model
  * call that fails after streaming text (retried, or handed to a fallback model) is
- * started again from scratch, so that text is dropped with `reset-step` before the new
- * attempt streams.
+ * started again from scratch: that text part is closed, and the retry or fallback part
+ * says `discardsStepText` so the client hides it. (`ai@7`'s `reset-step` chunk would drop
+ * it in useChat itself, but `ai@6` clients refuse the whole stream on a chunk they do not
+ * know, so the stream keeps to the chunks both versions accept.)
  */
 export function createTurnEventTranslator(): TurnEventTranslator {
   let stepOpen = false;
@@ -82,13 +84,11 @@ export function createTurnEventTranslator(): TurnEventTranslator {
     stepOpen = false;
     return chunks;
   };
-  // Only when there is text to drop: an older client that does not know `reset-step`
-  // then meets it only in the rare case that needs it.
-  const voidStepText = (): UiMessageChunk[] => {
-    if (!stepHasText) return [];
+  /** Closes the failed attempt's text; says whether the step had streamed any. */
+  const voidStepText = (): { chunks: UiMessageChunk[]; discardsStepText: boolean } => {
+    const discardsStepText = stepHasText;
     stepHasText = false;
-    openTextId = null;
-    return [{ type: 'reset-step' }];
+    return { chunks: closeText(), discardsStepText };
   };
 
   return {
@@ -146,9 +146,16 @@ export function createTurnEventTranslator(): TurnEventTranslator {
         }
         case 'retry':
           if ('scope' in event) {
-            return [...voidStepText(), {
+            const voided = voidStepText();
+            return [...voided.chunks, {
               type: 'data-parley-retry',
-              data: { scope: 'model', model: event.model, delayMs: event.delayMs, reason: event.reason },
+              data: {
+                scope: 'model',
+                model: event.model,
+                delayMs: event.delayMs,
+                reason: event.reason,
+                discardsStepText: voided.discardsStepText,
+              },
             }];
           }
           return [{
@@ -156,11 +163,17 @@ export function createTurnEventTranslator(): TurnEventTranslator {
             data: { scope: 'tools', round: event.round, maxRounds: chatLimits.maxRetryRounds, tools: event.tools },
           }];
         case 'fallback': {
-          const fallback: UiMessageChunk = {
+          const voided = event.kind === 'model' ? voidStepText() : { chunks: [], discardsStepText: false };
+          return [...voided.chunks, {
             type: 'data-parley-fallback',
-            data: { kind: event.kind, fromModel: event.fromModel, toModel: event.toModel, reason: event.reason },
-          };
-          return event.kind === 'model' ? [...voidStepText(), fallback] : [fallback];
+            data: {
+              kind: event.kind,
+              fromModel: event.fromModel,
+              toModel: event.toModel,
+              reason: event.reason,
+              discardsStepText: voided.discardsStepText,
+            },
+          }];
         }
       }
     },

@@ -19,8 +19,6 @@ export type UiMessageChunk =
   | { readonly type: 'start'; readonly messageId: string; readonly messageMetadata: ParleyMessageMetadata }
   | { readonly type: 'start-step' }
   | { readonly type: 'finish-step' }
-  /** Drops the parts received since the last `start-step`: text of a model call that failed. */
-  | { readonly type: 'reset-step' }
   | { readonly type: 'text-start'; readonly id: string }
   | { readonly type: 'text-delta'; readonly id: string; readonly delta: string }
   | { readonly type: 'text-end'; readonly id: string }

@@ -1,4 +1,3 @@
-import { APICallError } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { maxChatBodyBytes } from '../../../../shared/chat/chat-request.ts';
 import { maxUiChatBodyBytes } from '../../../../shared/chat/ui-stream/ui-chat-request.ts';
@@ -13,6 +12,7 @@ import {
   type ParleyUiMessage,
   sendUiChat,
   type UiChatOptions,
+  UiChatRefusal,
   type UiChatTurn,
   userMessage,
 } from './support/ui-chat-client.ts';
@@ -53,8 +53,8 @@ async function refusal(
   turn: Promise<unknown>,
 ): Promise<{ status: number | undefined; error: { code: string; message: string; issues?: { path: string }[] } }> {
   const error = await turn.then(() => null, (thrown: unknown) => thrown);
-  if (!APICallError.isInstance(error)) throw new Error(`expected an APICallError, got ${String(error)}`);
-  return { status: error.statusCode, error: JSON.parse(error.responseBody ?? '{}').error };
+  if (!(error instanceof UiChatRefusal)) throw new Error(`expected a refusal, got ${String(error)}`);
+  return { status: error.status, error: JSON.parse(error.responseBody).error };
 }
 
 function textOf(message: ParleyUiMessage): string {

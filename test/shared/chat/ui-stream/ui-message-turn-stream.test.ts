@@ -78,7 +78,7 @@ describe('createUiMessageTurnStream', () => {
   });
 
   describe('when a model call is retried after it streamed text', () => {
-    it('drops that text with reset-step, so the client keeps only the new attempt', async () => {
+    it('closes that text and marks it discarded in data-parley-retry, so the client can hide it', async () => {
       const turn = await streamTurn([
         { type: 'step-start', step: 1, model },
         { type: 'text-delta', text: 'Half an ans' },
@@ -92,7 +92,7 @@ describe('createUiMessageTurnStream', () => {
         'start-step',
         'text-start',
         'text-delta',
-        'reset-step',
+        'text-end',
         'data-parley-retry',
         'text-start',
         'text-delta',
@@ -100,32 +100,37 @@ describe('createUiMessageTurnStream', () => {
         'finish-step',
         'finish',
       ]);
-      expect(turn.message.parts.filter((part) => part.type === 'text')).toEqual([{
-        type: 'text',
-        text: 'Done.',
-        state: 'done',
-      }]);
+      expect(chunkTypes(turn.chunks)).not.toContain('reset-step');
+      // What a client shows: the step's text after the last part that discards it.
+      const parts = turn.message.parts.map((part) => part.type);
+      expect(parts).toEqual(['data-parley-conversation', 'step-start', 'text', 'data-parley-retry', 'text']);
+      expect(turn.message.parts.filter((part) => part.type === 'text').map((part) => part.text)).toEqual([
+        'Half an ans',
+        'Done.',
+      ]);
       expect(dataOf(turn.message, 'parley-retry')).toEqual([{
         scope: 'model',
         model,
         delayMs: 500,
         reason: 'transient',
+        discardsStepText: true,
       }]);
     });
 
-    it('sends no reset-step when nothing was streamed yet', async () => {
+    it('discards nothing when nothing was streamed yet', async () => {
       const turn = await streamTurn([
         { type: 'step-start', step: 1, model },
         { type: 'fallback', kind: 'model', fromModel: model, toModel: 'groq:llama-3.3-70b-versatile', reason: 'auth' },
         { type: 'text-delta', text: 'Done.' },
       ]);
 
-      expect(chunkTypes(turn.chunks)).not.toContain('reset-step');
+      expect(chunkTypes(turn.chunks).filter((type) => type === 'text-start')).toHaveLength(1);
       expect(dataOf(turn.message, 'parley-fallback')).toEqual([{
         kind: 'model',
         fromModel: model,
         toModel: 'groq:llama-3.3-70b-versatile',
         reason: 'auth',
+        discardsStepText: false,
       }]);
     });
   });

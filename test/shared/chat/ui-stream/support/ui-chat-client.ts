@@ -41,6 +41,15 @@ export interface UiChatOptions {
   readonly headers?: Record<string, string>;
 }
 
+/** An HTTP error the transport rejected with: the handler's status and the error text
+ * the transport surfaced (the response body). */
+export class UiChatRefusal extends Error {
+  constructor(readonly status: number | undefined, readonly responseBody: string) {
+    super(`HTTP ${status ?? '?'}: ${responseBody}`);
+    this.name = 'UiChatRefusal';
+  }
+}
+
 /** A user message as `useChat`'s `sendMessage({ text })` makes it. */
 export function userMessage(text: string, id = `user-${crypto.randomUUID()}`): ParleyUiMessage {
   return { id, role: 'user', parts: [{ type: 'text', text }] };
@@ -55,7 +64,7 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
  * (through its `fetch` option, no server) and `readUIMessageStream` builds the message.
  * A copy of the body is parsed with `ai`'s `parseJsonEventStream` and
  * `uiMessageChunkSchema`; a chunk the schema refuses fails the turn. An HTTP error
- * rejects with the transport's own `APICallError`.
+ * rejects with a {@link UiChatRefusal}: the status, and the body the transport's error held.
  */
 export async function sendUiChat(options: UiChatOptions): Promise<UiChatTurn> {
   // What the handler answered, with a copy of its body the transport does not read.
@@ -73,12 +82,18 @@ export async function sendUiChat(options: UiChatOptions): Promise<UiChatTurn> {
       return new Response(forTransport, { status: response.status, headers: response.headers });
     },
   });
-  const stream = await transport.sendMessages({
+  const sent = transport.sendMessages({
     chatId: options.chatId ?? 'chat-abc123',
     messages: [...options.messages],
     trigger: 'submit-message',
     messageId: undefined,
     abortSignal: undefined,
+  });
+  const stream = await sent.catch((thrown: unknown) => {
+    // The transport rejects an HTTP error with a plain Error holding the body (ai@6);
+    // the status comes from the response the handler gave.
+    const status = handled.response?.status;
+    throw new UiChatRefusal(status, thrown instanceof Error ? thrown.message : String(thrown));
   });
   const { response, copy } = handled;
   if (response === undefined || copy === undefined) throw new Error('the transport got no response body');
