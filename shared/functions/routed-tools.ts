@@ -131,6 +131,8 @@ export function createRoutedTools(specs: readonly RoutedToolSpec[], options: Rou
       parameters: spec.parameters,
       family: spec.family,
       sideEffects: spec.sideEffects,
+      // The tool function writes the intent row before its upstream call.
+      auditedUpstream: spec.sideEffects === true,
       timeoutMs: spec.timeoutMs ?? 45_000,
       coercion: spec.coercion,
       execute: (input, context) => callFunction(spec, options, input, context),

@@ -444,7 +444,7 @@ async function beginIntent(
   input: unknown,
 ): Promise<string | ToolError | null> {
   const audit = dependencies.sideEffectAudit;
-  if (audit === undefined) return null;
+  if (audit === undefined || tool.auditedUpstream === true) return null;
   try {
     return await audit.begin({
       toolName: tool.name,

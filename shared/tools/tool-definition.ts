@@ -48,6 +48,10 @@ export interface ToolDefinition<Schema extends z.ZodType = z.ZodType> {
   /** Sends, writes or changes something: runs at most once per idempotency key and is
    * never retried automatically. */
   readonly sideEffects?: boolean;
+  /** The side effect happens elsewhere, which writes its own audit row before acting (a
+   * tool routed to a tool function): this executor writes none, so each send is audited
+   * once, next to the upstream call. */
+  readonly auditedUpstream?: boolean;
   readonly family?: ToolFamily;
   readonly coercion?: ArgumentCoercion;
   /** A JSON Schema to show the model instead of the one generated from `parameters`

@@ -17,6 +17,7 @@ import {
   type ToolFunctionsFixture,
 } from './support/tool-functions-fixture.ts';
 import { createConversationsRepository } from '../../../shared/db/repositories/conversations-repository.ts';
+import { createToolIntentsRepository } from '../../../shared/db/repositories/tool-intents-repository.ts';
 
 const functionsBaseUrl = 'http://functions.test/functions/v1';
 const completeEmail = JSON.stringify({
@@ -67,6 +68,8 @@ describe('the chat executor → tool function → provider path', () => {
     return createToolExecutor({
       tools: routed.toolsFor(agent),
       idempotencyStore: createMemoryIdempotencyStore(),
+      // As chat-function.ts wires it: chat's own audit, for the side effects it runs itself.
+      sideEffectAudit: createToolIntentsRepository(fixture.database.sql).auditFor('chat'),
       sleep: (milliseconds) => {
         chatSleeps.push(milliseconds);
         return Promise.resolve();
@@ -161,6 +164,11 @@ describe('the chat executor → tool function → provider path', () => {
       });
       expect(fixture.gmail.sent).toHaveLength(1);
       expect(dispatched).toEqual(['gmail-api', 'gmail-api']);
+      // One audit row for the one send, written by gmail-api before the Gmail call; chat's
+      // executor writes none for a routed tool.
+      const intents = (await createToolIntentsRepository(fixture.database.sql).listForAgent(agent.id))
+        .filter((intent) => intent.toolCallId === 'call_send_1');
+      expect(intents.map((intent) => [intent.source, intent.outcome])).toEqual([['gmail-api', 'success']]);
       const message = parseEntity(Buffer.from(fixture.gmail.sent[0]?.raw ?? '', 'base64url').toString('utf8'));
       expect([message.header('To'), message.header('Subject')]).toEqual(['ada@example.com', 'Tide tables']);
       expect(fixture.gmail.requests[0]?.headers.authorization).toBe('Bearer ya29.tool-functions-access-token');
