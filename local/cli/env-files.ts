@@ -1,6 +1,7 @@
-import { parseEnv } from 'node:util';
+import { parseEnvFile } from '../gateway/env-file.ts';
 
-/** The variables the CLI takes from `.env` files, so it agrees with the gateway that loads them. */
+/** The variables the CLI takes from `.env` files, read with the gateway's own parser so
+ * both see the same values (a BOM, indented comments, quoting). */
 export const envFileVariables = ['SUPABASE_JWT_SECRET', 'SUPABASE_ANON_KEY', 'PARLEY_USER_TOKEN'] as const;
 
 /**
@@ -18,7 +19,7 @@ export function withEnvFiles(
   for (const file of files) {
     const text = readText(file);
     if (text === null) continue;
-    const values = parseEnv(text);
+    const { values } = parseEnvFile(text);
     for (const name of variables) {
       const value = values[name];
       if (value !== undefined && value.trim().length > 0) fromFiles[name] = value;

@@ -128,4 +128,12 @@ describe('withEnvFiles', () => {
       expect(withEnvFiles({ SUPABASE_JWT_SECRET: 'exported' }, ['.env'], read).SUPABASE_JWT_SECRET).toBe('exported');
     });
   });
+
+  describe('when a file has a byte-order mark and indented comments', () => {
+    it('reads it as the gateway does: the first key is found and comments are not values', () => {
+      const text = '\uFEFFSUPABASE_JWT_SECRET=with-bom\n   # SUPABASE_ANON_KEY=commented-out\n';
+      const merged = withEnvFiles({}, ['.env'], () => text);
+      expect(merged).toEqual({ SUPABASE_JWT_SECRET: 'with-bom' });
+    });
+  });
 });
