@@ -1,26 +1,20 @@
-import type { AgentsRepository } from '../db/repositories/agents-repository.ts';
-import type { ConversationsRepository } from '../db/repositories/conversations-repository.ts';
-import type { OutcomeLogWriter } from '../db/outcome-log-writer.ts';
+/**
+ * The chat function's handler: one user turn per request, wired from its dependencies
+ * (chat-handler-dependencies.ts). Model candidates are cached per worker
+ * (model-candidate-cache.ts); tool outcomes are logged as they happen (recording-outcomes.ts).
+ */
 import { withCors } from '../http/cors.ts';
 import { databaseUnavailableHttpError } from '../http/database-unavailable-http-error.ts';
 import { HttpError } from '../http/http-error.ts';
 import { jsonResponse } from '../http/json-response.ts';
-import type { JwtVerifier } from '../http/jwt-verifier.ts';
-import type { RateLimiter } from '../http/rate-limiter.ts';
 import { loggedAsDisconnect } from '../log/client-disconnect.ts';
 import { requireUser } from '../http/require-user.ts';
 import { requirePost, withErrorHandling } from '../http/with-error-handling.ts';
 import { createFallbackToolCaller } from '../llm/fallback-tool-caller.ts';
 import { AllModelsFailedError, createModelChain } from '../llm/model-chain.ts';
-import { modelCandidates, type ModelSettings, toolFallbackCandidates } from '../llm/model-candidates.ts';
-import type { Logger } from '../log/logger.ts';
-import { createToolExecutor, type ToolExecutor, type ToolExecutorOptions } from '../tools/create-tool-executor.ts';
-import type { SideEffectAudit } from '../tools/side-effect-audit.ts';
-import type { ToolOutcome } from '../tools/tool-outcome.ts';
-import type { IdempotencyStore } from '../tools/idempotency-store.ts';
-import type { AnyToolDefinition, ToolCaller } from '../tools/tool-definition.ts';
-import type { UnavailableToolSource } from '../tools/feedback.ts';
-import type { Agent } from '../db/repositories/agents-repository.ts';
+import { createToolExecutor } from '../tools/create-tool-executor.ts';
+import type { ToolCaller } from '../tools/tool-definition.ts';
+import type { ChatHandlerDependencies, TurnTools } from './chat-handler-dependencies.ts';
 import { chatLimits } from './chat-limits.ts';
 import { chatReplyOf } from './chat-reply.ts';
 import { runConversationTurn, type TurnResult } from './conversation-loop.ts';
@@ -29,92 +23,20 @@ import { startTurnDeadline, turnDeadlineError, turnDeadlineMsOf } from './turn-d
 import { emptyResponseEventOf, modelEventOf } from './model-event-of.ts';
 import { IncompleteTurnError } from './incomplete-turn-error.ts';
 import type { ChatMessage } from '../llm/chat-message.ts';
+import { createModelCandidateCache } from './model-candidate-cache.ts';
 import { readChatTurnRequest } from './read-chat-turn-request.ts';
+import { recordingOutcomes } from './recording-outcomes.ts';
 import { resolveConversation } from './resolve-conversation.ts';
 import type { TurnEvent } from './turn-event.ts';
 import type { TurnStream } from './turn-stream.ts';
 import { createUiMessageTurnStream } from './ui-stream/ui-message-turn-stream.ts';
+import { upstreamError } from './upstream-error.ts';
 
-/** A turn's tools, with what the turn must know about them besides the list. */
-export interface TurnTools {
-  readonly tools: readonly AnyToolDefinition[];
-  /** Sources (MCP servers) whose tools are missing this turn: named when the model
-   * calls a name that does not exist. */
-  readonly unavailableSources?: readonly UnavailableToolSource[];
-  /** Releases what the tools hold (MCP sessions) when the turn ends, however it ends. */
-  readonly close?: () => Promise<void>;
-}
-
-/** Everything the chat function needs; the entry file builds it once. */
-export interface ChatHandlerDependencies {
-  readonly verifyJwt: JwtVerifier;
-  readonly agents: AgentsRepository;
-  readonly conversations: ConversationsRepository;
-  readonly logWriter: OutcomeLogWriter;
-  readonly idempotencyStore: IdempotencyStore;
-  /** The tools an agent may call, for one caller (enabled tools only): a list, or
-   * {@link TurnTools} when they come with unavailable sources or need closing. */
-  readonly toolsFor: (
-    agent: Agent,
-    caller: ToolCaller,
-  ) => Promise<readonly AnyToolDefinition[] | TurnTools> | readonly AnyToolDefinition[] | TurnTools;
-  readonly models: ModelSettings;
-  readonly logger: Logger;
-  readonly generateId: () => string;
-  readonly sleep: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
-  readonly random: () => number;
-  /** Wall clock of turn deadlines; `Date.now` when absent. */
-  readonly now?: () => number;
-  /** Interval of the SSE `: ping` heartbeat; {@link chatLimits.heartbeatIntervalMs} when absent. */
-  readonly heartbeatIntervalMs?: number;
-  /** Per-user rate limit on turns (the `chat` bucket); none when absent. */
-  readonly rateLimit?: RateLimiter;
-  /** Intent rows of side-effect tools (MCP tools that write, routed sends), written before they act. */
-  readonly sideEffectAudit?: SideEffectAudit;
-  /** Errors of the surroundings (the database going away mid-call) that are not bugs. */
-  readonly classifyError?: ToolExecutorOptions['classifyError'];
-}
-
-function upstreamError(error: AllModelsFailedError, conversationId: string): HttpError {
-  const { original } = error;
-  return new HttpError(
-    'upstream_failed',
-    `Every model failed. The first error came from ${original.model}: ${original.providerMessage}`,
-    {
-      provider: {
-        model: original.model,
-        status: original.status ?? null,
-        message: original.providerMessage,
-        kind: original.kind,
-      },
-      triedModels: error.tried,
-      // A new conversation exists by now: the app can retry the turn in it.
-      conversationId,
-    },
-  );
-}
+export type { ChatHandlerDependencies, TurnTools } from './chat-handler-dependencies.ts';
 
 /** A title from the first message: its first 80 characters, never half a surrogate pair. */
 function titleOf(message: string): string {
   return Array.from(message.trim()).slice(0, 80).join('');
-}
-
-/** The executor, with every batch of outcomes handed to `record` as soon as it exists,
- * so attempts made before a turn fails (every model down, a bug) are still logged. */
-function recordingOutcomes(executor: ToolExecutor, record: (outcomes: readonly ToolOutcome[]) => void): ToolExecutor {
-  return {
-    registry: executor.registry,
-    async execute(call, context) {
-      const outcome = await executor.execute(call, context);
-      record([outcome]);
-      return outcome;
-    },
-    async executeAll(calls, context) {
-      const outcomes = await executor.executeAll(calls, context);
-      record(outcomes);
-      return outcomes;
-    },
-  };
 }
 
 /**
@@ -126,28 +48,10 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
   const { logger } = dependencies;
   // Configuration is read once per worker, so the models (and their SDK clients) of an
   // agent's chain are built once, not per request; so is the "model skipped" log line.
-  const chains = new Map<string, ReturnType<typeof modelCandidates>>();
-  const candidatesFor = (agent: Agent): ReturnType<typeof modelCandidates> => {
-    const key = JSON.stringify([agent.model, agent.fallbackModels]);
-    let candidates = chains.get(key);
-    if (candidates === undefined) {
-      candidates = modelCandidates(dependencies.models, agent);
-      chains.set(key, candidates);
-    }
-    return candidates;
-  };
+  const { candidatesFor, toolModelsFor } = createModelCandidateCache(dependencies.models);
   const now = dependencies.now ?? Date.now;
   const deadlineMs = turnDeadlineMsOf(dependencies.models.environment);
   const heartbeatIntervalMs = dependencies.heartbeatIntervalMs ?? chatLimits.heartbeatIntervalMs;
-  const toolModelsByFlag = new Map<boolean, ReturnType<typeof toolFallbackCandidates>>();
-  const toolModelsFor = (allowed: boolean): ReturnType<typeof toolFallbackCandidates> => {
-    let models = toolModelsByFlag.get(allowed);
-    if (models === undefined) {
-      models = toolFallbackCandidates(dependencies.models, allowed);
-      toolModelsByFlag.set(allowed, models);
-    }
-    return models;
-  };
   return withCors(withErrorHandling(async (request, requestId) => {
     // The platform's limit counts from the request's arrival, so the turn's does too.
     const startedAt = now();

@@ -1,71 +1,24 @@
-import { addUsage, type ChatMessage, emptyUsage, type TokenUsage } from '../llm/chat-message.ts';
-import type { FallbackToolCaller } from '../llm/fallback-tool-caller.ts';
-import { AllModelsFailedError, type ModelChain } from '../llm/model-chain.ts';
+/**
+ * The conversation loop: one user turn from the model's first answer to the reply, with
+ * the tool rounds and retry rounds in between. Its contract (conversation-turn.ts), the
+ * review of a round (review-round.ts) and the fallback tool caller's repairs
+ * (repair-with-fallback-caller.ts) live beside it.
+ */
+import { addUsage, type ChatMessage, emptyUsage } from '../llm/chat-message.ts';
+import { AllModelsFailedError } from '../llm/model-chain.ts';
 import { ModelError } from '../llm/model-error.ts';
 import { IncompleteTurnError } from './incomplete-turn-error.ts';
-import type { ToolExecutor } from '../tools/create-tool-executor.ts';
-import type { ToolCaller } from '../tools/tool-definition.ts';
 import type { ToolCall, ToolOutcome } from '../tools/tool-outcome.ts';
 import { chatLimits } from './chat-limits.ts';
-import {
-  emptyResponseNudge,
-  emptyResponseReply,
-  type FailedCallNote,
-  roundGuidance,
-  stepLimitReply,
-  type StoppedToolNote,
-} from './guidance.ts';
+import type { TurnDependencies, TurnInput, TurnResult } from './conversation-turn.ts';
+import { emptyResponseNudge, emptyResponseReply, roundGuidance, stepLimitReply } from './guidance.ts';
+import { repairWithFallbackCaller } from './repair-with-fallback-caller.ts';
+import { reviewRound } from './review-round.ts';
 import { shrinkHistory } from './shrink-history.ts';
 import { ToolFailureTracker } from './tool-failure-tracker.ts';
-import { summarizeOutcome, type TurnEvent } from './turn-event.ts';
 
+export type { TurnDependencies, TurnInput, TurnResult } from './conversation-turn.ts';
 export { summarizeOutcome } from './turn-event.ts';
-
-/** What the loop needs; all of it injected. */
-export interface TurnDependencies {
-  readonly executor: ToolExecutor;
-  readonly chain: ModelChain;
-  readonly fallbackToolCaller: FallbackToolCaller | null;
-  readonly emit: (event: TurnEvent) => void;
-}
-
-/** One user turn. */
-export interface TurnInput {
-  readonly systemPrompt: string;
-  readonly history: readonly ChatMessage[];
-  readonly userMessage: string;
-  /** The agent's base temperature; retry rounds use {@link chatLimits.retryTemperature}. */
-  readonly temperature: number;
-  readonly autoResolveNames: boolean;
-  /** Invalid calls to one tool in a row before the fallback tool caller is asked. */
-  readonly maxToolFailures: number;
-  readonly caller: ToolCaller;
-  /** Stream the model's text as `text-delta` events. */
-  readonly stream: boolean;
-  readonly signal?: AbortSignal;
-}
-
-/** How the turn ended. */
-export interface TurnResult {
-  readonly reply: string;
-  /** Messages to store after the user's: assistant turns, tool results, the reply. */
-  readonly messages: readonly ChatMessage[];
-  /** Every tool attempt of the turn, in order (executor retries inside `earlierAttempts`). */
-  readonly outcomes: readonly ToolOutcome[];
-  readonly model: string;
-  readonly modelsUsed: readonly string[];
-  readonly usage: TokenUsage;
-  readonly retryRounds: number;
-  /** The model of each empty answer (no text, no tool calls), for `empty_response` events. */
-  readonly emptyResponseModels: readonly string[];
-}
-
-/** What the loop decides after a round of tool calls. */
-interface RoundReview {
-  readonly failed: FailedCallNote[];
-  readonly stopped: StoppedToolNote[];
-  readonly notConfigured: string[];
-}
 
 /**
  * Runs one user turn: asks the model, runs its tool calls through the executor, lets it
@@ -226,104 +179,4 @@ export async function runConversationTurn(dependencies: TurnDependencies, input:
     if (guidance !== null) messages.push({ role: 'system', content: guidance });
   }
   return finish(lastQuestion() ?? stepLimitReply);
-}
-
-/** Sorts a round's outcomes into what to fix, what is stopped and what needs setting
- * up; reports each to the web app. */
-function reviewRound(
-  round: readonly ToolOutcome[],
-  calls: readonly ToolCall[],
-  state: {
-    tracker: ToolFailureTracker;
-    questions: Map<string, string>;
-    retryRounds: number;
-    emit: (event: TurnEvent) => void;
-  },
-): RoundReview {
-  const { tracker, questions, retryRounds, emit } = state;
-  const review: RoundReview = { failed: [], stopped: [], notConfigured: [] };
-  for (const [index, outcome] of round.entries()) {
-    const toolName = outcome.resolvedName ?? outcome.requestedName;
-    if (outcome.type === 'tool-result') {
-      questions.delete(toolName);
-      tracker.recordSuccess(toolName);
-      emit({ type: 'tool-result', call: summarizeOutcome(outcome) });
-      continue;
-    }
-    if (outcome.modelMessage.startsWith('Question:')) {
-      questions.delete(toolName);
-      questions.set(toolName, outcome.modelMessage.split('\n')[0] ?? outcome.modelMessage);
-    }
-    const wasStopped = tracker.isStopped(toolName);
-    const repeated = tracker.recordFailure(
-      calls[index] ?? { id: outcome.toolCallId, name: outcome.requestedName, arguments: '' },
-      outcome,
-    );
-    const note = (why: StoppedToolNote['why']): void => {
-      if (!review.stopped.some((stopped) => stopped.toolName === toolName)) review.stopped.push({ toolName, why });
-    };
-    if (wasStopped) note('again');
-    else if (outcome.category === 'not_configured') {
-      if (!review.notConfigured.includes(toolName)) review.notConfigured.push(toolName);
-    } else if (outcome.modelRetry && repeated) note('repeated');
-    else if (outcome.modelRetry) review.failed.push({ toolName, problem: outcome.modelMessage });
-    const willRetry = outcome.modelRetry && !wasStopped && !repeated && retryRounds < chatLimits.maxRetryRounds;
-    emit({ type: 'tool-error', call: summarizeOutcome(outcome), message: outcome.modelMessage, willRetry });
-  }
-  return review;
-}
-
-/** Asks the fallback tool caller about tools with too many invalid calls in a row; runs
- * the repaired call as if the primary model had made it. Returns the tools it fixed. */
-async function repairWithFallbackCaller(
-  dependencies: TurnDependencies,
-  input: TurnInput,
-  tracker: ToolFailureTracker,
-  tools: ReturnType<ToolExecutor['registry']['modelSpecs']>,
-  runCalls: (calls: readonly ToolCall[], isRetry: boolean) => Promise<ToolOutcome[]>,
-  messages: ChatMessage[],
-  stored: ChatMessage[],
-  primaryModel: string,
-): Promise<string[]> {
-  const fixed: string[] = [];
-  for (const [toolName, failedCalls] of tracker.invalidStreaks(input.maxToolFailures)) {
-    tracker.clearStreak(toolName);
-    const tool = tools.find((spec) => spec.function.name === toolName);
-    if (tool === undefined || dependencies.fallbackToolCaller === null) continue;
-    const repaired = await dependencies.fallbackToolCaller.repair({
-      tool,
-      failedCalls,
-      userMessage: input.userMessage,
-      signal: input.signal,
-    });
-    if (repaired === null) continue;
-    dependencies.emit({
-      type: 'fallback',
-      kind: 'tool',
-      fromModel: primaryModel,
-      toModel: repaired.model,
-      reason: 'invalid_arguments',
-    });
-    // Another provider may reuse an id of this turn; tool results must answer one call each.
-    const taken = messages.some((message) => message.role === 'tool' && message.toolCallId === repaired.call.id);
-    const call: ToolCall = taken ? { ...repaired.call, id: `${repaired.call.id}_fallback` } : repaired.call;
-    const assistant: ChatMessage = { role: 'assistant', content: null, toolCalls: [call] };
-    messages.push(assistant);
-    stored.push(assistant);
-    const [outcome] = await runCalls([call], true);
-    if (outcome?.type === 'tool-result') {
-      tracker.recordSuccess(toolName);
-      dependencies.emit({ type: 'tool-result', call: summarizeOutcome(outcome) });
-      fixed.push(toolName);
-    } else if (outcome !== undefined) {
-      tracker.recordFailure(call, outcome);
-      dependencies.emit({
-        type: 'tool-error',
-        call: summarizeOutcome(outcome),
-        message: outcome.modelMessage,
-        willRetry: false,
-      });
-    }
-  }
-  return fixed;
 }

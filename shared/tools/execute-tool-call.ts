@@ -1,160 +1,39 @@
-import { backoffDelayMs, isModelRetryUseful, shouldRetryInExecutor } from './retry-policy.ts';
+/**
+ * Runs one tool call from the model's raw output to an outcome value: name resolution,
+ * argument parsing and validation, the idempotency claim, and the handler's tries. The
+ * pieces around it live beside it: execute-dependencies.ts, outcome-builders.ts,
+ * tool-not-found.ts, side-effect-intent.ts.
+ */
+import { backoffDelayMs, shouldRetryInExecutor } from './retry-policy.ts';
 import type { ArgumentProblem } from './argument-problem.ts';
 import { errorDetailOf } from './error-detail.ts';
+import type { ExecuteDependencies, ExecutionContext, Started } from './execute-dependencies.ts';
 import { formatToolError } from './feedback-tool-error.ts';
 import {
   formatInProgress,
   formatInvalidArguments,
   formatInvalidJson,
   formatMissing,
-  formatNotFound,
   formatResult,
-  formatSuggestedToolProblems,
   internalErrorMessage,
-  type UnavailableToolSource,
   withRepairedJsonNote,
 } from './feedback.ts';
-import type { IdempotencyStore } from './idempotency-store.ts';
 import { idempotencyKeyFor } from './idempotency-key.ts';
 import { executorLimits } from './limits.ts';
+import { failure, successBase, toToolError } from './outcome-builders.ts';
 import { parseArguments } from './parse-arguments.ts';
 import { redact } from './redact.ts';
 import { runWithTimeout } from './run-with-timeout.ts';
 import { descriptionAt } from './schema-paths.ts';
-import { type SetupHint, setupHintOf, setupHintOfMissingTool } from './setup-hint.ts';
-import { type AnyToolDefinition, familyOf, type ToolCaller } from './tool-definition.ts';
-import { isToolError, ToolError } from './tool-error.ts';
+import { setupHintOf } from './setup-hint.ts';
+import { beginIntent, settleFailedSideEffect, settleIntent } from './side-effect-intent.ts';
+import { type AnyToolDefinition, familyOf } from './tool-definition.ts';
+import { ToolError } from './tool-error.ts';
+import { notFound } from './tool-not-found.ts';
 import type { ToolCall, ToolErrorOutcome, ToolOutcome } from './tool-outcome.ts';
-import type { ToolRegistry } from './tool-registry.ts';
-import type { NameSuggestion } from './tool-name-index.ts';
 import { validateArguments } from './validate-arguments.ts';
-import type { ErrorCategory } from './error-category.ts';
-import type { SideEffectAudit } from './side-effect-audit.ts';
 
-/** What one `execute` needs from its surroundings; every side effect is injected. */
-export interface ExecuteDependencies {
-  readonly registry: ToolRegistry;
-  readonly idempotencyStore: IdempotencyStore;
-  /** Monotonic milliseconds, for durations. */
-  readonly now: () => number;
-  /** Wall-clock time, for `startedAt`. */
-  readonly clock: () => Date;
-  readonly sleep: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
-  readonly random: () => number;
-  /** Tries of a transiently failing idempotent call, all told. */
-  readonly maxTransientAttempts?: number;
-  /** Sources whose tools are missing this turn, named in not-found messages. */
-  readonly unavailableSources?: readonly UnavailableToolSource[];
-  /** Writes a side-effect call's intent row before it acts (and completes it after); none
-   * when absent. When the intent cannot be written the call does not act. */
-  readonly sideEffectAudit?: SideEffectAudit;
-  /** Recognises errors from the surroundings that are not the tool's fault (the database
-   * going away under a handler or the idempotency store) and names their category; an
-   * error it returns null for is `internal`. */
-  readonly classifyError?: (error: unknown) => ToolError | null;
-}
-
-/** Per-call settings from the chat loop. */
-export interface ExecutionContext {
-  /** The attempt number of this call's first try (the loop counts model rounds). */
-  readonly attempt?: number;
-  readonly caller?: ToolCaller;
-  /** The agent's opt-in: run a tool whose name differs only in case and separators. */
-  readonly autoResolveNames?: boolean;
-  /** Aborts every running handler when the turn is cancelled. */
-  readonly signal?: AbortSignal;
-}
-
-interface Started {
-  readonly call: ToolCall;
-  readonly attempt: number;
-  readonly startedAt: string;
-  readonly startMs: number;
-}
-
-function failure(
-  dependencies: ExecuteDependencies,
-  started: Started,
-  fields: {
-    category: ErrorCategory;
-    modelMessage: string;
-    detail: ToolErrorOutcome['detail'];
-    resolvedName?: string | null;
-    input?: unknown;
-    field?: string;
-    idempotencyKey?: string | null;
-    earlierAttempts?: readonly ToolErrorOutcome[];
-    attempt?: number;
-    replayed?: boolean;
-    setup?: SetupHint;
-  },
-): ToolErrorOutcome {
-  return {
-    type: 'tool-error',
-    toolCallId: started.call.id,
-    requestedName: started.call.name,
-    resolvedName: fields.resolvedName ?? null,
-    input: fields.input ?? null,
-    attempt: fields.attempt ?? started.attempt,
-    durationMs: Math.max(0, dependencies.now() - started.startMs),
-    startedAt: started.startedAt,
-    idempotencyKey: fields.idempotencyKey ?? null,
-    replayed: fields.replayed ?? false,
-    earlierAttempts: fields.earlierAttempts ?? [],
-    modelMessage: fields.modelMessage,
-    category: fields.category,
-    modelRetry: isModelRetryUseful(fields.category),
-    field: fields.field,
-    ...(fields.setup === undefined ? {} : { setup: fields.setup }),
-    detail: fields.detail,
-  };
-}
-
-/** Above this score a suggestion is clear enough to check the arguments against it. */
-const confidentSuggestionScore = 0.8;
-
-function notFound(dependencies: ExecuteDependencies, started: Started): ToolErrorOutcome {
-  const { registry } = dependencies;
-  const ranked = registry.index.suggest(started.call.name, executorLimits.maxSuggestions);
-  const suggestions = ranked.map((suggestion) => ({
-    name: suggestion.name,
-    description: registry.get(suggestion.name)?.description ?? '',
-  }));
-  return failure(dependencies, started, {
-    category: 'not_found',
-    modelMessage: formatNotFound(
-      started.call.name,
-      suggestions,
-      registry.names,
-      argumentHintFor(registry, ranked, started.call.arguments),
-      dependencies.unavailableSources,
-    ),
-    detail: {
-      message: `No tool named ${JSON.stringify(started.call.name.slice(0, 200))}; suggested ${
-        suggestions.map((suggestion) => suggestion.name).join(', ') || 'none'
-      }`,
-    },
-    setup: setupHintOfMissingTool(started.call.name, dependencies.unavailableSources),
-  });
-}
-
-/** When one suggestion clearly stands out, the problems the arguments would have with it. */
-function argumentHintFor(
-  registry: ToolRegistry,
-  ranked: readonly NameSuggestion[],
-  rawArguments: string,
-): string | undefined {
-  const [best, second] = ranked;
-  if (
-    best === undefined || best.score < confidentSuggestionScore ||
-    (second !== undefined && second.score >= best.score - 0.05)
-  ) return undefined;
-  const tool = registry.get(best.name);
-  const parsed = parseArguments(rawArguments);
-  if (tool === undefined || !parsed.ok) return undefined;
-  const validated = validateArguments(parsed.value, tool.parameters, tool.coercion);
-  return validated.ok ? undefined : formatSuggestedToolProblems(tool.name, validated.problems);
-}
+export type { ExecuteDependencies, ExecutionContext } from './execute-dependencies.ts';
 
 /** What is already wrong with the members of cut-off arguments that were written in full
  * (not what is missing: that may come after the cut), to fix in the same round. */
@@ -167,33 +46,6 @@ function problemsOfCompleteMembers(
   return validated.ok
     ? []
     : validated.problems.filter((problem) => problem.kind !== 'missing' && problem.path.length > 0);
-}
-
-/** A thrown error as a typed one: its own, the surroundings' classification, else `internal`. */
-function thrownToolError(dependencies: ExecuteDependencies, error: unknown): ToolError {
-  if (isToolError(error)) return error;
-  return dependencies.classifyError?.(error) ??
-    new ToolError('internal', { detail: errorDetailOf(error).message, cause: error });
-}
-
-function toToolError(
-  dependencies: ExecuteDependencies,
-  run: Awaited<ReturnType<typeof runWithTimeout>>,
-  timeoutMs: number,
-): ToolError | null {
-  switch (run.kind) {
-    case 'value':
-      return isToolError(run.value) ? run.value : null;
-    case 'thrown':
-      return thrownToolError(dependencies, run.error);
-    case 'timeout':
-      return new ToolError('transient', {
-        reason: 'timeout',
-        detail: `The handler did not finish within ${timeoutMs} ms.`,
-      });
-    case 'cancelled':
-      return new ToolError('transient', { reason: 'cancelled', detail: 'The turn was cancelled while the tool ran.' });
-  }
 }
 
 /**
@@ -354,14 +206,8 @@ async function runTool(
       detail: errorDetailOf(intentId),
     });
   }
-  const settle = async (outcome: ToolOutcome, mayHaveActed: boolean): Promise<void> => {
-    if (intentId === null || dependencies.sideEffectAudit === undefined) return;
-    const result = outcome.type === 'tool-result'
-      ? { outcome: 'success' as const, category: null }
-      : { outcome: mayHaveActed ? 'unknown' as const : 'error' as const, category: outcome.category };
-    // Best effort: an intent left open reads as "outcome unknown", which is never wrong.
-    await dependencies.sideEffectAudit.complete(intentId, result).catch(() => undefined);
-  };
+  const settle = (outcome: ToolOutcome, mayHaveActed: boolean): Promise<void> =>
+    settleIntent(dependencies, intentId, outcome, mayHaveActed);
 
   const timeoutMs = tool.timeoutMs ?? executorLimits.defaultTimeoutMs;
   const earlierAttempts: ToolErrorOutcome[] = [];
@@ -428,76 +274,4 @@ async function runTool(
     }
     return outcome;
   }
-}
-
-/**
- * Writes the intent row of a side-effect call before it acts. When that fails the call
- * must not act (an action without its audit row): the key is given back and the failure
- * returned, classified like any error from the surroundings (the database is down: transient).
- */
-async function beginIntent(
-  dependencies: ExecuteDependencies,
-  started: Started,
-  context: ExecutionContext,
-  tool: AnyToolDefinition,
-  idempotencyKey: string,
-  input: unknown,
-): Promise<string | ToolError | null> {
-  const audit = dependencies.sideEffectAudit;
-  if (audit === undefined || tool.auditedUpstream === true) return null;
-  try {
-    return await audit.begin({
-      toolName: tool.name,
-      toolCallId: started.call.id,
-      idempotencyKey,
-      attempt: started.attempt,
-      input,
-      caller: context.caller ?? {},
-      startedAt: started.startedAt,
-    });
-  } catch (error) {
-    await dependencies.idempotencyStore.release(idempotencyKey).catch(() => undefined);
-    return dependencies.classifyError?.(error) ?? new ToolError('transient', {
-      reason: 'unavailable',
-      detail: `The audit row could not be written, so the call did not run: ${errorDetailOf(error).message}`,
-      cause: error,
-    });
-  }
-}
-
-function successBase(
-  dependencies: ExecuteDependencies,
-  started: Started,
-  common: { resolvedName: string; input: unknown; idempotencyKey: string | null },
-) {
-  return {
-    type: 'tool-result' as const,
-    toolCallId: started.call.id,
-    requestedName: started.call.name,
-    resolvedName: common.resolvedName,
-    input: common.input,
-    attempt: started.attempt,
-    durationMs: Math.max(0, dependencies.now() - started.startMs),
-    startedAt: started.startedAt,
-    idempotencyKey: common.idempotencyKey,
-    replayed: false,
-    earlierAttempts: [],
-    modelRetry: false as const,
-  };
-}
-
-/** A side effect that timed out (or was cut off while running) may have happened: keep
- * the key so it is not repeated. Any other failure happened before acting, or the handler
- * said so: give the key up so a fixed call may act. */
-async function settleFailedSideEffect(
-  store: IdempotencyStore,
-  key: string,
-  mayHaveActed: boolean,
-  outcome: ToolErrorOutcome,
-): Promise<void> {
-  if (mayHaveActed) {
-    await store.complete(key, { type: 'tool-error', category: outcome.category, modelMessage: outcome.modelMessage });
-    return;
-  }
-  await store.release(key);
 }

@@ -1,51 +1,25 @@
 /**
  * Every text a model reads about a tool call, in one place. Short and actionable: the
  * model sees what went wrong and what to send instead; developer detail never appears.
+ * Pieces of it live beside it (feedback-*.ts) to keep each file small; the names other
+ * modules use are re-exported from here.
  */
 import type { ArgumentProblem } from './argument-problem.ts';
+import { askEmailProblems, askSearchProblems } from './feedback-family-problems.ts';
+import { questionFor } from './feedback-questions.ts';
+import { cut, quoteName } from './feedback-text.ts';
+import { bigCatalogListChars, cappedList, listLength, toolFamilies } from './feedback-tool-list.ts';
 import { executorLimits } from './limits.ts';
 import type { ParsedArguments } from './parse-arguments.ts';
 import type { SetupHint } from './setup-hint.ts';
 import type { ToolFamily } from './tool-definition.ts';
 
+export { formatInvalidEmailAddresses } from './feedback-family-problems.ts';
+export { questionFor } from './feedback-questions.ts';
+export { cut, quoteName } from './feedback-text.ts';
+
 /** The one text `internal` failures show the model. */
 export const internalErrorMessage = 'An unexpected error occurred while executing this tool.';
-
-/** A name from the model, made safe to quote: no backticks or control characters, cut. */
-export function quoteName(name: string): string {
-  // deno-lint-ignore no-control-regex
-  const clean = name.replace(/[`\u0000-\u001f\u007f]/g, '').trim();
-  return `\`${clean.length > 64 ? `${clean.slice(0, 64)}…` : clean}\``;
-}
-
-/** `text`, cut to `length` characters with an ellipsis. */
-export function cut(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
-}
-
-/** Which questions each family asks for its well-known parameters. */
-const familyQuestions: Record<ToolFamily, Record<string, string>> = {
-  email: {
-    to: 'Question: Who should I send this email to? Please provide the recipient email address.',
-    subject: 'Question: What should be the subject line of this email?',
-    body: 'Question: What message content should I include in the email body?',
-    query: 'Question: What should I search your mailbox for?',
-  },
-  search: {
-    query: 'Question: What would you like me to search for?',
-    urls: 'Question: Which web page should I read? Please provide its URL.',
-    focus: 'Question: What should the summary focus on?',
-  },
-  generic: {},
-};
-
-/** The question asking for one missing parameter, in the tool family's words. */
-export function questionFor(field: string, family: ToolFamily, description: string | undefined): string {
-  const known = familyQuestions[family][field];
-  if (known !== undefined) return known;
-  const about = description === undefined ? '' : ` (${cut(description, 80)})`;
-  return `Question: What should ${quoteName(field)} be${about}?`;
-}
 
 /** A source of tools (an MCP server) whose tools are missing from this turn, and why. */
 export interface UnavailableToolSource {
@@ -117,56 +91,6 @@ export function formatNotFound(
     toolFamilies(remaining, Math.min(budget, bigCatalogListChars)) ??
       cappedList(label, remaining, Math.min(budget, bigCatalogListChars))
   }`;
-}
-
-/** Without a suggestion in a big catalog, the listing stays within this many characters
- * (about 60 tokens): enough to show where tools come from, not to read them all. */
-const bigCatalogListChars = 240;
-
-function listLength(names: readonly string[]): number {
-  return names.reduce((length, name) => length + name.length + 2, 0);
-}
-
-/** The first names that fit in `budget` characters, and how many are left out. */
-function cappedList(label: string, names: readonly string[], budget: number): string {
-  const listed: string[] = [];
-  let left = budget;
-  for (const name of names) {
-    if (name.length + 2 > left) break;
-    listed.push(name);
-    left -= name.length + 2;
-  }
-  const more = names.length - listed.length;
-  const list = listed.length > 0 ? `${label}: ${listed.join(', ')} ` : '';
-  return more > 0 ? `${list}(+${more} more).` : `${list.trimEnd()}.`;
-}
-
-/**
- * The servers (`jira__…`) a big catalog's tools come from, those with most tools first,
- * when tools carry such prefixes: it tells the model where to look in far fewer
- * characters than the names. Null when fewer than half the tools have a prefix.
- */
-function toolFamilies(names: readonly string[], budget: number): string | null {
-  const counts = new Map<string, number>();
-  let prefixed = 0;
-  for (const name of names) {
-    const separator = name.lastIndexOf('__');
-    if (separator <= 0) continue;
-    prefixed += 1;
-    const prefix = `${name.slice(0, separator)}__…`;
-    counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
-  }
-  if (prefixed * 2 < names.length || counts.size < 2) return null;
-  const families = [...counts.entries()].sort((left, right) => right[1] - left[1] || left[0].localeCompare(right[0]));
-  const shown: string[] = [];
-  let left = budget;
-  for (const [prefix] of families) {
-    if (prefix.length + 2 > left) break;
-    shown.push(prefix);
-    left -= prefix.length + 2;
-  }
-  const more = families.length - shown.length;
-  return `${names.length} tools from servers ${shown.join(', ')}${more > 0 ? ` (+${more} more).` : '.'}`;
 }
 
 /** For an unknown name with one clear match: what the arguments lack for that tool, so
@@ -249,77 +173,6 @@ function problemLine(problem: ArgumentProblem): string {
   }
 }
 
-/** At most this many bad addresses are quoted back in one question. */
-const maxQuotedAddresses = 5;
-
-/**
- * The question about recipient addresses that are not valid, quoting them (user data,
- * not secrets) as already shown to the model: quoted, cut, control characters escaped.
- */
-export function formatInvalidEmailAddresses(shownAddresses: readonly string[]): string {
-  const quoted = shownAddresses.slice(0, maxQuotedAddresses).map((address) => cut(address, 80));
-  const more = shownAddresses.length - quoted.length;
-  const list = `${quoted.join(', ')}${more > 0 ? ` (+${more} more)` : ''}`;
-  return `Question: There seems to be an issue with the email address format: ${list} Please check that the recipient email address is valid.`;
-}
-
-const recipientElement = /^(to|cc|bcc)\[\d+\]$/;
-
-/** An email tool's address that failed its format or length check, or null for other problems. */
-function invalidAddressShown(problem: ArgumentProblem): string | null {
-  if ((problem.kind !== 'format' && problem.kind !== 'range') || !recipientElement.test(problem.path)) return null;
-  const received = problem.received ?? 'another value';
-  return received.startsWith('string ') ? received.slice('string '.length) : received;
-}
-
-/** A required text or list sent empty: asked like a missing one when the family has a question for it. */
-function emptyRequiredField(problem: ArgumentProblem, family: ToolFamily): string | null {
-  const isEmpty = problem.kind === 'range' && /length ≥ 1$/.test(problem.expected ?? '');
-  return isEmpty && familyQuestions[family][problem.path] !== undefined ? problem.path : null;
-}
-
-/** An email tool's schema failures, asked as the questions the family has for them. */
-function formatEmailProblems(toolName: string, problems: readonly ArgumentProblem[]): string | null {
-  const addresses = new Map<string, string>();
-  const questions: string[] = [];
-  const rest: ArgumentProblem[] = [];
-  for (const problem of problems) {
-    const address = invalidAddressShown(problem);
-    const empty = address === null ? emptyRequiredField(problem, 'email') : null;
-    if (address !== null) addresses.set(problem.path, address);
-    else if (empty !== null) questions.push(questionFor(empty, 'email', problem.description));
-    else rest.push(problem);
-  }
-  if (addresses.size === 0 && questions.length === 0) return null;
-  const lines = addresses.size > 0 ? [formatInvalidEmailAddresses([...addresses.values()]), ...questions] : questions;
-  if (rest.length > 0) lines.push(formatInvalidArguments(toolName, rest));
-  return lines.join('\n');
-}
-
-/** Items of a list of page addresses (`urls[0]`) that are not web addresses. */
-const urlElement = /^urls\[\d+\]$/;
-
-/** A search tool's schema failures: an empty list of pages, or items that are not web
- * addresses, are asked as the family's question with what to send. */
-function formatSearchProblems(toolName: string, problems: readonly ArgumentProblem[]): string | null {
-  let emptyList = false;
-  const notAddresses: string[] = [];
-  const rest: ArgumentProblem[] = [];
-  for (const problem of problems) {
-    if (emptyRequiredField(problem, 'search') === 'urls') emptyList = true;
-    else if ((problem.kind === 'format' || problem.kind === 'type') && urlElement.test(problem.path)) {
-      notAddresses.push(problem.received ?? 'another value');
-    } else rest.push(problem);
-  }
-  if (!emptyList && notAddresses.length === 0) return null;
-  const received = notAddresses.length === 0 ? '' : ` (received ${notAddresses.slice(0, 2).join(', ')})`;
-  const lines = [
-    `Question: Which web page should I read? Send \`urls\` as a list of full addresses starting with http:// or https://${received}.`,
-  ];
-  if (rest.length > 0) lines.push(formatInvalidArguments(toolName, rest));
-  return lines.join('\n');
-}
-
 /** Schema failures: one line per problem, then what to do. Email tools ask about bad
  * recipient addresses and empty required fields as questions instead. */
 export function formatInvalidArguments(
@@ -334,11 +187,15 @@ export function formatInvalidArguments(
     }: they do not match its parameters. Check them against its schema and call it again.`;
   }
   const asked = family === 'email'
-    ? formatEmailProblems(toolName, problems)
+    ? askEmailProblems(problems)
     : family === 'search'
-    ? formatSearchProblems(toolName, problems)
+    ? askSearchProblems(problems)
     : null;
-  if (asked !== null) return asked;
+  if (asked !== null) {
+    const lines = [...asked.questions];
+    if (asked.rest.length > 0) lines.push(formatInvalidArguments(toolName, asked.rest));
+    return lines.join('\n');
+  }
   const shown = problems.slice(0, executorLimits.maxArgumentProblems).map(problemLine);
   const hidden = problems.length - shown.length;
   if (hidden > 0) shown.push(`- …and ${hidden} more`);

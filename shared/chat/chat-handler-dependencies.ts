@@ -1,0 +1,57 @@
+/**
+ * What the chat handler is built from: every dependency the entry file provides once, and
+ * the shape of a turn's tools. Split out of chat-handler.ts, which re-exports them.
+ */
+import type { AgentsRepository } from '../db/repositories/agents-repository.ts';
+import type { Agent } from '../db/repositories/agents-repository.ts';
+import type { ConversationsRepository } from '../db/repositories/conversations-repository.ts';
+import type { OutcomeLogWriter } from '../db/outcome-log-writer.ts';
+import type { JwtVerifier } from '../http/jwt-verifier.ts';
+import type { RateLimiter } from '../http/rate-limiter.ts';
+import type { ModelSettings } from '../llm/model-candidates.ts';
+import type { Logger } from '../log/logger.ts';
+import type { ToolExecutorOptions } from '../tools/create-tool-executor.ts';
+import type { UnavailableToolSource } from '../tools/feedback.ts';
+import type { IdempotencyStore } from '../tools/idempotency-store.ts';
+import type { SideEffectAudit } from '../tools/side-effect-audit.ts';
+import type { AnyToolDefinition, ToolCaller } from '../tools/tool-definition.ts';
+
+/** A turn's tools, with what the turn must know about them besides the list. */
+export interface TurnTools {
+  readonly tools: readonly AnyToolDefinition[];
+  /** Sources (MCP servers) whose tools are missing this turn: named when the model
+   * calls a name that does not exist. */
+  readonly unavailableSources?: readonly UnavailableToolSource[];
+  /** Releases what the tools hold (MCP sessions) when the turn ends, however it ends. */
+  readonly close?: () => Promise<void>;
+}
+
+/** Everything the chat function needs; the entry file builds it once. */
+export interface ChatHandlerDependencies {
+  readonly verifyJwt: JwtVerifier;
+  readonly agents: AgentsRepository;
+  readonly conversations: ConversationsRepository;
+  readonly logWriter: OutcomeLogWriter;
+  readonly idempotencyStore: IdempotencyStore;
+  /** The tools an agent may call, for one caller (enabled tools only): a list, or
+   * {@link TurnTools} when they come with unavailable sources or need closing. */
+  readonly toolsFor: (
+    agent: Agent,
+    caller: ToolCaller,
+  ) => Promise<readonly AnyToolDefinition[] | TurnTools> | readonly AnyToolDefinition[] | TurnTools;
+  readonly models: ModelSettings;
+  readonly logger: Logger;
+  readonly generateId: () => string;
+  readonly sleep: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
+  readonly random: () => number;
+  /** Wall clock of turn deadlines; `Date.now` when absent. */
+  readonly now?: () => number;
+  /** Interval of the SSE `: ping` heartbeat; `chatLimits.heartbeatIntervalMs` (chat-limits.ts) when absent. */
+  readonly heartbeatIntervalMs?: number;
+  /** Per-user rate limit on turns (the `chat` bucket); none when absent. */
+  readonly rateLimit?: RateLimiter;
+  /** Intent rows of side-effect tools (MCP tools that write, routed sends), written before they act. */
+  readonly sideEffectAudit?: SideEffectAudit;
+  /** Errors of the surroundings (the database going away mid-call) that are not bugs. */
+  readonly classifyError?: ToolExecutorOptions['classifyError'];
+}

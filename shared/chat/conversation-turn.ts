@@ -1,0 +1,50 @@
+/**
+ * What one conversation turn takes and gives: the loop's injected dependencies, the turn's
+ * input and its result. Split out of conversation-loop.ts, which re-exports them.
+ */
+import type { ChatMessage, TokenUsage } from '../llm/chat-message.ts';
+import type { FallbackToolCaller } from '../llm/fallback-tool-caller.ts';
+import type { ModelChain } from '../llm/model-chain.ts';
+import type { ToolExecutor } from '../tools/create-tool-executor.ts';
+import type { ToolCaller } from '../tools/tool-definition.ts';
+import type { ToolOutcome } from '../tools/tool-outcome.ts';
+import type { TurnEvent } from './turn-event.ts';
+
+/** What the loop needs; all of it injected. */
+export interface TurnDependencies {
+  readonly executor: ToolExecutor;
+  readonly chain: ModelChain;
+  readonly fallbackToolCaller: FallbackToolCaller | null;
+  readonly emit: (event: TurnEvent) => void;
+}
+
+/** One user turn. */
+export interface TurnInput {
+  readonly systemPrompt: string;
+  readonly history: readonly ChatMessage[];
+  readonly userMessage: string;
+  /** The agent's base temperature; retry rounds use `chatLimits.retryTemperature` (chat-limits.ts). */
+  readonly temperature: number;
+  readonly autoResolveNames: boolean;
+  /** Invalid calls to one tool in a row before the fallback tool caller is asked. */
+  readonly maxToolFailures: number;
+  readonly caller: ToolCaller;
+  /** Stream the model's text as `text-delta` events. */
+  readonly stream: boolean;
+  readonly signal?: AbortSignal;
+}
+
+/** How the turn ended. */
+export interface TurnResult {
+  readonly reply: string;
+  /** Messages to store after the user's: assistant turns, tool results, the reply. */
+  readonly messages: readonly ChatMessage[];
+  /** Every tool attempt of the turn, in order (executor retries inside `earlierAttempts`). */
+  readonly outcomes: readonly ToolOutcome[];
+  readonly model: string;
+  readonly modelsUsed: readonly string[];
+  readonly usage: TokenUsage;
+  readonly retryRounds: number;
+  /** The model of each empty answer (no text, no tool calls), for `empty_response` events. */
+  readonly emptyResponseModels: readonly string[];
+}

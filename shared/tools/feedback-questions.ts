@@ -1,0 +1,30 @@
+/**
+ * The questions a tool family asks for its well-known parameters ("Who should I send this
+ * email to?"), and the generic question for any other. Part of the one formatter (feedback.ts).
+ */
+import { cut, quoteName } from './feedback-text.ts';
+import type { ToolFamily } from './tool-definition.ts';
+
+/** Which questions each family asks for its well-known parameters. */
+export const familyQuestions: Record<ToolFamily, Record<string, string>> = {
+  email: {
+    to: 'Question: Who should I send this email to? Please provide the recipient email address.',
+    subject: 'Question: What should be the subject line of this email?',
+    body: 'Question: What message content should I include in the email body?',
+    query: 'Question: What should I search your mailbox for?',
+  },
+  search: {
+    query: 'Question: What would you like me to search for?',
+    urls: 'Question: Which web page should I read? Please provide its URL.',
+    focus: 'Question: What should the summary focus on?',
+  },
+  generic: {},
+};
+
+/** The question asking for one missing parameter, in the tool family's words. */
+export function questionFor(field: string, family: ToolFamily, description: string | undefined): string {
+  const known = familyQuestions[family][field];
+  if (known !== undefined) return known;
+  const about = description === undefined ? '' : ` (${cut(description, 80)})`;
+  return `Question: What should ${quoteName(field)} be${about}?`;
+}

@@ -1,0 +1,62 @@
+/**
+ * The outcome of a call to a tool that does not exist: the closest names, and when one
+ * clearly stands out, what the arguments would get wrong with it. Split out of
+ * execute-tool-call.ts.
+ */
+import type { ExecuteDependencies, Started } from './execute-dependencies.ts';
+import { formatNotFound, formatSuggestedToolProblems } from './feedback.ts';
+import { executorLimits } from './limits.ts';
+import { failure } from './outcome-builders.ts';
+import { parseArguments } from './parse-arguments.ts';
+import { setupHintOfMissingTool } from './setup-hint.ts';
+import type { NameSuggestion } from './tool-name-index.ts';
+import type { ToolErrorOutcome } from './tool-outcome.ts';
+import type { ToolRegistry } from './tool-registry.ts';
+import { validateArguments } from './validate-arguments.ts';
+
+/** Above this score a suggestion is clear enough to check the arguments against it. */
+const confidentSuggestionScore = 0.8;
+
+/** The `not_found` outcome of a call whose name resolves to no tool. */
+export function notFound(dependencies: ExecuteDependencies, started: Started): ToolErrorOutcome {
+  const { registry } = dependencies;
+  const ranked = registry.index.suggest(started.call.name, executorLimits.maxSuggestions);
+  const suggestions = ranked.map((suggestion) => ({
+    name: suggestion.name,
+    description: registry.get(suggestion.name)?.description ?? '',
+  }));
+  return failure(dependencies, started, {
+    category: 'not_found',
+    modelMessage: formatNotFound(
+      started.call.name,
+      suggestions,
+      registry.names,
+      argumentHintFor(registry, ranked, started.call.arguments),
+      dependencies.unavailableSources,
+    ),
+    detail: {
+      message: `No tool named ${JSON.stringify(started.call.name.slice(0, 200))}; suggested ${
+        suggestions.map((suggestion) => suggestion.name).join(', ') || 'none'
+      }`,
+    },
+    setup: setupHintOfMissingTool(started.call.name, dependencies.unavailableSources),
+  });
+}
+
+/** When one suggestion clearly stands out, the problems the arguments would have with it. */
+function argumentHintFor(
+  registry: ToolRegistry,
+  ranked: readonly NameSuggestion[],
+  rawArguments: string,
+): string | undefined {
+  const [best, second] = ranked;
+  if (
+    best === undefined || best.score < confidentSuggestionScore ||
+    (second !== undefined && second.score >= best.score - 0.05)
+  ) return undefined;
+  const tool = registry.get(best.name);
+  const parsed = parseArguments(rawArguments);
+  if (tool === undefined || !parsed.ok) return undefined;
+  const validated = validateArguments(parsed.value, tool.parameters, tool.coercion);
+  return validated.ok ? undefined : formatSuggestedToolProblems(tool.name, validated.problems);
+}
