@@ -59,7 +59,7 @@ describe('runRecoveryBenchmark', () => {
         'tiny-trailing-comma': 'recovered/1',
       });
       expect(feedbackOf(run, 'ai-sdk', 'tiny-typo')).toEqual([
-        "AI_NoSuchToolError: Model tried to call unavailable tool 'web_serch'. Available tools: web_search, news_search.",
+        "Model tried to call unavailable tool 'web_serch'. Available tools: web_search, news_search.",
       ]);
     });
 
