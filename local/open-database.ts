@@ -9,7 +9,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMigrations, type MigrationReport } from '../shared/db/migrate.ts';
 import { createPgliteClient } from '../shared/db/pglite-client.ts';
-import { createPostgresClient } from '../shared/db/postgres-client.ts';
+import { createPostgresClient, type PostgresClientOptions } from '../shared/db/postgres-client.ts';
 import type { SqlClient } from '../shared/db/sql-client.ts';
 import {
   acquireDataDirectoryLock,
@@ -56,6 +56,9 @@ export interface OpenDatabaseOptions {
   readonly holder?: LockHolder;
   /** For tests: the pid and liveness check of the PGlite lock. */
   readonly lock?: LockDependencies;
+  /** The server connection's pool and limits (`npm run db:maintain` needs long ones).
+   * Default: two connections, the request path's limits. */
+  readonly serverClient?: PostgresClientOptions;
 }
 
 /** The database could not be reached or opened; `message` is safe to print. */
@@ -122,15 +125,26 @@ function connectionErrorMessage(error: unknown, description: string, password: s
   return `Cannot reach the database at ${description}: ${safe}`;
 }
 
+/** The server `environment` names (`DATABASE_URL`, else `SUPABASE_DB_URL`), or null for PGlite. */
+export function serverDatabaseUrl(
+  environment: OpenDatabaseOptions['environment'],
+): { readonly url: string; readonly variable: 'DATABASE_URL' | 'SUPABASE_DB_URL' } | null {
+  const databaseUrl = setting(environment, 'DATABASE_URL');
+  if (databaseUrl !== undefined) return { url: databaseUrl, variable: 'DATABASE_URL' };
+  const supabaseUrl = setting(environment, 'SUPABASE_DB_URL');
+  return supabaseUrl === undefined ? null : { url: supabaseUrl, variable: 'SUPABASE_DB_URL' };
+}
+
 async function openServer(
   url: string,
   variable: 'DATABASE_URL' | 'SUPABASE_DB_URL',
   migrate: boolean,
+  clientOptions: PostgresClientOptions,
 ): Promise<OpenDatabase> {
   const description = describeDatabaseUrl(url);
   if (!URL.canParse(url)) throw new DatabaseConnectionError(`${variable} is not a valid postgres:// URL`);
   const password = decodeURIComponent(new URL(url).password);
-  const sql = createPostgresClient(url, { maxConnections: 2 });
+  const sql = createPostgresClient(url, clientOptions);
   const target: DatabaseTarget = { kind: 'server', description, variable };
   let authExists: boolean;
   try {
@@ -194,9 +208,10 @@ async function openPglite(directory: string, options: OpenDatabaseOptions): Prom
  * with a {@link DatabaseLockedError}; closing `sql` releases the directory.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
-  const databaseUrl = setting(options.environment, 'DATABASE_URL');
-  if (databaseUrl !== undefined) return openServer(databaseUrl, 'DATABASE_URL', options.migrateServer ?? true);
-  const supabaseUrl = setting(options.environment, 'SUPABASE_DB_URL');
-  if (supabaseUrl !== undefined) return openServer(supabaseUrl, 'SUPABASE_DB_URL', options.migrateServer ?? true);
+  const server = serverDatabaseUrl(options.environment);
+  if (server !== null) {
+    const clientOptions = options.serverClient ?? { maxConnections: 2 };
+    return openServer(server.url, server.variable, options.migrateServer ?? true, clientOptions);
+  }
   return openPglite(pgliteDirectory(options.environment), options);
 }

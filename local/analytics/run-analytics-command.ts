@@ -1,5 +1,6 @@
 import { DatabaseConnectionError, type OpenDatabase, type OpenDatabaseOptions } from '../open-database.ts';
 import { shouldUseColor } from './ansi.ts';
+import { inAnalyticsTransaction } from '../../shared/analytics/analytics-transaction.ts';
 import { loadToolAnalytics } from '../../shared/analytics/load-tool-analytics.ts';
 import { analyticsUsage, parseAnalyticsArguments } from './parse-analytics-arguments.ts';
 import { renderAnalytics } from './render-analytics.ts';
@@ -63,7 +64,10 @@ export async function runAnalyticsCommand(
     return 1;
   }
   try {
-    const data = await loadToolAnalytics(database.sql, parsed.filters);
+    const data = await inAnalyticsTransaction(
+      database.sql,
+      (transaction) => loadToolAnalytics(transaction, parsed.filters),
+    );
     if (parsed.json) {
       dependencies.stdout(`${JSON.stringify(data)}\n`);
     } else {

@@ -20,6 +20,7 @@ import { readOrCreateCredentialsKey } from './credentials-key-file.ts';
 import { type DenoHost, denoHost, type DenoServer } from './deno-host.ts';
 import { readFunctionSettings } from './function-settings.ts';
 import { openGatewayDatabase } from './gateway-database.ts';
+import { startGatewayMaintenance } from './gateway-maintenance.ts';
 import { removeGatewayFile, writeGatewayFile } from './gateway-file.ts';
 import {
   changedVariables,
@@ -113,6 +114,16 @@ async function start(deno: DenoHost): Promise<void> {
   const sandbox = await openGatewaySandbox(environment, { root, baseUrl, host: globalThis });
   // A second gateway (or `npm run analytics`) on the same PGlite directory is refused at once, naming this one.
   const database = await openGatewayDatabase(environment, globalThis, { name: 'The gateway', url: baseUrl });
+  // Partitions, rollups and retention: at start and hourly (pg_cron's job on Supabase); failures are logged.
+  const maintenance = startGatewayMaintenance({
+    environment,
+    sql: database.sql,
+    logger,
+    timer: {
+      setInterval: (callback, milliseconds) => setInterval(callback, milliseconds),
+      clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+    },
+  });
   const integrations = await prepareDemoIntegrations({
     environment,
     host: globalThis,
@@ -232,7 +243,7 @@ async function start(deno: DenoHost): Promise<void> {
         drain: drainGate,
         stopServer: () => server.shutdown(),
         edgeRuntime,
-        closeDatabase: () => database.close(),
+        closeDatabase: () => maintenance.stop().then(() => database.close()),
         logger,
       })
     ).then(() => {

@@ -1,5 +1,6 @@
 import type { SqlClient } from '../db/sql-client.ts';
 import { transactionAsUser, type UserClaims } from '../db/transaction-as-user.ts';
+import { prepareAnalyticsReads } from './analytics-transaction.ts';
 import type { AnalyticsWindow } from './analytics-window.ts';
 import { loadToolAnalytics } from './load-tool-analytics.ts';
 import type { ToolAnalytics } from './tool-analytics.ts';
@@ -15,6 +16,7 @@ export function loadUserAnalytics(
   window: AnalyticsWindow,
 ): Promise<ToolAnalytics | null> {
   return transactionAsUser(sql, claims, async (transaction) => {
+    await prepareAnalyticsReads(transaction);
     if (window.agentId !== null) {
       const agents = await transaction.query(`select id from public.agents where id = $1`, [window.agentId]);
       if (agents.length === 0) return null;

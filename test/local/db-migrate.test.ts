@@ -18,6 +18,9 @@ const migrationNames = [
   '20261124000200_history_indexes',
   '20261124000300_rate_limits',
   '20261124000400_tool_intents',
+  '20261125000100_partitioned_logs',
+  '20261125000200_analytics_rollups',
+  '20261125000300_maintenance',
 ];
 const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
 const unreachable = 'postgres://parley:s3cret-pass@127.0.0.1:1/parley';
@@ -76,7 +79,8 @@ describe('migrateDatabase', () => {
       } finally {
         await database.sql.close();
       }
-    });
+      // Three PGlite opens of a directory on disk, each migrating or checking every migration.
+    }, 60_000);
   });
 
   describe.runIf(serverUrl !== undefined)('when the server database is fresh', () => {

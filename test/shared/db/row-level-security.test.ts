@@ -27,6 +27,14 @@ const analyticsViews = [
   'chat_turns_daily',
   'tool_health_summary',
 ] as const;
+/** Daily rollups of the logs (20261125000200_analytics_rollups), read by the views for closed days. */
+const rollupTables = [
+  'tool_rollup_daily',
+  'tool_rollup_errors',
+  'tool_rollup_attempts',
+  'tool_rollup_durations',
+  'model_event_rollup_daily',
+] as const;
 /** Columns an owner may read from integration_credentials (never the ciphertext). */
 const credentialColumns = 'id, user_id, provider, status, expires_at, created_at, updated_at';
 
@@ -130,6 +138,8 @@ describe('row-level security', () => {
     await database.sql.query(
       `insert into public.idempotency_records (key, status, expires_at) values ('secret-key', 'in_progress', now() + interval '1 hour')`,
     );
+    // Roll today up too (as if it were two days later), so the rollup tables hold both users' rows.
+    await database.sql.query(`select parley.refresh_analytics_rollups(now() + interval '2 days')`);
   });
   afterAll(() => database.dispose());
 
@@ -189,6 +199,37 @@ describe('row-level security', () => {
 
       expect(rows.length).toBeGreaterThan(0);
       expect(new Set(rows.map((row) => row.agent_id))).toEqual(new Set([self().agentId]));
+    });
+
+    it.each(rollupTables)('reads only the rollup rows of their own agent in %s', async (table) => {
+      const rows = await as(
+        database,
+        'authenticated',
+        subject(self()),
+        (sql) => sql.query<{ agent_id: string }>(`select agent_id from public.${table}`),
+      );
+
+      expect(rows.length).toBeGreaterThan(0);
+      expect(new Set(rows.map((row) => row.agent_id))).toEqual(new Set([self().agentId]));
+    });
+
+    it('reads only their own attempts from tool_attempt_facts', async () => {
+      const rows = await as(
+        database,
+        'authenticated',
+        subject(self()),
+        (sql) =>
+          sql.query<{ id: string }>(`select id from public.tool_attempt_facts(null, null, $1)`, [other().agentId]),
+      );
+      const own = await as(
+        database,
+        'authenticated',
+        subject(self()),
+        (sql) => sql.query<{ id: string }>(`select id from public.tool_attempt_facts(null, null, null)`),
+      );
+
+      expect(rows).toEqual([]);
+      expect(idsOf(own)).toEqual([...self().tool_executions].sort());
     });
 
     it('cannot read idempotency records', async () => {
@@ -298,6 +339,17 @@ describe('row-level security', () => {
       ],
     ] as const;
 
+    it.each([...rollupTables, 'analytics_rollup_state'])('is refused to write %s', async (table) => {
+      await expect(as(database, 'authenticated', subject(userA), (sql) => sql.query(`delete from public.${table}`)))
+        .rejects.toThrow(/permission denied for table/);
+    });
+
+    it('is refused to refresh the rollups (the parley schema is not theirs)', async () => {
+      await expect(
+        as(database, 'authenticated', subject(userA), (sql) => sql.query(`select parley.refresh_analytics_rollups()`)),
+      ).rejects.toThrow(/permission denied/);
+    });
+
     it.each(writes)('is refused to %s (writes go through the service role)', async (_name, statement) => {
       await expect(as(database, 'authenticated', subject(userA), (sql) => sql.query(statement(userA)))).rejects.toThrow(
         /permission denied for table/,
@@ -315,7 +367,7 @@ describe('row-level security', () => {
   });
 
   describe('when the request is anonymous', () => {
-    it.each([...allTables, ...analyticsViews])(
+    it.each([...allTables, ...analyticsViews, ...rollupTables, 'analytics_rollup_state'])(
       'is denied %s outright (permission denied, not zero rows)',
       async (relation) => {
         await expect(as(database, 'anon', null, (sql) => sql.query(`select count(*) from public.${relation}`))).rejects
@@ -325,7 +377,11 @@ describe('row-level security', () => {
   });
 
   describe('when the role is authenticated but the claims name no user', () => {
-    it.each([...ownedTables.filter((table) => table !== 'integration_credentials'), ...analyticsViews])(
+    it.each([
+      ...ownedTables.filter((table) => table !== 'integration_credentials'),
+      ...analyticsViews,
+      ...rollupTables,
+    ])(
       'reads zero rows of %s',
       async (relation) => {
         const rows = await as(database, 'authenticated', null, (sql) => sql.query(`select * from public.${relation}`));
@@ -333,6 +389,19 @@ describe('row-level security', () => {
         expect(rows).toEqual([]);
       },
     );
+  });
+
+  describe('when the rollup state is read', () => {
+    it('shows every signed-in user the one date the rollups hold (no user data)', async () => {
+      const rows = await as(
+        database,
+        'authenticated',
+        null,
+        (sql) => sql.query(`select (rolled_through is not null) as rolled from public.analytics_rollup_state`),
+      );
+
+      expect(rows).toEqual([{ rolled: true }]);
+    });
   });
 
   describe('when the service role reads', () => {
