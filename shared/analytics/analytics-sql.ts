@@ -24,6 +24,9 @@ const openToolFacts = `(select rolled_through from public.analytics_rollup_state
 const openModelFacts = `(select rolled_through from public.analytics_rollup_state limit 1) s
   cross join lateral public.model_event_facts(greatest($2::date, s.rolled_through + 1), $3::date, $1::uuid) m`;
 
+const openTurnFacts = `(select rolled_through from public.analytics_rollup_state limit 1) s
+  cross join lateral public.chat_turn_facts(greatest($2::date, s.rolled_through + 1), $3::date, $1::uuid) t`;
+
 export const analyticsSql = {
   tools: `select tool_name, sum(attempts)::integer as attempts, sum(successes)::integer as successes,
       sum(errors)::integer as errors, sum(errors_to_model)::integer as errors_to_model,
@@ -73,10 +76,12 @@ export const analyticsSql = {
         union all
         select f.day, 1, (f.status = 'success')::integer from ${openToolFacts}
       ) combined group by day`,
-  // Messages are not rolled up: one row per user message, read through their index.
-  dailyTurns: `select day::text as day, sum(turns)::integer as turns from public.chat_turns_daily
-      where ($1::uuid is null or agent_id = $1::uuid) and ($2::date is null or day >= $2::date)
-        and ($3::date is null or day <= $3::date) group by day`,
+  // Chat turns (user messages) are rolled up too: a year of messages is too much to count.
+  dailyTurns: `select day::text as day, sum(turns)::integer as turns from (
+        select r.day, r.turns from ${closedDays('chat_turn_rollup_daily')}
+        union all
+        select t.day, t.turns from ${openTurnFacts}
+      ) combined group by day`,
   dailyFallbacks: `select day::text as day, sum(fallbacks)::integer as fallbacks,
       sum(tool_fallbacks)::integer as tool_fallbacks, sum(model_errors)::integer as model_errors from (
         select r.day, r.fallbacks, r.tool_fallbacks, r.model_errors from ${closedDays('model_event_rollup_daily')}

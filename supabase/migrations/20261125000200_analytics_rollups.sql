@@ -179,6 +179,24 @@ begin atomic
   group by 1, 2;
 end;
 
+-- Chat turns (user messages) per agent and UTC day in [p_from, p_until] (null: no bound).
+-- Security invoker: a user's RLS on messages and conversations applies.
+create function public.chat_turn_facts(p_from date, p_until date, p_agent uuid default null)
+returns table (agent_id uuid, day date, turns integer)
+language sql stable
+begin atomic
+  select c.agent_id, (m.created_at at time zone 'utc')::date, count(*)::integer
+  from public.messages m
+  join public.conversations c on c.id = m.conversation_id
+  where m.role = 'user'
+    and m.created_at >= coalesce(p_from::timestamp at time zone 'utc', '-infinity'::timestamptz)
+    and m.created_at < coalesce((p_until + 1)::timestamp at time zone 'utc', 'infinity'::timestamptz)
+    and (p_agent is null or c.agent_id = p_agent)
+  group by 1, 2;
+end;
+revoke execute on function public.chat_turn_facts(date, date, uuid) from public, anon;
+grant execute on function public.chat_turn_facts(date, date, uuid) to authenticated, service_role;
+
 revoke execute on function public.tool_attempt_facts(date, date, uuid), public.model_event_facts(date, date, uuid)
   from public, anon;
 grant execute on function public.tool_attempt_facts(date, date, uuid), public.model_event_facts(date, date, uuid)
@@ -237,6 +255,17 @@ create table public.model_event_rollup_daily (
   model_errors integer not null,
   skipped_models integer not null
 );
+-- Chat turns (user messages) per agent and UTC day: `messages` is not partitioned, and a
+-- year of it is too much to count per report.
+create table public.chat_turn_rollup_daily (
+  day date not null,
+  agent_id uuid,
+  turns integer not null
+);
+create index chat_turn_rollup_daily_agent_day_idx on public.chat_turn_rollup_daily (agent_id, day);
+create index chat_turn_rollup_daily_day_idx on public.chat_turn_rollup_daily (day);
+-- The open period's turns and each rolled day's: user messages by time.
+create index messages_user_created_idx on public.messages (created_at) where role = 'user';
 create index tool_rollup_daily_agent_day_idx on public.tool_rollup_daily (agent_id, day);
 create index tool_rollup_daily_day_idx on public.tool_rollup_daily (day);
 create index tool_rollup_errors_agent_day_idx on public.tool_rollup_errors (agent_id, day);
@@ -264,6 +293,13 @@ alter table public.tool_rollup_errors enable row level security;
 alter table public.tool_rollup_attempts enable row level security;
 alter table public.tool_rollup_durations enable row level security;
 alter table public.model_event_rollup_daily enable row level security;
+alter table public.chat_turn_rollup_daily enable row level security;
+revoke all on public.chat_turn_rollup_daily from anon, authenticated;
+grant select on public.chat_turn_rollup_daily to authenticated;
+grant all on public.chat_turn_rollup_daily to service_role;
+create policy "Owners read chat turn rollups of their agents" on public.chat_turn_rollup_daily
+  for select to authenticated
+  using (agent_id in (select id from public.agents where owner_id = (select auth.uid())));
 
 revoke all on public.analytics_rollup_state, public.tool_rollup_daily, public.tool_rollup_errors,
   public.tool_rollup_attempts, public.tool_rollup_durations, public.model_event_rollup_daily from anon, authenticated;
@@ -302,6 +338,7 @@ begin
   delete from public.tool_rollup_attempts where day between p_from and p_until;
   delete from public.tool_rollup_durations where day between p_from and p_until;
   delete from public.model_event_rollup_daily where day between p_from and p_until;
+  delete from public.chat_turn_rollup_daily where day between p_from and p_until;
 
   with facts as materialized (
     select * from public.tool_attempt_facts(p_from, p_until, null)
@@ -330,6 +367,9 @@ begin
     model_errors, skipped_models)
   select m.day, m.agent_id, m.turns_with_events, m.fallbacks, m.tool_fallbacks, m.model_errors, m.skipped_models
   from public.model_event_facts(p_from, p_until, null) m;
+
+  insert into public.chat_turn_rollup_daily (day, agent_id, turns)
+  select t.day, t.agent_id, t.turns from public.chat_turn_facts(p_from, p_until, null) t;
 
   insert into parley.analytics_rollup_days (day, tool_rows, model_rows, rolled_at)
   select counted.day, counted.tool_rows, counted.model_rows, now()
@@ -510,13 +550,16 @@ from (select rolled_through from public.analytics_rollup_state limit 1) s cross 
 
 -- A chat turn is one user message (messages are not rolled up).
 create view public.chat_turns_daily with (security_invoker = true) as
-select
-  c.agent_id,
-  (m.created_at at time zone 'utc')::date as day,
-  count(*)::integer as turns
-from public.messages m
-join public.conversations c on c.id = m.conversation_id
-where m.role = 'user'
+select agent_id, day, sum(turns)::integer as turns
+from (
+  select r.agent_id, r.day, r.turns
+  from public.chat_turn_rollup_daily r
+  where r.day <= (select rolled_through from public.analytics_rollup_state)
+  union all
+  select t.agent_id, t.day, t.turns
+  from (select rolled_through from public.analytics_rollup_state limit 1) s
+  cross join lateral public.chat_turn_facts(s.rolled_through + 1, null, null) t
+) combined
 group by 1, 2;
 
 -- One row per agent: the headline numbers operators watch.

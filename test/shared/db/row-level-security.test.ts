@@ -34,6 +34,7 @@ const rollupTables = [
   'tool_rollup_attempts',
   'tool_rollup_durations',
   'model_event_rollup_daily',
+  'chat_turn_rollup_daily',
 ] as const;
 /** Columns an owner may read from integration_credentials (never the ciphertext). */
 const credentialColumns = 'id, user_id, provider, status, expires_at, created_at, updated_at';
