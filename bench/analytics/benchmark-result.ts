@@ -1,7 +1,7 @@
 /**
  * What the analytics bench measured, and the one-line JSON it prints with `--json`:
  * `{"rows": N, "queries": {"<name>": {"p50Ms": …, "p95Ms": …}, …}, "maintenanceMs": …,
- * "insertRowsPerSec": {"partitioned": …, "baseline": …}}`.
+ * "insertRowsPerSec": {"partitioned": …, "baseline": …}, "hourlyMaintenanceMs": …}`.
  */
 import { z } from 'zod';
 import type { GeneratedLog } from './generate-log.ts';
@@ -19,6 +19,8 @@ export interface AnalyticsBenchmarkResult {
   /** The first `parley.run_maintenance()` (a year to roll up), and the one right after it. */
   readonly maintenanceMs: number | null;
   readonly repeatMaintenanceMs: number | null;
+  /** The steady state: a run an hour later, which rolls the current day up to the next hour. */
+  readonly hourlyMaintenanceMs: number | null;
   readonly maintenanceReport: unknown;
   readonly queries: Readonly<Record<string, QueryTiming>>;
   readonly baselineCopyMs: number;
@@ -39,6 +41,7 @@ export const benchmarkJsonSchema = z.object({
   queries: z.record(z.string(), timing),
   maintenanceMs: z.number().nonnegative().nullable(),
   insertRowsPerSec: z.object({ partitioned: z.number().nonnegative(), baseline: z.number().nonnegative() }).strict(),
+  hourlyMaintenanceMs: z.number().nonnegative().nullable(),
 }).strict();
 
 /** The `--json` line's value. */
@@ -51,5 +54,6 @@ export function benchmarkJsonOf(result: AnalyticsBenchmarkResult): BenchmarkJson
     queries: result.queries,
     maintenanceMs: result.maintenanceMs,
     insertRowsPerSec: result.insertRowsPerSec,
+    hourlyMaintenanceMs: result.hourlyMaintenanceMs,
   };
 }

@@ -38,7 +38,9 @@ export function formatAnalyticsReport(result: AnalyticsBenchmarkResult): string 
     ? 'parley.run_maintenance() is missing from the schema: not timed'
     : `first run ${count(result.maintenanceMs)} ms (a year to roll up), second run ${
       count(result.repeatMaintenanceMs ?? 0)
-    } ms; report ${JSON.stringify(result.maintenanceReport)}`;
+    } ms, an hour later ${count(result.hourlyMaintenanceMs ?? 0)} ms; report ${
+      JSON.stringify(result.maintenanceReport)
+    }`;
   return [
     `Analytics at scale on ${result.database} (jit ${result.jit})`,
     `  generated ${count(log.toolRows)} tool rows, ${count(log.turns)} turns (user messages), ${

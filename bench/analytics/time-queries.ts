@@ -4,7 +4,7 @@
  * all-agents overview as the service role (like `npm run analytics`). Each query runs
  * once to warm up, then `runs` times; p50 and p95 are nearest-rank over those runs.
  */
-import { analyticsQueryNames, runAnalyticsQuery } from '../../shared/analytics/analytics-queries.ts';
+import { analyticsQueryNames, runAnalyticsQuery, serviceRoleSource } from '../../shared/analytics/analytics-queries.ts';
 import { inAnalyticsTransaction, prepareAnalyticsReads } from '../../shared/analytics/analytics-transaction.ts';
 import { loadToolAnalytics } from '../../shared/analytics/load-tool-analytics.ts';
 import { loadUserAnalytics } from '../../shared/analytics/load-user-analytics.ts';
@@ -51,7 +51,10 @@ function asScope(
 
 function wholeReport(sql: SqlClient, scope: QueryScope): Promise<unknown> {
   if (scope.claims === null) {
-    return inAnalyticsTransaction(sql, (transaction) => loadToolAnalytics(transaction, scope.filters));
+    return inAnalyticsTransaction(
+      sql,
+      (transaction) => loadToolAnalytics(transaction, scope.filters, serviceRoleSource(scope.filters)),
+    );
   }
   return loadUserAnalytics(sql, scope.claims, {
     since: scope.filters.since,
@@ -87,7 +90,14 @@ export async function timeQueries(
     for (const name of analyticsQueryNames) {
       timings[`${scope.name}.${name}`] = await timeRuns(
         options.runs,
-        () => asScope(sql, scope, (executor) => runAnalyticsQuery(executor, name, scope.filters)),
+        () =>
+          asScope(sql, scope, (executor) =>
+            runAnalyticsQuery(
+              executor,
+              name,
+              scope.filters,
+              scope.claims === null ? serviceRoleSource(scope.filters) : 'agents',
+            )),
       );
     }
     timings[`${scope.name}.${wholeReportName}`] = await timeRuns(options.runs, () => wholeReport(sql, scope));

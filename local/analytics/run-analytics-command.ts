@@ -1,6 +1,7 @@
 import { DatabaseConnectionError, type OpenDatabase, type OpenDatabaseOptions } from '../open-database.ts';
 import { shouldUseColor } from './ansi.ts';
 import { inAnalyticsTransaction } from '../../shared/analytics/analytics-transaction.ts';
+import { serviceRoleSource } from '../../shared/analytics/analytics-queries.ts';
 import { loadToolAnalytics } from '../../shared/analytics/load-tool-analytics.ts';
 import { analyticsUsage, parseAnalyticsArguments } from './parse-analytics-arguments.ts';
 import { renderAnalytics } from './render-analytics.ts';
@@ -66,7 +67,7 @@ export async function runAnalyticsCommand(
   try {
     const data = await inAnalyticsTransaction(
       database.sql,
-      (transaction) => loadToolAnalytics(transaction, parsed.filters),
+      (transaction) => loadToolAnalytics(transaction, parsed.filters, serviceRoleSource(parsed.filters)),
     );
     if (parsed.json) {
       dependencies.stdout(`${JSON.stringify(data)}\n`);

@@ -1,12 +1,12 @@
 /**
  * The report queries: one small query per figure, each filtered the same way and its rows
  * validated before use. Their SQL (analytics-sql.ts) reads the daily rollups for closed days
- * and the raw facts for the open period.
+ * and the raw facts for the open period; per agent, or for the whole fleet (service role).
  */
 import { z } from 'zod';
 import type { SqlExecutor } from '../db/sql-client.ts';
 import { errorCategories } from '../tools/error-category.ts';
-import { analyticsSql } from './analytics-sql.ts';
+import { type AnalyticsSource, analyticsSqlFor } from './analytics-sql.ts';
 import type { AnalyticsFilters } from './tool-analytics.ts';
 
 /** A view returned rows of an unexpected shape (a schema out of date, usually). */
@@ -34,19 +34,21 @@ const recoveryRow = z.object({ category: z.enum(errorCategories), failed_calls: 
 const retrierRow = z.object({ retried_by: z.enum(['model', 'executor']), attempts: count, successes: count });
 const dailyFallbackRow = z.object({ day, fallbacks: count, tool_fallbacks: count, model_errors: count });
 
-const queries = {
-  tools: { schema: toolRow, text: analyticsSql.tools },
-  durations: { schema: durationRow, text: analyticsSql.durations },
-  errors: { schema: errorRow, text: analyticsSql.errors },
-  attempts: { schema: attemptRow, text: analyticsSql.attempts },
-  recovery: { schema: recoveryRow, text: analyticsSql.recovery },
-  retriers: { schema: retrierRow, text: analyticsSql.retriers },
-  dailyTools: { schema: dailyToolRow, text: analyticsSql.dailyTools },
-  dailyTurns: { schema: dailyTurnRow, text: analyticsSql.dailyTurns },
-  dailyFallbacks: { schema: dailyFallbackRow, text: analyticsSql.dailyFallbacks },
+const schemas = {
+  tools: toolRow,
+  durations: durationRow,
+  errors: errorRow,
+  attempts: attemptRow,
+  recovery: recoveryRow,
+  retriers: retrierRow,
+  dailyTools: dailyToolRow,
+  dailyTurns: dailyTurnRow,
+  dailyFallbacks: dailyFallbackRow,
 } as const;
 
-type Queries = typeof queries;
+const sqlBySource = { agents: analyticsSqlFor('agents'), fleet: analyticsSqlFor('fleet') } as const;
+
+type Queries = typeof schemas;
 
 /** The name of every query of a report, in the order they run. */
 export type AnalyticsQueryName = keyof Queries;
@@ -63,15 +65,29 @@ export const analyticsQueryNames = [
 ] as const satisfies readonly AnalyticsQueryName[];
 
 /** The validated rows of every query, by query name. */
-export type AnalyticsRows = { readonly [Name in keyof Queries]: z.infer<Queries[Name]['schema']>[] };
+export type AnalyticsRows = { readonly [Name in keyof Queries]: z.infer<Queries[Name]>[] };
+
+/** Which rollups a report of `filters` read as the service role uses: the fleet's for
+ * every agent, the per-agent ones for one. (A user's report is always `agents`: row-level
+ * security keeps it to their agents, and the fleet rollups are not theirs to read.) */
+export function serviceRoleSource(filters: AnalyticsFilters): AnalyticsSource {
+  return filters.agentId === null ? 'fleet' : 'agents';
+}
 
 /** Runs one query of a report (the bench times them one by one) and validates its rows. */
 export async function runAnalyticsQuery<Name extends keyof Queries>(
   sql: SqlExecutor,
   name: Name,
   filters: AnalyticsFilters,
+  source: AnalyticsSource = 'agents',
 ): Promise<AnalyticsRows[Name]> {
-  const { schema, text } = queries[name];
+  if (source === 'fleet' && filters.agentId !== null) {
+    throw new AnalyticsQueryError(
+      'The fleet rollups hold every agent together: read one agent from the agents source.',
+    );
+  }
+  const schema = schemas[name];
+  const text = sqlBySource[source][name];
   const parsed = z.array(schema).safeParse(await sql.query(text, [filters.agentId, filters.since, filters.until]));
   if (!parsed.success) {
     throw new AnalyticsQueryError(`Unexpected rows from the ${name} query: ${z.prettifyError(parsed.error)}`);
@@ -80,18 +96,22 @@ export async function runAnalyticsQuery<Name extends keyof Queries>(
 }
 
 /** Runs every query of a report with the same filters. */
-export async function queryAnalyticsRows(sql: SqlExecutor, filters: AnalyticsFilters): Promise<AnalyticsRows> {
+export async function queryAnalyticsRows(
+  sql: SqlExecutor,
+  filters: AnalyticsFilters,
+  source: AnalyticsSource = 'agents',
+): Promise<AnalyticsRows> {
   const [tools, durations, errors, attempts, recovery, retriers, dailyTools, dailyTurns, dailyFallbacks] = await Promise
     .all([
-      runAnalyticsQuery(sql, 'tools', filters),
-      runAnalyticsQuery(sql, 'durations', filters),
-      runAnalyticsQuery(sql, 'errors', filters),
-      runAnalyticsQuery(sql, 'attempts', filters),
-      runAnalyticsQuery(sql, 'recovery', filters),
-      runAnalyticsQuery(sql, 'retriers', filters),
-      runAnalyticsQuery(sql, 'dailyTools', filters),
-      runAnalyticsQuery(sql, 'dailyTurns', filters),
-      runAnalyticsQuery(sql, 'dailyFallbacks', filters),
+      runAnalyticsQuery(sql, 'tools', filters, source),
+      runAnalyticsQuery(sql, 'durations', filters, source),
+      runAnalyticsQuery(sql, 'errors', filters, source),
+      runAnalyticsQuery(sql, 'attempts', filters, source),
+      runAnalyticsQuery(sql, 'recovery', filters, source),
+      runAnalyticsQuery(sql, 'retriers', filters, source),
+      runAnalyticsQuery(sql, 'dailyTools', filters, source),
+      runAnalyticsQuery(sql, 'dailyTurns', filters, source),
+      runAnalyticsQuery(sql, 'dailyFallbacks', filters, source),
     ]);
   return { tools, durations, errors, attempts, recovery, retriers, dailyTools, dailyTurns, dailyFallbacks };
 }

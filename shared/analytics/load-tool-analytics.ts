@@ -1,5 +1,6 @@
 import type { SqlExecutor } from '../db/sql-client.ts';
 import { queryAnalyticsRows } from './analytics-queries.ts';
+import type { AnalyticsSource } from './analytics-sql.ts';
 import { buildToolAnalytics } from './build-tool-analytics.ts';
 import type { AnalyticsFilters, ToolAnalytics } from './tool-analytics.ts';
 
@@ -7,8 +8,13 @@ import type { AnalyticsFilters, ToolAnalytics } from './tool-analytics.ts';
  * Reads one report from the analytics views of a migrated database (server or PGlite):
  * success rate, p50/p95 duration and errors per tool, errors by category, outcomes by
  * attempt number, the interactive error rate, fallbacks per chat turn and a daily series.
- * Throws `AnalyticsQueryError` when a view answers in an unexpected shape.
+ * Throws `AnalyticsQueryError` when a view answers in an unexpected shape. `source`: the
+ * per-agent rollups (default), or the fleet's for every agent as the service role.
  */
-export async function loadToolAnalytics(sql: SqlExecutor, filters: AnalyticsFilters): Promise<ToolAnalytics> {
-  return buildToolAnalytics(await queryAnalyticsRows(sql, filters), filters);
+export async function loadToolAnalytics(
+  sql: SqlExecutor,
+  filters: AnalyticsFilters,
+  source: AnalyticsSource = 'agents',
+): Promise<ToolAnalytics> {
+  return buildToolAnalytics(await queryAnalyticsRows(sql, filters, source), filters);
 }

@@ -101,7 +101,7 @@ describe('analytics views', () => {
         { tool_name: 'gmail__send_email', attempts: 6, p50_ms: 30, p95_ms: 275 },
         { tool_name: 'news_search', attempts: 1, p50_ms: 7, p95_ms: 7 },
         { tool_name: 'search_web', attempts: 1, p50_ms: 2, p95_ms: 2 },
-        { tool_name: 'web_search', attempts: 10, p50_ms: 55, p95_ms: 95.5 },
+        { tool_name: 'web_search', attempts: 10, p50_ms: 55, p95_ms: 96 },
       ]);
     });
   });

@@ -21,6 +21,7 @@ const migrationNames = [
   '20261125000100_partitioned_logs',
   '20261125000200_analytics_rollups',
   '20261125000300_maintenance',
+  '20261125000400_hourly_rollups',
 ];
 const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
 const unreachable = 'postgres://parley:s3cret-pass@127.0.0.1:1/parley';

@@ -3,11 +3,13 @@ import { loadToolAnalytics } from '../../../shared/analytics/load-tool-analytics
 import type { ToolAnalytics } from '../../../shared/analytics/tool-analytics.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { seedRandomLog } from './random-analytics-log.ts';
+import { serviceRoleSource } from '../../../shared/analytics/analytics-queries.ts';
 import {
+  clearRollups,
   expectSameReport,
   filterCombinations,
   refreshRollups,
-  rolledThrough,
+  rolledUntil,
   rollupContents,
 } from './rollup-helpers.ts';
 
@@ -21,6 +23,7 @@ const views = [
   'tool_retry_outcomes',
   'tool_duration_percentiles',
   'model_fallback_daily',
+  'chat_turns_daily',
   'tool_health_summary',
 ];
 
@@ -36,7 +39,9 @@ async function viewContents(): Promise<unknown[]> {
 
 async function expectAsRaw(): Promise<void> {
   for (const [index, filter] of filters.entries()) {
-    expectSameReport(await loadToolAnalytics(database.sql, filter), rawReports[index] as ToolAnalytics);
+    const raw = rawReports[index] as ToolAnalytics;
+    expectSameReport(await loadToolAnalytics(database.sql, filter), raw);
+    expectSameReport(await loadToolAnalytics(database.sql, filter, serviceRoleSource(filter)), raw);
   }
   expect(await viewContents()).toEqual(rawViews);
 }
@@ -83,28 +88,34 @@ describe('analytics rollups on a generated log', () => {
 
   it('gives the same reports and views with half the days rolled up as from the raw log', async () => {
     expect(await refreshRollups(database.sql, '2026-10-06T01:00:00Z')).toBe(5);
-    expect(await rolledThrough(database.sql)).toBe('2026-10-05');
+    expect(await rolledUntil(database.sql)).toBe('2026-10-06T00:00Z');
     await expectAsRaw();
   });
 
+  it.each(['2026-10-07T09:20:00Z', '2026-10-07T17:50:00Z', '2026-10-08T00:20:00Z'])(
+    'gives the same reports and views with the current day rolled up to the hour (refresh at %s)',
+    async (now) => {
+      expect(await refreshRollups(database.sql, now)).toBeGreaterThan(0);
+      await expectAsRaw();
+    },
+  );
+
   it('gives the same reports and views with every day rolled up', async () => {
-    expect(await refreshRollups(database.sql, '2026-10-12T00:30:00Z')).toBe(5);
-    expect(await rolledThrough(database.sql)).toBe('2026-10-10');
+    // Day 8 again (rolled up to 00:00) and the three after it.
+    expect(await refreshRollups(database.sql, '2026-10-12T00:30:00Z')).toBe(4);
+    expect(await rolledUntil(database.sql)).toBe('2026-10-12T00:00Z');
     await expectAsRaw();
   });
 
   it('gives the same rollups when two refreshes run at once', async () => {
     const contents = await rollupContents(database.sql);
-    await database.sql.exec(`update public.analytics_rollup_state set rolled_through = null;
-      delete from public.tool_rollup_daily; delete from public.tool_rollup_errors; delete from public.tool_rollup_attempts;
-      delete from public.tool_rollup_durations; delete from public.model_event_rollup_daily;
-      delete from parley.analytics_rollup_days;`);
+    await clearRollups(database.sql);
     const days = await Promise.all([
       refreshRollups(database.sql, '2026-10-12T00:30:00Z'),
       refreshRollups(database.sql, '2026-10-12T00:30:00Z'),
     ]);
     // One does the work; the other waits for its lock and then finds nothing to do.
-    expect([...days].sort()).toEqual([0, 10]);
+    expect([...days].sort((left, right) => left - right)).toEqual([0, 11]);
     expect(await rollupContents(database.sql)).toEqual(contents);
     await expectAsRaw();
   });

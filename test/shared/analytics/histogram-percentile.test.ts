@@ -38,25 +38,48 @@ function durations(count: number, low: number, high: number): number[] {
 }
 
 describe('parley.duration_bucket', () => {
-  it('keeps durations below 1000 ms and rounds longer ones down to 3 significant digits', async () => {
+  it('keeps durations below 64 ms and rounds longer ones down to a 32nd of their power of two', async () => {
     const rows = await database.sql.query<{ bucket: number }>(
       `select parley.duration_bucket(value::integer) as bucket
        from jsonb_array_elements_text($1::jsonb) with ordinality as input (value, position) order by position`,
-      [JSON.stringify([0, 1, 999, 1000, 1009, 1234, 45_678, 123_456, 2_147_483_647])],
+      [JSON.stringify([0, 1, 63, 64, 65, 127, 128, 131, 1000, 1234, 45_678, 123_456, 2_147_483_647])],
     );
-    expect(rows.map((row) => row.bucket)).toEqual([0, 1, 999, 1000, 1000, 1230, 45_600, 123_000, 2_140_000_000]);
+    expect(rows.map((row) => row.bucket)).toEqual([
+      0,
+      1,
+      63,
+      64,
+      64,
+      126,
+      128,
+      128,
+      992,
+      1216,
+      45_056,
+      122_880,
+      2_113_929_216,
+    ]);
+  });
+
+  it('gives each bucket its width: 1 below 64 ms, then a 32nd of the power of two', async () => {
+    const rows = await database.sql.query<{ width: number }>(
+      `select public.duration_bucket_width(value::integer) as width
+       from jsonb_array_elements_text($1::jsonb) with ordinality as input (value, position) order by position`,
+      [JSON.stringify([0, 63, 64, 126, 128, 992, 1216])],
+    );
+    expect(rows.map((row) => row.width)).toEqual([1, 1, 2, 2, 4, 16, 32]);
   });
 });
 
 describe('public.histogram_percentile', () => {
-  it.each(fractions)('equals percentile_cont exactly below 1000 ms (fraction %s)', async (fraction) => {
-    const { exact, histogram } = await percentiles(durations(501, 1, 999), fraction);
+  it.each(fractions)('equals percentile_cont exactly below 64 ms (fraction %s)', async (fraction) => {
+    const { exact, histogram } = await percentiles(durations(501, 1, 63), fraction);
     expect(histogram).toBeCloseTo(exact, 9);
   });
 
-  it.each(fractions)('is within 0.5 %% of percentile_cont above 1000 ms (fraction %s)', async (fraction) => {
+  it.each(fractions)('is within 1.6 %% of percentile_cont above 64 ms (fraction %s)', async (fraction) => {
     const { exact, histogram } = await percentiles(durations(997, 1, 600_000), fraction);
-    expect(Math.abs(histogram - exact)).toBeLessThanOrEqual(exact * 0.005);
+    expect(Math.abs(histogram - exact)).toBeLessThanOrEqual(exact / 64);
   });
 
   it('is null over no attempts, and weighs a bucket by its attempts, repeated buckets added up', async () => {

@@ -32,7 +32,7 @@ describe('loadToolAnalytics', () => {
           p50Ms: 30,
           p95Ms: 275,
         },
-        { toolName: 'web_search', attempts: 10, successes: 5, errors: 5, successRate: 0.5, p50Ms: 55, p95Ms: 95.5 },
+        { toolName: 'web_search', attempts: 10, successes: 5, errors: 5, successRate: 0.5, p50Ms: 55, p95Ms: 96 }, // from the histogram: percentile_cont gives 95.5
       ]);
     });
 
@@ -134,7 +134,7 @@ describe('loadToolAnalytics', () => {
         errors: 6,
         successRate: 7 / 13,
         p50Ms: 50,
-        p95Ms: 94,
+        p95Ms: 94.5,
       });
       expect(data.retries.attempt2SuccessRate).toBe(0.6);
       expect(data.targets[0]?.met).toBe(false);
@@ -163,8 +163,8 @@ describe('loadToolAnalytics', () => {
       expect(data.interactiveErrors).toEqual({ errorsToModel: 3, questionErrors: 1, rate: 1 / 3 });
       expect(data.tools.find((tool) => tool.toolName === 'web_search')).toMatchObject({
         attempts: 4,
-        p50Ms: 85,
-        p95Ms: 98.5,
+        p50Ms: 85.5,
+        p95Ms: 99,
       });
       // The only gmail attempt that day was replayed: no duration to report.
       expect(data.tools.find((tool) => tool.toolName === 'gmail__send_email')).toMatchObject({

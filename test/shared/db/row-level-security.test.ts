@@ -36,6 +36,13 @@ const rollupTables = [
   'model_event_rollup_daily',
   'chat_turn_rollup_daily',
 ] as const;
+/** Every agent's rows summed (20261125000400_hourly_rollups): the service role's alone. */
+const fleetRollupTables = [
+  'tool_fleet_rollup_daily',
+  'tool_fleet_rollup_errors',
+  'tool_fleet_rollup_attempts',
+  'tool_fleet_rollup_durations',
+] as const;
 /** Columns an owner may read from integration_credentials (never the ciphertext). */
 const credentialColumns = 'id, user_id, provider, status, expires_at, created_at, updated_at';
 
@@ -340,10 +347,18 @@ describe('row-level security', () => {
       ],
     ] as const;
 
-    it.each([...rollupTables, 'analytics_rollup_state'])('is refused to write %s', async (table) => {
-      await expect(as(database, 'authenticated', subject(userA), (sql) => sql.query(`delete from public.${table}`)))
+    it.each(fleetRollupTables)('is refused to read %s (every agent summed)', async (table) => {
+      await expect(as(database, 'authenticated', subject(userA), (sql) => sql.query(`select * from public.${table}`)))
         .rejects.toThrow(/permission denied for table/);
     });
+
+    it.each([...rollupTables, ...fleetRollupTables, 'analytics_rollup_state'])(
+      'is refused to write %s',
+      async (table) => {
+        await expect(as(database, 'authenticated', subject(userA), (sql) => sql.query(`delete from public.${table}`)))
+          .rejects.toThrow(/permission denied for table/);
+      },
+    );
 
     it('is refused to refresh the rollups (the parley schema is not theirs)', async () => {
       await expect(
@@ -368,7 +383,7 @@ describe('row-level security', () => {
   });
 
   describe('when the request is anonymous', () => {
-    it.each([...allTables, ...analyticsViews, ...rollupTables, 'analytics_rollup_state'])(
+    it.each([...allTables, ...analyticsViews, ...rollupTables, ...fleetRollupTables, 'analytics_rollup_state'])(
       'is denied %s outright (permission denied, not zero rows)',
       async (relation) => {
         await expect(as(database, 'anon', null, (sql) => sql.query(`select count(*) from public.${relation}`))).rejects
@@ -393,12 +408,12 @@ describe('row-level security', () => {
   });
 
   describe('when the rollup state is read', () => {
-    it('shows every signed-in user the one date the rollups hold (no user data)', async () => {
+    it('shows every signed-in user the one time the rollups reach (no user data)', async () => {
       const rows = await as(
         database,
         'authenticated',
         null,
-        (sql) => sql.query(`select (rolled_through is not null) as rolled from public.analytics_rollup_state`),
+        (sql) => sql.query(`select (rolled_until is not null) as rolled from public.analytics_rollup_state`),
       );
 
       expect(rows).toEqual([{ rolled: true }]);
