@@ -1,7 +1,3 @@
-import { existsSync, realpathSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 /** One benchmark `bench/index.ts` can run: a name for `--only`, and a run that measures. */
 export interface Benchmark {
   readonly name: string;
@@ -20,15 +16,8 @@ export interface BenchmarkReport {
   readonly table: string;
 }
 
-/** True when `moduleUrl` (a module's `import.meta.url`) is the script node was started
- * with, so a benchmark file runs its command line only when run directly. */
-export function isEntryPoint(moduleUrl: string): boolean {
-  const script = process.argv[1];
-  if (script === undefined) return false;
-  const withoutExtension = (path: string): string => path.replace(/\.[cm]?[jt]s$/, '');
-  const canonical = (path: string): string => (existsSync(path) ? realpathSync(path) : path);
-  return withoutExtension(canonical(fileURLToPath(moduleUrl))) === withoutExtension(canonical(resolve(script)));
-}
+/** A benchmark file runs its command line only when run directly. */
+export { isEntryPoint } from '../local/entry-point.ts';
 
 /** Formats rows of cells as a plain aligned text table with a header rule. */
 export function textTable(header: readonly string[], rows: readonly (readonly string[])[]): string {

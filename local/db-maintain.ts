@@ -5,19 +5,12 @@
  * days, at least 7) drops raw log rows older than that; unset, the database's own setting
  * applies (none by default: logs are kept). Safe to run at any time, and again.
  */
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { formatMaintenanceReport } from './maintenance/maintenance-report.ts';
 import { maintenanceClientOptions } from './maintenance/maintenance-client-options.ts';
 import { logRetentionDaysFrom, LogRetentionSettingError } from './maintenance/log-retention-setting.ts';
 import { runDatabaseMaintenance } from './maintenance/run-database-maintenance.ts';
 import { DatabaseConnectionError, openDatabase } from './open-database.ts';
-
-/** Output streams of a command, injected for tests. */
-export interface CommandOutput {
-  readonly stdout: (text: string) => void;
-  readonly stderr: (text: string) => void;
-}
+import { type CommandOutput, failureReason, runIfEntryPoint } from './entry-point.ts';
 
 /** Runs the command and returns its exit code: 0, or 1 with a one-line reason (no stack). */
 export async function runDbMaintain(
@@ -40,30 +33,17 @@ export async function runDbMaintain(
       await database.sql.close();
     }
   } catch (error) {
-    const reason = error instanceof DatabaseConnectionError || error instanceof LogRetentionSettingError
-      ? error.message
-      : `Maintenance failed: ${error instanceof Error ? error.message : String(error)}`;
-    output.stderr(`${reason}\n`);
+    output.stderr(
+      `${
+        failureReason(
+          error,
+          'Maintenance failed',
+          (failure) => failure instanceof DatabaseConnectionError || failure instanceof LogRetentionSettingError,
+        )
+      }\n`,
+    );
     return 1;
   }
 }
 
-function isEntryPoint(): boolean {
-  const script = process.argv[1];
-  if (script === undefined) return false;
-  const canonical = (path: string): string => {
-    try {
-      return realpathSync(path);
-    } catch {
-      return path;
-    }
-  };
-  return canonical(fileURLToPath(import.meta.url)) === canonical(script);
-}
-
-if (isEntryPoint()) {
-  process.exitCode = await runDbMaintain(process.env, {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-  });
-}
+await runIfEntryPoint(import.meta.url, runDbMaintain);

@@ -4,8 +4,7 @@
  * database, and says what it applied and what was already there. Running it again does
  * nothing.
  */
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { type CommandOutput, failureReason, runIfEntryPoint } from './entry-point.ts';
 import {
   DatabaseConnectionError,
   type DatabasePreparation,
@@ -57,12 +56,6 @@ export function formatMigration(migration: DatabaseMigration): string {
   return lines.join('\n');
 }
 
-/** Output streams of a command, injected for tests. */
-export interface CommandOutput {
-  readonly stdout: (text: string) => void;
-  readonly stderr: (text: string) => void;
-}
-
 /** Runs the command and returns its exit code: 0, or 1 with a one-line reason (no stack). */
 export async function runDbMigrate(
   environment: Readonly<Record<string, string | undefined>>,
@@ -72,30 +65,11 @@ export async function runDbMigrate(
     output.stdout(`${formatMigration(await migrateDatabase(environment))}\n`);
     return 0;
   } catch (error) {
-    const reason = error instanceof DatabaseConnectionError
-      ? error.message
-      : `Migration failed: ${error instanceof Error ? error.message : String(error)}`;
-    output.stderr(`${reason}\n`);
+    output.stderr(
+      `${failureReason(error, 'Migration failed', (failure) => failure instanceof DatabaseConnectionError)}\n`,
+    );
     return 1;
   }
 }
 
-function isEntryPoint(): boolean {
-  const script = process.argv[1];
-  if (script === undefined) return false;
-  const canonical = (path: string): string => {
-    try {
-      return realpathSync(path);
-    } catch {
-      return path;
-    }
-  };
-  return canonical(fileURLToPath(import.meta.url)) === canonical(script);
-}
-
-if (isEntryPoint()) {
-  process.exitCode = await runDbMigrate(process.env, {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-  });
-}
+await runIfEntryPoint(import.meta.url, runDbMigrate);
