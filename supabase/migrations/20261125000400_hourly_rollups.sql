@@ -28,13 +28,8 @@ alter table public.analytics_rollup_state add column rolled_until timestamptz;
 update public.analytics_rollup_state set rolled_until = (rolled_through + 1)::timestamp at time zone 'utc';
 alter table public.analytics_rollup_state drop column rolled_through;
 
--- The derived facts of each logged attempt created in [p_from, p_until) (null: no bound),
--- computed over the raw rows from an hour before to an hour after for context: the rows of
--- one request (a chat turn) lie within minutes of each other (an edge worker lives at most
--- 400 s). Security invoker: a user's RLS applies. What each fact means: see
--- 20261125000200_analytics_rollups.sql and docs/analytics.md.
-create function public.tool_attempt_facts_between(p_from timestamptz, p_until timestamptz, p_agent uuid default null)
-returns table (
+-- The facts of one attempt (tool_attempt_facts_between, tool_attempt_facts).
+create type public.tool_attempt_fact as (
   id uuid,
   request_id text,
   conversation_id uuid,
@@ -62,7 +57,15 @@ returns table (
   retried_by text,
   first_failure boolean,
   call_recovered boolean
-)
+);
+
+-- The derived facts of each logged attempt created in [p_from, p_until) (null: no bound),
+-- computed over the raw rows from an hour before to an hour after for context: the rows of
+-- one request (a chat turn) lie within minutes of each other (an edge worker lives at most
+-- 400 s). Security invoker: a user's RLS applies. What each fact means: see
+-- 20261125000200_analytics_rollups.sql and docs/analytics.md.
+create function public.tool_attempt_facts_between(p_from timestamptz, p_until timestamptz, p_agent uuid default null)
+returns setof public.tool_attempt_fact
 language sql stable
 begin atomic
   -- The bounds are computed in a subquery of their own (kept apart by `limit 1`), so the
@@ -122,35 +125,7 @@ end;
 
 -- The same for the attempts whose UTC day is in [p_from, p_until] (null: no bound).
 create function public.tool_attempt_facts(p_from date, p_until date, p_agent uuid default null)
-returns table (
-  id uuid,
-  request_id text,
-  conversation_id uuid,
-  agent_id uuid,
-  user_id uuid,
-  tool_call_id text,
-  tool_name text,
-  requested_tool_name text,
-  resolved_tool_name text,
-  day date,
-  attempt integer,
-  status text,
-  category text,
-  model_message text,
-  duration_ms integer,
-  duration_bucket integer,
-  retry_requested boolean,
-  replayed boolean,
-  model text,
-  source text,
-  provider text,
-  created_at timestamptz,
-  reached_model boolean,
-  question boolean,
-  retried_by text,
-  first_failure boolean,
-  call_recovered boolean
-)
+returns setof public.tool_attempt_fact
 language sql stable
 begin atomic
   select * from public.tool_attempt_facts_between(p_from::timestamp at time zone 'utc',
@@ -383,8 +358,7 @@ grant all on public.tool_fleet_rollup_daily, public.tool_fleet_rollup_errors, pu
 -- unnest at 10 rows (a busy agent's 90 days are 115,000 entries) and merges them by sorting,
 -- twice as slow as hashing them (160 ms against 80 ms at 10M attempts a year,
 -- bench:analytics); set here, the setting touches no other query. plpgsql, so the conditions
--- compare with plain values (an index serves them under RLS) and each branch is planned for
--- its own case.
+-- compare with plain values (an index serves them under RLS).
 create function public.agent_duration_histograms(p_agent uuid, p_from date, p_until date)
 returns table (tool_name text, bucket_ms integer, attempts bigint)
 language plpgsql stable set enable_sort = off
@@ -400,21 +374,13 @@ begin
   if v_until is null then
     return;
   end if;
-  if p_agent is null then
-    return query
-      select r.tool_name, histogram.bucket_ms, sum(histogram.attempts)::bigint
-      from public.tool_rollup_durations r
-      cross join lateral unnest(r.buckets_ms, r.attempts) as histogram (bucket_ms, attempts)
-      where r.day >= v_from and r.day <= v_until
-      group by r.tool_name, histogram.bucket_ms;
-  else
-    return query
-      select r.tool_name, histogram.bucket_ms, sum(histogram.attempts)::bigint
-      from public.tool_rollup_durations r
-      cross join lateral unnest(r.buckets_ms, r.attempts) as histogram (bucket_ms, attempts)
-      where r.agent_id = p_agent and r.day >= v_from and r.day <= v_until
-      group by r.tool_name, histogram.bucket_ms;
-  end if;
+  -- plpgsql plans a query for its values (a custom plan), so `p_agent is null` folds away.
+  return query
+    select r.tool_name, histogram.bucket_ms, sum(histogram.attempts)::bigint
+    from public.tool_rollup_durations r
+    cross join lateral unnest(r.buckets_ms, r.attempts) as histogram (bucket_ms, attempts)
+    where (p_agent is null or r.agent_id = p_agent) and r.day >= v_from and r.day <= v_until
+    group by r.tool_name, histogram.bucket_ms;
 end
 $$;
 create function public.fleet_duration_histograms(p_from date, p_until date)
