@@ -9,7 +9,9 @@
 -- 3. Fleet rollups (every agent together, per day and tool) for the all-agents report, which
 --    read up to a million per-agent rollup rows for 30 days. The service role only.
 -- 4. The facts compare created_at with plain values, which PostgreSQL uses as index conditions
---    under a user's RLS (coalesce(…) was not: a busy agent's report read its whole month).
+--    under a user's RLS (coalesce(…) was not: a busy agent's report read its whole month), and
+--    the messages policy checks a message's conversation per row instead of collecting all
+--    the owner's conversations for every read.
 -- The facts take times now (`*_between`); the date versions stay, as wrappers. See
 -- docs/analytics.md.
 
@@ -195,13 +197,17 @@ returns table (agent_id uuid, day date, turns integer)
 language sql stable
 begin atomic
   select c.agent_id, (m.created_at at time zone 'utc')::date, count(*)::integer
-  -- Plain bounds for the index under RLS: see tool_attempt_facts_between.
+  -- Plain bounds for the index under RLS: see tool_attempt_facts_between. Each message's
+  -- agent is looked up by its conversation's key (`limit 1` keeps it a lookup): the planner
+  -- overestimates the open hour's messages and would hash every conversation instead (0.3 s
+  -- at 10M attempts a year).
   from (
     select coalesce(p_from, '-infinity'::timestamptz) as first_at, coalesce(p_until, 'infinity'::timestamptz) as end_at
     limit 1
   ) bounds
   join public.messages m on m.created_at >= bounds.first_at and m.created_at < bounds.end_at
-  join public.conversations c on c.id = m.conversation_id
+  cross join lateral (select conversation.agent_id from public.conversations conversation
+    where conversation.id = m.conversation_id limit 1) c
   where m.role = 'user'
     and (p_agent is null or c.agent_id = p_agent)
   group by 1, 2;
@@ -226,6 +232,26 @@ grant execute on function public.tool_attempt_facts_between(timestamptz, timesta
   public.model_event_facts(date, date, uuid), public.chat_turn_facts_between(timestamptz, timestamptz, uuid),
   public.chat_turn_facts(date, date, uuid)
   to authenticated, service_role;
+
+-- A user reads a message when they may read its conversation (RLS on conversations: their
+-- agents'), checked per message. The policy of 20261122000100_core_schema.sql was
+-- `conversation_id in (every conversation of the user's agents)`, which PostgreSQL hashes:
+-- each read of even one message collected all the owner's conversation ids first, 0.2 s for
+-- a busy owner at 10M attempts a year (bench:analytics). plpgsql, so it stays a per-row
+-- lookup by key instead of being inlined and hashed again.
+create function public.can_read_conversation(p_conversation_id uuid) returns boolean
+language plpgsql stable
+as $$
+begin
+  return exists (select 1 from public.conversations c where c.id = p_conversation_id);
+end
+$$;
+revoke execute on function public.can_read_conversation(uuid) from public, anon;
+grant execute on function public.can_read_conversation(uuid) to authenticated, service_role;
+drop policy "Owners read messages of their agents" on public.messages;
+create policy "Owners read messages of their agents" on public.messages
+  for select to authenticated
+  using (public.can_read_conversation(conversation_id));
 
 -- 2. Duration buckets: exact below 64 ms, then 32 buckets per power of two (64–127 ms in
 -- steps of 2, 128–255 in steps of 4, …), so a bucket is at most 1/32 of its value wide and a
