@@ -400,13 +400,23 @@ begin
   if v_until is null then
     return;
   end if;
-  -- plpgsql plans a query for its values (a custom plan), so `p_agent is null` folds away.
-  return query
-    select r.tool_name, histogram.bucket_ms, sum(histogram.attempts)::bigint
-    from public.tool_rollup_durations r
-    cross join lateral unnest(r.buckets_ms, r.attempts) as histogram (bucket_ms, attempts)
-    where (p_agent is null or r.agent_id = p_agent) and r.day >= v_from and r.day <= v_until
-    group by r.tool_name, histogram.bucket_ms;
+  -- One query per case, not `p_agent is null or …`: after five calls plpgsql may switch to a
+  -- generic plan, which could not use the agent's index for that condition.
+  if p_agent is null then
+    return query
+      select r.tool_name, histogram.bucket_ms, sum(histogram.attempts)::bigint
+      from public.tool_rollup_durations r
+      cross join lateral unnest(r.buckets_ms, r.attempts) as histogram (bucket_ms, attempts)
+      where r.day >= v_from and r.day <= v_until
+      group by r.tool_name, histogram.bucket_ms;
+  else
+    return query
+      select r.tool_name, histogram.bucket_ms, sum(histogram.attempts)::bigint
+      from public.tool_rollup_durations r
+      cross join lateral unnest(r.buckets_ms, r.attempts) as histogram (bucket_ms, attempts)
+      where r.agent_id = p_agent and r.day >= v_from and r.day <= v_until
+      group by r.tool_name, histogram.bucket_ms;
+  end if;
 end
 $$;
 create function public.fleet_duration_histograms(p_from date, p_until date)
