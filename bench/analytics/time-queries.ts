@@ -5,6 +5,7 @@
  * once to warm up, then `runs` times; p50 and p95 are nearest-rank over those runs.
  */
 import { analyticsQueryNames, runAnalyticsQuery, serviceRoleSource } from '../../shared/analytics/analytics-queries.ts';
+import type { AnalyticsSource } from '../../shared/analytics/analytics-sql.ts';
 import { inAnalyticsTransaction, prepareAnalyticsReads } from '../../shared/analytics/analytics-transaction.ts';
 import { loadToolAnalytics } from '../../shared/analytics/load-tool-analytics.ts';
 import { loadUserAnalytics } from '../../shared/analytics/load-user-analytics.ts';
@@ -36,6 +37,12 @@ export function nearestRank(values: readonly number[], quantile: number): number
   return sorted[Math.max(0, Math.ceil(quantile * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/** The rollups a scope reads: as the service role, the fleet's for all agents; as an owner,
+ * always their agents'. */
+function sourceOf(scope: QueryScope): AnalyticsSource {
+  return scope.claims === null ? serviceRoleSource(scope.filters) : 'agents';
+}
+
 function asScope(
   sql: SqlClient,
   scope: QueryScope,
@@ -53,7 +60,7 @@ function wholeReport(sql: SqlClient, scope: QueryScope): Promise<unknown> {
   if (scope.claims === null) {
     return inAnalyticsTransaction(
       sql,
-      (transaction) => loadToolAnalytics(transaction, scope.filters, serviceRoleSource(scope.filters)),
+      (transaction) => loadToolAnalytics(transaction, scope.filters, sourceOf(scope)),
     );
   }
   return loadUserAnalytics(sql, scope.claims, {
@@ -90,14 +97,7 @@ export async function timeQueries(
     for (const name of analyticsQueryNames) {
       timings[`${scope.name}.${name}`] = await timeRuns(
         options.runs,
-        () =>
-          asScope(sql, scope, (executor) =>
-            runAnalyticsQuery(
-              executor,
-              name,
-              scope.filters,
-              scope.claims === null ? serviceRoleSource(scope.filters) : 'agents',
-            )),
+        () => asScope(sql, scope, (executor) => runAnalyticsQuery(executor, name, scope.filters, sourceOf(scope))),
       );
     }
     timings[`${scope.name}.${wholeReportName}`] = await timeRuns(options.runs, () => wholeReport(sql, scope));

@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDbMaintain } from '../../local/db-maintain.ts';
-import { createPostgresClient } from '../../shared/db/postgres-client.ts';
-import type { SqlClient } from '../../shared/db/sql-client.ts';
+import {
+  createFreshServerDatabase,
+  type FreshServerDatabase,
+  testServerUrl,
+} from '../e2e/support/fresh-server-database.ts';
 
-const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
+const serverUrl = testServerUrl();
 
 function capture() {
   const stdout: string[] = [];
@@ -69,20 +72,16 @@ describe('runDbMaintain', () => {
   });
 
   describe.runIf(serverUrl !== undefined)('when DATABASE_URL names a fresh server database', () => {
-    const name = `parley_maintain_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    let admin: SqlClient;
+    let database: FreshServerDatabase;
     let databaseUrl: string;
 
     beforeAll(async () => {
-      admin = createPostgresClient(serverUrl ?? '', { maxConnections: 1 });
-      await admin.exec(`create database "${name}"`);
-      const url = new URL(serverUrl ?? '');
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
+      database = await createFreshServerDatabase(serverUrl ?? '', 'parley_maintain');
+      databaseUrl = database.url;
     });
+
     afterAll(async () => {
-      await admin.exec(`drop database if exists "${name}" with (force)`);
-      await admin.close();
+      await database.dispose();
     });
 
     it('migrates it and runs maintenance, keeping the logs without a retention', async () => {

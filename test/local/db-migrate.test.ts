@@ -7,8 +7,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMigration, migrateDatabase, runDbMigrate } from '../../local/db-migrate.ts';
 import { describeDatabaseUrl, openDatabase, pgliteDirectory } from '../../local/open-database.ts';
-import { createPostgresClient } from '../../shared/db/postgres-client.ts';
-import type { SqlClient } from '../../shared/db/sql-client.ts';
+import {
+  createFreshServerDatabase,
+  type FreshServerDatabase,
+  testServerUrl,
+} from '../e2e/support/fresh-server-database.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const migrationNames = [
@@ -23,7 +26,7 @@ const migrationNames = [
   '20261125000300_maintenance',
   '20261125000400_hourly_rollups',
 ];
-const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
+const serverUrl = testServerUrl();
 const unreachable = 'postgres://parley:s3cret-pass@127.0.0.1:1/parley';
 
 function capture(): {
@@ -85,21 +88,16 @@ describe('migrateDatabase', () => {
   });
 
   describe.runIf(serverUrl !== undefined)('when the server database is fresh', () => {
-    const name = `parley_migrate_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    let database: FreshServerDatabase;
     let databaseUrl: string;
-    let admin: SqlClient;
 
     beforeAll(async () => {
-      admin = createPostgresClient(serverUrl ?? '', { maxConnections: 1 });
-      await admin.exec(`create database "${name}"`);
-      const url = new URL(serverUrl ?? '');
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
+      database = await createFreshServerDatabase(serverUrl ?? '', 'parley_migrate');
+      databaseUrl = database.url;
     });
 
     afterAll(async () => {
-      await admin.exec(`drop database if exists "${name}" with (force)`);
-      await admin.close();
+      await database.dispose();
     });
 
     it('bootstraps and migrates it once, then skips both, and never seeds a server', async () => {
