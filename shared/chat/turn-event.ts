@@ -1,6 +1,7 @@
 import type { ErrorCategory } from '../tools/error-category.ts';
 import type { SetupHint } from '../tools/setup-hint.ts';
 import type { ToolOutcome } from '../tools/tool-outcome.ts';
+import type { UserInteraction } from '../tools/user-interaction.ts';
 
 /** A tool call as reported to the web app (the same in JSON replies and SSE `done`). */
 export interface ToolCallSummary {
@@ -26,6 +27,8 @@ export type TurnEvent =
     readonly call: ToolCallSummary;
     readonly message: string;
     readonly willRetry: boolean;
+    /** What the failure asks of the user (a question), when it asks something. */
+    readonly interaction?: UserInteraction;
   }
   /** A retry round: the model is asked to fix the failed tool calls. */
   | { readonly type: 'retry'; readonly round: number; readonly tools: readonly string[] }

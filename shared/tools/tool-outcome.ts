@@ -1,6 +1,7 @@
 import type { ErrorCategory } from './error-category.ts';
 import type { SetupHint } from './setup-hint.ts';
 import type { ToolErrorFields } from './tool-error.ts';
+import type { UserInteraction } from './user-interaction.ts';
 
 /** A tool call as the model produced it: the raw argument string, unparsed. */
 export interface ToolCall {
@@ -59,6 +60,8 @@ export interface ToolErrorOutcome extends OutcomeCommon {
   /** What the user must set up before the call can work (`not_configured` failures, and
    * calls to the tools of a server whose credential is not set up). */
   readonly setup?: SetupHint;
+  /** What the call asks of the user (a question), as a value; `modelMessage` is its rendering. */
+  readonly interaction?: UserInteraction;
   readonly detail: ErrorDetail;
 }
 
