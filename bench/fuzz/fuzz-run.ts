@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
-import { internalUserHeader, signInternalUser } from '../../shared/functions/internal-caller.ts';
-import { demoUserId, type FuzzAuth, type FuzzCase, generateCase } from './fuzz-case.ts';
+import { internalContextHeader, signInternalContext } from '../../shared/functions/internal-caller.ts';
+import { demoAgentId, demoUserId, type FuzzAuth, type FuzzCase, generateCase } from './fuzz-case.ts';
 import { fuzzSecrets, type FuzzSystem, startFuzzSystem } from './fuzz-system.ts';
 import { chatTurnAttempts, toolFunctionReachesAction } from './implied-attempts.ts';
 import { leakIn } from './leak-check.ts';
@@ -75,7 +75,9 @@ async function requestOf(fuzzCase: FuzzCase, tokens: Tokens): Promise<Request> {
   if (authorization !== null) headers.set('authorization', authorization);
   // Signed per request: the header is only fresh for a short while.
   if (fuzzCase.auth === 'service-signed') {
-    headers.set(internalUserHeader, await signInternalUser(fuzzSecrets.serviceRoleKey, demoUserId, Date.now() / 1000));
+    // The chat function's context: the demo user and agent, a first attempt.
+    const context = { userId: demoUserId, agentId: demoAgentId, toolCallId: 'fuzz', attempt: 1, searchProviders: [] };
+    headers.set(internalContextHeader, await signInternalContext(fuzzSecrets.serviceRoleKey, context, Date.now() / 1000));
   }
   const body = fuzzCase.body === null || fuzzCase.method === 'GET' || fuzzCase.method === 'HEAD'
     ? undefined
@@ -122,7 +124,8 @@ function impliedRows(fuzzCase: FuzzCase, response: Response, text: string): { ch
     method: fuzzCase.method,
     authenticated: fuzzCase.auth === 'user' || fuzzCase.auth === 'service-signed',
     contentType: fuzzCase.headers['content-type'] ?? null,
-    unknownConversation: conversation !== undefined && /^[0-9a-f-]{36}$/i.test(conversation),
+    // A service call's conversation is in its signed context; only a user's header is looked up.
+    unknownConversation: fuzzCase.auth === 'user' && conversation !== undefined && /^[0-9a-f-]{36}$/i.test(conversation),
     body: fuzzCase.body,
   }, response.status);
   return { chat: 0, tools: reached ? 1 : 0 };

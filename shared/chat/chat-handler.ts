@@ -164,7 +164,8 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
           classifyError: dependencies.classifyError,
         }),
         (outcomes) => {
-          log.recordTool(outcomes, { model: chain.current.id });
+          // An attempt that acted in a tool function was logged there.
+          log.recordTool(outcomes.filter((outcome) => outcome.loggedBy === undefined), { model: chain.current.id });
           // Each round's rows are written when the round ends, not at turn end: a worker
           // killed mid-turn loses at most the round in flight (finish() waits for this flush).
           void log.flush();

@@ -1,6 +1,6 @@
 /**
  * What one conversation turn takes and gives: the loop's injected dependencies, the turn's
- * input and its result. Split out of conversation-loop.ts, which re-exports them.
+ * input and its result. conversation-loop.ts re-exports them.
  */
 import type { ChatMessage, TokenUsage } from '../llm/chat-message.ts';
 import type { FallbackToolCaller } from '../llm/fallback-tool-caller.ts';
@@ -9,6 +9,7 @@ import type { ToolExecutor } from '../tools/create-tool-executor.ts';
 import type { ToolCaller } from '../tools/tool-definition.ts';
 import type { ToolOutcome } from '../tools/tool-outcome.ts';
 import type { TurnEvent } from './turn-event.ts';
+import type { TurnState } from './turn-state.ts';
 
 /** What the loop needs; all of it injected. */
 export interface TurnDependencies {
@@ -16,6 +17,8 @@ export interface TurnDependencies {
   readonly chain: ModelChain;
   readonly fallbackToolCaller: FallbackToolCaller | null;
   readonly emit: (event: TurnEvent) => void;
+  /** Sees the turn's state after each step that did not end it (what a paused turn stores). */
+  readonly onStep?: (state: TurnState) => void;
 }
 
 /** One user turn. */
@@ -47,4 +50,6 @@ export interface TurnResult {
   readonly retryRounds: number;
   /** The model of each empty answer (no text, no tool calls), for `empty_response` events. */
   readonly emptyResponseModels: readonly string[];
+  /** The turn's state when it ended. */
+  readonly state: TurnState;
 }

@@ -4,13 +4,12 @@
  * conversation, and all of them are here so they can be read side by side.
  */
 
-/** A failed call the model is asked to fix. */
+/** A failed call the model is asked to fix. The tool message right above the guidance
+ * already says what went wrong, so the guidance does not repeat it. */
 export interface FailedCallNote {
   readonly toolName: string;
-  /** What the executor told the model about the call. The tool message right above the
-   * guidance already says it, so the guidance does not repeat it; it only tells whether
-   * the call asked a Question. */
-  readonly problem: string;
+  /** The call asked the user something (its outcome carries a question). */
+  readonly asksUser: boolean;
 }
 
 /** Why a tool gets no more retries this turn. */
@@ -79,7 +78,7 @@ export function roundGuidance(round: RoundGuidance): string | null {
     );
   }
   if (round.toolsOff) lines.push(stopCallingTools);
-  else if (failed.some((note) => /^Question:/m.test(note.problem))) lines.push(askTheUser);
+  else if (failed.some((note) => note.asksUser)) lines.push(askTheUser);
   return lines.join('\n');
 }
 

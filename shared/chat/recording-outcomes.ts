@@ -1,6 +1,5 @@
 /**
  * A tool executor that hands every batch of outcomes to a recorder as soon as it exists.
- * Split out of chat-handler.ts.
  */
 import type { ToolExecutor } from '../tools/create-tool-executor.ts';
 import type { ToolOutcome } from '../tools/tool-outcome.ts';
@@ -15,6 +14,11 @@ export function recordingOutcomes(
     registry: executor.registry,
     async execute(call, context) {
       const outcome = await executor.execute(call, context);
+      record([outcome]);
+      return outcome;
+    },
+    async actOnValidated(call, input, context) {
+      const outcome = await executor.actOnValidated(call, input, context);
       record([outcome]);
       return outcome;
     },

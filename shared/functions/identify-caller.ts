@@ -1,44 +1,44 @@
 import { HttpError } from '../http/http-error.ts';
 import { bearerToken, type JwtVerifier } from '../http/jwt-verifier.ts';
-import { internalUserHeader, timingSafeEqual, verifyInternalUser } from './internal-caller.ts';
+import { internalContextHeader, type InternalCallContext, timingSafeEqual, verifyInternalContext } from './internal-caller.ts';
 
-/** Who a tool-function request acts for, and how that was established. */
-export interface ToolFunctionCaller {
-  readonly userId: string;
-  readonly via: 'user-token' | 'service-role';
-}
+/** Who a tool-function request acts for, and how that was established: a user's own
+ * token, or the chat function's service call with the context it vouches for. */
+export type ToolFunctionCaller =
+  | { readonly userId: string; readonly via: 'user-token' }
+  | { readonly userId: string; readonly via: 'service-role'; readonly context: InternalCallContext };
 
 /** What identifying a caller needs. */
 export interface CallerVerification {
   readonly verifyJwt: JwtVerifier;
   /** The project's service role key; calls bearing it must name their user in a signed header. */
   readonly serviceRoleKey: string | null;
-  /** The HMAC key of the signed user header. */
+  /** The HMAC key of the signed context header. */
   readonly internalSecret: string | null;
   readonly nowSeconds: () => number;
 }
 
 /**
  * The user of a tool-function request: the subject of a verified user JWT, or — for the
- * chat function calling with the service role key — the user named in the signed
- * internal header. Never a user id from the body. 401 otherwise.
+ * chat function calling with the service role key — the user of the signed context
+ * header. Never a user id from the body. 401 otherwise.
  */
 export async function identifyCaller(request: Request, verification: CallerVerification): Promise<ToolFunctionCaller> {
   const token = bearerToken(request);
   if (token === null) throw new HttpError('unauthorized', 'Missing Authorization: Bearer <user access token>.');
   if (verification.serviceRoleKey !== null && timingSafeEqual(token, verification.serviceRoleKey)) {
-    const userId = verification.internalSecret === null ? null : await verifyInternalUser(
+    const context = verification.internalSecret === null ? null : await verifyInternalContext(
       verification.internalSecret,
-      request.headers.get(internalUserHeader),
+      request.headers.get(internalContextHeader),
       verification.nowSeconds(),
     );
-    if (userId === null) {
+    if (context === null) {
       throw new HttpError(
         'unauthorized',
-        `Service calls must name their user in a valid, fresh ${internalUserHeader} header.`,
+        `Service calls must carry a valid, fresh ${internalContextHeader} header.`,
       );
     }
-    return { userId, via: 'service-role' };
+    return { userId: context.userId, via: 'service-role', context };
   }
   let verified;
   try {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ActedElsewhere } from '../tools/acted-elsewhere.ts';
 import {
   type AnyToolDefinition,
   type ArgumentCoercion,
@@ -7,8 +8,8 @@ import {
   type ToolFamily,
 } from '../tools/tool-definition.ts';
 import { ToolError, transientFailure } from '../tools/tool-error.ts';
-import { internalUserHeader, signInternalUser } from './internal-caller.ts';
-import { toolFunctionHeaders, toolFunctionResponseSchema } from './tool-function-protocol.ts';
+import { internalContextHeader, signInternalContext } from './internal-caller.ts';
+import { type ToolFunctionResponse, toolFunctionResponseSchema } from './tool-function-protocol.ts';
 
 /** A tool the chat's model sees that runs as an action of a tool function. */
 export interface RoutedToolSpec {
@@ -21,7 +22,7 @@ export interface RoutedToolSpec {
   readonly family: ToolFamily;
   readonly sideEffects?: boolean;
   readonly timeoutMs?: number;
-  /** The function's own coercions: the chat side validates first, so it must accept what the function does. */
+  /** The function's own coercions: the chat side validates for it, so it must accept what the function would. */
   readonly coercion?: ArgumentCoercion;
 }
 
@@ -35,34 +36,71 @@ export interface RoutedToolsOptions {
   readonly nowSeconds?: () => number;
 }
 
+/** The agent settings a routed call carries to its function, as chat read them. */
+export interface RoutedAgentSettings {
+  readonly searchProviders: readonly string[];
+}
+
+/** The function's answer as the report of an attempt it ran, or the failure of the hop
+ * (nothing ran there, nothing was logged there). */
+function reportOf(spec: RoutedToolSpec, status: number, body: ToolFunctionResponse): ActedElsewhere {
+  if (body.run === undefined) {
+    // Refused before any action ran: a deployment fault (the key or the context secret
+    // differ between functions, a body this version does not accept), or an outage.
+    if (status === 429 || status >= 500) {
+      throw transientFailure({ status, provider: spec.functionName, detail: `${spec.functionName} answered HTTP ${status}` });
+    }
+    throw new ToolError('internal', {
+      status,
+      provider: spec.functionName,
+      detail: `${spec.functionName} refused the service call: ${body.success ? 'no run report' : body.error}`,
+    });
+  }
+  const common = { kind: 'acted-elsewhere' as const, loggedBy: spec.functionName, ...body.run };
+  if (body.success) return { ...common, result: { type: 'tool-result', output: body.data } };
+  return {
+    ...common,
+    result: {
+      type: 'tool-error',
+      category: body.category,
+      modelMessage: body.error,
+      interaction: body.interaction,
+      setup: body.setup,
+      field: body.field,
+      detail: `${spec.functionName} answered ${body.category} (HTTP ${status})`,
+    },
+  };
+}
+
 async function callFunction(
   spec: RoutedToolSpec,
   options: RoutedToolsOptions,
+  settings: RoutedAgentSettings,
   input: unknown,
-  context: { signal: AbortSignal; toolCallId: string; idempotencyKey: string | null; caller: ToolCaller },
-): Promise<unknown> {
+  context: { signal: AbortSignal; toolCallId: string; attempt: number; caller: ToolCaller },
+): Promise<ActedElsewhere> {
   const { caller } = context;
   if (caller.userId === undefined || caller.agentId === undefined) {
     throw new ToolError('internal', { detail: 'A routed tool ran without a user and agent.' });
   }
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${options.serviceRoleKey}`,
-    'content-type': 'application/json',
-    [internalUserHeader]: await signInternalUser(
-      options.internalSecret,
-      caller.userId,
-      (options.nowSeconds ?? (() => Date.now() / 1000))(),
-    ),
-    [toolFunctionHeaders.toolCallId]: context.toolCallId,
-    ...(caller.conversationId === undefined ? {} : { [toolFunctionHeaders.conversationId]: caller.conversationId }),
-    ...(caller.requestId === undefined ? {} : { [toolFunctionHeaders.requestId]: caller.requestId }),
-    ...(context.idempotencyKey === null ? {} : { 'idempotency-key': context.idempotencyKey }),
-  };
+  const signedContext = await signInternalContext(options.internalSecret, {
+    userId: caller.userId,
+    agentId: caller.agentId,
+    ...(caller.conversationId === undefined ? {} : { conversationId: caller.conversationId }),
+    ...(caller.requestId === undefined ? {} : { requestId: caller.requestId.slice(0, 200) }),
+    toolCallId: context.toolCallId.slice(0, 200) || 'call',
+    attempt: context.attempt,
+    searchProviders: [...settings.searchProviders],
+  }, (options.nowSeconds ?? (() => Date.now() / 1000))());
   let response: Response;
   try {
     response = await (options.fetch ?? fetch)(`${options.functionsBaseUrl.replace(/\/+$/, '')}/${spec.functionName}`, {
       method: 'POST',
-      headers,
+      headers: {
+        authorization: `Bearer ${options.serviceRoleKey}`,
+        'content-type': 'application/json',
+        [internalContextHeader]: signedContext,
+      },
       body: JSON.stringify({ action: spec.action, params: input, agentId: caller.agentId }),
       signal: context.signal,
     });
@@ -95,52 +133,34 @@ async function callFunction(
       detail: `${spec.functionName} answered HTTP ${response.status} with an unexpected body`,
     });
   }
-  if (parsed.data.success) return parsed.data.data;
-  if (response.status === 401) {
-    // The function refused the service call itself (key or header secret differ between
-    // functions): a deployment fault, not something the model or the user can fix.
-    throw new ToolError('internal', {
-      status: 401,
-      provider: spec.functionName,
-      detail: `${spec.functionName} refused the service call: ${parsed.data.error}`,
-    });
-  }
-  // The function's hint is carried as is: it was made from the upstream provider and
-  // reason, which this side never sees.
-  throw new ToolError(parsed.data.category, {
-    modelMessage: parsed.data.error,
-    status: response.status,
-    provider: spec.functionName,
-    setup: parsed.data.setup,
-    detail: `${spec.functionName} answered ${parsed.data.category}`,
-  });
+  return reportOf(spec, response.status, parsed.data);
 }
 
 /**
- * The chat side of the tool functions: one tool per spec, whose handler calls the tool
- * function as the service on the caller's behalf (signed user header, tool call id and
- * idempotency key forwarded). The function's conversational error becomes the model's
- * text unchanged, and its setup hint the outcome's; `toolsFor(agent)` keeps the tools
- * the agent enabled.
+ * The chat side of the tool functions: one tool per spec that acts elsewhere. Chat
+ * resolves the name and validates the arguments (the model's mistakes need no round trip);
+ * the function claims, audits, runs and logs the attempt, once, and reports it; its
+ * conversational error becomes the model's text unchanged. `toolsFor(agent)` keeps the
+ * tools the agent enabled, bound to its settings.
  */
 export function createRoutedTools(specs: readonly RoutedToolSpec[], options: RoutedToolsOptions) {
-  const tools = specs.map((spec): AnyToolDefinition =>
+  const toolOf = (spec: RoutedToolSpec, settings: RoutedAgentSettings): AnyToolDefinition =>
     defineTool({
       name: spec.name,
       description: spec.description,
       parameters: spec.parameters,
       family: spec.family,
       sideEffects: spec.sideEffects,
-      // The tool function writes the intent row before its upstream call.
-      auditedUpstream: spec.sideEffects === true,
       timeoutMs: spec.timeoutMs ?? 45_000,
       coercion: spec.coercion,
-      execute: (input, context) => callFunction(spec, options, input, context),
-    })
-  );
+      actsElsewhere: (input, context) => callFunction(spec, options, settings, input, context),
+    });
   return {
-    tools,
-    toolsFor: (agent: { readonly enabledTools: readonly string[] }): AnyToolDefinition[] =>
-      tools.filter((tool) => agent.enabledTools.includes(tool.name)),
+    tools: specs.map((spec) => toolOf(spec, { searchProviders: [] })),
+    toolsFor: (agent: {
+      readonly enabledTools: readonly string[];
+      readonly settings: RoutedAgentSettings;
+    }): AnyToolDefinition[] =>
+      specs.filter((spec) => agent.enabledTools.includes(spec.name)).map((spec) => toolOf(spec, agent.settings)),
   };
 }

@@ -16,11 +16,11 @@ import { createToolExecutor, type ToolExecutorOptions } from '../tools/create-to
 import type { IdempotencyStore } from '../tools/idempotency-store.ts';
 import type { SideEffectAudit } from '../tools/side-effect-audit.ts';
 import type { AnyToolDefinition } from '../tools/tool-definition.ts';
-import type { ToolResultOutcome } from '../tools/tool-outcome.ts';
+import type { ToolCall, ToolOutcome, ToolResultOutcome } from '../tools/tool-outcome.ts';
+import type { InternalCallContext } from './internal-caller.ts';
 import { type CallerVerification, identifyCaller, type ToolFunctionCaller } from './identify-caller.ts';
-import { scopedIdempotencyStore } from './scoped-idempotency-store.ts';
 import { notEnabledOutcome, recordActionOutcome } from './tool-function-log.ts';
-import { toolFunctionHeaders, toolFunctionRequestSchema } from './tool-function-protocol.ts';
+import { toolFunctionHeaders, type ToolFunctionRequest, toolFunctionRequestSchema } from './tool-function-protocol.ts';
 import { failureResponse, httpErrorResponse, outcomeResponse, requestBodyError } from './tool-function-response.ts';
 
 /** What a tool function (gmail-api, web-search-api) needs; built once by its entry file. */
@@ -44,8 +44,8 @@ export interface ToolFunctionDependencies {
   readonly logger: Logger;
   readonly generateId: () => string;
   readonly maxBodyBytes?: number;
-  /** Per-user rate limit; none when absent. The chat function's own calls count in a
-   * separate, larger bucket than the user's direct calls (see rate-limits.ts). */
+  /** Per-user rate limit of direct calls; none when absent. The chat function's calls are
+   * part of a turn, which took the user's chat limit. */
   readonly rateLimit?: RateLimiter;
   /** The executor's backoff sleep, jitter and clocks; the real ones by default. */
   readonly executor?: Pick<ToolExecutorOptions, 'sleep' | 'random' | 'now' | 'clock'>;
@@ -72,23 +72,137 @@ function toolCallIdOf(request: Request, fallback: string): string {
   return fallback;
 }
 
+/** What one served action needs, however the caller was established. */
+interface ServedAction {
+  readonly requestId: string;
+  readonly userId: string;
+  readonly agentId: string;
+  readonly conversationId: string | undefined;
+  readonly call: ToolCall;
+  readonly attempt: number;
+}
+
 /**
  * A tool function: `{ action, params, agentId }` in, `{ success, data }` or
  * `{ success: false, category, error, retryable }` out — `error` being the conversational
  * text the model sees. Actions run through the executor under the agent's tool names
  * (`gmail_send_email`), so every text names the tool the chat's model knows; an unknown
- * action is answered with the actions there are. Every operation's outcome is logged.
+ * action is answered with the actions there are. Every attempt is claimed, audited, run
+ * and logged here, once. A user's direct call is checked whole (rate limit, agent, enabled
+ * tools, conversation, arguments); a call the chat function hands over carries a signed
+ * context vouching for all of that, and its arguments were validated there, so only the
+ * acting steps run here.
  */
 export function createToolFunctionHandler(
   dependencies: ToolFunctionDependencies,
 ): (request: Request) => Promise<Response> {
   const { logger, source } = dependencies;
+  const clock = dependencies.executor?.clock ?? (() => new Date());
+
+  const executorFor = (tools: readonly AnyToolDefinition[]) =>
+    createToolExecutor({
+      ...dependencies.executor,
+      sideEffectAudit: dependencies.sideEffectAudit,
+      classifyError: dependencies.classifyError,
+      tools,
+      idempotencyStore: dependencies.idempotencyStore,
+    });
+
+  const finish = (served: ServedAction, outcome: ToolOutcome): Response => {
+    const log = dependencies.logWriter.forRequest({
+      requestId: served.requestId,
+      conversationId: served.conversationId,
+      agentId: served.agentId,
+      userId: served.userId,
+      source,
+    });
+    recordActionOutcome(
+      log,
+      outcome,
+      outcome.type === 'tool-result' ? dependencies.providerOf?.(outcome) ?? null : null,
+    );
+    void log.finish();
+    return outcomeResponse(outcome, served.requestId);
+  };
+
+  /** A call the chat function handed over: its context is verified, its input validated there. */
+  const serveDelegated = async (
+    request: Request,
+    requestId: string,
+    context: InternalCallContext,
+    body: ToolFunctionRequest,
+  ): Promise<Response> => {
+    if (body.agentId !== context.agentId) {
+      throw new HttpError('unauthorized', 'The signed context is for another agent than the body names.');
+    }
+    const actions = dependencies.actionsFor({ userId: context.userId, via: 'service-role', context }, {
+      searchProviders: context.searchProviders,
+    });
+    const action = actions.find((candidate) => candidate.name === body.action);
+    const name = action === undefined ? body.action : dependencies.toolNameOf(action.name);
+    const served: ServedAction = {
+      requestId: context.requestId ?? requestId,
+      userId: context.userId,
+      agentId: context.agentId,
+      conversationId: context.conversationId,
+      call: { id: context.toolCallId, name, arguments: JSON.stringify(body.params) },
+      attempt: context.attempt,
+    };
+    const executor = executorFor(action === undefined ? actions : [{ ...action, name }]);
+    const outcome = await executor.actOnValidated(served.call, body.params, {
+      attempt: served.attempt,
+      caller: { requestId: served.requestId, conversationId: served.conversationId, agentId: served.agentId, userId: served.userId },
+      signal: request.signal,
+    });
+    return finish(served, outcome);
+  };
+
+  /** A user's own call: everything is checked here. */
+  const serveDirect = async (
+    request: Request,
+    requestId: string,
+    caller: ToolFunctionCaller,
+    body: ToolFunctionRequest,
+  ): Promise<Response> => {
+    const agent = await dependencies.agents.findForOwner(body.agentId, caller.userId);
+    if (agent === null) throw new HttpError('not_found', 'Agent not found.');
+    const actions = dependencies.actionsFor(caller, { searchProviders: agent.settings.searchProviders });
+    const action = actions.find((candidate) => candidate.name === body.action);
+    const conversationId = uuidHeader(request, toolFunctionHeaders.conversationId);
+    // Log rows and idempotency keys are attributed to it: only the caller's own will do.
+    if (
+      conversationId !== undefined &&
+      await dependencies.conversations.findForUser(conversationId, caller.userId) === null
+    ) {
+      throw new HttpError('not_found', 'Conversation not found.');
+    }
+    const name = action === undefined ? body.action : dependencies.toolNameOf(action.name);
+    const served: ServedAction = {
+      requestId,
+      userId: caller.userId,
+      agentId: agent.id,
+      conversationId,
+      call: { id: toolCallIdOf(request, `${source}_${requestId}`), name, arguments: JSON.stringify(body.params) },
+      attempt: 1,
+    };
+    // Unknown: the actions as they are named here, so the answer lists them.
+    const executor = executorFor(action === undefined ? actions : [{ ...action, name }]);
+    const outcome = action !== undefined && !agent.enabledTools.includes(name)
+      ? notEnabledOutcome(served.call, body.params, clock())
+      : await executor.execute(served.call, {
+        caller: { requestId, conversationId, agentId: agent.id, userId: caller.userId },
+        signal: request.signal,
+      });
+    return finish(served, outcome);
+  };
+
   return withCors(async (request) => {
     const requestId = requestIdOf(request, dependencies.generateId);
     try {
       requirePost(request);
       const caller = await identifyCaller(request, dependencies.verification);
-      await dependencies.rateLimit?.(caller.userId, caller.via === 'service-role' ? 'tools-internal' : 'tools');
+      // The chat function's calls are part of a turn that took the user's chat limit.
+      if (caller.via === 'user-token') await dependencies.rateLimit?.(caller.userId, 'tools');
       const { value } = await readJsonValue(request, dependencies.maxBodyBytes ?? 256 * 1024);
       const parsed = toolFunctionRequestSchema.safeParse(value);
       // Asked like a tool asks: the actions there are, whatever the agent's settings.
@@ -99,56 +213,9 @@ export function createToolFunctionHandler(
           dependencies.actionsFor(caller, { searchProviders: [] }).map(({ name }) => name),
         );
       }
-      const body = parsed.data;
-      const agent = await dependencies.agents.findForOwner(body.agentId, caller.userId);
-      if (agent === null) throw new HttpError('not_found', 'Agent not found.');
-      const actions = dependencies.actionsFor(caller, { searchProviders: agent.settings.searchProviders });
-      const action = actions.find((candidate) => candidate.name === body.action);
-      const conversationId = uuidHeader(request, toolFunctionHeaders.conversationId);
-      // Log rows and idempotency keys are attributed to it: only the caller's own will do.
-      if (
-        conversationId !== undefined &&
-        await dependencies.conversations.findForUser(conversationId, caller.userId) === null
-      ) {
-        throw new HttpError('not_found', 'Conversation not found.');
-      }
-      const log = dependencies.logWriter.forRequest({
-        requestId,
-        conversationId,
-        agentId: agent.id,
-        userId: caller.userId,
-        source,
-      });
-      const toolName = action === undefined ? body.action : dependencies.toolNameOf(action.name);
-      const call = {
-        id: toolCallIdOf(request, `${source}_${requestId}`),
-        name: toolName,
-        arguments: JSON.stringify(body.params),
-      };
-      const executor = createToolExecutor({
-        ...dependencies.executor,
-        sideEffectAudit: dependencies.sideEffectAudit,
-        classifyError: dependencies.classifyError,
-        // Unknown: the actions as they are named here, so the answer lists them.
-        tools: action === undefined ? actions : [{ ...action, name: toolName }],
-        idempotencyStore: scopedIdempotencyStore(dependencies.idempotencyStore, `${source}:${caller.userId}`),
-        // The chat function's executor retries transient failures itself: retrying here
-        // too would multiply the upstream calls (3 × 3).
-        ...(caller.via === 'service-role' ? { maxTransientAttempts: 1 } : {}),
-      });
-      const outcome = action !== undefined && !agent.enabledTools.includes(toolName)
-        ? notEnabledOutcome(call, body.params, (dependencies.executor?.clock ?? (() => new Date()))())
-        : await executor.execute(call, {
-          caller: { requestId, conversationId, agentId: agent.id, userId: caller.userId },
-          signal: request.signal,
-        });
-      recordActionOutcome(
-        log,
-        outcome,
-        outcome.type === 'tool-result' ? dependencies.providerOf?.(outcome) ?? null : null,
-      );
-      void log.finish();
-      return outcomeResponse(outcome, requestId);
+      return caller.via === 'service-role'
+        ? await serveDelegated(request, requestId, caller.context, parsed.data)
+        : await serveDirect(request, requestId, caller, parsed.data);
     } catch (error) {
       if (error instanceof HttpError) return httpErrorResponse(error, requestId);
       // The database is down: an outage the chat's executor may retry, never the model's fault.

@@ -1,4 +1,5 @@
 import type { OutcomeLogRecorder } from '../db/outcome-log-writer.ts';
+import { askingFeedback } from '../tools/feedback-interaction.ts';
 import { redact } from '../tools/redact.ts';
 import type { ToolCall, ToolErrorOutcome, ToolOutcome } from '../tools/tool-outcome.ts';
 
@@ -21,6 +22,9 @@ export function recordActionOutcome(log: OutcomeLogRecorder, outcome: ToolOutcom
 /** The outcome of an action the agent has not enabled: refused before it ran, but an
  * operation the caller asked for all the same, so it is logged like the others. */
 export function notEnabledOutcome(call: ToolCall, params: unknown, startedAt: Date): ToolErrorOutcome {
+  const feedback = askingFeedback([
+    `The ${call.name} tool is not enabled for this agent. Please enable it in the agent settings.`,
+  ]);
   return {
     type: 'tool-error',
     toolCallId: call.id,
@@ -33,8 +37,8 @@ export function notEnabledOutcome(call: ToolCall, params: unknown, startedAt: Da
     idempotencyKey: null,
     replayed: false,
     earlierAttempts: [],
-    modelMessage:
-      `Question: The ${call.name} tool is not enabled for this agent. Please enable it in the agent settings.`,
+    modelMessage: feedback.text,
+    ...(feedback.interaction === undefined ? {} : { interaction: feedback.interaction }),
     category: 'not_configured',
     modelRetry: false,
     detail: { message: `The agent does not have ${call.name} enabled.` },

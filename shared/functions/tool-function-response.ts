@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { HttpError, type HttpErrorCode, httpStatusOf } from '../http/http-error.ts';
 import { jsonResponse } from '../http/json-response.ts';
 import type { ErrorCategory } from '../tools/error-category.ts';
-import type { SetupHint } from '../tools/setup-hint.ts';
+import { renderQuestion } from '../tools/feedback-interaction.ts';
 import type { ToolOutcome } from '../tools/tool-outcome.ts';
 import { toolFunctionStatusOf } from './tool-function-protocol.ts';
 
@@ -29,7 +29,8 @@ const categoryOfHttpError: Record<HttpErrorCode, ErrorCategory> = {
   verify_unavailable: 'transient',
 };
 
-/** `{ success: false, category, error, retryable, setup? }` with the request id. */
+/** `{ success: false, category, error, retryable }` with the request id: a request refused
+ * before any action ran. */
 export function failureResponse(
   status: number,
   category: ErrorCategory,
@@ -37,31 +38,34 @@ export function failureResponse(
   retryable: boolean,
   requestId: string,
   headers: Readonly<Record<string, string>> = {},
-  setup?: SetupHint,
 ): Response {
-  return jsonResponse(
-    { success: false, category, error, retryable, ...(setup === undefined ? {} : { setup }) },
-    status,
-    { ...headers, 'x-request-id': requestId },
-  );
+  return jsonResponse({ success: false, category, error, retryable }, status, {
+    ...headers,
+    'x-request-id': requestId,
+  });
 }
 
-/** An outcome as the function answers it: `error` is exactly the executor's model text.
- * `retryable`: the model can fix the call, or the failure may pass. `setup`: what the
- * user must set up, for a web app's button and for the chat function's own outcome. */
+/** An outcome as the function answers it: `error` is exactly the executor's model text,
+ * `interaction` what it asks the user. `retryable`: the model can fix the call, or the
+ * failure may pass. `setup`: what the user must set up, for a web app's button and for the
+ * chat function's own outcome. `run`: the action ran here and is logged here. */
 export function outcomeResponse(outcome: ToolOutcome, requestId: string): Response {
-  if (outcome.type === 'tool-result') {
-    return jsonResponse({ success: true, data: outcome.output }, 200, { 'x-request-id': requestId });
-  }
-  const retryable = outcome.modelRetry || outcome.category === 'transient';
-  return failureResponse(
+  const run = { tries: 1 + outcome.earlierAttempts.length, replayed: outcome.replayed };
+  const headers = { 'x-request-id': requestId };
+  if (outcome.type === 'tool-result') return jsonResponse({ success: true, data: outcome.output, run }, 200, headers);
+  return jsonResponse(
+    {
+      success: false,
+      category: outcome.category,
+      error: outcome.modelMessage,
+      retryable: outcome.modelRetry || outcome.category === 'transient',
+      ...(outcome.interaction === undefined ? {} : { interaction: outcome.interaction }),
+      ...(outcome.field === undefined ? {} : { field: outcome.field }),
+      ...(outcome.setup === undefined ? {} : { setup: outcome.setup }),
+      run,
+    },
     toolFunctionStatusOf[outcome.category],
-    outcome.category,
-    outcome.modelMessage,
-    retryable,
-    requestId,
-    {},
-    outcome.setup,
+    headers,
   );
 }
 
@@ -109,9 +113,11 @@ function questionFor(
 ): string {
   const sent = field in body ? ` (received ${quoted(body[field])})` : '';
   if (field === 'action') {
-    return `Question: Which action should I run? Send \`action\` as one of: ${actionNames.join(', ')}${sent}.`;
+    return renderQuestion(`Which action should I run? Send \`action\` as one of: ${actionNames.join(', ')}${sent}.`);
   }
-  return `Question: Which agent is this for? Send \`agentId\` as the id (a UUID) of one of your agents${sent}.`;
+  return renderQuestion(
+    `Which agent is this for? Send \`agentId\` as the id (a UUID) of one of your agents${sent}.`,
+  );
 }
 
 /**

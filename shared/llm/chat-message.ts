@@ -1,11 +1,19 @@
 import type { ToolCall } from '../tools/tool-outcome.ts';
+import type { UserInteraction } from '../tools/user-interaction.ts';
 
 /** One message of a conversation, in the shape every OpenAI-compatible API takes. */
 export type ChatMessage =
   | { readonly role: 'system'; readonly content: string }
   | { readonly role: 'user'; readonly content: string }
   | { readonly role: 'assistant'; readonly content: string | null; readonly toolCalls?: readonly ToolCall[] }
-  | { readonly role: 'tool'; readonly toolCallId: string; readonly content: string };
+  | {
+    readonly role: 'tool';
+    readonly toolCallId: string;
+    readonly content: string;
+    /** What the result asks the user, as a value. Never sent to a provider (`content`
+     * already says it in words); read by the loop and the offline demo model. */
+    readonly interaction?: UserInteraction;
+  };
 
 /** Tokens a model call used. */
 export interface TokenUsage {

@@ -97,8 +97,8 @@ export function createDemoModel(options: DemoModelOptions): ChatModel {
         return callTool(intent.tool, intent.arguments);
       }
       if (lastTool === undefined) return say(helpText);
-      if (failed || lastTool.content.startsWith('Question:')) {
-        return say(describeFailure(intent.tool, lastTool.content));
+      if (failed || lastTool.interaction !== undefined) {
+        return say(describeFailure(intent.tool, lastTool.content, lastTool.interaction));
       }
       return say(describeResult(intent.tool, lastTool.content));
     },

@@ -1,4 +1,5 @@
 /** What the demo model says about a tool's result, read from the tool message. */
+import type { UserInteraction } from '../tools/user-interaction.ts';
 
 function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -59,10 +60,9 @@ export function describeResult(toolName: string, content: string): string {
   return content.slice(0, 400);
 }
 
-/** A short reply when a tool call failed for good: a Question is relayed as it is. */
-export function describeFailure(toolName: string, content: string): string {
+/** A short reply when a tool call failed for good: what it asks the user is relayed as it is. */
+export function describeFailure(toolName: string, content: string, interaction?: UserInteraction): string {
+  if (interaction !== undefined) return interaction.text;
   const lines = content.split('\n').map((line) => line.trim()).filter((line) => line.length > 0);
-  const question = lines.find((line) => line.startsWith('Question:'));
-  if (question !== undefined) return question.slice('Question:'.length).trim();
   return `I could not complete that with ${toolName}: ${lines.slice(0, 3).join(' ')}`;
 }

@@ -34,9 +34,10 @@ export function formatToolWithdrawn(toolName: string, server: string): string {
   }. Continue without it or use another tool.`;
 }
 
-/** The server wants the user to finish a step in a browser (URL elicitation) first. */
+/** The server wants the user to finish a step in a browser (URL elicitation) first: the
+ * question, as the user reads it. */
 export function formatBrowserStepNeeded(toolName: string, server: string): string {
-  return `Question: The MCP server ${
+  return `The MCP server ${
     quoteName(server)
   } needs you to complete a step in your browser (such as signing in) before I can use ${
     quoteName(toolName)

@@ -90,7 +90,7 @@ export function toolErrorOfRpcError(
       detail,
       cause,
       reason: 'permission_denied',
-      modelMessage: formatBrowserStepNeeded(identity.exposedName, identity.server),
+      question: formatBrowserStepNeeded(identity.exposedName, identity.server),
     });
   }
   return new ToolError('internal', { provider, detail, cause });

@@ -1,4 +1,9 @@
-import { type ExecuteDependencies, executeToolCall, type ExecutionContext } from './execute-tool-call.ts';
+import {
+  actOnValidatedCall,
+  type ExecuteDependencies,
+  executeToolCall,
+  type ExecutionContext,
+} from './execute-tool-call.ts';
 import { createMemoryIdempotencyStore, type IdempotencyStore } from './idempotency-store.ts';
 import { executorLimits } from './limits.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
@@ -16,8 +21,7 @@ export interface ToolExecutorOptions {
   readonly random?: () => number;
   /** How many calls of one model turn run at once. */
   readonly maxConcurrentCalls?: number;
-  /** Tries of a transiently failing idempotent call, all told (1: no retry here — for a
-   * tool function whose caller's executor already retries). */
+  /** Tries of a transiently failing idempotent call, all told. */
   readonly maxTransientAttempts?: number;
   /** Sources (MCP servers) whose tools are missing this turn: a not-found message names them. */
   readonly unavailableSources?: readonly UnavailableToolSource[];
@@ -31,6 +35,8 @@ export interface ToolExecutorOptions {
 export interface ToolExecutor {
   readonly registry: ToolRegistry;
   execute(call: ToolCall, context?: ExecutionContext): Promise<ToolOutcome>;
+  /** Acts on a call another executor resolved and validated; see {@link actOnValidatedCall}. */
+  actOnValidated(call: ToolCall, input: unknown, context?: ExecutionContext): Promise<ToolOutcome>;
   /** Runs the calls of one model turn concurrently (bounded); outcomes in call order. */
   executeAll(
     calls: readonly ToolCall[],
@@ -74,6 +80,7 @@ export function createToolExecutor(options: ToolExecutorOptions): ToolExecutor {
   return {
     registry,
     execute: (call, context) => executeToolCall(dependencies, call, context),
+    actOnValidated: (call, input, context) => actOnValidatedCall(dependencies, call, input, context),
     async executeAll(calls, context) {
       const outcomes = new Array<ToolOutcome>(calls.length);
       let next = 0;

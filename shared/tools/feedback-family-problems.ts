@@ -8,8 +8,8 @@ import { familyQuestions, questionFor } from './feedback-questions.ts';
 import { cut } from './feedback-text.ts';
 import type { ToolFamily } from './tool-definition.ts';
 
-/** The questions asked about some of a call's problems, and the problems left for the
- * generic list. */
+/** The questions asked about some of a call's problems (as the user reads them), and the
+ * problems left for the generic list. */
 export interface AskedProblems {
   readonly questions: readonly string[];
   readonly rest: readonly ArgumentProblem[];
@@ -26,7 +26,7 @@ export function formatInvalidEmailAddresses(shownAddresses: readonly string[]): 
   const quoted = shownAddresses.slice(0, maxQuotedAddresses).map((address) => cut(address, 80));
   const more = shownAddresses.length - quoted.length;
   const list = `${quoted.join(', ')}${more > 0 ? ` (+${more} more)` : ''}`;
-  return `Question: There seems to be an issue with the email address format: ${list} Please check that the recipient email address is valid.`;
+  return `There seems to be an issue with the email address format: ${list} Please check that the recipient email address is valid.`;
 }
 
 const recipientElement = /^(to|cc|bcc)\[\d+\]$/;
@@ -83,7 +83,7 @@ export function askSearchProblems(problems: readonly ArgumentProblem[]): AskedPr
   const received = notAddresses.length === 0 ? '' : ` (received ${notAddresses.slice(0, 2).join(', ')})`;
   return {
     questions: [
-      `Question: Which web page should I read? Send \`urls\` as a list of full addresses starting with http:// or https://${received}.`,
+      `Which web page should I read? Send \`urls\` as a list of full addresses starting with http:// or https://${received}.`,
     ],
     rest,
   };

@@ -6,6 +6,7 @@
  */
 import type { ArgumentProblem } from './argument-problem.ts';
 import { askEmailProblems, askSearchProblems } from './feedback-family-problems.ts';
+import { askingFeedback, plainFeedback, type ToolFeedback } from './feedback-interaction.ts';
 import { questionFor } from './feedback-questions.ts';
 import { cut, quoteName } from './feedback-text.ts';
 import { bigCatalogListChars, cappedList, listLength, toolFamilies } from './feedback-tool-list.ts';
@@ -16,6 +17,7 @@ import type { ToolFamily } from './tool-definition.ts';
 
 export { formatInvalidEmailAddresses } from './feedback-family-problems.ts';
 export { questionFor } from './feedback-questions.ts';
+export { askingFeedback, plainFeedback, renderQuestion, type ToolFeedback } from './feedback-interaction.ts';
 export { cut, quoteName } from './feedback-text.ts';
 
 /** The one text `internal` failures show the model. */
@@ -124,8 +126,8 @@ export function formatInvalidJson(
  * repaired). Said in the same message as the value's problems, so the model fixes both
  * in one round instead of resending the same broken text.
  */
-export function withRepairedJsonNote(message: string): string {
-  return `${message}\n(Your JSON was also malformed; it was read as repaired. Send valid JSON.)`;
+export function withRepairedJsonNote(feedback: ToolFeedback): ToolFeedback {
+  return { ...feedback, text: `${feedback.text}\n(Your JSON was also malformed; it was read as repaired. Send valid JSON.)` };
 }
 
 /** A parameter path in backticks; a nested one also names its top-level parameter on its
@@ -173,28 +175,13 @@ function problemLine(problem: ArgumentProblem): string {
   }
 }
 
-/** Schema failures: one line per problem, then what to do. Email tools ask about bad
- * recipient addresses and empty required fields as questions instead. */
-export function formatInvalidArguments(
-  toolName: string,
-  problems: readonly ArgumentProblem[],
-  family: ToolFamily = 'generic',
-): string {
+/** Schema failures as a plain list: one line per problem, then what to do. */
+function problemList(toolName: string, problems: readonly ArgumentProblem[]): string {
   if (problems.length === 0) {
     // Never an empty list, which reads as nothing wrong: say what is known.
     return `Invalid arguments for ${
       quoteName(toolName)
     }: they do not match its parameters. Check them against its schema and call it again.`;
-  }
-  const asked = family === 'email'
-    ? askEmailProblems(problems)
-    : family === 'search'
-    ? askSearchProblems(problems)
-    : null;
-  if (asked !== null) {
-    const lines = [...asked.questions];
-    if (asked.rest.length > 0) lines.push(formatInvalidArguments(toolName, asked.rest));
-    return lines.join('\n');
   }
   const shown = problems.slice(0, executorLimits.maxArgumentProblems).map(problemLine);
   const hidden = problems.length - shown.length;
@@ -204,15 +191,37 @@ export function formatInvalidArguments(
   } again.`;
 }
 
+/** Schema failures: one line per problem, then what to do. Email and search tools ask
+ * about bad recipient addresses, empty required fields and page lists as questions instead. */
+export function formatInvalidArguments(
+  toolName: string,
+  problems: readonly ArgumentProblem[],
+  family: ToolFamily = 'generic',
+): ToolFeedback {
+  const asked = family === 'email'
+    ? askEmailProblems(problems)
+    : family === 'search'
+    ? askSearchProblems(problems)
+    : null;
+  if (asked === null) return plainFeedback(problemList(toolName, problems));
+  return askingFeedback(asked.questions, {
+    lines: asked.rest.length > 0 ? [problemList(toolName, asked.rest)] : [],
+  });
+}
+
 /** Required parameters left out: the family's questions, naming the parameters (none
  * named is not a question: the generic invalid-arguments text). */
-export function formatMissing(toolName: string, family: ToolFamily, missing: readonly ArgumentProblem[]): string {
+export function formatMissing(
+  toolName: string,
+  family: ToolFamily,
+  missing: readonly ArgumentProblem[],
+): ToolFeedback {
   if (missing.length === 0) return formatInvalidArguments(toolName, []);
   const questions = missing.slice(0, executorLimits.maxArgumentProblems).map((problem) =>
     questionFor(problem.path, family, problem.description)
   );
   const names = missing.map((problem) => quotePath(problem.path)).join(', ');
-  return `${questions.join('\n')}\n(${quoteName(toolName)} is missing ${names}.)`;
+  return askingFeedback(questions, { lines: [`(${quoteName(toolName)} is missing ${names}.)`] });
 }
 
 /** A successful output as the model reads it: text as is, anything else as JSON, cut. */

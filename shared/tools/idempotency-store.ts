@@ -1,9 +1,15 @@
 import type { ErrorCategory } from './error-category.ts';
+import type { UserInteraction } from './user-interaction.ts';
 
 /** What is kept of a side-effect call so that a repeat returns it instead of acting. */
 export type IdempotencyRecord =
   | { readonly type: 'tool-result'; readonly output: unknown; readonly modelMessage: string }
-  | { readonly type: 'tool-error'; readonly category: ErrorCategory; readonly modelMessage: string };
+  | {
+    readonly type: 'tool-error';
+    readonly category: ErrorCategory;
+    readonly modelMessage: string;
+    readonly interaction?: UserInteraction;
+  };
 
 /** The answer to claiming a key. */
 export type IdempotencyClaim =

@@ -1,11 +1,12 @@
 /**
  * Builders of the executor's outcome values (`failure`, `successBase`) and the conversion
  * of whatever a handler run ended with into a typed `ToolError` (`thrownToolError`,
- * `toToolError`). Split out of execute-tool-call.ts.
+ * `toToolError`).
  */
 import type { ErrorCategory } from './error-category.ts';
 import { errorDetailOf } from './error-detail.ts';
 import type { ExecuteDependencies, Started } from './execute-dependencies.ts';
+import type { ToolFeedback } from './feedback-interaction.ts';
 import { isModelRetryUseful } from './retry-policy.ts';
 import type { runWithTimeout } from './run-with-timeout.ts';
 import type { SetupHint } from './setup-hint.ts';
@@ -18,7 +19,8 @@ export function failure(
   started: Started,
   fields: {
     category: ErrorCategory;
-    modelMessage: string;
+    /** The model's text and what it asks the user. */
+    feedback: ToolFeedback;
     detail: ToolErrorOutcome['detail'];
     resolvedName?: string | null;
     input?: unknown;
@@ -28,6 +30,7 @@ export function failure(
     attempt?: number;
     replayed?: boolean;
     setup?: SetupHint;
+    loggedBy?: string;
   },
 ): ToolErrorOutcome {
   return {
@@ -42,7 +45,9 @@ export function failure(
     idempotencyKey: fields.idempotencyKey ?? null,
     replayed: fields.replayed ?? false,
     earlierAttempts: fields.earlierAttempts ?? [],
-    modelMessage: fields.modelMessage,
+    modelMessage: fields.feedback.text,
+    ...(fields.feedback.interaction === undefined ? {} : { interaction: fields.feedback.interaction }),
+    ...(fields.loggedBy === undefined ? {} : { loggedBy: fields.loggedBy }),
     category: fields.category,
     modelRetry: isModelRetryUseful(fields.category),
     field: fields.field,

@@ -1,7 +1,7 @@
 /**
  * The audit and idempotency bookkeeping around a side-effect call: the intent row written
  * before it acts, its completion after, and what happens to the idempotency key when the
- * call fails. Split out of execute-tool-call.ts.
+ * call fails.
  */
 import { errorDetailOf } from './error-detail.ts';
 import type { ExecuteDependencies, ExecutionContext, Started } from './execute-dependencies.ts';
@@ -24,7 +24,7 @@ export async function beginIntent(
   input: unknown,
 ): Promise<string | ToolError | null> {
   const audit = dependencies.sideEffectAudit;
-  if (audit === undefined || tool.auditedUpstream === true) return null;
+  if (audit === undefined) return null;
   try {
     return await audit.begin({
       toolName: tool.name,
@@ -71,7 +71,12 @@ export async function settleFailedSideEffect(
   outcome: ToolErrorOutcome,
 ): Promise<void> {
   if (mayHaveActed) {
-    await store.complete(key, { type: 'tool-error', category: outcome.category, modelMessage: outcome.modelMessage });
+    await store.complete(key, {
+      type: 'tool-error',
+      category: outcome.category,
+      modelMessage: outcome.modelMessage,
+      ...(outcome.interaction === undefined ? {} : { interaction: outcome.interaction }),
+    });
     return;
   }
   await store.release(key);

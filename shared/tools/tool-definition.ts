@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ActedElsewhere } from './acted-elsewhere.ts';
 
 /** Which wording family the formatter uses for a tool's questions. */
 export type ToolFamily = 'email' | 'search' | 'generic';
@@ -36,22 +37,26 @@ export interface ToolHandlerContext {
 /** A handler returns its output, or a `ToolError` it chose not to throw. */
 export type ToolHandler<Input> = (input: Input, context: ToolHandlerContext) => Promise<unknown> | unknown;
 
+/** Hands a validated call to the side that acts on it (a tool function), which claims,
+ * audits, runs, retries and logs the attempt, and reports how it ended. */
+export type ToolDelegate<Input> = (input: Input, context: ToolHandlerContext) => Promise<ActedElsewhere>;
+
 /** A tool, defined once: the model sees `name`, `description` and the JSON Schema of
- * `parameters`; the executor validates with the same zod object. */
+ * `parameters`; the executor validates with the same zod object. It acts here (`execute`:
+ * this executor claims, audits, runs and retries it) or elsewhere (`actsElsewhere`: this
+ * executor resolves and validates, the other side does the rest, exactly once): one of the
+ * two, or the call ends as an internal error. */
 export interface ToolDefinition<Schema extends z.ZodType = z.ZodType> {
   readonly name: string;
   readonly description: string;
   readonly parameters: Schema;
-  readonly execute: ToolHandler<z.output<Schema>>;
-  /** Milliseconds before the handler is aborted. */
+  readonly execute?: ToolHandler<z.output<Schema>>;
+  readonly actsElsewhere?: ToolDelegate<z.output<Schema>>;
+  /** Milliseconds before the handler (or the hand-over to the side that acts) is aborted. */
   readonly timeoutMs?: number;
   /** Sends, writes or changes something: runs at most once per idempotency key and is
    * never retried automatically. */
   readonly sideEffects?: boolean;
-  /** The side effect happens elsewhere, which writes its own audit row before acting (a
-   * tool routed to a tool function): this executor writes none, so each send is audited
-   * once, next to the upstream call. */
-  readonly auditedUpstream?: boolean;
   readonly family?: ToolFamily;
   readonly coercion?: ArgumentCoercion;
   /** A JSON Schema to show the model instead of the one generated from `parameters`

@@ -6,8 +6,13 @@ const toolErrorBrand = Symbol.for('parley.tool-error');
 /** Why a failure happened, in typed form: the formatter and the retry policy read these
  * fields, never the message text. */
 export interface ToolErrorFields {
-  /** The question or notice the model should see, already phrased for it. When absent
-   * the formatter writes one from the category and the other fields. */
+  /** What only the user can answer, as the user reads it ("Who should I send this email
+   * to?"); the formatter renders it for the model and the outcome carries it as its
+   * interaction. */
+  readonly question?: string;
+  /** The notice the model should see, already phrased for it; after a `question`, a note
+   * for the model only. When both are absent the formatter writes one from the category and
+   * the other fields. */
   readonly modelMessage?: string;
   /** The parameter the failure is about (`to`, `query`, …). */
   readonly field?: string;
@@ -46,6 +51,7 @@ export interface ToolErrorFields {
 export class ToolError extends Error implements ToolErrorFields {
   readonly [toolErrorBrand] = true;
   readonly category: ErrorCategory;
+  readonly question?: string;
   readonly modelMessage?: string;
   readonly field?: string;
   readonly status?: number;
@@ -56,9 +62,10 @@ export class ToolError extends Error implements ToolErrorFields {
   readonly setup?: SetupHint;
 
   constructor(category: ErrorCategory, fields: ToolErrorFields = {}) {
-    super(fields.detail ?? fields.modelMessage ?? category, { cause: fields.cause });
+    super(fields.detail ?? fields.modelMessage ?? fields.question ?? category, { cause: fields.cause });
     this.name = 'ToolError';
     this.category = category;
+    this.question = fields.question;
     this.modelMessage = fields.modelMessage;
     this.field = fields.field;
     this.status = fields.status;
@@ -76,8 +83,8 @@ export function isToolError(value: unknown): value is ToolError {
 }
 
 /** The handler needs something only the user can say: `question` is asked as is. */
-export function needsInput(question: string, fields: Omit<ToolErrorFields, 'modelMessage'> = {}): ToolError {
-  return new ToolError('needs_input', { ...fields, modelMessage: question });
+export function needsInput(question: string, fields: Omit<ToolErrorFields, 'question'> = {}): ToolError {
+  return new ToolError('needs_input', { ...fields, question });
 }
 
 /** A credential or setting is missing; retrying cannot help until the user sets it up. */

@@ -1,10 +1,9 @@
 /**
  * The outcome of a call to a tool that does not exist: the closest names, and when one
- * clearly stands out, what the arguments would get wrong with it. Split out of
- * execute-tool-call.ts.
+ * clearly stands out, what the arguments would get wrong with it.
  */
 import type { ExecuteDependencies, Started } from './execute-dependencies.ts';
-import { formatNotFound, formatSuggestedToolProblems } from './feedback.ts';
+import { formatNotFound, formatSuggestedToolProblems, plainFeedback } from './feedback.ts';
 import { executorLimits } from './limits.ts';
 import { failure } from './outcome-builders.ts';
 import { parseArguments } from './parse-arguments.ts';
@@ -27,13 +26,13 @@ export function notFound(dependencies: ExecuteDependencies, started: Started): T
   }));
   return failure(dependencies, started, {
     category: 'not_found',
-    modelMessage: formatNotFound(
+    feedback: plainFeedback(formatNotFound(
       started.call.name,
       suggestions,
       registry.names,
       argumentHintFor(registry, ranked, started.call.arguments),
       dependencies.unavailableSources,
-    ),
+    )),
     detail: {
       message: `No tool named ${JSON.stringify(started.call.name.slice(0, 200))}; suggested ${
         suggestions.map((suggestion) => suggestion.name).join(', ') || 'none'

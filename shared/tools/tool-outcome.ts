@@ -41,6 +41,9 @@ interface OutcomeCommon {
   readonly earlierAttempts: readonly ToolErrorOutcome[];
   /** The text the model reads for this call. */
   readonly modelMessage: string;
+  /** The log source that already wrote this attempt's rows, when it acted in another
+   * function (a tool routed to gmail-api): whoever holds this outcome logs nothing more. */
+  readonly loggedBy?: string;
 }
 
 /** The tool ran and produced output. */

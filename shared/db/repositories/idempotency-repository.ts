@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorCategories } from '../../tools/error-category.ts';
+import { userInteractionKinds } from '../../tools/user-interaction.ts';
 import type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from '../../tools/idempotency-store.ts';
 import type { SqlClient } from '../sql-client.ts';
 import { parseRow } from './row-error.ts';
@@ -20,7 +21,12 @@ export interface PostgresIdempotencyStoreOptions {
 
 const recordSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tool-result'), output: z.unknown(), modelMessage: z.string() }),
-  z.object({ type: z.literal('tool-error'), category: z.enum(errorCategories), modelMessage: z.string() }),
+  z.object({
+    type: z.literal('tool-error'),
+    category: z.enum(errorCategories),
+    modelMessage: z.string(),
+    interaction: z.object({ kind: z.enum(userInteractionKinds), text: z.string() }).optional(),
+  }),
 ]);
 
 const existingRowSchema = z.object({ status: z.enum(['in_progress', 'completed']), record: z.unknown() });

@@ -29,8 +29,8 @@ function duplicateQuestion(recipients: readonly string[], sentAt: Date | null): 
   const when = sentAt === null ? '' : ` at ${sentAt.toISOString()}`;
   return new ToolError('needs_input', {
     provider: gmailProvider,
-    modelMessage: `Question: I already sent this exact email to ${recipients.join(', ')}${when}. Send it again? ` +
-      `(If the user says yes, call the tool again with ${confirmDuplicateParameter}: true.)`,
+    question: `I already sent this exact email to ${recipients.join(', ')}${when}. Send it again?`,
+    modelMessage: `(If the user says yes, call the tool again with ${confirmDuplicateParameter}: true.)`,
     detail: 'An identical email was already sent in this conversation.',
   });
 }

@@ -105,7 +105,7 @@ export function createGmailClient(session: GmailSession, options: GmailClientOpt
       if (!built.ok) {
         throw new ToolError('invalid_arguments', {
           field: built.field,
-          modelMessage: formatInvalidEmailAddresses(built.invalidAddresses.map(shownAddress)),
+          question: formatInvalidEmailAddresses(built.invalidAddresses.map(shownAddress)),
           detail: `${built.invalidAddresses.length} invalid address(es) in ${built.field}.`,
         });
       }

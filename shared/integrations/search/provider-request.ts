@@ -49,8 +49,8 @@ function quotaExhausted(provider: SearchProvider, status: number, detail: string
     status,
     detail,
     reason: 'permission_denied',
-    modelMessage:
-      `Question: Your ${name} account has no searches left. Please add credits to it, or add another search provider's API key under Integrations.`,
+    question:
+      `Your ${name} account has no searches left. Please add credits to it, or add another search provider's API key under Integrations.`,
   });
 }
 

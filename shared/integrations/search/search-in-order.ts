@@ -70,8 +70,8 @@ export async function searchInOrder(
   if (order.length === 0) {
     throw notConfigured({
       detail: 'The agent has no search provider enabled (settings.searchProviders is empty).',
-      modelMessage:
-        "Question: No web search provider is enabled for this agent. Please enable Serper, Brave Search or SerpAPI in the agent's settings.",
+      question:
+        "No web search provider is enabled for this agent. Please enable Serper, Brave Search or SerpAPI in the agent's settings.",
     });
   }
   const attempts: Attempt[] = [];

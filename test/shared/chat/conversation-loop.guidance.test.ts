@@ -12,12 +12,11 @@ const none: RoundGuidance = {
 };
 const invalidCount = {
   toolName: 'recent_posts',
-  problem:
-    'Invalid arguments for `recent_posts`:\n- `count`: expected string, received number 5\nFix these and call `recent_posts` again.',
+  asksUser: false,
 };
 const question = {
   toolName: 'gmail_send_email',
-  problem: 'Question: Who should I send this email to?\n(`gmail_send_email` is missing `to`.)',
+  asksUser: true,
 };
 
 describe('conversation loop guidance', () => {

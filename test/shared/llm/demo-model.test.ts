@@ -160,6 +160,10 @@ describe('createDemoModel', () => {
           toolCallId: 'call_1',
           content:
             'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.',
+          interaction: {
+            kind: 'question',
+            text: 'Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.',
+          },
         },
         { role: 'system', content: 'gmail_send_email cannot run until the user sets it up. Do not retry it.' },
       );

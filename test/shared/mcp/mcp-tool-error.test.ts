@@ -25,7 +25,7 @@ beforeAll(() => loadMcpSdk());
 
 /** What the model reads for an error, through the executor's formatter. */
 function modelText(error: ToolError): string {
-  return formatToolError(error, identity.exposedName, 'generic');
+  return formatToolError(error, identity.exposedName, 'generic').text;
 }
 
 function textResult(text: string) {
@@ -226,7 +226,7 @@ describe('toolErrorOfThrown', () => {
           integration: 'mcp:everything',
           action: 'replace_key',
         });
-        expect(formatToolError(error, identity.exposedName, 'generic')).toBe(
+        expect(formatToolError(error, identity.exposedName, 'generic').text).toBe(
           'Question: The Acme API key was rejected. Please check that the key under Integrations is correct and active, or replace it.',
         );
       });

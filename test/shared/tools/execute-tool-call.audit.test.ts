@@ -179,18 +179,6 @@ describe('executeToolCall with an error classifier', () => {
     expect(outcome.category).toBe('transient');
   });
 
-  it('writes no intent row for a tool audited upstream, and still runs it once', async () => {
-    const events: string[] = [];
-    const { audit, intents } = recordingAudit(events);
-    const routed = defineTool({ ...sendEmail(() => ({ messageId: 'm1' })), auditedUpstream: true });
-    const { executor } = createTestExecutor([routed], { sideEffectAudit: audit });
-
-    resultOf(await executor.execute(toolCall('send_email', emailArguments), context));
-
-    expect(intents).toEqual([]);
-    expect(events).toEqual([]);
-  });
-
   it('still reports an unclassified throw as internal', async () => {
     const broken = defineTool({
       name: 'broken',

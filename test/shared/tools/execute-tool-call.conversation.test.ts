@@ -117,7 +117,7 @@ describe('executeToolCall', () => {
     it('gives no setup hint', async () => {
       const { executor } = createTestExecutor([
         searchTool(() =>
-          notConfigured({ modelMessage: 'Question: No web search provider is enabled for this agent.' })
+          notConfigured({ question: 'No web search provider is enabled for this agent.' })
         ),
       ]);
 
@@ -205,13 +205,17 @@ describe('executeToolCall', () => {
   describe('when the handler asks its own question', () => {
     it('passes the question through as is', async () => {
       const { executor } = createTestExecutor([
-        emailTool(() => needsInput('Question: Which of your two Gmail accounts should send this?')),
+        emailTool(() => needsInput('Which of your two Gmail accounts should send this?')),
       ]);
 
       const outcome = failureOf(await executor.execute(toolCall('send_email', completeEmail)));
 
       expect(outcome.category).toBe('needs_input');
       expect(outcome.modelMessage).toBe('Question: Which of your two Gmail accounts should send this?');
+      expect(outcome.type === 'tool-error' && outcome.interaction).toEqual({
+        kind: 'question',
+        text: 'Which of your two Gmail accounts should send this?',
+      });
     });
   });
 });

@@ -18,7 +18,7 @@ describe('formatInvalidArguments for unknown keys', () => {
           suggestion: 'personIds',
           suggestionExpected: 'array of strings',
         },
-      ]);
+      ]).text;
 
       expect(message).toContain('- `links`: unknown key `personId`; did you mean `personIds` (array of strings)?');
     });
@@ -29,7 +29,7 @@ describe('formatInvalidArguments for unknown keys', () => {
         kind: 'unknown',
         key: 'mail',
         suggestion: 'email',
-      }]);
+      }]).text;
 
       expect(message).toContain('- `guests[0]`: unknown key `mail`; did you mean `email`?');
     });
@@ -43,7 +43,7 @@ describe('formatInvalidArguments for unknown keys', () => {
           kind: 'unknown',
           key: 'encode',
           suggestion: 'encoding',
-        }]),
+        }]).text,
       )
         .toContain('- `encode`: unknown parameter; did you mean `encoding`?');
     });
@@ -53,7 +53,7 @@ describe('formatInvalidArguments for unknown keys', () => {
 describe('formatInvalidArguments and formatMissing with no problems', () => {
   describe('when the list is empty', () => {
     it('never produces a message that names nothing', () => {
-      for (const message of [formatInvalidArguments('create_note', []), formatMissing('create_note', 'generic', [])]) {
+      for (const message of [formatInvalidArguments('create_note', []).text, formatMissing('create_note', 'generic', []).text]) {
         expect(message).toBe(
           'Invalid arguments for `create_note`: they do not match its parameters. Check them against its schema and call it again.',
         );
@@ -79,7 +79,7 @@ describe('formatInvalidJson', () => {
 describe('withRepairedJsonNote', () => {
   describe('when the value of repaired JSON has problems', () => {
     it('adds that the JSON was malformed too, in a few tokens', () => {
-      const note = withRepairedJsonNote('Invalid arguments');
+      const note = withRepairedJsonNote({ text: 'Invalid arguments' }).text;
 
       expect(note).toMatch(/^Invalid arguments\n.*JSON/);
       expect(encode(note).length - encode('Invalid arguments').length).toBeLessThanOrEqual(20);

@@ -82,12 +82,12 @@ describe('questionFor', () => {
   describe('when the family knows the field', () => {
     it.each(
       [
-        ['to', 'email', 'Question: Who should I send this email to? Please provide the recipient email address.'],
-        ['subject', 'email', 'Question: What should be the subject line of this email?'],
-        ['body', 'email', 'Question: What message content should I include in the email body?'],
-        ['query', 'search', 'Question: What would you like me to search for?'],
+        ['to', 'email', 'Who should I send this email to? Please provide the recipient email address.'],
+        ['subject', 'email', 'What should be the subject line of this email?'],
+        ['body', 'email', 'What message content should I include in the email body?'],
+        ['query', 'search', 'What would you like me to search for?'],
       ] as const,
-    )('asks for `%s` in %s words', (field, family, question) => {
+    )('asks for `%s` in %s words, as the user reads it', (field, family, question) => {
       expect(questionFor(field, family, undefined)).toBe(question);
     });
   });
@@ -95,7 +95,7 @@ describe('questionFor', () => {
   describe('when the family does not know the field', () => {
     it('asks for it by name with its description', () => {
       expect(questionFor('project_key', 'generic', 'The Jira project key')).toBe(
-        'Question: What should `project_key` be (The Jira project key)?',
+        'What should `project_key` be (The Jira project key)?',
       );
     });
   });
@@ -109,7 +109,7 @@ describe('formatInvalidArguments', () => {
         (_, index) => ({ path: `field_${index}`, kind: 'type' as const, expected: 'string', received: 'number 1' }),
       );
 
-      const lines = formatInvalidArguments('bulk_update', problems).split('\n');
+      const lines = formatInvalidArguments('bulk_update', problems).text.split('\n');
 
       expect(lines).toHaveLength(executorLimits.maxArgumentProblems + 3);
       expect(lines.at(-2)).toBe('- …and 2 more');
@@ -125,7 +125,7 @@ describe('formatInvalidArguments', () => {
         kind: 'enum',
         allowed,
         received: 'string "z"',
-      }]);
+      }]).text;
 
       expect(message).toContain(
         `- \`choice\`: must be one of ${
@@ -139,12 +139,21 @@ describe('formatInvalidArguments', () => {
 describe('formatMissing', () => {
   describe('when several parameters are missing', () => {
     it('asks one question each and names them all', () => {
-      expect(formatMissing('send_email', 'email', [{ path: 'to', kind: 'missing' }, { path: 'body', kind: 'missing' }]))
-        .toBe([
-          'Question: Who should I send this email to? Please provide the recipient email address.',
-          'Question: What message content should I include in the email body?',
-          '(`send_email` is missing `to`, `body`.)',
-        ].join('\n'));
+      const feedback = formatMissing('send_email', 'email', [{ path: 'to', kind: 'missing' }, {
+        path: 'body',
+        kind: 'missing',
+      }]);
+
+      expect(feedback.text).toBe([
+        'Question: Who should I send this email to? Please provide the recipient email address.',
+        'Question: What message content should I include in the email body?',
+        '(`send_email` is missing `to`, `body`.)',
+      ].join('\n'));
+      expect(feedback.interaction).toEqual({
+        kind: 'question',
+        text:
+          'Who should I send this email to? Please provide the recipient email address. What message content should I include in the email body?',
+      });
     });
   });
 });

@@ -42,10 +42,7 @@ describe('upstreamFailure', () => {
 describe('ToolError helpers', () => {
   describe('when creating typed failures', () => {
     it('sets the category and sensible reasons', () => {
-      expect(needsInput('Question: Which calendar?')).toMatchObject({
-        category: 'needs_input',
-        modelMessage: 'Question: Which calendar?',
-      });
+      expect(needsInput('Which calendar?')).toMatchObject({ category: 'needs_input', question: 'Which calendar?' });
       expect(notConfigured({ provider: 'serper' })).toMatchObject({
         category: 'not_configured',
         reason: 'credential_missing',

@@ -1,0 +1,97 @@
+/**
+ * The first half of a tool call, the same wherever it then acts: the model's raw call
+ * normalized, its name resolved, its arguments parsed (repaired when safe) and validated.
+ * Its failures are the model's to fix, so they need no round trip to the side that acts.
+ */
+import type { ArgumentProblem } from './argument-problem.ts';
+import type { ExecuteDependencies, ExecutionContext, Started } from './execute-dependencies.ts';
+import { formatInvalidArguments, formatInvalidJson, formatMissing, plainFeedback, withRepairedJsonNote } from './feedback.ts';
+import { failure } from './outcome-builders.ts';
+import { parseArguments } from './parse-arguments.ts';
+import { redact } from './redact.ts';
+import { type AnyToolDefinition, familyOf } from './tool-definition.ts';
+import { notFound } from './tool-not-found.ts';
+import type { ToolCall, ToolErrorOutcome } from './tool-outcome.ts';
+import { validateArguments } from './validate-arguments.ts';
+
+/** A call ready to act on, or the outcome that ends it before acting. */
+export type PreparedCall =
+  | { readonly kind: 'ready'; readonly tool: AnyToolDefinition; readonly input: unknown }
+  | { readonly kind: 'rejected'; readonly outcome: ToolErrorOutcome };
+
+/** The model's call with its fields as strings, whatever it sent. */
+export function normalizeCall(rawCall: ToolCall): ToolCall {
+  return {
+    id: typeof rawCall?.id === 'string' ? rawCall.id : '',
+    name: typeof rawCall?.name === 'string' ? rawCall.name : '',
+    arguments: typeof rawCall?.arguments === 'string'
+      ? rawCall.arguments
+      : JSON.stringify(rawCall?.arguments ?? '') ?? '',
+  };
+}
+
+/** What is already wrong with the members of cut-off arguments that were written in full
+ * (not what is missing: that may come after the cut), to fix in the same round. */
+function problemsOfCompleteMembers(
+  tool: AnyToolDefinition,
+  complete: Record<string, unknown> | undefined,
+): readonly ArgumentProblem[] {
+  if (complete === undefined) return [];
+  const validated = validateArguments(complete, tool.parameters, tool.coercion);
+  return validated.ok
+    ? []
+    : validated.problems.filter((problem) => problem.kind !== 'missing' && problem.path.length > 0);
+}
+
+/** Resolves the call's tool and validates its arguments; never throws for the model's mistakes. */
+export function prepareToolCall(
+  dependencies: ExecuteDependencies,
+  started: Started,
+  context: ExecutionContext,
+): PreparedCall {
+  const { registry } = dependencies;
+  const { call } = started;
+  const resolution = registry.index.resolve(call.name);
+  const resolvedName =
+    resolution.kind === 'exact' || (resolution.kind === 'equivalent' && context.autoResolveNames === true)
+      ? resolution.name
+      : null;
+  const tool = resolvedName === null ? undefined : registry.get(resolvedName);
+  if (tool === undefined || resolvedName === null) return { kind: 'rejected', outcome: notFound(dependencies, started) };
+
+  const parsed = parseArguments(call.arguments);
+  if (!parsed.ok) {
+    return {
+      kind: 'rejected',
+      outcome: failure(dependencies, started, {
+        category: 'invalid_arguments',
+        resolvedName,
+        feedback: plainFeedback(
+          formatInvalidJson(tool.name, parsed, problemsOfCompleteMembers(tool, parsed.complete)),
+        ),
+        detail: { message: `Arguments are not JSON (${parsed.problem} at ${parsed.position}).` },
+      }),
+    };
+  }
+  const validated = validateArguments(parsed.value, tool.parameters, tool.coercion);
+  if (validated.ok) return { kind: 'ready', tool, input: validated.value };
+  const missing = validated.onlyMissing;
+  const feedback = missing
+    ? formatMissing(tool.name, familyOf(tool), validated.problems)
+    : formatInvalidArguments(tool.name, validated.problems, familyOf(tool));
+  return {
+    kind: 'rejected',
+    outcome: failure(dependencies, started, {
+      category: missing ? 'needs_input' : 'invalid_arguments',
+      resolvedName,
+      input: redact(parsed.value),
+      field: validated.problems[0]?.path,
+      feedback: parsed.repaired ? withRepairedJsonNote(feedback) : feedback,
+      detail: {
+        message: `Arguments failed validation: ${
+          validated.problems.map((problem) => `${problem.path || '(root)'} ${problem.kind}`).join('; ')
+        }`,
+      },
+    }),
+  };
+}
