@@ -158,7 +158,7 @@ describe.skipIf(serverUrl === undefined)(
         fetch: async (url, init) => webSearch(new Request(url, init)),
       }).tools.find((tool) => tool.name === 'web_search');
       const routedError = await (async () =>
-        routed?.execute({ query: 'parley' }, {
+        routed?.actsElsewhere?.({ query: 'parley' }, {
           signal: new AbortController().signal,
           toolCallId: 'call-1',
           idempotencyKey: null,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGmailActions } from '../../../shared/integrations/gmail/gmail-actions.ts';
 import { createSearchActions } from '../../../shared/integrations/search/search-actions.ts';
 import { missingCredentials } from '../../../shared/functions/missing-credentials.ts';
-import { verifyInternalUser } from '../../../shared/functions/internal-caller.ts';
+import { verifyInternalContext } from '../../../shared/functions/internal-caller.ts';
 import { createRoutedTools } from '../../../shared/functions/routed-tools.ts';
 import { toolCatalog } from '../../../shared/functions/tool-catalog.ts';
 import { createMemoryIdempotencyStore, createToolExecutor, type ToolOutcome } from '../../../shared/tools/index.ts';
@@ -31,7 +31,10 @@ function routedExecutor(reply: (request: Request) => Response | Promise<Response
     },
   });
   const executor = createToolExecutor({
-    tools: routed.tools,
+    tools: routed.toolsFor({
+      enabledTools: toolCatalog.map((spec) => spec.name),
+      settings: { searchProviders: ['brave', 'serper'] },
+    }),
     idempotencyStore: createMemoryIdempotencyStore(),
     random: () => 0.5,
     sleep: (milliseconds) => {
@@ -40,33 +43,39 @@ function routedExecutor(reply: (request: Request) => Response | Promise<Response
     },
   });
   const run = (name: string, rawArguments: string): Promise<ToolOutcome> =>
-    executor.execute({ id: 'call_1', name, arguments: rawArguments }, { caller });
+    executor.execute({ id: 'call_1', name, arguments: rawArguments }, { caller, attempt: 2 });
   return { requests, sleeps, run, routed };
 }
 
 const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** What a function answers for an action it ran (and logged). */
+const ran = { tries: 1, replayed: false };
+
 describe('createRoutedTools', () => {
   describe('when a tool runs', () => {
-    it("calls its function as the service, for the caller, with the call's ids", async () => {
+    it('hands the validated call to its function as the service, vouching for the caller in a signed context', async () => {
       const { requests, run } = routedExecutor(() =>
-        json({ success: true, data: { status: 'sent', message_id: 'm1' } })
+        json({ success: true, data: { status: 'sent', message_id: 'm1' }, run: ran })
       );
 
       const outcome = await run('gmail_send_email', '{"to": "ada@example.com", "subject": "Hi", "body": "Hello"}');
 
-      expect(outcome).toMatchObject({ type: 'tool-result', output: { status: 'sent', message_id: 'm1' } });
+      expect(outcome).toMatchObject({
+        type: 'tool-result',
+        output: { status: 'sent', message_id: 'm1' },
+        loggedBy: 'gmail-api',
+        idempotencyKey: null,
+      });
       const [request] = requests;
       expect(request?.url).toBe('https://project.supabase.co/functions/v1/gmail-api');
       expect(request?.method).toBe('POST');
       expect(request?.headers.get('authorization')).toBe(`Bearer ${serviceRoleKey}`);
-      expect(await verifyInternalUser(internalSecret, request?.headers.get('x-parley-user') ?? null, Date.now() / 1000))
-        .toBe(caller.userId);
-      expect(request?.headers.get('x-parley-tool-call-id')).toBe('call_1');
-      expect(request?.headers.get('x-parley-conversation-id')).toBe(caller.conversationId);
-      expect(request?.headers.get('x-request-id')).toBe(caller.requestId);
-      expect(request?.headers.get('idempotency-key')).toBe(outcome.idempotencyKey);
+      expect(
+        await verifyInternalContext(internalSecret, request?.headers.get('x-parley-context') ?? null, Date.now() / 1000),
+      ).toEqual({ ...caller, toolCallId: 'call_1', attempt: 2, searchProviders: ['brave', 'serper'] });
+      expect(request?.headers.has('idempotency-key')).toBe(false);
       expect(await request?.json()).toEqual({
         action: 'send_email',
         agentId: caller.agentId,
@@ -74,13 +83,22 @@ describe('createRoutedTools', () => {
       });
     });
 
-    it('sends no idempotency key for a tool without side effects', async () => {
-      const { requests, run } = routedExecutor(() => json({ success: true, data: { results: [] } }));
+    it('never reaches the function with arguments the model must fix', async () => {
+      const { requests, run } = routedExecutor(() => json({ success: true, data: null, run: ran }));
+
+      const outcome = await run('gmail_send_email', '{"subject": "Hi", "body": "Hello"}');
+
+      expect(requests).toHaveLength(0);
+      expect(outcome).toMatchObject({ type: 'tool-error', category: 'needs_input' });
+      expect(outcome.loggedBy).toBeUndefined();
+    });
+
+    it('sends the coerced arguments of a tool without side effects', async () => {
+      const { requests, run } = routedExecutor(() => json({ success: true, data: { results: [] }, run: ran }));
 
       await run('web_search', '{"query": "tides", "num_results": "2"}');
 
       expect(requests[0]?.url).toBe('https://project.supabase.co/functions/v1/web-search-api');
-      expect(requests[0]?.headers.has('idempotency-key')).toBe(false);
       expect(await requests[0]?.json()).toMatchObject({
         action: 'web_search',
         params: { query: 'tides', num_results: 2 },
@@ -92,15 +110,18 @@ describe('createRoutedTools', () => {
     it("gives the model the function's text unchanged, with its category", async () => {
       const text =
         'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
+      const interaction = { kind: 'question', text: text.slice('Question: '.length) };
       const { run } = routedExecutor(() =>
-        json({ success: false, category: 'not_configured', error: text, retryable: false }, 403)
+        json({ success: false, category: 'not_configured', error: text, retryable: false, interaction, run: ran }, 403)
       );
 
       expect(await run('gmail_read_emails', '{}')).toMatchObject({
         type: 'tool-error',
         category: 'not_configured',
         modelMessage: text,
-        detail: { status: 403, provider: 'gmail-api' },
+        interaction,
+        loggedBy: 'gmail-api',
+        detail: { provider: 'gmail-api' },
       });
     });
 
@@ -108,7 +129,7 @@ describe('createRoutedTools', () => {
       const setup = { integration: 'gmail', action: 'connect' };
       const { run } = routedExecutor(() =>
         json(
-          { success: false, category: 'not_configured', error: 'Question: Connect Gmail.', retryable: false, setup },
+          { success: false, category: 'not_configured', error: 'Question: Connect Gmail.', retryable: false, setup, run: ran },
           403,
         )
       );
@@ -128,6 +149,7 @@ describe('createRoutedTools', () => {
           error: 'Question: Connect Gmail.',
           retryable: false,
           setup: { integration: 'gmail', action: 'click' },
+          run: ran,
         }, 403)
       );
 
@@ -148,6 +170,7 @@ describe('createRoutedTools', () => {
           category: 'not_configured',
           error: 'Question: Enable it in the agent settings.',
           retryable: false,
+          run: ran,
         }, 403)
       );
 
@@ -159,7 +182,7 @@ describe('createRoutedTools', () => {
         json({
           success: false,
           category: 'not_configured',
-          error: 'Service calls must name their user in a valid, fresh x-parley-user header.',
+          error: 'Service calls must carry a valid, fresh x-parley-context header.',
           retryable: false,
         }, 401)
       );
@@ -172,7 +195,7 @@ describe('createRoutedTools', () => {
         modelMessage: 'An unexpected error occurred while executing this tool.',
       });
       expect(outcome.type === 'tool-error' ? outcome.detail.message : '').toMatch(
-        /refused the service call: Service calls must name/,
+        /refused the service call: Service calls must carry/,
       );
     });
 
@@ -201,7 +224,10 @@ describe('createRoutedTools', () => {
       const { routed } = routedExecutor(() => json({ success: true, data: null }));
 
       expect(
-        routed.toolsFor({ enabledTools: ['web_search', 'gmail_send_email', 'not_a_tool'] }).map((tool) => tool.name),
+        routed.toolsFor({
+          enabledTools: ['web_search', 'gmail_send_email', 'not_a_tool'],
+          settings: { searchProviders: [] },
+        }).map((tool) => tool.name),
       ).toEqual(['gmail_send_email', 'web_search']);
     });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { internalUserHeader, signInternalUser } from '../../../shared/functions/internal-caller.ts';
+import { internalContextHeader, signInternalContext } from '../../../shared/functions/internal-caller.ts';
 import {
   createToolFunctionsFixture,
   defaultAgentId,
@@ -51,7 +51,7 @@ describe('tool functions: the caller', () => {
     it('ignores a signed service header sent along with it', async () => {
       const response = await fixture.post('web-search-api', search, {
         auth: { user: otherUserId },
-        headers: { [internalUserHeader]: await fixture.serviceHeader(demoUserId) },
+        headers: { [internalContextHeader]: await fixture.serviceHeader(demoUserId) },
       });
 
       expect(response.status).toBe(404);
@@ -72,28 +72,48 @@ describe('tool functions: the caller', () => {
       expect(await loggedUserOf(response)).toBe(demoUserId);
     });
 
-    it("acts for the other user a valid header names, never for the agent's owner", async () => {
+    it('acts for the user and agent its signed context vouches for, without reading the agent again', async () => {
       const response = await fixture.post('web-search-api', search, { auth: { serviceFor: otherUserId } });
 
-      expect(response.status).toBe(404);
+      expect(response.status).toBe(200);
+      expect(await loggedUserOf(response)).toBe(otherUserId);
+    });
+
+    it('refuses a context signed for another agent than the body names', async () => {
+      const response = await fixture.post('web-search-api', search, {
+        auth: { serviceFor: demoUserId, context: { agentId: '00000000-0000-4000-8000-0000000000b2' } },
+      });
+
+      await expectUnauthorized(response, /another agent/);
       expect(fixture.serper.requests).toHaveLength(0);
     });
 
     it('refuses a call without the header', async () => {
       await expectUnauthorized(
         await fixture.post('web-search-api', search, { auth: { bearer: fixture.serviceRoleKey } }),
-        /x-parley-user/,
+        /x-parley-context/,
       );
     });
 
     it.each([
       [
         'signed with another secret',
-        async () => signInternalUser('another-secret-entirely-0123456789', demoUserId, Date.now() / 1000),
+        async () =>
+          signInternalContext('another-secret-entirely-0123456789', {
+            userId: demoUserId,
+            agentId: '00000000-0000-4000-8000-0000000000a1',
+            toolCallId: 'call_1',
+            attempt: 1,
+            searchProviders: [],
+          }, Date.now() / 1000),
       ],
       [
-        "signed for another user, with the demo user's id put in",
-        async () => (await fixture.serviceHeader(otherUserId)).replace(otherUserId, demoUserId),
+        "signed for another user, with the demo user's context put in",
+        async () => {
+          const [, signature] = (await fixture.serviceHeader(otherUserId)).split('.');
+          const [payload] = (await fixture.serviceHeader(demoUserId)).split('.');
+          return `${payload}.${signature}`;
+        },
       ],
       ['issued more than five minutes ago', () => fixture.serviceHeader(demoUserId, 301)],
       ['issued in the future', () => fixture.serviceHeader(demoUserId, -120)],
@@ -101,10 +121,10 @@ describe('tool functions: the caller', () => {
     ])('refuses a header %s', async (_case, header) => {
       const response = await fixture.post('web-search-api', search, {
         auth: { bearer: fixture.serviceRoleKey },
-        headers: { [internalUserHeader]: await header() },
+        headers: { [internalContextHeader]: await header() },
       });
 
-      await expectUnauthorized(response, /valid, fresh x-parley-user header/);
+      await expectUnauthorized(response, /valid, fresh x-parley-context header/);
     });
   });
 

@@ -165,7 +165,7 @@ describe('executeToolCall for a tool that acts elsewhere', () => {
 
 describe('actOnValidated', () => {
   it('acts on the input as given, claiming and auditing once on this side', async () => {
-    const handler = vi.fn(() => ({ messageId: 'm1' }));
+    const handler = vi.fn((_input: unknown) => ({ messageId: 'm1' }));
     const store = spyStore();
     const audit = spyAudit();
     const tool = defineTool({
@@ -173,7 +173,7 @@ describe('actOnValidated', () => {
       description: 'Send an email',
       sideEffects: true,
       parameters: z.object({ to: z.array(z.string()) }),
-      execute: handler,
+      execute: (input) => handler(input),
     });
     const { executor } = createTestExecutor([tool], { idempotencyStore: store, sideEffectAudit: audit });
 

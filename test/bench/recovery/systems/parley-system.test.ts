@@ -29,9 +29,9 @@ async function prepared(): Promise<
 }
 
 /** The guidance the production loop adds after one failed call in retry round `round`. */
-function loopGuidance(toolName: string, problem: string, round: number): string | null {
+function loopGuidance(toolName: string, asksUser: boolean, round: number): string | null {
   return roundGuidance({
-    failed: [{ toolName, problem }],
+    failed: [{ toolName, asksUser }],
     stopped: [],
     notConfigured: [],
     retryRound: round,
@@ -54,7 +54,7 @@ describe('the Parley system', () => {
         expect(answer.kind).toBe('answered');
         if (answer.kind !== 'answered') return;
         const toolName = index === 0 ? 'web_serch' : 'web_search';
-        expect(answer.guidance).toBe(loopGuidance(toolName, answer.text, index + 1));
+        expect(answer.guidance).toBe(loopGuidance(toolName, answer.text.startsWith('Question:'), index + 1));
         expect(answer.guidance).toContain(`retry ${index + 1} of ${chatLimits.maxRetryRounds}`);
         expect(answer.text).not.toContain('retry');
       });

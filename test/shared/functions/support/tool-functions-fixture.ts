@@ -8,7 +8,11 @@ import {
   type CredentialsRepository,
 } from '../../../../shared/db/repositories/credentials-repository.ts';
 import { createGmailFunction } from '../../../../shared/functions/gmail-function.ts';
-import { internalUserHeader, signInternalUser } from '../../../../shared/functions/internal-caller.ts';
+import {
+  type InternalCallContext,
+  internalContextHeader,
+  signInternalContext,
+} from '../../../../shared/functions/internal-caller.ts';
 import { createWebSearchFunction } from '../../../../shared/functions/web-search-function.ts';
 import type { Logger } from '../../../../shared/log/logger.ts';
 import { DatabaseUnavailableError } from '../../../../shared/db/database-unavailable.ts';
@@ -71,7 +75,7 @@ export type LoggedRow = {
 /** How {@link ToolFunctionsFixture.post} authenticates. */
 export type Authentication =
   | { readonly user: string }
-  | { readonly serviceFor: string }
+  | { readonly serviceFor: string; readonly context?: Partial<InternalCallContext> }
   | { readonly bearer: string | null };
 
 /** gmail-api and web-search-api, built by their real factories over a seeded test database,
@@ -96,7 +100,8 @@ export interface ToolFunctionsFixture {
     options?: { auth?: Authentication; headers?: Record<string, string> },
   ): Promise<Response>;
   /** The signed service header for `userId`, issued `secondsAgo` before now. */
-  serviceHeader(userId: string, secondsAgo?: number): Promise<string>;
+  /** The chat function's signed context header for `userId` (the default agent, a first attempt). */
+  serviceHeader(userId: string, secondsAgo?: number, context?: Partial<InternalCallContext>): Promise<string>;
   /** Resolves once every log flush the functions handed to `waitUntil` has settled. */
   settled(): Promise<void>;
   /** The functions' `tool_executions` rows (after {@link settled}), oldest first. */
@@ -193,8 +198,19 @@ export async function createToolFunctionsFixture(): Promise<ToolFunctionsFixture
   const credentials = createCredentialsRepository(database.sql, {
     cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)),
   });
-  const serviceHeader = (userId: string, secondsAgo = 0): Promise<string> =>
-    signInternalUser(serviceRoleKey, userId, Date.now() / 1000 - secondsAgo);
+  const serviceHeader = (
+    userId: string,
+    secondsAgo = 0,
+    context: Partial<InternalCallContext> = {},
+  ): Promise<string> =>
+    signInternalContext(serviceRoleKey, {
+      userId,
+      agentId: defaultAgentId,
+      toolCallId: 'call_service',
+      attempt: 1,
+      searchProviders: ['serper', 'brave', 'serpapi'],
+      ...context,
+    }, Date.now() / 1000 - secondsAgo);
 
   return {
     database,
@@ -212,8 +228,11 @@ export async function createToolFunctionsFixture(): Promise<ToolFunctionsFixture
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if ('user' in auth) headers.authorization = `Bearer ${await signJwt({ sub: auth.user, role: 'authenticated' })}`;
       if ('serviceFor' in auth) {
+        // Chat vouches for the agent the body names, as it does for the agents it read.
+        const named = typeof body === 'object' && body !== null ? Reflect.get(body, 'agentId') : undefined;
+        const agentId = typeof named === 'string' && /^[0-9a-f-]{36}$/i.test(named) ? named : defaultAgentId;
         headers.authorization = `Bearer ${serviceRoleKey}`;
-        headers[internalUserHeader] = await serviceHeader(auth.serviceFor);
+        headers[internalContextHeader] = await serviceHeader(auth.serviceFor, 0, { agentId, ...auth.context });
       }
       if ('bearer' in auth && auth.bearer !== null) headers.authorization = `Bearer ${auth.bearer}`;
       const text = typeof body === 'string' ? body : JSON.stringify(body);
