@@ -54,7 +54,7 @@ describe('the Parley system', () => {
         expect(answer.kind).toBe('answered');
         if (answer.kind !== 'answered') return;
         const toolName = index === 0 ? 'web_serch' : 'web_search';
-        expect(answer.guidance).toBe(loopGuidance(toolName, answer.text.startsWith('Question:'), index + 1));
+        expect(answer.guidance).toBe(loopGuidance(toolName, false, index + 1));
         expect(answer.guidance).toContain(`retry ${index + 1} of ${chatLimits.maxRetryRounds}`);
         expect(answer.text).not.toContain('retry');
       });
