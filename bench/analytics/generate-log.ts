@@ -24,7 +24,7 @@ export interface GeneratedLog {
 const rowsPerChunk = 500_000;
 
 // More turns than the rows need on average, so that each stretch of the year reaches its
-// share (the tool functions' duplicate rows and chance vary it); the surplus is cut evenly.
+// share (chance varies it); the surplus is cut evenly.
 const turnsMargin = 1.15;
 
 /** A bulk load: no wait for the WAL flush, room to hash and sort, no JIT (it compiled for

@@ -40,6 +40,8 @@ function patternStepRecords(): string {
       replayed: step.replayed === true,
       unknown_name: step.unknownName === true,
       message: step.category === null ? null : errorMessages[step.category],
+      // What the error asks the user (errorMessages.needs_input is the question).
+      interaction_kind: step.category === 'needs_input' ? 'question' : null,
       detail: step.category === null ? null : {
         message: step.category === 'transient' ? 'Upstream answered 503' : `Tool failed: ${step.category}`,
         errorName: 'ToolError',
@@ -97,7 +99,7 @@ export async function createGeneratorTables(sql: SqlExecutor, now: Date): Promis
   await sql.query(
     `create unlogged table bench.pattern_steps as select * from json_to_recordset($1::json)
        as s(pattern_no integer, step integer, attempt integer, new_call boolean,
-         category text, replayed boolean, unknown_name boolean, message text, detail jsonb)`,
+         category text, replayed boolean, unknown_name boolean, message text, interaction_kind text, detail jsonb)`,
     [patternStepRecords()],
   );
   await sql.exec(`create unlogged table bench.call_numbers as select call_no from generate_series(1, 4) call_no`);

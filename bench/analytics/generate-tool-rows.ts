@@ -2,9 +2,9 @@
  * The tool execution rows of a range of turns, in one statement: each call draws one of
  * its agent's tools and an outcome pattern (flaky tools fail more), and leaves one row
  * per step of the pattern — the executor's retries under the same tool call id, the
- * model's retry rounds under a new one — plus, for some calls of tools with their own
- * function, the function's duplicate row (same request and call id, source gmail-api or
- * web-search-api). Durations are log-normal around the tool's median, 20 ms–10 s;
+ * model's retry rounds under a new one —, written by the side that acted: for most calls of
+ * tools with their own function, that function (source gmail-api or web-search-api), else
+ * chat. Durations are log-normal around the tool's median, 20 ms–10 s;
  * argument errors and replays are a few milliseconds.
  */
 import type { SqlExecutor } from '../../shared/db/sql-client.ts';
@@ -16,7 +16,7 @@ const firstErrorSlot = Math.round((1 - errorPatternsShare) * patternSlots);
 
 const insertStatement = `
   insert into public.tool_executions (request_id, conversation_id, agent_id, user_id, tool_call_id, requested_tool_name,
-    resolved_tool_name, attempt, status, category, model_message, input, duration_ms, retry_requested, model,
+    resolved_tool_name, attempt, status, category, model_message, interaction_kind, input, duration_ms, retry_requested, model,
     idempotency_key, replayed, source, provider, detail, created_at)
   select c.request_id, c.conversation_id, c.agent_id, c.owner_id,
     case when st.new_call then c.call_id || '_r' else c.call_id end,
@@ -28,6 +28,7 @@ const insertStatement = `
     case when st.category is null
       then '{"results":[' || repeat('{"title":"A result","url":"https://example.com/page"},', 1 + floor(c.size_draw * 8)::integer) || '{}]}'
       else replace(st.message, '{tool}', c.name) end,
+    st.interaction_kind,
     jsonb_build_object('query', 'bench question ' || c.turn_no, 'count', 5),
     case
       when st.replayed then 1 + floor(random() * 3)::integer
@@ -42,7 +43,7 @@ const insertStatement = `
     src.source,
     c.provider,
     st.detail,
-    c.at + make_interval(secs => (c.call_no - 1) * 20 + (st.step - 1) * 12 + case when src.source = 'chat' then 0 else 0.005 end)
+    c.at + make_interval(secs => (c.call_no - 1) * 20 + (st.step - 1) * 12)
   from (
     -- The call's tool, and its pattern from a constant array of pattern numbers by slot:
     -- a plain column for the hash join below (a join on the slot expression itself ran
@@ -55,7 +56,7 @@ const insertStatement = `
     from (
       select t.*, call_no, 'call_' || substr(md5(t.turn_no || '-' || call_no), 1, 24) as call_id,
         random() as pattern_draw, random() as flaky_draw, random() as error_draw, random() as tool_draw,
-        random() as duplicate_draw, random() as size_draw, random() as keep_draw
+        random() as function_draw, random() as size_draw, random() as keep_draw
       from bench.turns t join bench.call_numbers on call_no <= t.calls
       where t.turn_no between $1::bigint and $2::bigint
       offset 0
@@ -65,10 +66,8 @@ const insertStatement = `
     offset 0
   ) c
   join bench.pattern_steps st on st.pattern_no = c.pattern_no
-  cross join lateral (values ('chat'),
-    (case when c.function_source is not null and c.duplicate_draw < ${logShape.functionDuplicateShare}
-      then c.function_source end)) src(source)
-  where src.source is not null
+  cross join lateral (select case when c.function_source is not null and c.function_draw < ${logShape.functionShare}
+    then c.function_source else 'chat' end as source) src
   -- The rows past the limit are whole calls drawn at random, not the last agents or turns
   -- of whatever order the joins left them in.
   order by c.keep_draw

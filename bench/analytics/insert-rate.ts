@@ -57,6 +57,7 @@ function batchOf(batch: number, size: number, agents: readonly BatchAgent[]): To
       status: failed ? 'error' : 'success',
       category: failed ? 'transient' : null,
       modelMessage: failed ? 'Tool `web_search` is temporarily unavailable.' : '{"results":[{"title":"A result"}]}',
+      interactionKind: null,
       input: { query: `bench ${batch} ${index}`, count: 5 },
       durationMs: 40 + (index % 900),
       retryRequested: false,

@@ -24,9 +24,10 @@ export const logShape = {
   turnsPerConversation: 8,
   /** Share of turns with model events (1 or 2: errors, fallbacks, retries, …). */
   modelEventTurnShare: 0.05,
-  /** Calls of a tool with its own function (gmail-api, web-search-api) that the function
-   * logs a second time under the same request and tool call id. */
-  functionDuplicateShare: 0.3,
+  /** Calls of a tool with its own function (gmail-api, web-search-api) that reached the
+   * function, which logged them (source gmail-api / web-search-api); chat logged the rest,
+   * refused before routing. One row per attempt either way. */
+  functionShare: 0.7,
   /** A flaky tool's calls that are forced into an error pattern. */
   flakyErrorShare: 0.12,
   /** The current day is only filled up to this long before now: a log row arrives within

@@ -84,7 +84,7 @@ export const errorMessages: Readonly<Record<ErrorCategory, string>> = {
   internal: 'An unexpected error occurred while executing this tool.',
 };
 
-/** Rows logged per call, on average (before the tool functions' duplicates). */
+/** Rows logged per call, on average: one per attempt. */
 export function expectedRowsPerCall(): number {
   return outcomePatterns.reduce((sum, pattern) => sum + pattern.share * pattern.steps.length, 0);
 }

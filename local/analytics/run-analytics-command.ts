@@ -22,7 +22,7 @@ const undefinedTable = '42P01';
 function failureMessage(error: unknown, database: OpenDatabase): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
   if (code === undefinedTable) {
-    return `The analytics views are missing in ${database.target.description}; run \`npm run db:migrate\` first.`;
+    return `The analytics rollups are missing in ${database.target.description}; run \`npm run db:migrate\` first.`;
   }
   return `Analytics failed on ${database.target.description}: ${
     error instanceof Error ? error.message : String(error)

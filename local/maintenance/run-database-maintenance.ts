@@ -15,7 +15,7 @@ export class MaintenanceReportError extends Error {
 }
 
 /**
- * Runs `parley.run_maintenance()` once (see supabase/migrations/20261125000300_maintenance.sql):
+ * Runs `parley.run_maintenance()` once (see supabase/migrations/20261126000400_maintenance.sql):
  * rollups, log partitions, retention, expired rows. Give it a client with long timeouts
  * ({@link maintenanceClientOptions}): the first run over a large log takes minutes.
  */

@@ -9,7 +9,7 @@ import { errorCategories } from '../tools/error-category.ts';
 import { type AnalyticsSource, analyticsSqlFor } from './analytics-sql.ts';
 import type { AnalyticsFilters } from './tool-analytics.ts';
 
-/** A view returned rows of an unexpected shape (a schema out of date, usually). */
+/** A report query returned rows of an unexpected shape (a schema out of date, usually). */
 export class AnalyticsQueryError extends Error {
   override readonly name = 'AnalyticsQueryError';
 }

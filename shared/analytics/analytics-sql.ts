@@ -1,9 +1,12 @@
 /**
- * The SQL text of the report queries. Rows logged before `analytics_rollup_state.rolled_until`
- * come from the rollups (the days up to its day: the current day's rollup holds its hours
- * before it), the open period after it from `public.tool_attempt_facts_between` /
- * `model_event_facts_between` / `chat_turn_facts_between`, the same definitions the rollups
- * were made from (supabase/migrations/…_hourly_rollups.sql, docs/analytics.md).
+ * The SQL text of the report queries: the one place that joins the rollups and the open
+ * period. Rows logged before `analytics_rollup_state.rolled_until` come from the rollups (the
+ * days up to its day: the current day's rollup holds its hours before it), the open period
+ * after it from `public.tool_attempt_facts_between` / `model_event_facts_between` /
+ * `chat_turn_facts_between`, the same definitions the rollups are made from
+ * (supabase/migrations/…_analytics.sql, docs/analytics.md). Written here rather than as SQL
+ * views: each query takes the report's agent and days as parameters, so the planner prunes
+ * partitions and uses the agent's indexes for each report.
  *
  * Two sources: per agent (`agents`: the per-agent rollups, under a user's row-level
  * security, one agent or all of theirs) and the fleet (`fleet`: every agent's rows summed
@@ -66,7 +69,7 @@ export function analyticsSqlFor(source: AnalyticsSource) {
       ) combined group by tool_name`,
     // Percentiles do not add up across days: the duration histograms do (docs/analytics.md).
     // The rolled-up ones come merged per tool from a function that hashes them (see
-    // agent_duration_histograms in …_hourly_rollups.sql).
+    // agent_duration_histograms in …_analytics.sql).
     durations: `select tool_name,
       public.histogram_percentile(array_agg(bucket_ms), array_agg(attempts), 0.5) as p50_ms,
       public.histogram_percentile(array_agg(bucket_ms), array_agg(attempts), 0.95) as p95_ms from (

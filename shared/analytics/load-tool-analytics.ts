@@ -5,10 +5,11 @@ import { buildToolAnalytics } from './build-tool-analytics.ts';
 import type { AnalyticsFilters, ToolAnalytics } from './tool-analytics.ts';
 
 /**
- * Reads one report from the analytics views of a migrated database (server or PGlite):
- * success rate, p50/p95 duration and errors per tool, errors by category, outcomes by
+ * Reads one report from a migrated database (server or PGlite): the rollups for the hours
+ * rolled up, the facts functions for the open period after them (analytics-sql.ts). Gives
+ * the success rate, p50/p95 duration and errors per tool, errors by category, outcomes by
  * attempt number, the interactive error rate, fallbacks per chat turn and a daily series.
- * Throws `AnalyticsQueryError` when a view answers in an unexpected shape. `source`: the
+ * Throws `AnalyticsQueryError` when a query answers in an unexpected shape. `source`: the
  * per-agent rollups (default), or the fleet's for every agent as the service role.
  */
 export async function loadToolAnalytics(

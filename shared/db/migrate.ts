@@ -13,7 +13,7 @@ export interface MigrationReport {
   readonly skipped: readonly string[];
 }
 
-/** Splits `20261122000100_core_schema.sql` into its version and name; null for others. */
+/** Splits `20261126000100_tables_and_rls.sql` into its version and name; null for others. */
 export function parseMigrationFileName(fileName: string): { version: string; name: string } | null {
   const match = /^(\d{14})_([A-Za-z0-9_-]+)\.sql$/.exec(fileName);
   return match === null ? null : { version: match[1] as string, name: match[2] as string };

@@ -66,6 +66,7 @@ function rowOf(outcome: ToolOutcome, context: RequestLogContext, options: ToolRe
     status: failed ? 'error' : 'success',
     category: failed ? outcome.category : null,
     modelMessage: redactLogText(outcome.modelMessage, maxModelMessageLength),
+    interactionKind: failed ? outcome.interaction?.kind ?? null : null,
     input: storableJson(outcome.input),
     durationMs: durationOf(outcome.durationMs),
     retryRequested: outcome.modelRetry,

@@ -136,7 +136,7 @@ describe('runAnalyticsCommand', () => {
       });
       expect(result).toMatchObject({ code: 1, stdout: '' });
       expect(result.stderr).toBe(
-        'The analytics views are missing in postgres://parley@db.example:5432/parley; run `npm run db:migrate` first.\n',
+        'The analytics rollups are missing in postgres://parley@db.example:5432/parley; run `npm run db:migrate` first.\n',
       );
     });
   });

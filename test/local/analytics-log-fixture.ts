@@ -6,6 +6,7 @@
  */
 import type { SqlClient } from '../../shared/db/sql-client.ts';
 import type { ErrorCategory } from '../../shared/tools/error-category.ts';
+import type { UserInteractionKind } from '../../shared/tools/user-interaction.ts';
 
 export const userId = '11111111-1111-4111-8111-111111111111';
 export const agentA = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
@@ -27,6 +28,8 @@ interface Attempt {
   readonly attempt: number;
   readonly category?: ErrorCategory;
   readonly message?: string;
+  /** What the failed attempt asked the user (`tool_executions.interaction_kind`). */
+  readonly interaction?: UserInteractionKind;
   readonly durationMs: number;
   readonly at: string;
   readonly replayed?: boolean;
@@ -94,6 +97,7 @@ export const attempts: readonly Attempt[] = [
     attempt: 1,
     category: 'needs_input',
     message: askQuery,
+    interaction: 'question',
     durationMs: 100,
     at: `${day3}T08:05:00Z`,
   },
@@ -105,6 +109,7 @@ export const attempts: readonly Attempt[] = [
     attempt: 1,
     category: 'needs_input',
     message: 'Question: Who should I send this email to? Please provide the recipient email address.',
+    interaction: 'question',
     durationMs: 200,
     at: `${day1}T11:00:00Z`,
   },
@@ -116,6 +121,7 @@ export const attempts: readonly Attempt[] = [
     attempt: 1,
     category: 'not_configured',
     message: 'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.',
+    interaction: 'question',
     durationMs: 5,
     at: `${day2}T10:00:00Z`,
   },
@@ -179,6 +185,7 @@ export const attempts: readonly Attempt[] = [
     attempt: 1,
     category: 'needs_input',
     message: askQuery,
+    interaction: 'question',
     durationMs: 40,
     at: `${day3}T12:00:00Z`,
   },
@@ -236,6 +243,7 @@ export async function seedAnalyticsLog(sql: SqlClient): Promise<void> {
     status: row.category === undefined ? 'success' : 'error',
     category: row.category ?? null,
     model_message: row.message ?? '{"ok":true}',
+    interaction_kind: row.interaction ?? null,
     duration_ms: row.durationMs,
     retry_requested: row.category === 'needs_input' || row.category === 'invalid_arguments' ||
       row.category === 'not_found',
@@ -244,12 +252,13 @@ export async function seedAnalyticsLog(sql: SqlClient): Promise<void> {
   }));
   await sql.query(
     `insert into public.tool_executions (request_id, conversation_id, agent_id, user_id, tool_call_id, requested_tool_name,
-       resolved_tool_name, attempt, status, category, model_message, duration_ms, retry_requested, replayed, created_at)
+       resolved_tool_name, attempt, status, category, model_message, interaction_kind, duration_ms, retry_requested, replayed,
+       created_at)
      select request_id, conversation_id, agent_id, user_id, tool_call_id, requested_tool_name, resolved_tool_name, attempt,
-       status, category, model_message, duration_ms, retry_requested, replayed, created_at
+       status, category, model_message, interaction_kind, duration_ms, retry_requested, replayed, created_at
      from jsonb_to_recordset($1::jsonb) as entry (request_id text, conversation_id uuid, agent_id uuid, user_id uuid,
        tool_call_id text, requested_tool_name text, resolved_tool_name text, attempt integer, status text, category text,
-       model_message text, duration_ms integer, retry_requested boolean, replayed boolean, created_at timestamptz)`,
+       model_message text, interaction_kind text, duration_ms integer, retry_requested boolean, replayed boolean, created_at timestamptz)`,
     [JSON.stringify(rows)],
   );
   await sql.query(

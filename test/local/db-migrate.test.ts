@@ -15,16 +15,10 @@ import {
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const migrationNames = [
-  '20261122000100_core_schema',
-  '20261122000200_analytics_views',
-  '20261124000100_oauth_states',
-  '20261124000200_history_indexes',
-  '20261124000300_rate_limits',
-  '20261124000400_tool_intents',
-  '20261125000100_partitioned_logs',
-  '20261125000200_analytics_rollups',
-  '20261125000300_maintenance',
-  '20261125000400_hourly_rollups',
+  '20261126000100_tables_and_rls',
+  '20261126000200_logs_and_partitions',
+  '20261126000300_analytics',
+  '20261126000400_maintenance',
 ];
 const serverUrl = testServerUrl();
 const unreachable = 'postgres://parley:s3cret-pass@127.0.0.1:1/parley';
@@ -143,9 +137,9 @@ describe('formatMigration', () => {
         'Database: postgres://postgres@db.example:5432/parley',
         'Bootstrap: skipped, the auth schema exists.',
         'Applied 1 migration:',
-        '  20261122000200_analytics_views',
+        '  20261126000200_logs_and_partitions',
         'Already applied (1):',
-        '  20261122000100_core_schema',
+        '  20261126000100_tables_and_rls',
       ].join('\n'));
     });
   });

@@ -1,4 +1,5 @@
 import type { ErrorCategory } from '../../tools/error-category.ts';
+import type { UserInteractionKind } from '../../tools/user-interaction.ts';
 import type { SqlExecutor, SqlRow } from '../sql-client.ts';
 import { storableJsonText } from '../storable-text.ts';
 
@@ -19,6 +20,9 @@ export interface ToolExecutionRow {
   /** Null exactly when `status` is `success` (a check constraint says so). */
   readonly category: ErrorCategory | null;
   readonly modelMessage: string;
+  /** What a failed attempt asked of the user (its interaction's kind); null for none and for
+   * successes (a check constraint says so). Analytics count questions from it. */
+  readonly interactionKind: UserInteractionKind | null;
   /** A JSON value, already redacted; null when the call never got that far. */
   readonly input: unknown;
   /** Whole milliseconds, ≥ 0. */
@@ -61,6 +65,7 @@ const columns = [
   ['status', 'text'],
   ['category', 'text'],
   ['model_message', 'text'],
+  ['interaction_kind', 'text'],
   ['input', 'jsonb'],
   ['duration_ms', 'integer'],
   ['retry_requested', 'boolean'],
@@ -98,6 +103,7 @@ function recordOf(row: ToolExecutionRow): Record<ColumnName, unknown> {
     status: row.status,
     category: row.category,
     model_message: row.modelMessage,
+    interaction_kind: row.interactionKind,
     input: row.input ?? null,
     duration_ms: row.durationMs,
     retry_requested: row.retryRequested,
@@ -130,6 +136,7 @@ function storedOf(row: SqlRow): StoredToolExecution {
     status: row.status as 'success' | 'error',
     category: row.category as ErrorCategory | null,
     modelMessage: row.model_message as string,
+    interactionKind: row.interaction_kind as UserInteractionKind | null,
     input: row.input,
     durationMs: Number(row.duration_ms),
     retryRequested: row.retry_requested as boolean,

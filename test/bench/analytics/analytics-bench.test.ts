@@ -87,12 +87,11 @@ describe.skipIf(serverUrl === undefined)('the analytics bench on a small log (be
 
   it('generates a year of every kind of row the analytics read', async () => {
     const [shape] = await bench.query<Record<string, number>>(
-      `select count(*) filter (where source = 'chat' and status = 'success')::float / count(*) filter (where source = 'chat')
-           as success_share,
+      `select count(*) filter (where status = 'success')::float / count(*) as success_share,
          count(distinct category) as categories,
-         count(*) filter (where model_message like 'Question:%') as questions,
+         count(*) filter (where interaction_kind = 'question') as questions,
          count(*) filter (where replayed) as replayed,
-         count(*) filter (where source = 'gmail-api') as gmail_duplicates,
+         count(*) filter (where source = 'gmail-api') as gmail_function_rows,
          count(*) filter (where resolved_tool_name is null) as unknown_names,
          count(distinct coalesce(resolved_tool_name, requested_tool_name)) filter (where resolved_tool_name is not null)
            as tools,
@@ -106,7 +105,7 @@ describe.skipIf(serverUrl === undefined)('the analytics bench on a small log (be
     expect(shape?.categories).toBe(6);
     expect(shape?.questions).toBeGreaterThan(0);
     expect(shape?.replayed).toBeGreaterThan(0);
-    expect(shape?.gmail_duplicates).toBeGreaterThan(0);
+    expect(shape?.gmail_function_rows).toBeGreaterThan(0);
     expect(shape?.unknown_names).toBeGreaterThan(0);
     expect(shape?.tools).toBeGreaterThan(20);
     expect(shape?.days).toBeGreaterThan(360);
@@ -114,9 +113,9 @@ describe.skipIf(serverUrl === undefined)('the analytics bench on a small log (be
     expect(shape?.longest_run).toBeLessThanOrEqual(10_000);
     const [retries] = await bench.query<Record<string, number>>(
       `select
-         (select count(*) from public.tool_executions e where e.source = 'chat' and e.attempt = 2 and exists (
+         (select count(*) from public.tool_executions e where e.attempt = 2 and exists (
            select 1 from public.tool_executions f where f.tool_call_id = e.tool_call_id and f.attempt = 1)) as executor,
-         (select count(*) from public.tool_executions e where e.source = 'chat' and e.attempt = 2 and not exists (
+         (select count(*) from public.tool_executions e where e.attempt = 2 and not exists (
            select 1 from public.tool_executions f where f.tool_call_id = e.tool_call_id and f.attempt = 1)) as model,
          (select count(*) from public.model_events) as model_events,
          (select count(*) from public.agents a join auth.users u on u.id = a.owner_id) as owned_agents`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
-/** `parley.schedule_maintenance()` (20261125000300_maintenance): pg_cron on Supabase, a
+/** `parley.schedule_maintenance()` (20261126000400_maintenance): pg_cron on Supabase, a
  * notice elsewhere. A fake `cron` schema stands in for pg_cron, recording its calls. */
 describe('parley.schedule_maintenance', () => {
   let database: TestDatabase;

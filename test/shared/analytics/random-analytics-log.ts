@@ -1,8 +1,9 @@
 /**
  * A generated log for the rollup tests, the same for a given seed: agents (and a deleted
  * agent's rows, agent_id null) over several UTC days, turns with executor retries (same call
- * id), model retry rounds (new call ids), tool-function rows duplicating chat's, turns that
- * run across midnight, replayed outcomes, durations from 0 ms to a minute, model events.
+ * id), model retry rounds (new call ids), rows written by a tool function (one row per
+ * attempt, by the side that acted), questions for the user, turns that run across midnight,
+ * replayed outcomes, durations from 0 ms to a minute, model events.
  */
 import type { SqlExecutor } from '../../../shared/db/sql-client.ts';
 
@@ -41,6 +42,7 @@ interface Row {
   readonly status: 'success' | 'error';
   readonly category: string | null;
   readonly model_message: string;
+  readonly interaction_kind: 'question' | null;
   readonly duration_ms: number;
   readonly retry_requested: boolean;
   readonly replayed: boolean;
@@ -80,6 +82,7 @@ export async function seedRandomLog(sql: SqlExecutor, options: RandomLogOptions)
           const transient = outcome < 0.2;
           const failed = transient || outcome < 0.45;
           const category = transient ? 'transient' : failed ? (unknown ? 'not_found' : pick(categories)) : null;
+          const asks = category === 'needs_input' || (category === 'not_configured' && random() < 0.5);
           const row: Row = {
             request_id: request,
             agent_id: agent,
@@ -89,22 +92,17 @@ export async function seedRandomLog(sql: SqlExecutor, options: RandomLogOptions)
             attempt: round,
             status: failed ? 'error' : 'success',
             category,
-            model_message: category === 'needs_input' || (category === 'not_configured' && random() < 0.5)
-              ? 'Question: What should I do?'
-              : failed
-              ? 'failed'
-              : '{"ok":true}',
+            model_message: asks ? 'Question: What should I do?' : failed ? 'failed' : '{"ok":true}',
+            interaction_kind: asks ? 'question' : null,
             duration_ms: duration(),
             retry_requested: category !== null && category !== 'transient' && category !== 'internal',
             replayed: !failed && random() < 0.05,
-            source: 'chat',
+            // Most Gmail calls reach the gmail-api function, which logs them; the rest are
+            // refused by chat before routing.
+            source: tool === 'gmail__send_email' && random() < 0.7 ? 'gmail-api' : 'chat',
             created_at: at(),
           };
           rows.push(row);
-          // Gmail calls are logged again by the gmail-api function (same request and call id).
-          if (tool === 'gmail__send_email' && random() < 0.7) {
-            rows.push({ ...row, source: 'gmail-api', duration_ms: Math.max(0, row.duration_ms - 3) });
-          }
           if (!failed || random() < 0.3) break;
           round += 1;
           // The executor retries a transient failure under the same call id; otherwise the
@@ -119,12 +117,13 @@ export async function seedRandomLog(sql: SqlExecutor, options: RandomLogOptions)
   }
   await sql.query(
     `insert into public.tool_executions (request_id, agent_id, tool_call_id, requested_tool_name, resolved_tool_name,
-       attempt, status, category, model_message, duration_ms, retry_requested, replayed, source, created_at)
+       attempt, status, category, model_message, interaction_kind, duration_ms, retry_requested, replayed, source,
+       created_at)
      select request_id, agent_id, tool_call_id, requested_tool_name, resolved_tool_name, attempt, status, category,
-       model_message, duration_ms, retry_requested, replayed, source, created_at
+       model_message, interaction_kind, duration_ms, retry_requested, replayed, source, created_at
      from jsonb_to_recordset($1::jsonb) as entry (request_id text, agent_id uuid, tool_call_id text,
        requested_tool_name text, resolved_tool_name text, attempt integer, status text, category text,
-       model_message text, duration_ms integer, retry_requested boolean, replayed boolean, source text,
+       model_message text, interaction_kind text, duration_ms integer, retry_requested boolean, replayed boolean, source text,
        created_at timestamptz)`,
     [JSON.stringify(rows)],
   );

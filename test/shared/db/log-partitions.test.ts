@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlExecutor } from '../../../shared/db/sql-client.ts';
-import { createPartlyMigratedDatabase, type PartlyMigratedDatabase } from '../../support/partly-migrated-database.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 /** The first day of the UTC month `offset` months from `from`. */
@@ -50,68 +49,6 @@ async function partitionNames(sql: SqlExecutor): Promise<string[]> {
 }
 
 describe('partitioned log tables', () => {
-  describe('when the migration meets tables that already hold rows', () => {
-    let database: PartlyMigratedDatabase;
-    const now = new Date();
-    const twoMonthsAgo = new Date(monthStart(now, -2).getTime() + 3 * 86_400_000);
-    let oldToolId: string;
-    let recentToolId: string;
-    let eventId: string;
-
-    beforeAll(async () => {
-      database = await createPartlyMigratedDatabase('20261125000100');
-      oldToolId = await insertToolRow(database.sql, twoMonthsAgo, 'call-old');
-      recentToolId = await insertToolRow(database.sql, now, 'call-recent');
-      eventId = await insertModelEvent(database.sql, twoMonthsAgo);
-      await database.migrateRest();
-    });
-    afterAll(() => database.dispose());
-
-    it('keeps every row, unchanged', async () => {
-      const rows = await database.sql.query(
-        `select id::text as id, tool_call_id, requested_tool_name, status, duration_ms from public.tool_executions order by tool_call_id`,
-      );
-      expect(rows).toEqual([
-        {
-          id: oldToolId,
-          tool_call_id: 'call-old',
-          requested_tool_name: 'web_search',
-          status: 'success',
-          duration_ms: 12,
-        },
-        {
-          id: recentToolId,
-          tool_call_id: 'call-recent',
-          requested_tool_name: 'web_search',
-          status: 'success',
-          duration_ms: 12,
-        },
-      ]);
-      expect(Object.keys(await partitionsOf(database.sql, 'model_events'))).toEqual([eventId]);
-    });
-
-    it('puts each row in the partition of its month', async () => {
-      expect(await partitionsOf(database.sql, 'tool_executions')).toEqual({
-        [oldToolId]: `parley.tool_executions_p${suffix(monthStart(now, -2))}`,
-        [recentToolId]: `parley.tool_executions_p${suffix(monthStart(now, 0))}`,
-      });
-      expect(await partitionsOf(database.sql, 'model_events')).toEqual({
-        [eventId]: `parley.model_events_p${suffix(monthStart(now, -2))}`,
-      });
-    });
-
-    it('drops the old tables and keeps the policies on the new ones', async () => {
-      const leftovers = await database.sql.query(
-        `select relname from pg_class where relname like '%\\_unpartitioned' escape '\\'`,
-      );
-      expect(leftovers).toEqual([]);
-      const policies = await database.sql.query<{ table: string }>(
-        `select tablename as table from pg_policies where schemaname = 'public' and tablename in ('tool_executions', 'model_events') order by 1`,
-      );
-      expect(policies.map((policy) => policy.table)).toEqual(['model_events', 'tool_executions']);
-    });
-  });
-
   describe('when the database is fresh', () => {
     let database: TestDatabase;
 

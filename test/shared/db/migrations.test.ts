@@ -49,15 +49,7 @@ const expectedTables = [
   'rate_limit_buckets',
   'tool_executions',
 ];
-const expectedViews = [
-  'chat_turns_daily',
-  'model_fallback_daily',
-  'tool_daily_stats',
-  'tool_duration_percentiles',
-  'tool_error_breakdown',
-  'tool_health_summary',
-  'tool_retry_outcomes',
-];
+const expectedViews = ['unresolved_tool_intents'];
 
 describe('migrations', () => {
   let disposeDatabase: (() => Promise<void>) | undefined;

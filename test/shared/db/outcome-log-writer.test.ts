@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modelEventReasonMaxLength } from '../../../shared/db/model-event.ts';
+import { question } from '../../../shared/tools/user-interaction.ts';
 import { createOutcomeLogWriter, type OutcomeLogWriter, waitUntilOf } from '../../../shared/db/outcome-log-writer.ts';
 import {
   createModelEventsRepository,
@@ -87,6 +88,7 @@ describe('createOutcomeLogWriter', () => {
         status: 'success',
         category: null,
         modelMessage: '{"results":[]}',
+        interactionKind: null,
         input: { query: 'parley release notes' },
         durationMs: 13,
         retryRequested: false,
@@ -102,13 +104,14 @@ describe('createOutcomeLogWriter', () => {
   });
 
   describe('when a failed outcome is recorded', () => {
-    it('stores its category, retry flag and detail without the stack or cause', async () => {
+    it('stores its category, retry flag, interaction and detail without the stack or cause', async () => {
       const log = forRequest();
       log.recordTool(
         errorOutcome({
           category: 'needs_input',
           modelRetry: true,
           modelMessage: 'Question: Who should I send this email to?',
+          interaction: question('Who should I send this email to?'),
         }),
         { model: 'gpt-4o-mini' },
       );
@@ -124,6 +127,7 @@ describe('createOutcomeLogWriter', () => {
         provider: 'gmail',
         idempotencyKey: 'idem_1',
         modelMessage: 'Question: Who should I send this email to?',
+        interactionKind: 'question',
         input: { to: 'ada@example.com', subject: 'Hello' },
         durationMs: 30,
         detail: { message: 'Upstream answered 503', errorName: 'ToolError', status: 503, provider: 'gmail' },
@@ -174,6 +178,7 @@ describe('createOutcomeLogWriter', () => {
       expect(row).toMatchObject({
         requestedToolName: 'sequential-thinking',
         resolvedToolName: null,
+        interactionKind: null,
         input: null,
         provider: null,
         detail: { message: 'No such tool' },

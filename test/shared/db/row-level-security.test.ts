@@ -18,16 +18,9 @@ const ownedTables = [
   'tool_intents',
 ] as const;
 const allTables = [...ownedTables, 'idempotency_records'] as const;
-const analyticsViews = [
-  'tool_daily_stats',
-  'tool_error_breakdown',
-  'tool_retry_outcomes',
-  'tool_duration_percentiles',
-  'model_fallback_daily',
-  'chat_turns_daily',
-  'tool_health_summary',
-] as const;
-/** Daily rollups of the logs (20261125000200_analytics_rollups), read by the views for closed days. */
+/** Every view in public (security_invoker, so the tables' policies apply). */
+const publicViews = ['unresolved_tool_intents'] as const;
+/** Daily rollups of the logs (20261126000300_analytics), read by the reports for closed hours. */
 const rollupTables = [
   'tool_rollup_daily',
   'tool_rollup_errors',
@@ -36,7 +29,7 @@ const rollupTables = [
   'model_event_rollup_daily',
   'chat_turn_rollup_daily',
 ] as const;
-/** Every agent's rows summed (20261125000400_hourly_rollups): the service role's alone. */
+/** Every agent's rows summed (20261126000300_analytics): the service role's alone. */
 const fleetRollupTables = [
   'tool_fleet_rollup_daily',
   'tool_fleet_rollup_errors',
@@ -95,11 +88,12 @@ async function seedUser(sql: SqlExecutor, name: string, toolRows: number): Promi
   );
   const toolExecutions = await sql.query<{ id: string }>(
     `insert into public.tool_executions (conversation_id, agent_id, user_id, request_id, tool_call_id, requested_tool_name, resolved_tool_name,
-       attempt, status, category, model_message, duration_ms, retry_requested)
+       attempt, status, category, model_message, interaction_kind, duration_ms, retry_requested)
      select $1, $2, $3, 'request-' || n, 'call_' || n, 'send_email', 'send_email', 1 + (n % 2),
        case when n % 3 = 0 then 'success' else 'error' end,
        case when n % 3 = 0 then null else 'needs_input' end,
        case when n % 3 = 0 then 'sent' else 'Question: Who should I send this email to?' end,
+       case when n % 3 = 0 then null else 'question' end,
        10 * n, n % 3 <> 0
      from generate_series(1, $4::integer) as n
      returning id`,
@@ -197,7 +191,7 @@ describe('row-level security', () => {
       );
     });
 
-    it.each(analyticsViews)('sees only their own agent in %s', async (view) => {
+    it.each(publicViews)('sees only their own agent in %s', async (view) => {
       const rows = await as(
         database,
         'authenticated',
@@ -253,7 +247,7 @@ describe('row-level security', () => {
       const views = await database.sql.query<{ name: string }>(
         `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'v' order by 1`,
       );
-      expect(views.map((view) => view.name)).toEqual(expect.arrayContaining([...analyticsViews]));
+      expect(views.map((view) => view.name)).toEqual(expect.arrayContaining([...publicViews]));
 
       for (const { name } of views) {
         for (const ids of [userA, userB]) {
@@ -271,19 +265,19 @@ describe('row-level security', () => {
     });
   });
 
-  describe('when the analytics views are read by a user', () => {
+  describe('when the analytics facts are read by a user', () => {
     it('counts only their rows (A: 6 attempts, B: 4)', async () => {
       const [forA] = await as(
         database,
         'authenticated',
         subject(userA),
-        (sql) => sql.query(`select attempts from public.tool_health_summary`),
+        (sql) => sql.query(`select count(*)::integer as attempts from public.tool_attempt_facts(null, null, null)`),
       );
       const [forB] = await as(
         database,
         'authenticated',
         subject(userB),
-        (sql) => sql.query(`select attempts from public.tool_health_summary`),
+        (sql) => sql.query(`select count(*)::integer as attempts from public.tool_attempt_facts(null, null, null)`),
       );
 
       expect(forA).toEqual({ attempts: 6 });
@@ -383,7 +377,7 @@ describe('row-level security', () => {
   });
 
   describe('when the request is anonymous', () => {
-    it.each([...allTables, ...analyticsViews, ...rollupTables, ...fleetRollupTables, 'analytics_rollup_state'])(
+    it.each([...allTables, ...publicViews, ...rollupTables, ...fleetRollupTables, 'analytics_rollup_state'])(
       'is denied %s outright (permission denied, not zero rows)',
       async (relation) => {
         await expect(as(database, 'anon', null, (sql) => sql.query(`select count(*) from public.${relation}`))).rejects
@@ -395,7 +389,7 @@ describe('row-level security', () => {
   describe('when the role is authenticated but the claims name no user', () => {
     it.each([
       ...ownedTables.filter((table) => table !== 'integration_credentials'),
-      ...analyticsViews,
+      ...publicViews,
       ...rollupTables,
     ])(
       'reads zero rows of %s',
@@ -426,7 +420,8 @@ describe('row-level security', () => {
         database,
         'service_role',
         null,
-        (sql) => sql.query<{ agent_id: string }>(`select agent_id from public.tool_health_summary`),
+        (sql) =>
+          sql.query<{ agent_id: string }>(`select distinct agent_id from public.tool_attempt_facts(null, null, null)`),
       );
 
       expect(new Set(rows.map((row) => row.agent_id))).toEqual(new Set([userA.agentId, userB.agentId]));

@@ -37,6 +37,7 @@ describe('stored text with NUL and lone surrogates', () => {
       status: 'success' as const,
       category: null,
       modelMessage: hostile,
+      interactionKind: null,
       input: { [`sub\u0000ject`]: hostile, body: [hostile] },
       durationMs: 1,
       retryRequested: false,

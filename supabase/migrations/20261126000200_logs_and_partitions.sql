@@ -1,33 +1,25 @@
--- The two log tables, tool_executions and model_events, partitioned by month of
--- `created_at` (UTC), so that a year of logs stays fast to write and to scan by period, and
--- old months leave as whole partitions (`drop table`) instead of a slow `delete`.
+-- The two log tables: tool_executions (one row per tool attempt, written by the side that
+-- acted) and model_events (model errors, retries and fallbacks). Both are partitioned by
+-- month of `created_at` (UTC), so a year of logs stays fast to write and to scan by period,
+-- and old months leave as whole partitions (`drop table`) instead of a slow `delete`.
 --
--- The parents stay in `public` with the same columns, RLS policies and grants: every
--- reader and writer is unchanged. The partitions live in schema `parley`, which the
--- Supabase Data API does not expose, and each has RLS enabled and no grant to the API
--- roles, so a partition can never be read around the parent's policy. Rows whose month has
--- no partition yet land in a default partition; `parley.ensure_log_partitions()` (run by
--- `parley.run_maintenance()`, hourly) creates the months ahead and moves such rows into
--- their month when it creates it. Existing rows are kept: they are copied into the new
--- tables' monthly partitions below.
+-- The parents live in `public`, with RLS: a user reads the rows of their own agents. The
+-- partitions live in schema `parley`, which the Supabase Data API does not expose, and each
+-- has RLS enabled and no grant to the API roles, so a partition can never be read around the
+-- parent's policy. Rows whose month has no partition yet land in a default partition;
+-- `parley.ensure_log_partitions()` (run by `parley.run_maintenance()`, hourly) creates the
+-- months ahead and moves such rows into their month when it creates it.
+--
+-- The log tables carry ids without foreign keys on purpose: a log row must never be refused
+-- because its conversation was deleted meanwhile, and per-row key checks would slow the
+-- batched writer down.
 
 create schema if not exists parley;
 revoke all on schema parley from public, anon, authenticated;
 grant usage on schema parley to service_role;
 
--- The analytics views read both tables; 20261125000200_analytics_rollups recreates them.
-drop view if exists public.tool_health_summary, public.chat_turns_daily, public.model_fallback_daily,
-  public.tool_duration_percentiles, public.tool_retry_outcomes, public.tool_error_breakdown, public.tool_daily_stats,
-  public.tool_attempts;
-
--- The old tables step aside (their indexes and policies go with them) until their rows are copied.
-alter table public.tool_executions set schema parley;
-alter table parley.tool_executions rename to tool_executions_unpartitioned;
-alter table public.model_events set schema parley;
-alter table parley.model_events rename to model_events_unpartitioned;
-
--- The same columns, defaults and checks as in 20261122000100_core_schema. The primary key
--- must include the partition key: ids are random uuids, unique on their own in practice.
+-- The primary key must include the partition key: ids are random uuids, unique on their own
+-- in practice.
 create table public.tool_executions (
   id uuid not null default gen_random_uuid(),
   request_id text,
@@ -40,28 +32,35 @@ create table public.tool_executions (
   attempt integer not null check (attempt >= 1),
   status text not null check (status in ('success', 'error')),
   category text check (category in ('not_found', 'invalid_arguments', 'needs_input', 'not_configured', 'transient', 'internal')),
+  -- What the model read (redacted); for reading, never for deciding or counting.
   model_message text not null,
+  -- What a failed attempt asked of the user (UserInteraction's kind); null when nothing.
+  -- The analytics count questions from it.
+  interaction_kind text check (interaction_kind in ('question')),
   input jsonb,
   duration_ms integer not null check (duration_ms >= 0),
   retry_requested boolean not null default false,
   model text,
   idempotency_key text,
   replayed boolean not null default false,
-  -- Which function wrote the row: chat, gmail-api, web-search-api.
+  -- Which function acted and wrote the row: chat (in-process tools, and calls refused before
+  -- routing), gmail-api, web-search-api.
   source text not null default 'chat',
   provider text,
   -- Developer detail (redacted): message, error name, upstream status. Never the stack.
   detail jsonb,
   created_at timestamptz not null default now(),
   check ((status = 'success') = (category is null)),
+  constraint tool_executions_interaction_on_error check (interaction_kind is null or status = 'error'),
   primary key (id, created_at)
 ) partition by range (created_at);
 create index tool_executions_agent_created_idx on public.tool_executions (agent_id, created_at);
 create index tool_executions_tool_idx on public.tool_executions (coalesce(resolved_tool_name, requested_tool_name), created_at);
+-- A page of messages folds each tool result into its call: the call's last log row.
 create index tool_executions_conversation_call_idx on public.tool_executions (conversation_id, tool_call_id, created_at);
+-- The integrations list reads each integration's last use and last failure from the tool
+-- log, per user, newest first: a short index walk instead of a scan.
 create index tool_executions_user_created_idx on public.tool_executions (user_id, created_at);
--- The analytics fold the chat function's row and the tool function's row of one call together.
-create index tool_executions_request_idx on public.tool_executions (request_id, tool_call_id);
 
 create table public.model_events (
   id uuid not null default gen_random_uuid(),
@@ -82,7 +81,6 @@ create index model_events_agent_created_idx on public.model_events (agent_id, cr
 create table parley.tool_executions_default partition of public.tool_executions default;
 create table parley.model_events_default partition of public.model_events default;
 
--- RLS, policies and grants exactly as before.
 alter table public.tool_executions enable row level security;
 alter table public.model_events enable row level security;
 revoke all on public.tool_executions, public.model_events from anon, authenticated;
@@ -253,39 +251,4 @@ grant execute on function parley.protect_log_partition(regclass), parley.create_
   parley.ensure_log_partitions(integer, timestamptz), parley.drop_expired_log_partitions(integer, timestamptz)
   to service_role;
 
--- The existing rows: a partition for every month they cover, then one copy each.
-do $$
-declare
-  v_table text;
-  v_oldest timestamptz;
-  v_newest timestamptz;
-  v_month date;
-begin
-  foreach v_table in array array['tool_executions', 'model_events'] loop
-    execute format('select min(created_at), max(created_at) from parley.%I', v_table || '_unpartitioned')
-      into v_oldest, v_newest;
-    if v_oldest is not null then
-      v_month := date_trunc('month', v_oldest at time zone 'UTC')::date;
-      while v_month <= least(date_trunc('month', v_newest at time zone 'UTC')::date, date_trunc('month', now() at time zone 'UTC')::date) loop
-        perform parley.create_log_partition(v_table, v_month);
-        v_month := (v_month + interval '1 month')::date;
-      end loop;
-    end if;
-  end loop;
-end
-$$;
 select parley.ensure_log_partitions();
-
-insert into public.tool_executions (id, request_id, conversation_id, agent_id, user_id, tool_call_id, requested_tool_name,
-  resolved_tool_name, attempt, status, category, model_message, input, duration_ms, retry_requested, model,
-  idempotency_key, replayed, source, provider, detail, created_at)
-select id, request_id, conversation_id, agent_id, user_id, tool_call_id, requested_tool_name, resolved_tool_name, attempt,
-  status, category, model_message, input, duration_ms, retry_requested, model, idempotency_key, replayed, source,
-  provider, detail, created_at
-from parley.tool_executions_unpartitioned;
-insert into public.model_events (id, request_id, conversation_id, agent_id, user_id, kind, from_model, to_model, reason,
-  status_code, created_at)
-select id, request_id, conversation_id, agent_id, user_id, kind, from_model, to_model, reason, status_code, created_at
-from parley.model_events_unpartitioned;
-drop table parley.tool_executions_unpartitioned;
-drop table parley.model_events_unpartitioned;

@@ -1,36 +1,80 @@
--- Analytics at 10M rows (bench:analytics), three changes to 20261125000200_analytics_rollups.sql:
--- 1. The rollups are closed by the hour, not the day: `analytics_rollup_state.rolled_until`
---    (a time; every row before it is rolled up, the current day's rollup included) replaces
---    `rolled_through`. The open period read raw is at most the last hour or two, not today
---    and yesterday: for a busy agent that was thousands of rows a read.
--- 2. A duration histogram is one row per day, agent and tool with two arrays, not a row per
---    bucket, and its buckets are 1/32 of a power of two wide (percentiles within 1.6 %): a
---    busy agent's 90 days were 245,000 rows to merge, now 1,700 rows of 115,000 entries.
--- 3. Fleet rollups (every agent together, per day and tool) for the all-agents report, which
---    read up to a million per-agent rollup rows for 30 days. The service role only.
--- 4. The facts compare created_at with plain values, which PostgreSQL uses as index conditions
---    under a user's RLS (coalesce(…) was not: a busy agent's report read its whole month), and
---    the messages policy checks a message's conversation per row instead of collecting all
---    the owner's conversations for every read.
--- The facts take times now (`*_between`); the date versions stay, as wrappers. See
--- docs/analytics.md.
+-- Analytics over the logs: per-attempt facts, hourly-closed daily rollups, fleet rollups and
+-- duration histograms. Reports read rows logged before `analytics_rollup_state.rolled_until`
+-- from the rollups (the days up to its day: the current day's rollup holds its hours before
+-- it) and the open period after it from the facts functions, the same definitions the
+-- rollups are made from. The one place that unions the two is the report queries
+-- (shared/analytics/analytics-sql.ts). Days are UTC calendar days. See docs/analytics.md.
+--
+-- `parley.refresh_analytics_rollups` (run by `parley.run_maintenance()`, hourly) rolls up
+-- the closed hours. A log row arrives seconds after its created_at, so an hour closes 15
+-- minutes after it ends.
 
-drop view if exists public.tool_health_summary, public.tool_daily_stats, public.tool_error_breakdown,
-  public.tool_retry_outcomes, public.tool_duration_percentiles, public.model_fallback_daily, public.chat_turns_daily,
-  public.tool_attempts;
-drop function parley.refresh_analytics_rollups(timestamptz, interval);
-drop function parley.roll_up_analytics_days(date, date);
-drop function parley.analytics_raw_day_counts(date, date);
-drop function public.tool_attempt_facts(date, date, uuid);
-drop function public.model_event_facts(date, date, uuid);
-drop function public.chat_turn_facts(date, date, uuid);
+-- Duration buckets: exact below 64 ms, then 32 buckets per power of two (64–127 ms in steps
+-- of 2, 128–255 in steps of 4, …), so a bucket is at most 1/32 of its value wide and a
+-- percentile read from its midpoint is within 1.6 %: few enough buckets that a busy agent's
+-- 90-day histogram merges fast. width_bucket over the powers of two gives the shift exactly,
+-- with integer comparisons.
+create function parley.duration_bucket(p_ms integer) returns integer
+language sql immutable strict parallel safe
+return (p_ms >> width_bucket(p_ms, '{64,128,256,512,1024,2048,4096,8192,16384,32768,65536,131072,262144,524288,1048576,2097152,4194304,8388608,16777216,33554432,67108864,134217728,268435456,536870912,1073741824}'::integer[])) << width_bucket(p_ms, '{64,128,256,512,1024,2048,4096,8192,16384,32768,65536,131072,262144,524288,1048576,2097152,4194304,8388608,16777216,33554432,67108864,134217728,268435456,536870912,1073741824}'::integer[]);
 
--- 1. Rolled up until a time. Existing rollups are of whole days: until the next midnight.
-alter table public.analytics_rollup_state add column rolled_until timestamptz;
-update public.analytics_rollup_state set rolled_until = (rolled_through + 1)::timestamp at time zone 'utc';
-alter table public.analytics_rollup_state drop column rolled_through;
 
--- The facts of one attempt (tool_attempt_facts_between, tool_attempt_facts).
+-- The facts read it by reference (a SQL-standard body), so the reader needs only execute.
+revoke execute on function parley.duration_bucket(integer) from public, anon;
+grant execute on function parley.duration_bucket(integer) to authenticated, service_role;
+
+-- The width of the bucket starting at p_bucket_ms (a value of parley.duration_bucket).
+create function public.duration_bucket_width(p_bucket_ms integer) returns integer
+language sql immutable strict parallel safe
+return 1 << width_bucket(p_bucket_ms, '{64,128,256,512,1024,2048,4096,8192,16384,32768,65536,131072,262144,524288,1048576,2097152,4194304,8388608,16777216,33554432,67108864,134217728,268435456,536870912,1073741824}'::integer[]);
+revoke execute on function public.duration_bucket_width(integer) from public, anon;
+grant execute on function public.duration_bucket_width(integer) to authenticated, service_role;
+
+-- histogram_percentile(buckets_ms, attempts, fraction): percentile_cont over a histogram,
+-- given as two arrays (`array_agg(bucket_ms)`, `array_agg(attempts)`): a bucket may appear
+-- more than once (its attempts add up). The value at 0-based rank k is the bucket holding
+-- it, taken as its midpoint b + (w - 1) / 2 (a bucket of width w starting at b holds the
+-- integers b … b + w - 1), and percentile_cont interpolates between ranks floor(f (n - 1))
+-- and ceil(f (n - 1)) exactly as the built-in does. A function over arrays rather than an
+-- aggregate of its own: a plpgsql transition function copies its growing state on every
+-- row (quadratic), while array_agg builds it in place.
+create function public.histogram_percentile(
+  p_buckets_ms integer[], p_attempts bigint[], p_fraction double precision
+) returns double precision
+language sql immutable parallel safe
+as $$
+  with pairs as (
+    select bucket_ms, sum(attempts) as attempts
+    from unnest(p_buckets_ms, p_attempts) as histogram (bucket_ms, attempts)
+    where bucket_ms is not null and attempts > 0
+    group by bucket_ms
+  ), ranked as (
+    select bucket_ms + (public.duration_bucket_width(bucket_ms) - 1) / 2.0 as value,
+      sum(attempts) over (order by bucket_ms) - attempts as first_rank,
+      sum(attempts) over (order by bucket_ms) as end_rank
+    from pairs
+  ), target as (
+    select p_fraction * (sum(attempts) - 1) as position from pairs having sum(attempts) > 0
+  )
+  select low.value + (target.position - floor(target.position)) * (high.value - low.value)
+  from target
+  join ranked low on floor(target.position) >= low.first_rank and floor(target.position) < low.end_rank
+  join ranked high on ceil(target.position) >= high.first_rank and ceil(target.position) < high.end_rank
+$$;
+revoke execute on function public.histogram_percentile(integer[], bigint[], double precision) from public, anon;
+grant execute on function public.histogram_percentile(integer[], bigint[], double precision) to authenticated, service_role;
+
+-- The facts of one logged attempt (tool_attempt_facts_between, tool_attempt_facts):
+--   reached_model: the model received this outcome (the executor's transient tries it
+--     retried past did not);
+--   question: an error the model received that asked the user a question
+--     (tool_executions.interaction_kind);
+--   retried_by: 'first' (attempt 1), 'executor' (a later try of the same call id, the
+--     executor's transient retry), 'model' (a new call of a retry round);
+--   first_failure / call_recovered: a failed call is a (turn, call id, category) with error
+--     rows, counted on the day of its first error row; recovered when the same tool succeeds
+--     at or after one of those rows in the same turn.
+-- Each attempt is one row of tool_executions, written by the side that acted.
 create type public.tool_attempt_fact as (
   id uuid,
   request_id text,
@@ -45,7 +89,6 @@ create type public.tool_attempt_fact as (
   attempt integer,
   status text,
   category text,
-  model_message text,
   duration_ms integer,
   duration_bucket integer,
   retry_requested boolean,
@@ -61,11 +104,10 @@ create type public.tool_attempt_fact as (
   call_recovered boolean
 );
 
--- The derived facts of each logged attempt created in [p_from, p_until) (null: no bound),
--- computed over the raw rows from an hour before to an hour after for context: the rows of
--- one request (a chat turn) lie within minutes of each other (an edge worker lives at most
--- 400 s). Security invoker: a user's RLS applies. What each fact means: see
--- 20261125000200_analytics_rollups.sql and docs/analytics.md.
+-- The facts of each logged attempt created in [p_from, p_until) (null: no bound), computed
+-- over the raw rows from an hour before to an hour after for context: the rows of one
+-- request (a chat turn) lie within minutes of each other (an edge worker lives at most
+-- 400 s). Security invoker: a user's RLS applies.
 create function public.tool_attempt_facts_between(p_from timestamptz, p_until timestamptz, p_agent uuid default null)
 returns setof public.tool_attempt_fact
 language sql stable
@@ -73,29 +115,23 @@ begin atomic
   -- The bounds are computed in a subquery of their own (kept apart by `limit 1`), so the
   -- scans below compare created_at with plain values: under a user's RLS, PostgreSQL uses a
   -- condition as an index condition only when it is leakproof, and an expression such as
-  -- coalesce(p_from - interval '1 hour', …) is not. Without this a busy agent's report read
-  -- all its rows of the month (0.4 s at 10M attempts a year, bench:analytics).
+  -- coalesce(p_from - interval '1 hour', …) is not; without this a busy agent's report would
+  -- read all its rows of the month.
   with bounds as (
     select
       case when p_from is null then '-infinity'::timestamptz else p_from - interval '1 hour' end as context_from,
-      case when p_until is null then 'infinity'::timestamptz else p_until + interval '1 hour' end as context_until,
-      case when p_from is null then '-infinity'::timestamptz else p_from - interval '2 hours' end as probe_from,
-      case when p_until is null then 'infinity'::timestamptz else p_until + interval '2 hours' end as probe_until
+      case when p_until is null then 'infinity'::timestamptz else p_until + interval '1 hour' end as context_until
     limit 1
   ), context as (
     -- Only the columns used (not input or detail): narrow rows sort in memory.
     select t.id, t.request_id, t.conversation_id, t.agent_id, t.user_id, t.tool_call_id, t.requested_tool_name,
-      t.resolved_tool_name, t.attempt, t.status, t.category, t.model_message, t.duration_ms, t.retry_requested,
+      t.resolved_tool_name, t.attempt, t.status, t.category, t.interaction_kind, t.duration_ms, t.retry_requested,
       t.replayed, t.model, t.source, t.provider, t.created_at,
       coalesce(t.resolved_tool_name, t.requested_tool_name) as name,
       (t.created_at at time zone 'utc')::date as utc_day
     from bounds b
     join public.tool_executions t on t.created_at >= b.context_from and t.created_at < b.context_until
-    where (p_agent is null or t.agent_id = p_agent)
-      and (t.source = 'chat' or not exists (
-        select 1 from public.tool_executions c
-        where c.source = 'chat' and c.request_id = t.request_id and c.tool_call_id = t.tool_call_id
-          and c.created_at >= b.probe_from and c.created_at < b.probe_until))
+    where p_agent is null or t.agent_id = p_agent
   ), windowed as (
     select context.*,
       context.category is distinct from 'transient'
@@ -117,10 +153,10 @@ begin atomic
       rows between unbounded preceding and unbounded following)
   )
   select f.id, f.request_id, f.conversation_id, f.agent_id, f.user_id, f.tool_call_id, f.name, f.requested_tool_name,
-    f.resolved_tool_name, f.utc_day, f.attempt, f.status, f.category, f.model_message, f.duration_ms,
+    f.resolved_tool_name, f.utc_day, f.attempt, f.status, f.category, f.duration_ms,
     parley.duration_bucket(f.duration_ms), f.retry_requested, f.replayed, f.model, f.source, f.provider, f.created_at,
-    f.reached, f.status = 'error' and f.reached and f.model_message like 'Question:%', f.retrier, f.first_failed_row,
-    f.recovered_call
+    f.reached, f.status = 'error' and f.reached and coalesce(f.interaction_kind = 'question', false), f.retrier,
+    f.first_failed_row, f.recovered_call
   from failures f
   where (p_from is null or f.created_at >= p_from) and (p_until is null or f.created_at < p_until);
 end;
@@ -199,8 +235,7 @@ begin atomic
   select c.agent_id, (m.created_at at time zone 'utc')::date, count(*)::integer
   -- Plain bounds for the index under RLS: see tool_attempt_facts_between. Each message's
   -- agent is looked up by its conversation's key (`limit 1` keeps it a lookup): the planner
-  -- overestimates the open hour's messages and would hash every conversation instead (0.3 s
-  -- at 10M attempts a year).
+  -- overestimates the open hour's messages and would hash every conversation instead.
   from (
     select coalesce(p_from, '-infinity'::timestamptz) as first_at, coalesce(p_until, 'infinity'::timestamptz) as end_at
     limit 1
@@ -233,73 +268,51 @@ grant execute on function public.tool_attempt_facts_between(timestamptz, timesta
   public.chat_turn_facts(date, date, uuid)
   to authenticated, service_role;
 
--- A user reads a message when they may read its conversation (RLS on conversations: their
--- agents'), checked per message. The policy of 20261122000100_core_schema.sql was
--- `conversation_id in (every conversation of the user's agents)`, which PostgreSQL hashes:
--- each read of even one message collected all the owner's conversation ids first, 0.2 s for
--- a busy owner at 10M attempts a year (bench:analytics). plpgsql, so it stays a per-row
--- lookup by key instead of being inlined and hashed again.
-create function public.can_read_conversation(p_conversation_id uuid) returns boolean
-language plpgsql stable
-as $$
-begin
-  return exists (select 1 from public.conversations c where c.id = p_conversation_id);
-end
-$$;
-revoke execute on function public.can_read_conversation(uuid) from public, anon;
-grant execute on function public.can_read_conversation(uuid) to authenticated, service_role;
-drop policy "Owners read messages of their agents" on public.messages;
-create policy "Owners read messages of their agents" on public.messages
-  for select to authenticated
-  using (public.can_read_conversation(conversation_id));
 
--- 2. Duration buckets: exact below 64 ms, then 32 buckets per power of two (64–127 ms in
--- steps of 2, 128–255 in steps of 4, …), so a bucket is at most 1/32 of its value wide and a
--- percentile read from its midpoint is within 1.6 %. (They were exact below 1000 ms and 0.5 %
--- wide above: up to 1,000 buckets a tool and day, and a busy agent's 90-day histogram had
--- 245,000 entries to merge, 0.4–0.7 s a report at 10M attempts a year; now a tenth of that.)
--- width_bucket over the powers of two gives the shift exactly, with integer comparisons.
-create or replace function parley.duration_bucket(p_ms integer) returns integer
-language sql immutable strict parallel safe
-return (p_ms >> width_bucket(p_ms, '{64,128,256,512,1024,2048,4096,8192,16384,32768,65536,131072,262144,524288,1048576,2097152,4194304,8388608,16777216,33554432,67108864,134217728,268435456,536870912,1073741824}'::integer[])) << width_bucket(p_ms, '{64,128,256,512,1024,2048,4096,8192,16384,32768,65536,131072,262144,524288,1048576,2097152,4194304,8388608,16777216,33554432,67108864,134217728,268435456,536870912,1073741824}'::integer[]);
+-- Rows logged before rolled_until are rolled up (null: none yet). One row; it holds no user
+-- data.
+create table public.analytics_rollup_state (
+  id boolean primary key default true check (id),
+  rolled_until timestamptz
+);
+insert into public.analytics_rollup_state (id, rolled_until) values (true, null);
 
--- The width of the bucket starting at p_bucket_ms (a value of parley.duration_bucket).
-create function public.duration_bucket_width(p_bucket_ms integer) returns integer
-language sql immutable strict parallel safe
-return 1 << width_bucket(p_bucket_ms, '{64,128,256,512,1024,2048,4096,8192,16384,32768,65536,131072,262144,524288,1048576,2097152,4194304,8388608,16777216,33554432,67108864,134217728,268435456,536870912,1073741824}'::integer[]);
-revoke execute on function public.duration_bucket_width(integer) from public, anon;
-grant execute on function public.duration_bucket_width(integer) to authenticated, service_role;
-
--- percentile_cont over a histogram (see 20261125000200_analytics_rollups.sql), each bucket's
--- values taken as its midpoint b + (w - 1) / 2.
-create or replace function public.histogram_percentile(
-  p_buckets_ms integer[], p_attempts bigint[], p_fraction double precision
-) returns double precision
-language sql immutable parallel safe
-as $$
-  with pairs as (
-    select bucket_ms, sum(attempts) as attempts
-    from unnest(p_buckets_ms, p_attempts) as histogram (bucket_ms, attempts)
-    where bucket_ms is not null and attempts > 0
-    group by bucket_ms
-  ), ranked as (
-    select bucket_ms + (public.duration_bucket_width(bucket_ms) - 1) / 2.0 as value,
-      sum(attempts) over (order by bucket_ms) - attempts as first_rank,
-      sum(attempts) over (order by bucket_ms) as end_rank
-    from pairs
-  ), target as (
-    select p_fraction * (sum(attempts) - 1) as position from pairs having sum(attempts) > 0
-  )
-  select low.value + (target.position - floor(target.position)) * (high.value - low.value)
-  from target
-  join ranked low on floor(target.position) >= low.first_rank and floor(target.position) < low.end_rank
-  join ranked high on ceil(target.position) >= high.first_rank and ceil(target.position) < high.end_rank
-$$;
-
--- 3. Duration histograms as arrays: `buckets_ms` ascending (parley.duration_bucket), and the
--- non-replayed attempts of each in `attempts`, same length. Existing rows are kept, each old
--- bucket moved to the new bucket of its lower bound.
-create table public.tool_rollup_histograms (
+-- The per-agent rollups: the facts counted per UTC day, agent and tool (the current day's
+-- rows up to rolled_until). Rows of deleted agents have agent_id null.
+create table public.tool_rollup_daily (
+  day date not null,
+  agent_id uuid,
+  tool_name text not null,
+  attempts integer not null,
+  successes integer not null,
+  errors integer not null,
+  errors_to_model integer not null,
+  question_errors integer not null,
+  retries_requested integer not null
+);
+create table public.tool_rollup_errors (
+  day date not null,
+  agent_id uuid,
+  tool_name text not null,
+  category text not null,
+  errors integer not null,
+  failed_calls integer not null,
+  recovered integer not null
+);
+create table public.tool_rollup_attempts (
+  day date not null,
+  agent_id uuid,
+  tool_name text not null,
+  attempt integer not null,
+  retried_by text not null check (retried_by in ('first', 'model', 'executor')),
+  attempts integer not null,
+  successes integer not null
+);
+-- Duration histograms of the non-replayed attempts: `buckets_ms` ascending
+-- (parley.duration_bucket), and the attempts of each in `attempts`, same length. One row per
+-- day, agent and tool rather than a row per bucket: a busy agent's 90 days stay a few
+-- thousand rows to merge.
+create table public.tool_rollup_durations (
   day date not null,
   agent_id uuid,
   tool_name text not null,
@@ -307,28 +320,87 @@ create table public.tool_rollup_histograms (
   attempts integer[] not null,
   check (cardinality(buckets_ms) = cardinality(attempts))
 );
-insert into public.tool_rollup_histograms (day, agent_id, tool_name, buckets_ms, attempts)
-select day, agent_id, tool_name, array_agg(bucket_ms order by bucket_ms), array_agg(attempts order by bucket_ms)
-from (
-  select old.day, old.agent_id, old.tool_name, parley.duration_bucket(old.bucket_ms) as bucket_ms,
-    sum(old.attempts)::integer as attempts
-  from public.tool_rollup_durations old
-  group by 1, 2, 3, 4
-) moved
-group by day, agent_id, tool_name;
-drop table public.tool_rollup_durations;
-alter table public.tool_rollup_histograms rename to tool_rollup_durations;
+create table public.model_event_rollup_daily (
+  day date not null,
+  agent_id uuid,
+  turns_with_events integer not null,
+  fallbacks integer not null,
+  tool_fallbacks integer not null,
+  model_errors integer not null,
+  skipped_models integer not null
+);
+-- Chat turns (user messages) per agent and UTC day: `messages` is not partitioned, and a
+-- year of it is too much to count per report.
+create table public.chat_turn_rollup_daily (
+  day date not null,
+  agent_id uuid,
+  turns integer not null
+);
+create index chat_turn_rollup_daily_agent_day_idx on public.chat_turn_rollup_daily (agent_id, day);
+create index chat_turn_rollup_daily_day_idx on public.chat_turn_rollup_daily (day);
+-- The open period's turns and each rolled day's: user messages by time.
+create index messages_user_created_idx on public.messages (created_at) where role = 'user';
+create index tool_rollup_daily_agent_day_idx on public.tool_rollup_daily (agent_id, day);
+create index tool_rollup_daily_day_idx on public.tool_rollup_daily (day);
+create index tool_rollup_errors_agent_day_idx on public.tool_rollup_errors (agent_id, day);
+create index tool_rollup_errors_day_idx on public.tool_rollup_errors (day);
+create index tool_rollup_attempts_agent_day_idx on public.tool_rollup_attempts (agent_id, day);
+create index tool_rollup_attempts_day_idx on public.tool_rollup_attempts (day);
 create index tool_rollup_durations_agent_day_idx on public.tool_rollup_durations (agent_id, day);
 create index tool_rollup_durations_day_idx on public.tool_rollup_durations (day);
+create index model_event_rollup_daily_agent_day_idx on public.model_event_rollup_daily (agent_id, day);
+create index model_event_rollup_daily_day_idx on public.model_event_rollup_daily (day);
+-- The raw row counts each rolled day had, to notice late rows.
+create table parley.analytics_rollup_days (
+  day date primary key,
+  tool_rows bigint not null,
+  model_rows bigint not null,
+  rolled_at timestamptz not null default now()
+);
+revoke all on parley.analytics_rollup_days from public, anon, authenticated;
+grant all on parley.analytics_rollup_days to service_role;
+
+alter table public.analytics_rollup_state enable row level security;
+alter table public.tool_rollup_daily enable row level security;
+alter table public.tool_rollup_errors enable row level security;
+alter table public.tool_rollup_attempts enable row level security;
 alter table public.tool_rollup_durations enable row level security;
-revoke all on public.tool_rollup_durations from anon, authenticated;
-grant select on public.tool_rollup_durations to authenticated;
-grant all on public.tool_rollup_durations to service_role;
-create policy "Owners read tool duration rollups of their agents" on public.tool_rollup_durations
+alter table public.model_event_rollup_daily enable row level security;
+alter table public.chat_turn_rollup_daily enable row level security;
+revoke all on public.chat_turn_rollup_daily from anon, authenticated;
+grant select on public.chat_turn_rollup_daily to authenticated;
+grant all on public.chat_turn_rollup_daily to service_role;
+create policy "Owners read chat turn rollups of their agents" on public.chat_turn_rollup_daily
   for select to authenticated
   using (agent_id in (select id from public.agents where owner_id = (select auth.uid())));
 
--- 4. Fleet rollups: the per-agent rollups summed over every agent (deleted agents' rows
+revoke all on public.analytics_rollup_state, public.tool_rollup_daily, public.tool_rollup_errors,
+  public.tool_rollup_attempts, public.tool_rollup_durations, public.model_event_rollup_daily from anon, authenticated;
+grant select on public.analytics_rollup_state, public.tool_rollup_daily, public.tool_rollup_errors,
+  public.tool_rollup_attempts, public.tool_rollup_durations, public.model_event_rollup_daily to authenticated;
+grant all on public.analytics_rollup_state, public.tool_rollup_daily, public.tool_rollup_errors,
+  public.tool_rollup_attempts, public.tool_rollup_durations, public.model_event_rollup_daily to service_role;
+
+-- It holds no user data: one time.
+create policy "Everyone signed in reads the rollup state" on public.analytics_rollup_state
+  for select to authenticated using (true);
+create policy "Owners read tool rollups of their agents" on public.tool_rollup_daily
+  for select to authenticated
+  using (agent_id in (select id from public.agents where owner_id = (select auth.uid())));
+create policy "Owners read tool error rollups of their agents" on public.tool_rollup_errors
+  for select to authenticated
+  using (agent_id in (select id from public.agents where owner_id = (select auth.uid())));
+create policy "Owners read tool attempt rollups of their agents" on public.tool_rollup_attempts
+  for select to authenticated
+  using (agent_id in (select id from public.agents where owner_id = (select auth.uid())));
+create policy "Owners read tool duration rollups of their agents" on public.tool_rollup_durations
+  for select to authenticated
+  using (agent_id in (select id from public.agents where owner_id = (select auth.uid())));
+create policy "Owners read model event rollups of their agents" on public.model_event_rollup_daily
+  for select to authenticated
+  using (agent_id in (select id from public.agents where owner_id = (select auth.uid())));
+
+-- Fleet rollups: the per-agent rollups summed over every agent (deleted agents' rows
 -- included), one row per day and tool. Only the service role reads them (the analytics CLI's
 -- all-agents report): RLS on, no policy, no grant to the API's user roles.
 create table public.tool_fleet_rollup_daily (
@@ -382,9 +454,8 @@ grant all on public.tool_fleet_rollup_daily, public.tool_fleet_rollup_errors, pu
 -- user's RLS applies), or the fleet's. The report's durations query adds the open period's
 -- buckets. A function of its own for `set enable_sort = off`: the planner estimates an
 -- unnest at 10 rows (a busy agent's 90 days are 115,000 entries) and merges them by sorting,
--- twice as slow as hashing them (160 ms against 80 ms at 10M attempts a year,
--- bench:analytics); set here, the setting touches no other query. plpgsql, so the conditions
--- compare with plain values (an index serves them under RLS).
+-- twice as slow as hashing them; set here, the setting touches no other query. plpgsql, so
+-- the conditions compare with plain values (an index serves them under RLS).
 create function public.agent_duration_histograms(p_agent uuid, p_from date, p_until date)
 returns table (tool_name text, bucket_ms integer, attempts bigint)
 language plpgsql stable set enable_sort = off
@@ -445,6 +516,7 @@ revoke execute on function public.agent_duration_histograms(uuid, date, date),
   public.fleet_duration_histograms(date, date) from public, anon;
 grant execute on function public.agent_duration_histograms(uuid, date, date) to authenticated, service_role;
 grant execute on function public.fleet_duration_histograms(date, date) to service_role;
+
 
 -- Sums the per-agent rollups of the days [p_from, p_until] into the fleet rollups (whose rows
 -- of those days must have been deleted).
@@ -643,217 +715,3 @@ grant execute on function parley.roll_up_analytics_days(date, date, timestamptz)
   parley.analytics_raw_day_counts(date, date, timestamptz), parley.refresh_analytics_rollups(timestamptz, interval)
   to service_role;
 
--- The existing rollups' fleet sums.
-select parley.roll_up_fleet_days(min(day), max(day)) from public.tool_rollup_daily having count(*) > 0;
-
--- The views again: rows before rolled_until from the rollups (the days up to its day), the
--- rest from the facts. The facts take rolled_until through a lateral join, not a
--- sub-select: a function whose arguments hold a sub-select is not inlined, and then reads
--- every row. `limit 1` tells the planner it is one row (an estimate of thousands makes it
--- JIT-compile for seconds).
-
-create view public.tool_attempts with (security_invoker = true) as
-select id, request_id, conversation_id, agent_id, user_id, tool_call_id, tool_name, requested_tool_name,
-  resolved_tool_name, day, attempt, status, category, model_message, duration_ms, retry_requested, replayed, model,
-  source, provider, created_at, reached_model
-from public.tool_attempt_facts_between(null, null, null);
-
-create view public.tool_daily_stats with (security_invoker = true) as
-select agent_id, tool_name, day, sum(attempts)::integer as attempts, sum(successes)::integer as successes,
-  sum(errors)::integer as errors, sum(errors_to_model)::integer as errors_to_model,
-  sum(question_errors)::integer as question_errors, sum(retries_requested)::integer as retries_requested
-from (
-  select r.agent_id, r.tool_name, r.day, r.attempts, r.successes, r.errors, r.errors_to_model, r.question_errors,
-    r.retries_requested
-  from public.tool_rollup_daily r
-  where r.day <= (select (rolled_until at time zone 'utc')::date from public.analytics_rollup_state)
-  union all
-  select f.agent_id, f.tool_name, f.day, 1, (f.status = 'success')::integer, (f.status = 'error')::integer,
-    (f.status = 'error' and f.reached_model)::integer, f.question::integer, f.retry_requested::integer
-  from (select rolled_until from public.analytics_rollup_state limit 1) s
-  cross join lateral public.tool_attempt_facts_between(s.rolled_until, null, null) f
-) combined
-group by 1, 2, 3;
-
-create view public.tool_error_breakdown with (security_invoker = true) as
-select agent_id, tool_name, day, category, sum(errors)::integer as errors
-from (
-  select r.agent_id, r.tool_name, r.day, r.category, r.errors
-  from public.tool_rollup_errors r
-  where r.day <= (select (rolled_until at time zone 'utc')::date from public.analytics_rollup_state)
-  union all
-  select f.agent_id, f.tool_name, f.day, f.category, 1
-  from (select rolled_until from public.analytics_rollup_state limit 1) s
-  cross join lateral public.tool_attempt_facts_between(s.rolled_until, null, null) f
-  where f.status = 'error'
-) combined
-group by 1, 2, 3, 4;
-
-create view public.tool_retry_outcomes with (security_invoker = true) as
-select agent_id, tool_name, day, attempt, sum(attempts)::integer as attempts, sum(successes)::integer as successes
-from (
-  select r.agent_id, r.tool_name, r.day, r.attempt, r.attempts, r.successes
-  from public.tool_rollup_attempts r
-  where r.day <= (select (rolled_until at time zone 'utc')::date from public.analytics_rollup_state)
-  union all
-  select f.agent_id, f.tool_name, f.day, f.attempt, 1, (f.status = 'success')::integer
-  from (select rolled_until from public.analytics_rollup_state limit 1) s
-  cross join lateral public.tool_attempt_facts_between(s.rolled_until, null, null) f
-) combined
-group by 1, 2, 3, 4;
-
--- Replayed outcomes are left out: the tool did not run, so their duration is a lookup's.
--- Percentiles from the duration histogram: exact below 64 ms, within 1.6 % above.
-create view public.tool_duration_percentiles with (security_invoker = true) as
-select agent_id, tool_name, sum(attempts)::integer as attempts,
-  public.histogram_percentile(array_agg(bucket_ms), array_agg(attempts), 0.5) as p50_ms,
-  public.histogram_percentile(array_agg(bucket_ms), array_agg(attempts), 0.95) as p95_ms
-from (
-  select agent_id, tool_name, bucket_ms, sum(attempts)::bigint as attempts
-  from (
-    select r.agent_id, r.tool_name, histogram.bucket_ms, histogram.attempts
-    from public.tool_rollup_durations r
-    cross join lateral unnest(r.buckets_ms, r.attempts) as histogram (bucket_ms, attempts)
-    where r.day <= (select (rolled_until at time zone 'utc')::date from public.analytics_rollup_state)
-    union all
-    select f.agent_id, f.tool_name, f.duration_bucket, 1
-    from (select rolled_until from public.analytics_rollup_state limit 1) s
-    cross join lateral public.tool_attempt_facts_between(s.rolled_until, null, null) f
-    where not f.replayed
-  ) combined
-  group by 1, 2, 3
-) histogram
-group by 1, 2;
-
--- Model events and chat turns of one day may sit in both parts (the current day's rollup and
--- the open hours): summed.
-create view public.model_fallback_daily with (security_invoker = true) as
-select agent_id, day, sum(turns_with_events)::integer as turns_with_events, sum(fallbacks)::integer as fallbacks,
-  sum(tool_fallbacks)::integer as tool_fallbacks, sum(model_errors)::integer as model_errors,
-  sum(skipped_models)::integer as skipped_models
-from (
-  select r.agent_id, r.day, r.turns_with_events, r.fallbacks, r.tool_fallbacks, r.model_errors, r.skipped_models
-  from public.model_event_rollup_daily r
-  where r.day <= (select (rolled_until at time zone 'utc')::date from public.analytics_rollup_state)
-  union all
-  select m.agent_id, m.day, m.turns_with_events, m.fallbacks, m.tool_fallbacks, m.model_errors, m.skipped_models
-  from (select rolled_until from public.analytics_rollup_state limit 1) s
-  cross join lateral public.model_event_facts_between(s.rolled_until, null, null) m
-) combined
-group by 1, 2;
-
-create view public.chat_turns_daily with (security_invoker = true) as
-select agent_id, day, sum(turns)::integer as turns
-from (
-  select r.agent_id, r.day, r.turns
-  from public.chat_turn_rollup_daily r
-  where r.day <= (select (rolled_until at time zone 'utc')::date from public.analytics_rollup_state)
-  union all
-  select t.agent_id, t.day, t.turns
-  from (select rolled_until from public.analytics_rollup_state limit 1) s
-  cross join lateral public.chat_turn_facts_between(s.rolled_until, null, null) t
-) combined
-group by 1, 2;
-
--- One row per agent: the headline numbers operators watch.
-create view public.tool_health_summary with (security_invoker = true) as
--- Materialized: each part is computed once, not again for every row of a join.
-with tools as materialized (
-  select
-    agent_id,
-    sum(attempts)::integer as attempts,
-    round(sum(successes)::numeric / nullif(sum(attempts), 0), 4) as success_rate,
-    round(sum(question_errors)::numeric / nullif(sum(errors_to_model), 0), 4) as interactive_error_rate
-  from public.tool_daily_stats
-  group by 1
-), retries as materialized (
-  select agent_id, round(sum(successes)::numeric / nullif(sum(attempts), 0), 4) as retry_success_rate_at_attempt_2
-  from public.tool_retry_outcomes
-  where attempt = 2
-  group by 1
-), turns as materialized (
-  select agent_id, sum(turns)::integer as turns from public.chat_turns_daily group by 1
-), fallbacks as materialized (
-  select agent_id, sum(fallbacks)::integer as fallbacks from public.model_fallback_daily group by 1
-), agents as (
-  -- Rows of deleted agents (agent_id null) form one row of their own.
-  select agent_id from tools union select agent_id from turns union select agent_id from fallbacks
-)
-select
-  agents.agent_id,
-  coalesce(tools.attempts, 0) as attempts,
-  tools.success_rate,
-  tools.interactive_error_rate,
-  retries.retry_success_rate_at_attempt_2,
-  coalesce(turns.turns, 0) as turns,
-  coalesce(fallbacks.fallbacks, 0) as fallbacks,
-  round(coalesce(fallbacks.fallbacks, 0)::numeric / nullif(turns.turns, 0), 4) as fallbacks_per_turn
-from agents
-left join tools on tools.agent_id is not distinct from agents.agent_id
-left join retries on retries.agent_id is not distinct from agents.agent_id
-left join turns on turns.agent_id is not distinct from agents.agent_id
-left join fallbacks on fallbacks.agent_id is not distinct from agents.agent_id;
-
-grant select on public.tool_attempts, public.tool_daily_stats, public.tool_error_breakdown, public.tool_retry_outcomes,
-  public.tool_duration_percentiles, public.model_fallback_daily, public.chat_turns_daily,
-  public.tool_health_summary to authenticated, service_role;
-revoke all on public.tool_attempts, public.tool_daily_stats, public.tool_error_breakdown, public.tool_retry_outcomes,
-  public.tool_duration_percentiles, public.model_fallback_daily, public.chat_turns_daily,
-  public.tool_health_summary from anon;
-
--- Maintenance: retention never drops a row not yet rolled up (before rolled_until).
-create or replace function parley.run_maintenance(p_retention_days integer default null, p_now timestamptz default now())
-returns jsonb
-language plpgsql security definer set search_path = pg_catalog, pg_temp
-as $$
-declare
-  v_retention integer;
-  v_rolled_until timestamptz;
-  v_days_rolled integer;
-  v_created integer;
-  v_dropped integer := 0;
-  v_intents integer := 0;
-  v_idempotency integer;
-  v_oauth integer;
-  v_buckets integer;
-begin
-  if p_retention_days is not null and p_retention_days < 7 then
-    raise exception 'parley.run_maintenance: log retention must be at least 7 days, got %', p_retention_days
-      using errcode = '22023';
-  end if;
-  v_retention := coalesce(p_retention_days, (select log_retention_days from parley.maintenance_settings where id));
-
-  v_days_rolled := parley.refresh_analytics_rollups(p_now);
-  v_created := parley.ensure_log_partitions(3, p_now);
-
-  if v_retention is not null then
-    select rolled_until into v_rolled_until from public.analytics_rollup_state where id;
-    -- The cutoff is p_now - retention, but never past rolled_until (none: nothing is dropped).
-    if v_rolled_until is not null then
-      v_dropped := parley.drop_expired_log_partitions(v_retention,
-        least(p_now, v_rolled_until + make_interval(days => v_retention)));
-    end if;
-    delete from public.tool_intents
-    where completed_at is not null and started_at < p_now - make_interval(days => v_retention);
-    get diagnostics v_intents = row_count;
-  end if;
-
-  delete from public.idempotency_records where expires_at < p_now;
-  get diagnostics v_idempotency = row_count;
-  delete from public.oauth_states where expires_at < p_now;
-  get diagnostics v_oauth = row_count;
-  delete from public.rate_limit_buckets where updated_at < p_now - interval '1 day';
-  get diagnostics v_buckets = row_count;
-
-  return jsonb_build_object(
-    'retentionDays', v_retention,
-    'daysRolledUp', v_days_rolled,
-    'partitionsCreated', v_created,
-    'partitionsDropped', v_dropped,
-    'toolIntentsDeleted', v_intents,
-    'idempotencyRecordsDeleted', v_idempotency,
-    'oauthStatesDeleted', v_oauth,
-    'rateLimitBucketsDeleted', v_buckets
-  );
-end
-$$;

@@ -15,12 +15,13 @@ revoke all on parley.maintenance_settings from public, anon, authenticated;
 grant all on parley.maintenance_settings to service_role;
 
 -- Runs every maintenance step and reports what each did:
--- 1. rolls up the closed days (parley.refresh_analytics_rollups), first, so that the rare
+-- 1. rolls up the closed hours (parley.refresh_analytics_rollups), first, so that the rare
 --    step taking a lock on the log tables (2) holds it only for the short rest of the run;
 -- 2. creates the coming months' log partitions (and moves rows waiting in the default);
 -- 3. with a retention (`p_retention_days`, else the settings row; none: keep forever),
---    drops the log partitions past it, never one holding a day not yet rolled up, and
---    deletes settled tool intents past it (the rollups stay: reports keep every day);
+--    drops the log partitions past it, never one holding a row not yet rolled up (before
+--    rolled_until), and deletes settled tool intents past it (the rollups stay: reports
+--    keep every day);
 -- 4. deletes expired idempotency records and OAuth states, and rate-limit buckets idle for
 --    over a day (full again by then, since a window is at most a day: like a new one).
 create function parley.run_maintenance(p_retention_days integer default null, p_now timestamptz default now())
@@ -29,8 +30,7 @@ language plpgsql security definer set search_path = pg_catalog, pg_temp
 as $$
 declare
   v_retention integer;
-  v_rolled_through date;
-  v_drop_now timestamptz;
+  v_rolled_until timestamptz;
   v_days_rolled integer;
   v_created integer;
   v_dropped integer := 0;
@@ -49,12 +49,11 @@ begin
   v_created := parley.ensure_log_partitions(3, p_now);
 
   if v_retention is not null then
-    select rolled_through into v_rolled_through from public.analytics_rollup_state where id;
-    -- The cutoff is p_now - retention, but never past the end of the last rolled-up day
-    -- (none rolled up: nothing is dropped).
-    if v_rolled_through is not null then
-      v_drop_now := least(p_now, (v_rolled_through + 1)::timestamp at time zone 'UTC' + make_interval(days => v_retention));
-      v_dropped := parley.drop_expired_log_partitions(v_retention, v_drop_now);
+    select rolled_until into v_rolled_until from public.analytics_rollup_state where id;
+    -- The cutoff is p_now - retention, but never past rolled_until (none: nothing is dropped).
+    if v_rolled_until is not null then
+      v_dropped := parley.drop_expired_log_partitions(v_retention,
+        least(p_now, v_rolled_until + make_interval(days => v_retention)));
     end if;
     delete from public.tool_intents
     where completed_at is not null and started_at < p_now - make_interval(days => v_retention);
