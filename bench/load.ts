@@ -96,7 +96,8 @@ async function countLogRows(environment: Record<string, string>): Promise<number
   const database = await openDatabase({ environment });
   const { sql } = database;
   const [row] = await sql.query<{ rows: number }>(
-    `select count(*)::integer as rows from public.tool_executions where source = 'chat'`,
+    // One row per attempt, written by chat or by the tool function that acted.
+    `select count(*)::integer as rows from public.tool_executions`,
   );
   await sql.close();
   return row?.rows ?? 0;

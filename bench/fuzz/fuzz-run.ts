@@ -202,7 +202,8 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzReport> {
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 16 }, worker));
-  // The chat's own calls to the tool functions: each that ran an action writes its rows too.
+  // The chat's own calls to the tool functions: each that ran an action writes the attempt's
+  // row there, instead of chat.
   for (const exchange of system.routed) {
     const requestId = exchange.response.headers.get('x-request-id') ?? exchange.request.headers.get('x-request-id') ??
       '';
@@ -214,7 +215,10 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzReport> {
       body: exchange.request.body,
     }, exchange.response.status);
     const expectation = expectations.get(requestId) ?? { chat: 0, tools: 0, index: -1 };
-    expectation.tools += reached ? 1 : 0;
+    if (reached) {
+      expectation.tools += 1;
+      expectation.chat = Math.max(0, expectation.chat - 1);
+    }
     if (exchange.response.status >= 500) {
       // Hidden inside a chat turn (which answers 200 with a tool error), so reported here.
       fiveHundreds += 1;

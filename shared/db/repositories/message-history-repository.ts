@@ -74,7 +74,8 @@ const outcomeRowSchema = z.object({
 /** Beyond any identity value: "no newer message". */
 const maxBigint = '9223372036854775807';
 
-// The outcome of a call is its last chat-source log row written before the turn was stored
+// The outcome of a call is its last log row written before the turn was stored (by chat, or
+// by the tool function that acted on it: one row per attempt either way)
 // (a turn's messages share one created_at). A provider that numbers calls `call_1`, `call_2`
 // reuses ids across turns: the bound picks this turn's rows. When the function's clock runs
 // ahead of the database's, no row is before the bound: then the first one after it.
@@ -84,7 +85,7 @@ const outcomesStatement = `
   join public.messages m on m.id = call.message_id and m.conversation_id = $1
   join lateral (
     select t.status, t.category, t.attempt, t.provider, t.detail from public.tool_executions t
-    where t.conversation_id = $1 and t.tool_call_id = call.call_id and t.source = 'chat'
+    where t.conversation_id = $1 and t.tool_call_id = call.call_id
     order by t.created_at <= m.created_at desc, case when t.created_at <= m.created_at then t.created_at end desc, t.created_at, t.attempt desc
     limit 1
   ) e on true`;

@@ -188,7 +188,8 @@ describe('chat handler scenarios', () => {
 
       const reply = await replyOf(await app.post({ message: 'Email my landlord about the leak' }));
 
-      expect(reply.reply).toBe(recipientQuestion);
+      // The user reads the question itself; "Question:" is the model's marker.
+      expect(reply.reply).toBe(recipientQuestion.slice('Question: '.length));
       expect(bodies(server)).toHaveLength(5);
       expect(reply.toolCalls.map((summary) => [summary.category, summary.attempt])).toEqual([
         ['needs_input', 1],
@@ -216,7 +217,7 @@ describe('chat handler scenarios', () => {
         'tool',
         'assistant',
       ]);
-      expect(stored.at(-1)?.content).toBe(recipientQuestion);
+      expect(stored.at(-1)?.content).toBe(recipientQuestion.slice('Question: '.length));
     });
   });
 

@@ -105,9 +105,7 @@ describe('runConversationTurn', () => {
       expect(model.requests).toHaveLength(chatLimits.maxRetryRounds + 2);
       expect(model.requests.at(-1)?.tools).toEqual([]);
       expect(result.outcomes).toHaveLength(chatLimits.maxRetryRounds + 1);
-      expect(result.reply).toBe(
-        'Question: Who should I send this email to? Please provide the recipient email address.',
-      );
+      expect(result.reply).toBe('Who should I send this email to? Please provide the recipient email address.');
       expect(result.emptyResponseModels).toEqual(['test:scripted']);
       expect(
         events.filter((event) => event.type === 'retry').map((event) =>
