@@ -44,6 +44,8 @@ export interface ChatHandlerDependencies {
   readonly generateId: () => string;
   readonly sleep: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
   readonly random: () => number;
+  /** How long a turn may run (`PARLEY_TURN_DEADLINE_MS`); `chatLimits.turnDeadlineMs` when absent. */
+  readonly turnDeadlineMs?: number;
   /** Wall clock of turn deadlines; `Date.now` when absent. */
   readonly now?: () => number;
   /** Interval of the SSE `: ping` heartbeat; `chatLimits.heartbeatIntervalMs` (chat-limits.ts) when absent. */
