@@ -1,6 +1,6 @@
 /**
  * What the chat handler is built from: every dependency the entry file provides once, and
- * the shape of a turn's tools. Split out of chat-handler.ts, which re-exports them.
+ * the shape of a turn's tools. chat-handler.ts re-exports them.
  */
 import type { AgentsRepository } from '../db/repositories/agents-repository.ts';
 import type { Agent } from '../db/repositories/agents-repository.ts';

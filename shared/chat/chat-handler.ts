@@ -46,8 +46,8 @@ function titleOf(message: string): string {
  */
 export function createChatHandler(dependencies: ChatHandlerDependencies): (request: Request) => Promise<Response> {
   const { logger } = dependencies;
-  // Configuration is read once per worker, so the models (and their SDK clients) of an
-  // agent's chain are built once, not per request; so is the "model skipped" log line.
+  // The models (and their SDK clients) of an agent's chain are built once per worker, not
+  // per request; so is the "model skipped" log line.
   const { candidatesFor, toolModelsFor } = createModelCandidateCache(dependencies.models);
   const now = dependencies.now ?? Date.now;
   const deadlineMs = dependencies.turnDeadlineMs ?? chatLimits.turnDeadlineMs;

@@ -1,6 +1,6 @@
 /**
  * What one conversation turn takes and gives: the loop's injected dependencies, the turn's
- * input and its result. Split out of conversation-loop.ts, which re-exports them.
+ * input and its result. conversation-loop.ts re-exports them.
  */
 import type { ChatMessage, TokenUsage } from '../llm/chat-message.ts';
 import type { FallbackToolCaller } from '../llm/fallback-tool-caller.ts';

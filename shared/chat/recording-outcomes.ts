@@ -1,6 +1,5 @@
 /**
  * A tool executor that hands every batch of outcomes to a recorder as soon as it exists.
- * Split out of chat-handler.ts.
  */
 import type { ToolExecutor } from '../tools/create-tool-executor.ts';
 import type { ToolOutcome } from '../tools/tool-outcome.ts';

@@ -1,7 +1,7 @@
 /**
  * The fallback tool caller's part of a turn: another model rewrites the calls of a tool
  * that kept failing validation, and the repaired call runs as if the primary model had
- * made it. Split out of conversation-loop.ts.
+ * made it.
  */
 import type { ChatMessage } from '../llm/chat-message.ts';
 import type { ToolExecutor } from '../tools/create-tool-executor.ts';
