@@ -1,7 +1,6 @@
 /**
  * The loop's review of one round of tool calls: which failures the model should fix, which
  * tools are stopped, which need setting up, with each outcome reported to the web app.
- * Split out of conversation-loop.ts.
  */
 import type { ToolCall, ToolOutcome } from '../tools/tool-outcome.ts';
 import { chatLimits } from './chat-limits.ts';

@@ -1,7 +1,7 @@
 /**
  * Builders of the executor's outcome values (`failure`, `successBase`) and the conversion
  * of whatever a handler run ended with into a typed `ToolError` (`thrownToolError`,
- * `toToolError`). Split out of execute-tool-call.ts.
+ * `toToolError`).
  */
 import type { ErrorCategory } from './error-category.ts';
 import { errorDetailOf } from './error-detail.ts';

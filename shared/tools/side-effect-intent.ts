@@ -1,7 +1,7 @@
 /**
  * The audit and idempotency bookkeeping around a side-effect call: the intent row written
  * before it acts, its completion after, and what happens to the idempotency key when the
- * call fails. Split out of execute-tool-call.ts.
+ * call fails.
  */
 import { errorDetailOf } from './error-detail.ts';
 import type { ExecuteDependencies, ExecutionContext, Started } from './execute-dependencies.ts';

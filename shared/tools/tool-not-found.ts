@@ -1,7 +1,6 @@
 /**
  * The outcome of a call to a tool that does not exist: the closest names, and when one
- * clearly stands out, what the arguments would get wrong with it. Split out of
- * execute-tool-call.ts.
+ * clearly stands out, what the arguments would get wrong with it.
  */
 import type { ExecuteDependencies, Started } from './execute-dependencies.ts';
 import { formatNotFound, formatSuggestedToolProblems } from './feedback.ts';
