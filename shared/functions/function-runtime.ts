@@ -1,3 +1,6 @@
+import type { Configuration } from '../config/configuration.ts';
+import type { Environment } from '../config/environment.ts';
+import { parseConfiguration } from '../config/parse-configuration.ts';
 import { createCircuitBreaker } from '../db/circuit-breaker.ts';
 import { createCredentialCipher } from '../db/credential-cipher.ts';
 import { createOutcomeLogWriter, type OutcomeLogWriter, waitUntilOf } from '../db/outcome-log-writer.ts';
@@ -18,12 +21,6 @@ import type { LocalSandbox } from '../integrations/local-sandbox.ts';
 import { createConversationsRepository } from '../db/repositories/conversations-repository.ts';
 import { createToolIntentsRepository, type ToolIntentsRepository } from '../db/repositories/tool-intents-repository.ts';
 import { databaseToolError } from './database-tool-error.ts';
-
-import type { Configuration } from '../config/configuration.ts';
-import type { Environment } from '../config/environment.ts';
-import { parseConfiguration } from '../config/parse-configuration.ts';
-
-export type { Environment } from '../config/environment.ts';
 
 /** What the entry file hands over from its runtime; the optional side effects have real
  * defaults and exist so tests can replace them. */
