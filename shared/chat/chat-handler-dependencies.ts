@@ -1,6 +1,6 @@
 /**
  * What the chat handler is built from: every dependency the entry file provides once, and
- * the shape of a turn's tools. Split out of chat-handler.ts, which re-exports them.
+ * the shape of a turn's tools. chat-handler.ts re-exports them.
  */
 import type { AgentsRepository } from '../db/repositories/agents-repository.ts';
 import type { Agent } from '../db/repositories/agents-repository.ts';
@@ -44,6 +44,8 @@ export interface ChatHandlerDependencies {
   readonly generateId: () => string;
   readonly sleep: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
   readonly random: () => number;
+  /** How long a turn may run (`PARLEY_TURN_DEADLINE_MS`); `chatLimits.turnDeadlineMs` when absent. */
+  readonly turnDeadlineMs?: number;
   /** Wall clock of turn deadlines; `Date.now` when absent. */
   readonly now?: () => number;
   /** Interval of the SSE `: ping` heartbeat; `chatLimits.heartbeatIntervalMs` (chat-limits.ts) when absent. */

@@ -19,7 +19,7 @@ import { chatLimits } from './chat-limits.ts';
 import { chatReplyOf } from './chat-reply.ts';
 import { runConversationTurn, type TurnResult } from './conversation-loop.ts';
 import { createEventTurnStream } from './event-turn-stream.ts';
-import { startTurnDeadline, turnDeadlineError, turnDeadlineMsOf } from './turn-deadline.ts';
+import { startTurnDeadline, turnDeadlineError } from './turn-deadline.ts';
 import { emptyResponseEventOf, modelEventOf } from './model-event-of.ts';
 import { IncompleteTurnError } from './incomplete-turn-error.ts';
 import type { ChatMessage } from '../llm/chat-message.ts';
@@ -46,11 +46,11 @@ function titleOf(message: string): string {
  */
 export function createChatHandler(dependencies: ChatHandlerDependencies): (request: Request) => Promise<Response> {
   const { logger } = dependencies;
-  // Configuration is read once per worker, so the models (and their SDK clients) of an
-  // agent's chain are built once, not per request; so is the "model skipped" log line.
+  // The models (and their SDK clients) of an agent's chain are built once per worker, not
+  // per request; so is the "model skipped" log line.
   const { candidatesFor, toolModelsFor } = createModelCandidateCache(dependencies.models);
   const now = dependencies.now ?? Date.now;
-  const deadlineMs = turnDeadlineMsOf(dependencies.models.environment);
+  const deadlineMs = dependencies.turnDeadlineMs ?? chatLimits.turnDeadlineMs;
   const heartbeatIntervalMs = dependencies.heartbeatIntervalMs ?? chatLimits.heartbeatIntervalMs;
   return withCors(withErrorHandling(async (request, requestId) => {
     // The platform's limit counts from the request's arrival, so the turn's does too.

@@ -1,7 +1,7 @@
 /**
  * The model candidates of a chat worker, built once per agent chain (and per tool-fallback
  * setting) rather than per request, so SDK clients and the "model skipped" log line are
- * not repeated. Split out of chat-handler.ts.
+ * not repeated.
  */
 import type { Agent } from '../db/repositories/agents-repository.ts';
 import { modelCandidates, type ModelSettings, toolFallbackCandidates } from '../llm/model-candidates.ts';
@@ -12,7 +12,7 @@ export interface ModelCandidateCache {
   readonly toolModelsFor: (allowed: boolean) => ReturnType<typeof toolFallbackCandidates>;
 }
 
-/** A cache over `models`; configuration is read once per worker. */
+/** A cache over `models`, whose configuration was parsed once per worker. */
 export function createModelCandidateCache(models: ModelSettings): ModelCandidateCache {
   const chains = new Map<string, ReturnType<typeof modelCandidates>>();
   const candidatesFor = (agent: Agent): ReturnType<typeof modelCandidates> => {

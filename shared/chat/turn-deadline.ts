@@ -1,5 +1,4 @@
 import { HttpError } from '../http/http-error.ts';
-import { chatLimits } from './chat-limits.ts';
 
 /** A turn's deadline while the turn runs. */
 export interface TurnDeadline {
@@ -11,12 +10,6 @@ export interface TurnDeadline {
   expired(): boolean;
   /** Stops the timer: the turn is over. */
   clear(): void;
-}
-
-/** `PARLEY_TURN_DEADLINE_MS` when it is a positive whole number, else {@link chatLimits.turnDeadlineMs}. */
-export function turnDeadlineMsOf(environment: Readonly<Record<string, string | undefined>>): number {
-  const configured = Number(environment.PARLEY_TURN_DEADLINE_MS?.trim() || Number.NaN);
-  return Number.isInteger(configured) && configured > 0 ? configured : chatLimits.turnDeadlineMs;
 }
 
 /**

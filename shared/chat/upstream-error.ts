@@ -1,6 +1,6 @@
 /**
  * The HTTP error of a turn whose every model failed: the first provider's failure, the
- * models tried, and the conversation the app can retry in. Split out of chat-handler.ts.
+ * models tried, and the conversation the app can retry in.
  */
 import { HttpError } from '../http/http-error.ts';
 import type { AllModelsFailedError } from '../llm/model-chain.ts';

@@ -33,8 +33,3 @@ export interface ModelEvent {
 
 /** The longest `reason` stored; longer ones are cut, since an upstream body can be huge. */
 export const modelEventReasonMaxLength = 500;
-
-/** Narrows an unknown value to a {@link ModelEventKind}. */
-export function isModelEventKind(value: unknown): value is ModelEventKind {
-  return typeof value === 'string' && (modelEventKinds as readonly string[]).includes(value);
-}

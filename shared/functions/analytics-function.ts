@@ -1,5 +1,6 @@
 import { createAnalyticsHandler } from '../analytics/analytics-handler.ts';
-import { createFunctionRuntime, type Environment, type RuntimeHooks } from './function-runtime.ts';
+import type { Environment } from '../config/environment.ts';
+import { createFunctionRuntime, type RuntimeHooks } from './function-runtime.ts';
 
 /** The analytics function's handler, built from configuration once per worker. */
 export function createAnalyticsFunction(

@@ -8,25 +8,10 @@ import { createConversationsRepository } from '../db/repositories/conversations-
 import { createMessageHistoryRepository } from '../db/repositories/message-history-repository.ts';
 import { createMcpToolSource } from '../mcp/mcp-tool-source.ts';
 import { abortableSleep } from '../tools/create-tool-executor.ts';
-import {
-  createFunctionRuntime,
-  type Environment,
-  type FunctionRuntime,
-  type RuntimeHooks,
-} from './function-runtime.ts';
+import type { Environment } from '../config/environment.ts';
+import { createFunctionRuntime, type FunctionRuntime, type RuntimeHooks } from './function-runtime.ts';
 import { createRoutedTools } from './routed-tools.ts';
 import { toolCatalog } from './tool-catalog.ts';
-
-/** Where the tool functions are: `PARLEY_FUNCTIONS_URL`, else `<SUPABASE_URL>/functions/v1`. */
-function functionsBaseUrl(environment: Environment): string {
-  const explicit = environment.PARLEY_FUNCTIONS_URL?.trim();
-  if (explicit !== undefined && explicit.length > 0) return explicit;
-  const supabaseUrl = environment.SUPABASE_URL?.trim();
-  if (supabaseUrl === undefined || supabaseUrl.length === 0) {
-    throw new Error('Set SUPABASE_URL (or PARLEY_FUNCTIONS_URL) so chat can reach gmail-api and web-search-api.');
-  }
-  return `${supabaseUrl.replace(/\/+$/, '')}/functions/v1`;
-}
 
 /** The history routes (`/chat/agents`, `/chat/conversations…`) on the runtime's database. */
 function historyHandlerOf(runtime: FunctionRuntime): (request: Request) => Promise<Response> {
@@ -48,12 +33,17 @@ export function createChatFunction(
   hooks: RuntimeHooks = {},
 ): (request: Request) => Promise<Response> {
   const runtime = createFunctionRuntime('chat', environment, hooks);
+  const { configuration } = runtime;
   const { serviceRoleKey, internalSecret } = runtime.verification;
   if (serviceRoleKey === null || internalSecret === null) {
     throw new Error('Set SUPABASE_SERVICE_ROLE_KEY so chat can call gmail-api and web-search-api for its users.');
   }
+  // Where the tool functions are: PARLEY_FUNCTIONS_URL, else <SUPABASE_URL>/functions/v1.
+  if (configuration.functionsUrl === null) {
+    throw new Error('Set SUPABASE_URL (or PARLEY_FUNCTIONS_URL) so chat can reach gmail-api and web-search-api.');
+  }
   const routed = createRoutedTools(toolCatalog, {
-    functionsBaseUrl: functionsBaseUrl(environment),
+    functionsBaseUrl: configuration.functionsUrl,
     serviceRoleKey,
     internalSecret,
   });
@@ -75,11 +65,12 @@ export function createChatFunction(
         close: () => mcpTools.close(),
       };
     },
-    models: { environment, logger: runtime.logger },
+    models: { configuration: configuration.models, logger: runtime.logger },
+    turnDeadlineMs: configuration.turnDeadlineMs,
     logger: runtime.logger,
     generateId: runtime.generateId,
-    sleep: abortableSleep,
-    random: Math.random,
+    sleep: hooks.sleep ?? abortableSleep,
+    random: hooks.random ?? Math.random,
     rateLimit: runtime.rateLimiter,
     sideEffectAudit: runtime.toolIntents.auditFor('chat'),
     classifyError: databaseToolError,

@@ -1,5 +1,8 @@
+import type { Configuration } from '../config/configuration.ts';
+import type { Environment } from '../config/environment.ts';
+import { parseConfiguration } from '../config/parse-configuration.ts';
 import { createCircuitBreaker } from '../db/circuit-breaker.ts';
-import { createCredentialCipher, parseCredentialKeyring } from '../db/credential-cipher.ts';
+import { createCredentialCipher } from '../db/credential-cipher.ts';
 import { createOutcomeLogWriter, type OutcomeLogWriter, waitUntilOf } from '../db/outcome-log-writer.ts';
 import { createPostgresClient } from '../db/postgres-client.ts';
 import { type AgentsRepository, createAgentsRepository } from '../db/repositories/agents-repository.ts';
@@ -11,17 +14,13 @@ import { createToolExecutionsRepository } from '../db/repositories/tool-executio
 import type { SqlClient } from '../db/sql-client.ts';
 import { createJwtVerifier, type JwtVerifier } from '../http/jwt-verifier.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limiter.ts';
-import { rateLimitsFromEnvironment } from '../http/rate-limits.ts';
 import { createJsonLogger, type Logger } from '../log/logger.ts';
 import type { IdempotencyStore } from '../tools/idempotency-store.ts';
 import type { CallerVerification } from './identify-caller.ts';
-import type { LocalSandbox } from './local-sandbox-hook.ts';
+import type { LocalSandbox } from '../integrations/local-sandbox.ts';
 import { createConversationsRepository } from '../db/repositories/conversations-repository.ts';
 import { createToolIntentsRepository, type ToolIntentsRepository } from '../db/repositories/tool-intents-repository.ts';
 import { databaseToolError } from './database-tool-error.ts';
-
-/** A snapshot of the environment, read once by the entry file. */
-export type Environment = Readonly<Record<string, string | undefined>>;
 
 /** What the entry file hands over from its runtime; the optional side effects have real
  * defaults and exist so tests can replace them. */
@@ -36,7 +35,7 @@ export interface RuntimeHooks {
   readonly fetch?: typeof fetch;
   /** Wall-clock time: token expiry, the freshness of signed user headers, the database circuit's open period. */
   readonly clock?: () => Date;
-  /** The executor's backoff between transient retries, and its jitter. */
+  /** The backoff between transient retries (the tool executor's and the model chain's), and its jitter. */
   readonly sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
   readonly random?: () => number;
   /** The local gateway's sandbox providers (`localSandboxOf(globalThis)`); never set on a
@@ -46,7 +45,8 @@ export interface RuntimeHooks {
 
 /** The parts every function shares, built once per worker. */
 export interface FunctionRuntime {
-  readonly environment: Environment;
+  /** The environment, parsed once when the worker boots; requests never read the environment. */
+  readonly configuration: Configuration;
   readonly sql: SqlClient;
   readonly logger: Logger;
   readonly logWriter: OutcomeLogWriter;
@@ -63,15 +63,9 @@ export interface FunctionRuntime {
   readonly toolIntents: ToolIntentsRepository;
 }
 
-function value(environment: Environment, name: string): string | null {
-  const text = environment[name]?.trim();
-  return text === undefined || text.length === 0 ? null : text;
-}
-
 /** The database: `DATABASE_URL`, else `SUPABASE_DB_URL` (always set on Supabase), else the
  * local gateway's embedded database. */
-function openDatabase(environment: Environment, hooks: RuntimeHooks, clock: () => Date): SqlClient {
-  const url = value(environment, 'DATABASE_URL') ?? value(environment, 'SUPABASE_DB_URL');
+function openDatabase(url: string | null, hooks: RuntimeHooks, clock: () => Date): SqlClient {
   // The circuit's open period runs on the runtime's clock, so tests can pass it.
   if (url !== null) {
     return createPostgresClient(url, {
@@ -86,37 +80,30 @@ function openDatabase(environment: Environment, hooks: RuntimeHooks, clock: () =
 }
 
 /**
- * Builds the shared parts of a function from configuration. Throws with a message naming
- * the missing variable when the configuration cannot work, so a misconfigured function
- * fails at boot rather than on a user's request.
+ * Builds the shared parts of a function from the environment, parsed once into its
+ * configuration. Throws with a message naming the variable when a value is malformed or
+ * a required one is missing, so a misconfigured function fails at boot rather than on a
+ * user's request.
  */
 export function createFunctionRuntime(
   name: string,
   environment: Environment,
   hooks: RuntimeHooks = {},
 ): FunctionRuntime {
+  const configuration = parseConfiguration(environment);
   const logger = hooks.logger ?? createJsonLogger({ base: { function: name } });
   const clock = hooks.clock ?? (() => new Date());
-  const sql = openDatabase(environment, hooks, clock);
-  // Supabase gives deployed functions SUPABASE_URL and its keys but not the JWT secret
-  // (and refuses secrets named SUPABASE_*): without a secret, tokens are checked against the
-  // project's JWKS or its Auth server.
-  const verifyJwt = createJwtVerifier({
-    secret: value(environment, 'PARLEY_JWT_SECRET') ?? value(environment, 'SUPABASE_JWT_SECRET') ?? undefined,
-    jwks: value(environment, 'SUPABASE_JWKS') ?? undefined,
-    supabaseUrl: value(environment, 'SUPABASE_URL') ?? undefined,
-    apiKey: value(environment, 'SUPABASE_ANON_KEY') ?? value(environment, 'SUPABASE_SERVICE_ROLE_KEY') ?? undefined,
-    fetch: hooks.fetch,
-  });
-  const serviceRoleKey = value(environment, 'SUPABASE_SERVICE_ROLE_KEY');
-  const credentialsKey = value(environment, 'PARLEY_CREDENTIALS_KEY');
-  if (credentialsKey === null) {
+  const sql = openDatabase(configuration.databaseUrl, hooks, clock);
+  const verifyJwt = createJwtVerifier({ ...configuration.caller.jwt, fetch: hooks.fetch });
+  const { serviceRoleKey, internalSecret } = configuration.caller;
+  const keyring = configuration.credentialsKeyring;
+  if (keyring === null) {
     logger.warn('credentials-key-missing', {
       message: 'PARLEY_CREDENTIALS_KEY is not set: integrations read as not connected.',
     });
   }
   return {
-    environment,
+    configuration,
     sql,
     logger,
     logWriter: createOutcomeLogWriter({
@@ -131,17 +118,17 @@ export function createFunctionRuntime(
     verification: {
       verifyJwt,
       serviceRoleKey,
-      internalSecret: value(environment, 'PARLEY_INTERNAL_SECRET') ?? serviceRoleKey,
+      internalSecret,
       nowSeconds: () => clock().getTime() / 1000,
     },
-    credentials: credentialsKey === null ? null : createCredentialsRepository(sql, {
-      cipher: createCredentialCipher(parseCredentialKeyring(credentialsKey)),
+    credentials: keyring === null ? null : createCredentialsRepository(sql, {
+      cipher: createCredentialCipher(keyring),
       logger,
     }),
     generateId: () => crypto.randomUUID(),
     rateLimiter: createRateLimiter({
       repository: createRateLimitRepository(sql),
-      limits: rateLimitsFromEnvironment(environment),
+      limits: configuration.rateLimits,
       clock,
       logger,
     }),

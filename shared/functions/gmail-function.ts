@@ -1,6 +1,6 @@
-import { gmailConfigurationFromEnvironment } from '../integrations/gmail/gmail-configuration.ts';
+import type { Environment } from '../config/environment.ts';
 import { createGmailActions } from '../integrations/gmail/gmail-actions.ts';
-import { createFunctionRuntime, type Environment, type RuntimeHooks, toolFunctionParts } from './function-runtime.ts';
+import { createFunctionRuntime, type RuntimeHooks, toolFunctionParts } from './function-runtime.ts';
 import { missingCredentials } from './missing-credentials.ts';
 import { createToolFunctionHandler } from './tool-function-handler.ts';
 
@@ -12,7 +12,7 @@ export function createGmailFunction(
   const runtime = createFunctionRuntime('gmail-api', environment, hooks);
   const actions = createGmailActions({
     credentials: runtime.credentials ?? missingCredentials,
-    configuration: gmailConfigurationFromEnvironment(environment),
+    configuration: runtime.configuration.gmail,
     logger: runtime.logger,
     fetch: hooks.fetch,
     clock: hooks.clock,

@@ -1,23 +1,18 @@
-import { createCredentialCipher, parseCredentialKeyring } from '../db/credential-cipher.ts';
+import type { Environment } from '../config/environment.ts';
+import { createCredentialCipher } from '../db/credential-cipher.ts';
 import { createIntegrationUsageRepository } from '../db/repositories/integration-usage-repository.ts';
 import { createOAuthStatesRepository } from '../db/repositories/oauth-states-repository.ts';
-import { connectConfigurationFromEnvironment } from '../integrations/connect/connect-configuration.ts';
+import { connectConfigurationOf } from '../integrations/connect/connect-configuration.ts';
 import { createIntegrationsHandler } from '../integrations/connect/integrations-handler.ts';
 import type { IntegrationStorage } from '../integrations/connect/integrations-dependencies.ts';
 import { createOAuthStateSigner } from '../integrations/connect/oauth-state-signer.ts';
 import { withUserRateLimit } from '../http/with-user-rate-limit.ts';
-import {
-  createFunctionRuntime,
-  type Environment,
-  type FunctionRuntime,
-  type RuntimeHooks,
-} from './function-runtime.ts';
+import { createFunctionRuntime, type FunctionRuntime, type RuntimeHooks } from './function-runtime.ts';
 
 /** The credential store, state rows and state signer, all keyed by `PARLEY_CREDENTIALS_KEY`; null without it. */
-function storageOf(runtime: FunctionRuntime, environment: Environment): IntegrationStorage | null {
-  const key = environment.PARLEY_CREDENTIALS_KEY?.trim();
-  if (runtime.credentials === null || key === undefined || key.length === 0) return null;
-  const keyring = parseCredentialKeyring(key);
+function storageOf(runtime: FunctionRuntime): IntegrationStorage | null {
+  const keyring = runtime.configuration.credentialsKeyring;
+  if (runtime.credentials === null || keyring === null) return null;
   return {
     credentials: runtime.credentials,
     oauthStates: createOAuthStatesRepository(runtime.sql, { cipher: createCredentialCipher(keyring) }),
@@ -39,9 +34,9 @@ export function createIntegrationsFunction(
   const handler = createIntegrationsHandler({
     verifyJwt: runtime.verifyJwt,
     agents: runtime.agents,
-    storage: storageOf(runtime, environment),
+    storage: storageOf(runtime),
     usage: createIntegrationUsageRepository(runtime.sql),
-    configuration: connectConfigurationFromEnvironment(environment, hooks.sandbox),
+    configuration: connectConfigurationOf(runtime.configuration.connect, hooks.sandbox),
     sandbox: hooks.sandbox,
     fetch: fetchFunction,
     clock: hooks.clock ?? (() => new Date()),

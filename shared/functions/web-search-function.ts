@@ -2,17 +2,13 @@ import { modelCandidates, usesDemoModel } from '../llm/model-candidates.ts';
 import { createModelSummarizer } from '../integrations/search/model-summarizer.ts';
 import { createSearchActions } from '../integrations/search/search-actions.ts';
 import type { SearchProvider } from '../integrations/search/search-result.ts';
-import { createFunctionRuntime, type Environment, type RuntimeHooks, toolFunctionParts } from './function-runtime.ts';
+import type { Environment } from '../config/environment.ts';
+import { createFunctionRuntime, type RuntimeHooks, toolFunctionParts } from './function-runtime.ts';
 import { missingCredentials } from './missing-credentials.ts';
 import { createToolFunctionHandler } from './tool-function-handler.ts';
 
 /** Host lookups for the SSRF check: the Deno entry passes one on `Deno.resolveDns`. */
 export type ResolveHost = (hostname: string) => Promise<string[]>;
-
-function baseUrl(environment: Environment, name: string): string | undefined {
-  const value = environment[name]?.trim();
-  return value === undefined || value.length === 0 ? undefined : value;
-}
 
 /** The search provider that answered (searches name it in their output; `sandbox` for the
  * local gateway's stand-in, so analytics can tell); null for scraping. */
@@ -27,16 +23,13 @@ export function createWebSearchFunction(
   hooks: RuntimeHooks & { resolveHost: ResolveHost },
 ): (request: Request) => Promise<Response> {
   const runtime = createFunctionRuntime('web-search-api', environment, hooks);
+  const { configuration } = runtime;
   // Summaries use the deployment's first configured model; extractive without one.
-  const summaryModel = usesDemoModel(environment)
-    ? null
-    : modelCandidates({ environment, logger: runtime.logger }, { model: null, fallbackModels: [] }).models[0] ?? null;
+  const summaryModel = usesDemoModel(configuration.models) ? null : modelCandidates(
+    { configuration: configuration.models, logger: runtime.logger },
+    { model: null, fallbackModels: [] },
+  ).models[0] ?? null;
   const summarize = summaryModel === null ? null : createModelSummarizer(summaryModel);
-  const baseUrls = {
-    serper: baseUrl(environment, 'SERPER_BASE_URL'),
-    brave: baseUrl(environment, 'BRAVE_BASE_URL'),
-    serpapi: baseUrl(environment, 'SERPAPI_BASE_URL'),
-  };
   return createToolFunctionHandler({
     source: 'web-search-api',
     toolNameOf: (action) => action,
@@ -45,13 +38,9 @@ export function createWebSearchFunction(
         credentials: runtime.credentials ?? missingCredentials,
         providerOrder: settings.searchProviders as readonly SearchProvider[],
         resolveHost: hooks.resolveHost,
-        baseUrls: Object.fromEntries(Object.entries(baseUrls).filter(([, value]) => value !== undefined)) as Partial<
-          Record<SearchProvider, string>
-        >,
+        baseUrls: configuration.searchBaseUrls,
         summarize,
-        scraping: environment.PARLEY_ALLOW_LOOPBACK_FETCH === 'on-for-tests-only'
-          ? { allowLoopbackForTests: true }
-          : undefined,
+        scraping: configuration.allowLoopbackFetch ? { allowLoopbackForTests: true } : undefined,
         logger: runtime.logger,
         fetch: hooks.fetch,
         sandbox: hooks.sandbox?.search,

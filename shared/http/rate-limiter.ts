@@ -7,9 +7,6 @@ import type { RateLimitBucket } from './rate-limits.ts';
  * `Retry-After` in seconds) when the bucket is empty. */
 export type RateLimiter = (userId: string, bucket: RateLimitBucket) => Promise<void>;
 
-/** A limiter that never refuses: for tests and handlers built without a database. */
-export const unlimited: RateLimiter = async () => {};
-
 /** What a limiter needs; every side effect injected. */
 export interface RateLimiterOptions {
   readonly repository: RateLimitRepository;

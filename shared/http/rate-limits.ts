@@ -4,7 +4,7 @@ import type { BucketPolicy } from '../db/repositories/rate-limit-repository.ts';
 export type RateLimitBucket = 'chat' | 'tools' | 'tools-internal' | 'integrations';
 
 /** A bucket of `requests` refilled evenly over `seconds`. */
-function perWindow(requests: number, seconds: number): BucketPolicy {
+export function perWindow(requests: number, seconds: number): BucketPolicy {
   return { capacity: requests, refillPerSecond: requests / seconds };
 }
 
@@ -31,42 +31,5 @@ export const defaultRateLimits: Readonly<Record<RateLimitBucket, BucketPolicy>> 
   integrations: perWindow(60, 60),
 };
 
-const variableOf: Readonly<Record<RateLimitBucket, string>> = {
-  chat: 'PARLEY_RATE_LIMIT_CHAT',
-  tools: 'PARLEY_RATE_LIMIT_TOOLS',
-  'tools-internal': 'PARLEY_RATE_LIMIT_TOOLS_INTERNAL',
-  integrations: 'PARLEY_RATE_LIMIT_INTEGRATIONS',
-};
-
 /** Longest window a setting may name: a day; longer would make a refused user wait for days. */
-const maxWindowSeconds = 86_400;
-
-/** One setting: `<requests>/<seconds>` (`60/60`), or `off`; null when unset. Throws naming
- * the variable when malformed, so a typo fails at boot rather than silently. */
-function parseSetting(name: string, text: string | undefined): BucketPolicy | 'off' | null {
-  const value = text?.trim();
-  if (value === undefined || value.length === 0) return null;
-  if (value.toLowerCase() === 'off') return 'off';
-  const match = /^(\d{1,7})\s*\/\s*(\d{1,6})$/.exec(value);
-  const requests = match === null ? 0 : Number(match[1]);
-  const seconds = match === null ? 0 : Number(match[2]);
-  if (requests < 1 || seconds < 1 || seconds > maxWindowSeconds) {
-    throw new Error(
-      `${name} must be <requests>/<seconds> (e.g. 60/60, at most ${maxWindowSeconds} s) or off; got "${value}".`,
-    );
-  }
-  return perWindow(requests, seconds);
-}
-
-/** The limits in force: each bucket's `PARLEY_RATE_LIMIT_*` setting, else its default;
- * a bucket set to `off` is absent (not limited). */
-export function rateLimitsFromEnvironment(
-  environment: Readonly<Record<string, string | undefined>>,
-): Partial<Record<RateLimitBucket, BucketPolicy>> {
-  const limits: Partial<Record<RateLimitBucket, BucketPolicy>> = {};
-  for (const bucket of Object.keys(defaultRateLimits) as RateLimitBucket[]) {
-    const setting = parseSetting(variableOf[bucket], environment[variableOf[bucket]]);
-    if (setting !== 'off') limits[bucket] = setting ?? defaultRateLimits[bucket];
-  }
-  return limits;
-}
+export const maxRateLimitWindowSeconds = 86_400;

@@ -18,8 +18,10 @@ export const llmLimits = {
   firstChunkTimeoutMs: 20_000,
 } as const;
 
-/** Models tried after the agent's own, when neither the agent nor `PARLEY_FALLBACK_MODELS`
- * names any: one per provider, so one provider's outage does not end the turn. */
+/** One model per OpenAI-compatible provider, so one provider's outage does not end a turn:
+ * the middle of `defaultFallbackChain` (model-candidates.ts), which a turn falls back to when
+ * neither the agent nor `PARLEY_FALLBACK_MODELS` names any, and (the first two) the fallback
+ * tool caller's models when `PARLEY_FALLBACK_TOOL_MODELS` is unset. */
 export const defaultFallbackModels: readonly string[] = [
   'openai:gpt-4o-mini',
   'openrouter:openai/gpt-4o-mini',
@@ -27,5 +29,5 @@ export const defaultFallbackModels: readonly string[] = [
   'together:meta-llama/Llama-3.3-70B-Instruct-Turbo',
 ];
 
-/** The model used when the agent names none and `PARLEY_DEFAULT_MODEL` is unset. */
+/** The model used when the agent names none and `PARLEY_DEFAULT_MODEL` is unset (model-candidates.ts). */
 export const defaultModel = 'openai:gpt-4o-mini';

@@ -1,6 +1,7 @@
 import type { Logger } from '../log/logger.ts';
 import type { ChatModel } from './chat-model.ts';
 import { createDemoModel } from './demo-model.ts';
+import type { ModelConfiguration } from './model-configuration.ts';
 import { defaultFallbackModels, defaultModel } from './llm-limits.ts';
 import { createOpenAiChatModel } from './openai-chat-model.ts';
 import {
@@ -11,9 +12,9 @@ import {
   resolveProvider,
 } from './provider-registry.ts';
 
-/** Everything model selection reads from configuration, read once by the entry file. */
+/** Everything model selection needs: the configuration parsed once per worker, and the ports. */
 export interface ModelSettings {
-  readonly environment: Readonly<Record<string, string | undefined>>;
+  readonly configuration: ModelConfiguration;
   readonly fetch?: typeof fetch;
   readonly logger: Logger;
 }
@@ -32,24 +33,9 @@ export interface SkippedModel {
   readonly reason: string;
 }
 
-function listFromVariable(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((part) => part.trim()).filter((part) => part.length > 0);
-}
-
-/** A variable's value, or undefined when it is unset or blank. */
-function setting(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed === undefined || trimmed.length === 0 ? undefined : trimmed;
-}
-
-/** `off`, `false`, `0` or `no` (any case) turn a feature off. */
-function isOff(value: string | undefined): boolean {
-  return ['off', 'false', '0', 'no'].includes(setting(value)?.toLowerCase() ?? '');
-}
-
 /** True when no provider has a key: the offline demo model runs the product. */
-export function usesDemoModel(environment: ModelSettings['environment']): boolean {
-  return !anyProviderConfigured(environment);
+export function usesDemoModel(configuration: ModelConfiguration): boolean {
+  return !anyProviderConfigured(configuration.providers);
 }
 
 /**
@@ -62,17 +48,14 @@ export function modelCandidates(
   settings: ModelSettings,
   agent: { readonly model: string | null; readonly fallbackModels: readonly string[] },
 ): { models: ChatModel[]; skipped: SkippedModel[] } {
-  const { environment, logger } = settings;
-  if (usesDemoModel(environment)) {
-    return {
-      models: [createDemoModel({ mistakes: setting(environment.PARLEY_DEMO_MISTAKES)?.toLowerCase() === 'on' })],
-      skipped: [],
-    };
+  const { configuration, logger } = settings;
+  if (usesDemoModel(configuration)) {
+    return { models: [createDemoModel({ mistakes: configuration.demoMistakes })], skipped: [] };
   }
-  const primary = setting(agent.model ?? undefined) ?? setting(environment.PARLEY_DEFAULT_MODEL) ?? defaultModel;
-  const configuredFallbacks = agent.fallbackModels.length > 0
-    ? agent.fallbackModels
-    : listFromVariable(environment.PARLEY_FALLBACK_MODELS);
+  const agentModel = agent.model?.trim();
+  const primary = (agentModel === undefined || agentModel.length === 0 ? null : agentModel) ??
+    configuration.defaultModel ?? defaultModel;
+  const configuredFallbacks = agent.fallbackModels.length > 0 ? agent.fallbackModels : configuration.fallbackModels;
   return buildModels(
     [primary, ...(configuredFallbacks.length > 0 ? configuredFallbacks : defaultFallbackChain)],
     settings,
@@ -83,9 +66,9 @@ export function modelCandidates(
 /** The models of the tool-fallback chain (`PARLEY_FALLBACK_TOOL_MODELS`), or none when
  * the fallback tool caller is off or only the demo model is available. */
 export function toolFallbackCandidates(settings: ModelSettings, agentAllows: boolean): ChatModel[] {
-  const { environment } = settings;
-  if (!agentAllows || isOff(environment.PARLEY_FALLBACK_TOOL) || usesDemoModel(environment)) return [];
-  const names = listFromVariable(environment.PARLEY_FALLBACK_TOOL_MODELS);
+  const { configuration } = settings;
+  if (!agentAllows || !configuration.fallbackTool || usesDemoModel(configuration)) return [];
+  const names = configuration.fallbackToolModels;
   return buildModels(names.length > 0 ? names : defaultFallbackModels.slice(0, 2), settings, settings.logger).models;
 }
 
@@ -107,7 +90,7 @@ function buildModels(
     const parsed = parseModelName(name);
     if (parsed === null || seen.has(parsed.id)) continue;
     seen.add(parsed.id);
-    const provider = resolveProvider(parsed.provider, settings.environment);
+    const provider = resolveProvider(parsed.provider, settings.configuration.providers);
     if (provider === null || provider.apiKey === null) {
       const reason = skipReason(parsed.provider, provider);
       skipped.push({ model: parsed.id, reason });

@@ -1,3 +1,5 @@
+import type { ModelConfiguration } from './model-configuration.ts';
+
 /** An OpenAI-compatible provider: where it lives and which variable holds its key. */
 export interface ProviderConfig {
   readonly name: string;
@@ -91,7 +93,7 @@ export function parseModelName(text: string): ModelName | null {
   return { provider, model, id: `${provider}:${model}` };
 }
 
-/** A provider with its configuration read from the environment. */
+/** A provider with its deployment settings. */
 export interface ResolvedProvider {
   readonly config: ProviderConfig;
   readonly baseUrl: string;
@@ -99,24 +101,18 @@ export interface ResolvedProvider {
   readonly apiKey: string | null;
 }
 
-/** Reads a provider's base URL and key from an environment snapshot. */
+/** A built-in provider with its settings; null for a name Parley does not know. */
 export function resolveProvider(
   name: string,
-  environment: Readonly<Record<string, string | undefined>>,
+  providers: ModelConfiguration['providers'],
 ): ResolvedProvider | null {
   const config = builtInProviders.find((provider) => provider.name === name);
   if (config === undefined) return null;
-  const key = [config.apiKeyVariable, ...config.alternateApiKeyVariables ?? []]
-    .map((variable) => environment[variable]?.trim()).find((value) => value !== undefined && value.length > 0);
-  const baseUrl = environment[config.baseUrlVariable]?.trim();
-  return {
-    config,
-    baseUrl: baseUrl !== undefined && baseUrl.length > 0 ? baseUrl : config.baseUrl,
-    apiKey: key ?? null,
-  };
+  const settings = providers[name];
+  return { config, baseUrl: settings?.baseUrl ?? config.baseUrl, apiKey: settings?.apiKey ?? null };
 }
 
 /** True when at least one provider has a key: then the demo model is never used. */
-export function anyProviderConfigured(environment: Readonly<Record<string, string | undefined>>): boolean {
-  return builtInProviders.some((provider) => resolveProvider(provider.name, environment)?.apiKey !== null);
+export function anyProviderConfigured(providers: ModelConfiguration['providers']): boolean {
+  return builtInProviders.some((provider) => (providers[provider.name]?.apiKey ?? null) !== null);
 }

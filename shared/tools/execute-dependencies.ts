@@ -1,7 +1,7 @@
 /**
  * What one tool call's execution needs: the injected surroundings (`ExecuteDependencies`),
  * the chat loop's per-call settings (`ExecutionContext`), and the start of a try (`Started`)
- * that every outcome is measured from. Split out of execute-tool-call.ts.
+ * that every outcome is measured from.
  */
 import type { UnavailableToolSource } from './feedback.ts';
 import type { IdempotencyStore } from './idempotency-store.ts';

@@ -1,7 +1,7 @@
 /**
  * The model's texts for failures handlers report (typed `ToolError`s): setup questions per
- * tool family, outage notices, upstream rejections. Part of the one formatter, split out of
- * feedback.ts to keep each file small.
+ * tool family, outage notices, upstream rejections. Part of the one formatter, beside
+ * feedback.ts.
  */
 import { askingFeedback, cut, internalErrorMessage, plainFeedback, questionFor, quoteName, type ToolFeedback } from './feedback.ts';
 import { redactText } from './redact.ts';

@@ -67,9 +67,3 @@ export function descriptionAt(schema: z.ZodType, path: readonly PropertyKey[]): 
   if (target === null) return undefined;
   return target.description ?? unwrapSchema(target).description;
 }
-
-/** Whether the schema at `path` is optional (may be left out). */
-export function isOptionalAt(schema: z.ZodType, path: readonly PropertyKey[]): boolean {
-  const target = schemaAt(schema, path);
-  return target !== null && internals(target).type === 'optional';
-}

@@ -22,7 +22,9 @@ export interface ToolErrorFields {
   readonly provider?: string;
   /** How long the upstream asked us to wait before retrying. */
   readonly retryAfterMs?: number;
-  /** What kind of transient failure this was. */
+  /** Why it failed, as a code: for `transient` failures what kind of outage (`timeout`,
+   * `rate_limited`, …); for `not_configured` ones what is wrong with the credential
+   * (`credential_missing`, `credential_rejected`, `credential_corrupted`, `permission_denied`). */
   readonly reason?:
     | 'timeout'
     | 'cancelled'

@@ -5,7 +5,8 @@
  * imports the functions.
  */
 import { join } from 'node:path';
-import { type LocalSandbox, localSandboxKey } from '../../../shared/functions/local-sandbox-hook.ts';
+import type { LocalSandbox } from '../../../shared/integrations/local-sandbox.ts';
+import { localSandboxKey } from '../../../shared/functions/local-sandbox-hook.ts';
 import { readOrCreateCredentialsKey } from '../credentials-key-file.ts';
 import { issueSandboxGrant, type SandboxTokenAnswer } from './sandbox-grant.ts';
 import { createSandboxGmail } from './sandbox-gmail.ts';

@@ -4,7 +4,7 @@
  * is a secret: the stand-ins only answer on loopback and only ever hold sandbox data.
  */
 import { isAbsolute, join, resolve } from 'node:path';
-import type { LocalSandbox } from '../../../shared/functions/local-sandbox-hook.ts';
+import type { LocalSandbox } from '../../../shared/integrations/local-sandbox.ts';
 
 /** The sandbox's fixed identity, the same on every machine. */
 export const sandboxIdentity = {

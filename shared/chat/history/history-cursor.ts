@@ -4,7 +4,7 @@
  * database error.
  */
 import { z } from 'zod';
-import { decodeBase64Url, encodeBase64Url } from '../../integrations/google-oauth/base64url.ts';
+import { decodeBase64Url, encodeBase64Url } from '../../db/base64url.ts';
 import { HttpError } from '../../http/http-error.ts';
 
 /** A conversations page starts after this conversation (`updatedAt` to the microsecond). */

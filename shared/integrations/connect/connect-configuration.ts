@@ -1,16 +1,16 @@
 /**
- * The integrations function's deployment settings, read once from the environment: where
- * Google sends the user back, which web app URLs a flow may return to, the Google client,
- * and the search APIs' base URLs (for `verify`).
+ * The integrations function's deployment settings: where Google sends the user back, which
+ * web app URLs a flow may return to, the Google client, and the search APIs' base URLs
+ * (for `verify`).
  */
-import type { LocalSandbox } from '../../functions/local-sandbox-hook.ts';
+import type { LocalSandbox } from '../local-sandbox.ts';
 import type { SearchProvider } from '../search/search-result.ts';
 import {
-  defaultGoogleRevokeUrl,
+  type GoogleClientSettings,
   type GoogleOAuthSetup,
   resolveGoogleOAuthSetup,
 } from '../google-oauth/google-oauth-client.ts';
-import { type AllowedAppUrl, parseAppUrls } from './return-to.ts';
+import type { AllowedAppUrl } from './return-to.ts';
 
 /** The callback's path under the functions URL. */
 export const gmailCallbackPath = '/integrations/gmail/callback';
@@ -28,52 +28,27 @@ export interface ConnectConfiguration {
   readonly searchBaseUrls: Partial<Record<SearchProvider, string>>;
 }
 
-type Environment = Readonly<Record<string, string | undefined>>;
-
-function setting(environment: Environment, name: string): string | undefined {
-  const value = environment[name]?.trim();
-  return value === undefined || value.length === 0 ? undefined : value;
+/** What the deployment's configuration says about connecting (shared/config/). */
+export interface ConnectSettings {
+  /** `PARLEY_OAUTH_REDIRECT_URL`, else the callback under the functions URL; null when nothing says where the functions are. */
+  readonly redirectUri: string | null;
+  /** `PARLEY_APP_URLS`, else `SITE_URL`; empty when neither is set. */
+  readonly appUrls: readonly AllowedAppUrl[];
+  readonly google: GoogleClientSettings;
+  /** `SERPER_BASE_URL`, `BRAVE_BASE_URL`, `SERPAPI_BASE_URL` when set. */
+  readonly searchBaseUrls: Partial<Record<SearchProvider, string>>;
 }
 
-/**
- * `PARLEY_OAUTH_REDIRECT_URL`, else the callback under `PARLEY_FUNCTIONS_URL` (set by the
- * local gateway), else under `<SUPABASE_URL>/functions/v1` (set on every deployed function).
- */
-function redirectUriOf(environment: Environment): string | null {
-  const explicit = setting(environment, 'PARLEY_OAUTH_REDIRECT_URL');
-  if (explicit !== undefined) return explicit;
-  const supabaseUrl = setting(environment, 'SUPABASE_URL');
-  const functionsUrl = setting(environment, 'PARLEY_FUNCTIONS_URL') ??
-    (supabaseUrl === undefined ? undefined : `${supabaseUrl.replace(/\/+$/, '')}/functions/v1`);
-  return functionsUrl === undefined ? null : `${functionsUrl.replace(/\/+$/, '')}${gmailCallbackPath}`;
-}
-
-/** Reads the configuration; throws naming the variable when `PARLEY_APP_URLS` is malformed. */
-export function connectConfigurationFromEnvironment(
-  environment: Environment,
+/** The routes' configuration: the deployment's settings with the local gateway's sandbox Google, when there is one. */
+export function connectConfigurationOf(
+  settings: ConnectSettings,
   sandbox: LocalSandbox | undefined,
 ): ConnectConfiguration {
-  // A deployed function cannot read config.toml: PARLEY_APP_URLS is the setting, with
-  // SITE_URL (the name Supabase Auth gives `site_url`) as a fallback when a project sets it.
-  const appUrlsVariable =
-    setting(environment, 'PARLEY_APP_URLS') === undefined && setting(environment, 'SITE_URL') !== undefined
-      ? 'SITE_URL'
-      : 'PARLEY_APP_URLS';
-  const searchBaseUrls: Partial<Record<SearchProvider, string>> = {};
-  for (
-    const [provider, variable] of [['serper', 'SERPER_BASE_URL'], ['brave', 'BRAVE_BASE_URL'], [
-      'serpapi',
-      'SERPAPI_BASE_URL',
-    ]] as const
-  ) {
-    const value = setting(environment, variable);
-    if (value !== undefined) searchBaseUrls[provider] = value;
-  }
   return {
-    redirectUri: redirectUriOf(environment),
-    appUrls: parseAppUrls(environment[appUrlsVariable], appUrlsVariable),
-    google: resolveGoogleOAuthSetup(environment, sandbox),
-    googleRevokeUrl: setting(environment, 'GOOGLE_REVOKE_URL') ?? defaultGoogleRevokeUrl,
-    searchBaseUrls,
+    redirectUri: settings.redirectUri,
+    appUrls: settings.appUrls,
+    google: resolveGoogleOAuthSetup(settings.google, sandbox),
+    googleRevokeUrl: settings.google.revokeUrl,
+    searchBaseUrls: settings.searchBaseUrls,
   };
 }

@@ -1,6 +1,6 @@
 import type { Agent } from '../../db/repositories/agents-repository.ts';
 import type { CredentialSummary } from '../../db/repositories/credentials-repository.ts';
-import { isSandboxCredential } from '../../functions/local-sandbox-hook.ts';
+import { isSandboxCredential } from '../local-sandbox.ts';
 import { connectLimits } from './connect-limits.ts';
 import { integrationEntriesFor, type IntegrationEntry, isUsableSecret } from './integration-catalog.ts';
 import {

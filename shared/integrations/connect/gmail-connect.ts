@@ -3,7 +3,7 @@ import { jsonResponse } from '../../http/json-response.ts';
 import { readJsonBody } from '../../http/read-json-body.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { googleAuthorizationUrl } from '../google-oauth/authorization-url.ts';
-import { encodeBase64Url } from '../google-oauth/base64url.ts';
+import { encodeBase64Url } from '../../db/base64url.ts';
 import { gmailConnectScopes } from '../google-oauth/google-oauth-scopes.ts';
 import { createPkcePair } from '../google-oauth/pkce.ts';
 import { connectLimits } from './connect-limits.ts';

@@ -1,4 +1,4 @@
-import { isSandboxCredential } from '../../functions/local-sandbox-hook.ts';
+import { isSandboxCredential } from '../local-sandbox.ts';
 import { jsonResponse } from '../../http/json-response.ts';
 import { readJsonBody } from '../../http/read-json-body.ts';
 import { requireUser } from '../../http/require-user.ts';

@@ -2,7 +2,7 @@ import type { AgentsRepository } from '../../db/repositories/agents-repository.t
 import type { CredentialsRepository } from '../../db/repositories/credentials-repository.ts';
 import type { IntegrationUsageRepository } from '../../db/repositories/integration-usage-repository.ts';
 import type { OAuthStatesRepository } from '../../db/repositories/oauth-states-repository.ts';
-import type { LocalSandbox } from '../../functions/local-sandbox-hook.ts';
+import type { LocalSandbox } from '../local-sandbox.ts';
 import type { JwtVerifier } from '../../http/jwt-verifier.ts';
 import type { Logger } from '../../log/logger.ts';
 import type { ConnectConfiguration } from './connect-configuration.ts';

@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import type { CredentialKeyring } from '../../db/credential-keyring.ts';
 import { isUuid } from '../../db/repositories/uuid.ts';
-import { decodeBase64Url, encodeBase64Url } from '../google-oauth/base64url.ts';
+import { decodeBase64Url, encodeBase64Url } from '../../db/base64url.ts';
 import { connectLimits } from './connect-limits.ts';
 
 /** What a state says. */

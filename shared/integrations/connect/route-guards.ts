@@ -1,7 +1,7 @@
 /** Checks every authenticated route makes, each failing with a specific HTTP error. */
 import type { Agent } from '../../db/repositories/agents-repository.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { type AuthenticatedUser, requireUser } from '../../http/require-user.ts';
+import type { AuthenticatedUser } from '../../http/require-user.ts';
 import type { IntegrationsDependencies, IntegrationStorage } from './integrations-dependencies.ts';
 import { agentIdSchema } from './request-schemas.ts';
 
@@ -15,16 +15,6 @@ export async function requireOwnedAgent(
   const agent = await dependencies.agents.findForOwner(agentId, user.userId);
   if (agent === null) throw new HttpError('not_found', 'Agent not found.');
   return agent;
-}
-
-/** The signed-in user and their agent named by `agentId`. */
-export async function requireUserAndAgent(
-  request: Request,
-  dependencies: IntegrationsDependencies,
-  agentId: string,
-): Promise<{ user: AuthenticatedUser; agent: Agent }> {
-  const user = await requireUser(request, dependencies.verifyJwt);
-  return { user, agent: await requireOwnedAgent(dependencies, agentId, user) };
 }
 
 /** The `agentId` query parameter, validated. */

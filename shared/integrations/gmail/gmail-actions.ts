@@ -63,7 +63,9 @@ export interface GmailActionSpec {
   readonly parameters: z.ZodType;
 }
 
-/** The actions as the chat side lists them (it prefixes the names with `gmail_`). */
+/** Each action's name, description and parameters: `createGmailActions` builds its definitions
+ * from them, and the tool catalog (shared/functions/tool-catalog.ts) offers those to chat as
+ * `gmail_<action>`. */
 export const gmailActionSpecs: readonly GmailActionSpec[] = [
   {
     action: 'send_email',

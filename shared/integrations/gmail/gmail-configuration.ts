@@ -39,15 +39,3 @@ export function resolveGmailConfiguration(configuration: GmailConfiguration = {}
     googleTokenUrl: setting(configuration.googleTokenUrl) ?? defaultGoogleTokenUrl,
   };
 }
-
-/** Reads the configuration from an environment snapshot (entry files pass `Deno.env.toObject()`). */
-export function gmailConfigurationFromEnvironment(
-  environment: Readonly<Record<string, string | undefined>>,
-): GmailConfiguration {
-  return {
-    googleClientId: environment.GOOGLE_CLIENT_ID,
-    googleClientSecret: environment.GOOGLE_CLIENT_SECRET,
-    gmailApiBaseUrl: environment.GMAIL_API_BASE_URL,
-    googleTokenUrl: environment.GOOGLE_TOKEN_URL,
-  };
-}

@@ -87,7 +87,7 @@ export async function openGmailSession(
       detail: `The stored Gmail credential cannot be read (${lookup.reason}).`,
     });
   }
-  // A sandbox credential (see shared/functions/local-sandbox-hook.ts) only has meaning
+  // A sandbox credential (see shared/integrations/local-sandbox.ts) only has meaning
   // next to the gateway's stand-ins; deployed, it reads as no connection at all.
   const sandbox = lookup.metadata.sandbox === true ? dependencies.sandbox : undefined;
   if (lookup.metadata.sandbox === true && sandbox === undefined) {

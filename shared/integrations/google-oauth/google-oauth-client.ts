@@ -4,7 +4,7 @@
  * those of Google's OpenID discovery document
  * (https://accounts.google.com/.well-known/openid-configuration).
  */
-import type { LocalSandbox } from '../../functions/local-sandbox-hook.ts';
+import type { LocalSandbox } from '../local-sandbox.ts';
 import { defaultGoogleTokenUrl } from '../gmail/google-token-client.ts';
 
 /** Google's authorization endpoint. */
@@ -33,9 +33,15 @@ export type GoogleOAuthSetup =
   | { readonly configured: true; readonly client: GoogleOAuthClient }
   | { readonly configured: false; readonly missing: readonly string[] };
 
-function setting(environment: Readonly<Record<string, string | undefined>>, name: string): string | undefined {
-  const value = environment[name]?.trim();
-  return value === undefined || value.length === 0 ? undefined : value;
+/** The deployment's Google client and endpoints (`GOOGLE_CLIENT_ID`, `GOOGLE_CLIENT_SECRET`,
+ * `GOOGLE_*_URL`), each endpoint Google's own unless configured. */
+export interface GoogleClientSettings {
+  readonly clientId?: string;
+  readonly clientSecret?: string;
+  readonly authorizeUrl: string;
+  readonly tokenUrl: string;
+  readonly revokeUrl: string;
+  readonly userinfoUrl: string;
 }
 
 /** The sandbox's Google stand-in as a client. */
@@ -58,11 +64,10 @@ export function sandboxGoogleClient(sandbox: LocalSandbox): GoogleOAuthClient {
  * there is one (a real client always wins); else not configured, naming what is missing.
  */
 export function resolveGoogleOAuthSetup(
-  environment: Readonly<Record<string, string | undefined>>,
+  settings: GoogleClientSettings,
   sandbox: LocalSandbox | undefined,
 ): GoogleOAuthSetup {
-  const clientId = setting(environment, 'GOOGLE_CLIENT_ID');
-  const clientSecret = setting(environment, 'GOOGLE_CLIENT_SECRET');
+  const { clientId, clientSecret } = settings;
   if (clientId === undefined && sandbox !== undefined) {
     return { configured: true, client: sandboxGoogleClient(sandbox) };
   }
@@ -78,10 +83,10 @@ export function resolveGoogleOAuthSetup(
   return {
     configured: true,
     client: {
-      authorizeUrl: setting(environment, 'GOOGLE_OAUTH_AUTHORIZE_URL') ?? defaultGoogleAuthorizeUrl,
-      tokenUrl: setting(environment, 'GOOGLE_TOKEN_URL') ?? defaultGoogleTokenUrl,
-      revokeUrl: setting(environment, 'GOOGLE_REVOKE_URL') ?? defaultGoogleRevokeUrl,
-      userinfoUrl: setting(environment, 'GOOGLE_USERINFO_URL') ?? defaultGoogleUserinfoUrl,
+      authorizeUrl: settings.authorizeUrl,
+      tokenUrl: settings.tokenUrl,
+      revokeUrl: settings.revokeUrl,
+      userinfoUrl: settings.userinfoUrl,
       clientId,
       clientSecret,
       sandbox: false,

@@ -3,7 +3,7 @@
  * the authorization-code flow: the verifier stays on the server, only its SHA-256
  * challenge travels through the browser.
  */
-import { encodeBase64Url } from './base64url.ts';
+import { encodeBase64Url } from '../../db/base64url.ts';
 
 /** A verifier and the challenge sent with the authorization request. */
 export interface PkcePair {

@@ -5,7 +5,8 @@ import {
 } from '../../../shared/db/repositories/rate-limit-repository.ts';
 import { HttpError } from '../../../shared/http/http-error.ts';
 import { createRateLimiter, type RateLimiter } from '../../../shared/http/rate-limiter.ts';
-import { defaultRateLimits, rateLimitsFromEnvironment } from '../../../shared/http/rate-limits.ts';
+import { parseConfiguration } from '../../../shared/config/parse-configuration.ts';
+import { defaultRateLimits } from '../../../shared/http/rate-limits.ts';
 import type { Logger } from '../../../shared/log/logger.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
@@ -129,6 +130,11 @@ describe('rate limiter', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+/** The limits a deployment with `environment` has. */
+function rateLimitsFromEnvironment(environment: Record<string, string>) {
+  return parseConfiguration(environment).rateLimits;
+}
 
 describe('rate limits from the environment', () => {
   it('uses the generous defaults when nothing is set', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Environment } from '../../../shared/config/environment.ts';
+import { parseConfiguration } from '../../../shared/config/parse-configuration.ts';
 import { demoModelId } from '../../../shared/llm/demo-model.ts';
 import { defaultFallbackModels, defaultModel } from '../../../shared/llm/llm-limits.ts';
 import {
@@ -19,9 +21,9 @@ const allKeys = {
 };
 const noAgentChoice = { model: null, fallbackModels: [] };
 
-function settings(environment: ModelSettings['environment']) {
+function settings(environment: Environment): { settings: ModelSettings; logger: ReturnType<typeof recordingLogger> } {
   const logger = recordingLogger();
-  return { settings: { environment, logger }, logger };
+  return { settings: { configuration: parseConfiguration(environment).models, logger }, logger };
 }
 
 describe('modelCandidates', () => {
@@ -38,7 +40,7 @@ describe('modelCandidates', () => {
       expect(models[0]?.id).toBe('demo:parley-demo');
       expect(skipped).toEqual([]);
       expect(logger.lines).toEqual([]);
-      expect(usesDemoModel(config.environment)).toBe(true);
+      expect(usesDemoModel(config.configuration)).toBe(true);
     });
 
     it('makes the demo model err on purpose when PARLEY_DEMO_MISTAKES is on', async () => {

@@ -4,6 +4,7 @@ import type { ScriptedReply } from '../../support/scripted-openai-server.ts';
 import { testChain } from './support/chain-fixture.ts';
 import { useScriptedOpenAi } from './support/openai-fixture.ts';
 import { recordingLogger } from './support/recording-logger.ts';
+import { parseConfiguration } from '../../../shared/config/parse-configuration.ts';
 
 const openAi = useScriptedOpenAi();
 
@@ -18,7 +19,10 @@ function threeProviderChain() {
     GOOGLE_API_KEY: 'google-key',
     GEMINI_BASE_URL: baseUrl,
   };
-  const { models } = modelCandidates({ environment, logger: recordingLogger() }, {
+  const { models } = modelCandidates({
+    configuration: parseConfiguration(environment).models,
+    logger: recordingLogger(),
+  }, {
     model: 'gpt-4o-mini',
     fallbackModels: ['claude-haiku-4-5', 'gemini-2.5-flash'],
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anyProviderConfigured, parseModelName, resolveProvider } from '../../../shared/llm/provider-registry.ts';
+import type { Environment } from '../../../shared/config/environment.ts';
+import { parseConfiguration } from '../../../shared/config/parse-configuration.ts';
 
 describe('parseModelName', () => {
   describe('when the name has a provider prefix', () => {
@@ -57,13 +59,21 @@ describe('parseModelName', () => {
   });
 });
 
+/** The provider settings a deployment with `environment` has (shared/config/ reads them). */
+function providersOf(environment: Environment) {
+  return parseConfiguration(environment).models.providers;
+}
+
 describe('resolveProvider', () => {
   describe('when the key and a base URL override are set', () => {
     it('uses both', () => {
-      const resolved = resolveProvider('openai', {
-        OPENAI_API_KEY: ' sk-abc ',
-        OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1',
-      });
+      const resolved = resolveProvider(
+        'openai',
+        providersOf({
+          OPENAI_API_KEY: ' sk-abc ',
+          OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1',
+        }),
+      );
 
       expect(resolved).toMatchObject({
         baseUrl: 'http://127.0.0.1:9999/v1',
@@ -80,21 +90,25 @@ describe('resolveProvider', () => {
       ['gemini', 'GEMINI_API_KEY', 'GEMINI_BASE_URL'],
       ['gemini', 'GOOGLE_API_KEY', 'GEMINI_BASE_URL'],
     ])('reads %s from %s and %s', (name, keyVariable, urlVariable) => {
-      expect(resolveProvider(name, { [keyVariable]: 'key', [urlVariable]: 'http://127.0.0.1:1/v1' })).toMatchObject({
-        apiKey: 'key',
-        baseUrl: 'http://127.0.0.1:1/v1',
-      });
+      expect(resolveProvider(name, providersOf({ [keyVariable]: 'key', [urlVariable]: 'http://127.0.0.1:1/v1' })))
+        .toMatchObject({
+          apiKey: 'key',
+          baseUrl: 'http://127.0.0.1:1/v1',
+        });
     });
   });
 
   describe('when both Gemini key variables are set', () => {
     it('prefers GEMINI_API_KEY, and reads GOOGLE_API_KEY when it is blank', () => {
-      expect(resolveProvider('gemini', { GEMINI_API_KEY: 'gemini-key', GOOGLE_API_KEY: 'google-key' })?.apiKey).toBe(
+      expect(
+        resolveProvider('gemini', providersOf({ GEMINI_API_KEY: 'gemini-key', GOOGLE_API_KEY: 'google-key' }))?.apiKey,
+      ).toBe(
         'gemini-key',
       );
-      expect(resolveProvider('gemini', { GEMINI_API_KEY: ' ', GOOGLE_API_KEY: 'google-key' })?.apiKey).toBe(
-        'google-key',
-      );
+      expect(resolveProvider('gemini', providersOf({ GEMINI_API_KEY: ' ', GOOGLE_API_KEY: 'google-key' }))?.apiKey)
+        .toBe(
+          'google-key',
+        );
     });
   });
 
@@ -103,12 +117,15 @@ describe('resolveProvider', () => {
       ['anthropic', 'https://api.anthropic.com/v1'],
       ['gemini', 'https://generativelanguage.googleapis.com/v1beta/openai'],
     ])('uses the OpenAI-compatible endpoint of %s', (name, baseUrl) => {
-      expect(resolveProvider(name, {})).toMatchObject({ baseUrl, apiKey: null });
+      expect(resolveProvider(name, providersOf({}))).toMatchObject({ baseUrl, apiKey: null });
     });
 
     it("uses the provider's public base URL and has no key", () => {
-      expect(resolveProvider('groq', {})).toMatchObject({ baseUrl: 'https://api.groq.com/openai/v1', apiKey: null });
-      expect(resolveProvider('openrouter', { OPENROUTER_BASE_URL: '  ' })?.baseUrl).toBe(
+      expect(resolveProvider('groq', providersOf({}))).toMatchObject({
+        baseUrl: 'https://api.groq.com/openai/v1',
+        apiKey: null,
+      });
+      expect(resolveProvider('openrouter', providersOf({ OPENROUTER_BASE_URL: '  ' }))?.baseUrl).toBe(
         'https://openrouter.ai/api/v1',
       );
     });
@@ -116,15 +133,15 @@ describe('resolveProvider', () => {
 
   describe('when the key is empty or blank', () => {
     it('has no key', () => {
-      expect(resolveProvider('openai', { OPENAI_API_KEY: '' })?.apiKey).toBeNull();
-      expect(resolveProvider('openai', { OPENAI_API_KEY: '   ' })?.apiKey).toBeNull();
+      expect(resolveProvider('openai', providersOf({ OPENAI_API_KEY: '' }))?.apiKey).toBeNull();
+      expect(resolveProvider('openai', providersOf({ OPENAI_API_KEY: '   ' }))?.apiKey).toBeNull();
     });
   });
 
   describe('when the provider is unknown', () => {
     it('is null', () => {
-      expect(resolveProvider('mistral', { MISTRAL_API_KEY: 'x' })).toBeNull();
-      expect(resolveProvider('demo', {})).toBeNull();
+      expect(resolveProvider('mistral', providersOf({ MISTRAL_API_KEY: 'x' }))).toBeNull();
+      expect(resolveProvider('demo', providersOf({}))).toBeNull();
     });
   });
 });
@@ -132,16 +149,20 @@ describe('resolveProvider', () => {
 describe('anyProviderConfigured', () => {
   describe('when one provider has a key', () => {
     it('is true', () => {
-      expect(anyProviderConfigured({ TOGETHER_API_KEY: 'key' })).toBe(true);
-      expect(anyProviderConfigured({ ANTHROPIC_API_KEY: 'key' })).toBe(true);
-      expect(anyProviderConfigured({ GOOGLE_API_KEY: 'key' })).toBe(true);
+      expect(anyProviderConfigured(providersOf({ TOGETHER_API_KEY: 'key' }))).toBe(true);
+      expect(anyProviderConfigured(providersOf({ ANTHROPIC_API_KEY: 'key' }))).toBe(true);
+      expect(anyProviderConfigured(providersOf({ GOOGLE_API_KEY: 'key' }))).toBe(true);
     });
   });
 
   describe('when no key is set, or only blank ones and base URLs', () => {
     it('is false', () => {
-      expect(anyProviderConfigured({})).toBe(false);
-      expect(anyProviderConfigured({ OPENAI_API_KEY: '', GROQ_API_KEY: ' ', OPENAI_BASE_URL: 'http://127.0.0.1:1/v1' }))
+      expect(anyProviderConfigured(providersOf({}))).toBe(false);
+      expect(
+        anyProviderConfigured(
+          providersOf({ OPENAI_API_KEY: '', GROQ_API_KEY: ' ', OPENAI_BASE_URL: 'http://127.0.0.1:1/v1' }),
+        ),
+      )
         .toBe(false);
     });
   });

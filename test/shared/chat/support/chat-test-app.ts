@@ -13,6 +13,7 @@ import type { Logger } from '../../../../shared/log/logger.ts';
 import { type AnyToolDefinition, createMemoryIdempotencyStore } from '../../../../shared/tools/index.ts';
 import type { ScriptedOpenAiServer } from '../../../support/scripted-openai-server.ts';
 import type { TestDatabase } from '../../../support/test-database.ts';
+import { parseConfiguration } from '../../../../shared/config/parse-configuration.ts';
 
 /** The seeded demo user (see `createTestDatabase({ seed: true })`). */
 export const demoUserId = '00000000-0000-4000-8000-000000000001';
@@ -112,7 +113,11 @@ export function createChatTestApp(options: ChatTestAppOptions): ChatTestApp {
   const flushes: Promise<unknown>[] = [];
   const toolExecutions = createToolExecutionsRepository(database.sql);
   const tools = options.tools ?? [];
-  const environment = { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: server.baseUrl, ...options.environment };
+  const configuration = parseConfiguration({
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_BASE_URL: server.baseUrl,
+    ...options.environment,
+  });
   const handler = createChatHandler({
     verifyJwt: createJwtVerifier({ secret: testJwtSecret }),
     agents: createAgentsRepository(database.sql),
@@ -129,7 +134,8 @@ export function createChatTestApp(options: ChatTestAppOptions): ChatTestApp {
     }),
     idempotencyStore: createMemoryIdempotencyStore(),
     toolsFor: typeof tools === 'function' ? tools : () => tools,
-    models: { environment, logger },
+    models: { configuration: configuration.models, logger },
+    turnDeadlineMs: configuration.turnDeadlineMs,
     logger,
     generateId: () => crypto.randomUUID(),
     sleep: async (milliseconds) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeBase64 } from '../../../../shared/db/credential-base64.ts';
 import { parseCredentialKeyring } from '../../../../shared/db/credential-keyring.ts';
-import { encodeBase64Url } from '../../../../shared/integrations/google-oauth/base64url.ts';
+import { encodeBase64Url } from '../../../../shared/db/base64url.ts';
 import { createOAuthStateSigner } from '../../../../shared/integrations/connect/oauth-state-signer.ts';
 import {
   appUrl,

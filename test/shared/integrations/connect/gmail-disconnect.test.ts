@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LocalSandbox } from '../../../../shared/functions/local-sandbox-hook.ts';
+import type { LocalSandbox } from '../../../../shared/integrations/local-sandbox.ts';
 import { parseGmailToken } from '../../../../shared/integrations/gmail/gmail-token.ts';
 import { createIntegrationsFixture, type IntegrationsFixture, redirectQuery } from './support/integrations-fixture.ts';
 import { type FakeGoogle, startFakeGoogle } from './support/fake-google-server.ts';

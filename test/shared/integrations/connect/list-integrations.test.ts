@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentSettingsInput } from '../../../../shared/db/repositories/agent-settings.ts';
 import { createGmailFunction } from '../../../../shared/functions/gmail-function.ts';
-import type { LocalSandbox } from '../../../../shared/functions/local-sandbox-hook.ts';
+import type { LocalSandbox } from '../../../../shared/integrations/local-sandbox.ts';
 import { silentLogger } from '../../../../shared/log/logger.ts';
 import {
   createIntegrationsFixture,

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { resolveGoogleOAuthSetup } from '../../../../shared/integrations/google-oauth/google-oauth-client.ts';
 import { missingGmailScopes } from '../../../../shared/integrations/google-oauth/google-oauth-scopes.ts';
 import { codeChallengeOf, createPkcePair } from '../../../../shared/integrations/google-oauth/pkce.ts';
-import type { LocalSandbox } from '../../../../shared/functions/local-sandbox-hook.ts';
+import type { LocalSandbox } from '../../../../shared/integrations/local-sandbox.ts';
+import type { Environment } from '../../../../shared/config/environment.ts';
+import { parseConfiguration } from '../../../../shared/config/parse-configuration.ts';
 
 const sandbox: LocalSandbox = {
   search: { provider: 'serper', baseUrl: 'http://127.0.0.1:1/s', apiKey: 'k' },
@@ -33,9 +35,16 @@ describe('PKCE (RFC 7636, S256)', () => {
   });
 });
 
+/** The Google settings a deployment with `environment` has. */
+function googleSettings(environment: Environment) {
+  return parseConfiguration(environment).connect.google;
+}
+
 describe('resolveGoogleOAuthSetup', () => {
   it("uses Google's own endpoints by default", () => {
-    expect(resolveGoogleOAuthSetup({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }, undefined)).toEqual({
+    expect(
+      resolveGoogleOAuthSetup(googleSettings({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }), undefined),
+    ).toEqual({
       configured: true,
       client: {
         authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
@@ -50,21 +59,22 @@ describe('resolveGoogleOAuthSetup', () => {
   });
 
   it("uses the sandbox's Google only when no client id is set (a real client wins)", () => {
-    expect(resolveGoogleOAuthSetup({}, sandbox)).toMatchObject({
+    expect(resolveGoogleOAuthSetup(googleSettings({}), sandbox)).toMatchObject({
       configured: true,
       client: { clientId: 'c', sandbox: true },
     });
-    expect(resolveGoogleOAuthSetup({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }, sandbox)).toMatchObject({
-      client: { clientId: 'id', sandbox: false },
-    });
+    expect(resolveGoogleOAuthSetup(googleSettings({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }), sandbox))
+      .toMatchObject({
+        client: { clientId: 'id', sandbox: false },
+      });
   });
 
   it('names what is missing when there is neither', () => {
-    expect(resolveGoogleOAuthSetup({ GOOGLE_CLIENT_ID: ' ' }, undefined)).toEqual({
+    expect(resolveGoogleOAuthSetup(googleSettings({ GOOGLE_CLIENT_ID: ' ' }), undefined)).toEqual({
       configured: false,
       missing: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     });
-    expect(resolveGoogleOAuthSetup({ GOOGLE_CLIENT_ID: 'id' }, undefined)).toEqual({
+    expect(resolveGoogleOAuthSetup(googleSettings({ GOOGLE_CLIENT_ID: 'id' }), undefined)).toEqual({
       configured: false,
       missing: ['GOOGLE_CLIENT_SECRET'],
     });

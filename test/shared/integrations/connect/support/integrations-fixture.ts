@@ -9,7 +9,7 @@ import {
   type CredentialsRepository,
 } from '../../../../../shared/db/repositories/credentials-repository.ts';
 import { createIntegrationsFunction } from '../../../../../shared/functions/integrations-function.ts';
-import type { LocalSandbox } from '../../../../../shared/functions/local-sandbox-hook.ts';
+import type { LocalSandbox } from '../../../../../shared/integrations/local-sandbox.ts';
 import type { Logger } from '../../../../../shared/log/logger.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../support/test-database.ts';
 import { insertUser } from '../../../db/repositories/support/users.ts';

@@ -1,8 +1,8 @@
 /**
  * Base64url without padding (RFC 4648 §5), the alphabet of PKCE verifiers and challenges
- * (RFC 7636) and of signed OAuth `state` values: safe in a URL as is.
+ * (RFC 7636), of signed OAuth `state` values and of history cursors: safe in a URL as is.
  */
-import { type Bytes, decodeBase64, encodeBase64 } from '../../db/credential-base64.ts';
+import { type Bytes, decodeBase64, encodeBase64 } from './credential-base64.ts';
 
 /** Encodes bytes as unpadded base64url. */
 export function encodeBase64Url(bytes: Uint8Array): string {

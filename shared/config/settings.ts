@@ -1,0 +1,82 @@
+/**
+ * The kinds of value an environment variable holds, as zod schemas over the raw text. Each
+ * trims the value and reads a blank one as unset; a malformed one is an issue saying what
+ * was expected and what was found, which `parseConfiguration` prefixes with the variable.
+ */
+import { z } from 'zod';
+import type { BucketPolicy } from '../db/repositories/rate-limit-repository.ts';
+import { maxRateLimitWindowSeconds, perWindow } from '../http/rate-limits.ts';
+import { parseModelName } from '../llm/provider-registry.ts';
+
+/** A setting whose trimmed text `parse` turns into a value, or into the reason it cannot. */
+function setting<T>(parse: (value: string) => { value: T } | { problem: string }) {
+  return z.string().optional().transform((raw, context): T | undefined => {
+    const value = raw?.trim();
+    if (value === undefined || value.length === 0) return undefined;
+    const parsed = parse(value);
+    if ('problem' in parsed) {
+      context.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }
+    return parsed.value;
+  });
+}
+
+/** Any text. */
+export const text = setting((value) => ({ value }));
+
+/** An http(s) URL. */
+export const webUrl = setting((value) => {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:')
+    ? { value }
+    : { problem: `must be an http(s) URL; got "${value}".` };
+});
+
+const onWords = ['on', 'true', '1', 'yes'];
+const offWords = ['off', 'false', '0', 'no'];
+
+/** A switch: `on`, `true`, `1`, `yes` or `off`, `false`, `0`, `no`, in any case. */
+export const onOff = setting((value) => {
+  const word = value.toLowerCase();
+  if (onWords.includes(word)) return { value: true };
+  if (offWords.includes(word)) return { value: false };
+  return { problem: `must be on or off (true/false, 1/0, yes/no); got "${value}".` };
+});
+
+/** A whole number above zero. */
+export const positiveWholeNumber = setting((value) => {
+  const number = /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(number) && number > 0
+    ? { value: number }
+    : { problem: `must be a whole number above 0; got "${value}".` };
+});
+
+/** A model name, `provider:model` or a bare model name. */
+export const modelName = setting((value) =>
+  parseModelName(value) === null ? { problem: `must be a model name (provider:model); got "${value}".` } : { value }
+);
+
+/** Comma-separated model names; empty parts are skipped. */
+export const modelNames = setting((value) => {
+  const names = value.split(',').map((part) => part.trim()).filter((part) => part.length > 0);
+  const bad = names.find((name) => parseModelName(name) === null);
+  return bad === undefined
+    ? { value: names }
+    : { problem: `must be comma-separated model names (provider:model); "${bad}" is not one.` };
+});
+
+/** A rate limit: `<requests>/<seconds>` (`60/60`), or `off`. */
+export const rateLimit = setting((value): { value: BucketPolicy | 'off' } | { problem: string } => {
+  if (value.toLowerCase() === 'off') return { value: 'off' };
+  const match = /^(\d{1,7})\s*\/\s*(\d{1,6})$/.exec(value);
+  const requests = match === null ? 0 : Number(match[1]);
+  const seconds = match === null ? 0 : Number(match[2]);
+  if (requests < 1 || seconds < 1 || seconds > maxRateLimitWindowSeconds) {
+    return {
+      problem:
+        `must be <requests>/<seconds> (e.g. 60/60, at most ${maxRateLimitWindowSeconds} s) or off; got "${value}".`,
+    };
+  }
+  return { value: perWindow(requests, seconds) };
+});
