@@ -36,6 +36,8 @@ export default defineConfig(() => {
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 700 },
     server: {
       host: '127.0.0.1',
+      // The app imports the wire protocol from shared/protocol/, outside web/.
+      fs: { allow: [repositoryRoot] },
       proxy: {
         '/functions': proxied,
         '/auth': proxied,

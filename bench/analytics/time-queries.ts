@@ -9,7 +9,7 @@ import type { AnalyticsSource } from '../../shared/analytics/analytics-sql.ts';
 import { inAnalyticsTransaction, prepareAnalyticsReads } from '../../shared/analytics/analytics-transaction.ts';
 import { loadToolAnalytics } from '../../shared/analytics/load-tool-analytics.ts';
 import { loadUserAnalytics } from '../../shared/analytics/load-user-analytics.ts';
-import type { AnalyticsFilters } from '../../shared/analytics/tool-analytics.ts';
+import type { AnalyticsFilters } from '../../shared/protocol/tool-analytics.ts';
 import type { SqlClient, SqlExecutor } from '../../shared/db/sql-client.ts';
 import { transactionAsUser, type UserClaims } from '../../shared/db/transaction-as-user.ts';
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import type { AnalyticsFilters } from '../../shared/analytics/tool-analytics.ts';
+import type { AnalyticsFilters } from '../../shared/protocol/tool-analytics.ts';
 
 /** What `npm run analytics -- --help` prints, and what follows a bad flag. */
 export const analyticsUsage = `Usage: npm run analytics -- [options]

@@ -2,7 +2,7 @@ import { paint } from './ansi.ts';
 import { formatCount, formatMilliseconds, formatPercent, formatRatio } from './format-values.ts';
 import { bar, sparkline } from './terminal-chart.ts';
 import { type Cell, textTable } from './text-table.ts';
-import type { ToolAnalytics } from '../../shared/analytics/tool-analytics.ts';
+import type { ToolAnalytics } from '../../shared/protocol/tool-analytics.ts';
 
 /** Options of {@link renderAnalytics}. */
 export interface RenderOptions {

@@ -1,4 +1,9 @@
-import type { ChatError } from './chat-event.ts';
+import type { ErrorDetails } from '../../shared/protocol/index.ts';
+
+/** What the chat function (or Supabase's platform, without a request id) said went wrong. */
+export type ChatError = Pick<ErrorDetails, 'code' | 'message' | 'provider' | 'conversationId'> & {
+  readonly requestId?: string;
+};
 
 /** Why a turn did not finish. */
 export type ChatFailure =

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type ChatError, chatErrorSchema, type ChatReply } from './chat-event.ts';
-import type { ChatFailure } from './chat-failure.ts';
+import { type ChatReply, errorSchema } from '../../shared/protocol/index.ts';
+import type { ChatError, ChatFailure } from './chat-failure.ts';
 
 /** Where the chat function is and who is calling it. */
 export interface ChatConnection {
@@ -39,7 +39,7 @@ const excerptLength = 200;
  * `{ code, message }` Supabase's platform (and the gateway, for `verify_jwt`) answers with. */
 function errorOfBody(body: unknown, status: number): ChatError | null {
   if (typeof body !== 'object' || body === null) return null;
-  const nested = 'error' in body ? chatErrorSchema.safeParse(body.error) : null;
+  const nested = 'error' in body ? errorSchema.safeParse(body.error) : null;
   if (nested?.success === true) return nested.data;
   const platform = platformErrorSchema.safeParse(body);
   return platform.success

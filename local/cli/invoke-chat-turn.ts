@@ -1,5 +1,5 @@
 import type { SupabaseClientOptions } from '@supabase/supabase-js';
-import { chatReplySchema } from './chat-event.ts';
+import { chatReplySchema } from '../../shared/protocol/index.ts';
 import { networkReason } from './chat-failure.ts';
 import {
   type ChatConnection,

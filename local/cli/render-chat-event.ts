@@ -1,4 +1,4 @@
-import type { ChatEvent } from './chat-event.ts';
+import type { ChatStreamEvent as ChatEvent } from '../../shared/protocol/index.ts';
 import { compactArguments } from './compact-arguments.ts';
 import { style } from './terminal-style.ts';
 
@@ -63,9 +63,15 @@ function eventLines(event: Exclude<ChatEvent, { type: 'text-delta' | 'done' }>, 
       const header = `${style('✗', 'bad', color)} ${style(toolName(event.call), 'bad', color)}${
         style(details.map((part) => ` · ${part}`).join(''), 'dim', color)
       }`;
-      return [header, indented(event.message)];
+      const question = event.interaction?.kind === 'question'
+        ? [`  ${style('?', 'warn', color)} ${style(event.interaction.text, 'bold', color)}`]
+        : [];
+      return [header, indented(event.message), ...question];
     }
     case 'retry':
+      if ('scope' in event) {
+        return [style(`↻ ${event.model} retried in ${event.delayMs} ms (${event.reason})`, 'warn', color)];
+      }
       return [style(`↻ retry ${event.round} of ${options.maxRetryRounds}: ${event.tools.join(', ')}`, 'warn', color)];
     case 'fallback': {
       const label = event.kind === 'model' ? 'fallback' : 'tool fallback';

@@ -1,5 +1,6 @@
 import { chatLimits } from '../../shared/chat/chat-limits.ts';
-import { type ChatEvent, eventData } from './chat-event.ts';
+import type { ChatStreamEvent as ChatEvent } from '../../shared/protocol/index.ts';
+import { eventData } from './event-data.ts';
 import { describeChatFailure } from './chat-failure.ts';
 import type { ChatConnection, ChatTurnOutcome, ChatTurnRequest } from './chat-request.ts';
 import { invokeChatTurn } from './invoke-chat-turn.ts';
@@ -75,13 +76,17 @@ export async function runChatTurn(
       outcome = await streamChatTurn(dependencies.connection, request, {
         fetch: dependencies.fetch,
         signal: dependencies.signal,
-        onEvent: (message, event) => {
+        onEvent: (message, reading) => {
           if (dependencies.json) {
             stdout(jsonLine(message.event, eventData(message)));
             return;
           }
           spinner.stop();
-          if (event === null) return;
+          if (reading.kind === 'malformed') {
+            dependencies.stderr(`Skipped a ${reading.name} event that does not fit the protocol: ${reading.problem}\n`);
+          }
+          if (reading.kind !== 'event') return;
+          const { event } = reading;
           events.push(event);
           show(event);
           const activity = activityAfter(event);

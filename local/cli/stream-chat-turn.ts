@@ -1,4 +1,4 @@
-import { type ChatEvent, chatReplySchema, parseChatEvent } from './chat-event.ts';
+import { chatReplySchema, type ChatStreamEventReading, parseChatStreamEvent } from '../../shared/protocol/index.ts';
 import { networkReason } from './chat-failure.ts';
 import {
   type ChatConnection,
@@ -14,8 +14,9 @@ import type { SseMessage } from './sse-parser.ts';
 export interface StreamChatTurnOptions {
   readonly fetch: typeof fetch;
   readonly signal?: AbortSignal;
-  /** Called for every event as it arrives: the raw message, and the event when this client knows it. */
-  readonly onEvent: (message: SseMessage, event: ChatEvent | null) => void;
+  /** Called for every event as it arrives: the raw message, and what the protocol made of it
+   * (the event, an unknown name, or a known event whose data does not fit). */
+  readonly onEvent: (message: SseMessage, reading: ChatStreamEventReading) => void;
 }
 
 /**
@@ -63,10 +64,21 @@ export async function streamChatTurn(
   }
   try {
     for await (const message of readSseMessages(response.body)) {
-      const event = parseChatEvent(message);
-      options.onEvent(message, event);
-      if (event?.type === 'done') return { ok: true, reply: event.reply };
-      if (event?.type === 'error') return { ok: false, failure: { kind: 'refused', status: null, error: event.error } };
+      const reading = parseChatStreamEvent(message.event, message.data);
+      options.onEvent(message, reading);
+      if (reading.kind === 'malformed' && (reading.name === 'done' || reading.name === 'error')) {
+        return {
+          ok: false,
+          failure: {
+            kind: 'unexpected',
+            message: `The ${reading.name} event does not fit the protocol (${reading.problem})`,
+          },
+        };
+      }
+      if (reading.kind !== 'event') continue;
+      const { event } = reading;
+      if (event.type === 'done') return { ok: true, reply: event.reply };
+      if (event.type === 'error') return { ok: false, failure: { kind: 'refused', status: null, error: event.error } };
     }
   } catch (error) {
     if (options.signal?.aborted === true) return cancelled();

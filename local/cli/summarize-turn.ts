@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatReply } from './chat-event.ts';
+import type { ChatReply, ChatStreamEvent as ChatEvent } from '../../shared/protocol/index.ts';
 import { style } from './terminal-style.ts';
 
 /** The numbers of one turn. */

@@ -9,6 +9,7 @@ import type { JwtVerifier } from '../http/jwt-verifier.ts';
 import { type AuthenticatedUser, requireUser } from '../http/require-user.ts';
 import { withErrorHandling } from '../http/with-error-handling.ts';
 import type { Logger } from '../log/logger.ts';
+import type { AnalyticsResponse } from '../protocol/tool-analytics.ts';
 import { analyticsWindowOf } from './analytics-window.ts';
 import { loadUserAnalytics } from './load-user-analytics.ts';
 
@@ -36,7 +37,7 @@ function claimsOf(user: AuthenticatedUser): UserClaims {
 
 /**
  * The analytics function: `GET /analytics?since=&until=&agentId=` answers the report of
- * `npm run analytics -- --json` (shared/analytics/tool-analytics.ts) over that window,
+ * `npm run analytics -- --json` (shared/protocol/tool-analytics.ts) over that window,
  * plus `window: { since, until }`, computed under the caller's row-level security.
  */
 export function createAnalyticsHandler(dependencies: AnalyticsDependencies): (request: Request) => Promise<Response> {
@@ -56,7 +57,8 @@ export function createAnalyticsHandler(dependencies: AnalyticsDependencies): (re
       const window = analyticsWindowOf(new URL(request.url), dependencies.clock());
       const analytics = await loadUserAnalytics(dependencies.sql, claimsOf(user), window);
       if (analytics === null) throw new HttpError('not_found', 'Agent not found.');
-      return jsonResponse({ ...analytics, window: { since: window.since, until: window.until } });
+      const body: AnalyticsResponse = { ...analytics, window: { since: window.since, until: window.until } };
+      return jsonResponse(body);
     }, { logger: dependencies.logger, generateId: dependencies.generateId }),
     { methods: 'GET, OPTIONS' },
   );

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { SqlExecutor } from '../db/sql-client.ts';
 import { errorCategories } from '../tools/error-category.ts';
 import { type AnalyticsSource, analyticsSqlFor } from './analytics-sql.ts';
-import type { AnalyticsFilters } from './tool-analytics.ts';
+import type { AnalyticsFilters } from '../protocol/tool-analytics.ts';
 
 /** A report query returned rows of an unexpected shape (a schema out of date, usually). */
 export class AnalyticsQueryError extends Error {

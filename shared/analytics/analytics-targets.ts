@@ -1,4 +1,4 @@
-import type { AnalyticsTarget } from './tool-analytics.ts';
+import type { AnalyticsTarget } from '../protocol/tool-analytics.ts';
 
 /** The goals the issue sets, each met when the measured share is strictly greater. */
 export const analyticsTargets = {

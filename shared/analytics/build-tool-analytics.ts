@@ -1,7 +1,7 @@
 import { errorCategories } from '../tools/error-category.ts';
 import type { AnalyticsRows } from './analytics-queries.ts';
 import { judgeTargets } from './analytics-targets.ts';
-import type { AnalyticsFilters, ToolAnalytics } from './tool-analytics.ts';
+import type { AnalyticsFilters, ToolAnalytics } from '../protocol/tool-analytics.ts';
 
 /** `numerator / denominator`, or null when there is nothing to divide by. */
 export function ratio(numerator: number, denominator: number): number | null {

@@ -2,7 +2,7 @@ import type { SqlExecutor } from '../db/sql-client.ts';
 import { queryAnalyticsRows } from './analytics-queries.ts';
 import type { AnalyticsSource } from './analytics-sql.ts';
 import { buildToolAnalytics } from './build-tool-analytics.ts';
-import type { AnalyticsFilters, ToolAnalytics } from './tool-analytics.ts';
+import type { AnalyticsFilters, ToolAnalytics } from '../protocol/tool-analytics.ts';
 
 /**
  * Reads one report from a migrated database (server or PGlite): the rollups for the hours

@@ -3,7 +3,7 @@ import { transactionAsUser, type UserClaims } from '../db/transaction-as-user.ts
 import { prepareAnalyticsReads } from './analytics-transaction.ts';
 import type { AnalyticsWindow } from './analytics-window.ts';
 import { loadToolAnalytics } from './load-tool-analytics.ts';
-import type { ToolAnalytics } from './tool-analytics.ts';
+import type { ToolAnalytics } from '../protocol/tool-analytics.ts';
 
 /**
  * One user's report over `window`, every query run as that user (role `authenticated`,

@@ -1,3 +1,5 @@
+import { maxChatMessageChars } from '../protocol/chat-request.ts';
+
 /** Bounds of one chat turn, with the reasons for their values. */
 export const chatLimits = {
   /** Model calls in one turn, all told. Three retry rounds, two nudges and the final
@@ -12,8 +14,8 @@ export const chatLimits = {
   maxEmptyResponses: 2,
   /** Invalid calls to one tool in a row before the fallback tool caller is asked. */
   maxToolFailures: 3,
-  /** Characters of a user message. */
-  maxMessageChars: 32_000,
+  /** Characters of a user message (a limit of the wire protocol: shared/protocol/chat-request.ts). */
+  maxMessageChars: maxChatMessageChars,
   /** History messages loaded into a turn (older ones stay in the database). */
   maxHistoryMessages: 60,
   /** Wall-clock bound of one turn, from the request's arrival (`PARLEY_TURN_DEADLINE_MS`

@@ -1,15 +1,8 @@
-import type { TokenUsage } from '../llm/chat-message.ts';
+import type { ChatReply } from '../protocol/chat-reply.ts';
 import type { TurnResult } from './conversation-loop.ts';
-import { summarizeOutcome, type ToolCallSummary } from './turn-event.ts';
+import { summarizeOutcome } from './turn-event.ts';
 
-/** The answer to a turn: the JSON body of a plain request, the data of SSE `done`. */
-export interface ChatReply {
-  readonly conversationId: string;
-  readonly reply: string;
-  readonly toolCalls: readonly ToolCallSummary[];
-  readonly model: string;
-  readonly usage: TokenUsage & { readonly totalTokens: number };
-}
+export type { ChatReply } from '../protocol/chat-reply.ts';
 
 /** The reply to a finished turn of a conversation. */
 export function chatReplyOf(conversationId: string, result: TurnResult): ChatReply {

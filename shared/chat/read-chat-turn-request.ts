@@ -1,7 +1,8 @@
 import type { ConversationsRepository } from '../db/repositories/conversations-repository.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readJsonValue, validateJsonBody } from '../http/read-json-body.ts';
-import { type ChatRequest, chatRequestSchema, maxChatBodyBytes } from './chat-request.ts';
+import { type ChatRequest, chatRequestSchema } from '../protocol/chat-request.ts';
+import { maxChatBodyBytes } from './chat-request.ts';
 import { chatRequestOfUi } from './ui-stream/chat-request-of-ui.ts';
 import { isUiChatBody, maxUiChatBodyBytes, uiChatRequestSchema } from './ui-stream/ui-chat-request.ts';
 

@@ -1,7 +1,7 @@
 import type { Agent, AgentsRepository } from '../db/repositories/agents-repository.ts';
 import type { Conversation, ConversationsRepository } from '../db/repositories/conversations-repository.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { ChatRequest } from './chat-request.ts';
+import type { ChatRequest } from '../protocol/chat-request.ts';
 import { defaultAgentTemplate } from './default-agent.ts';
 
 /**

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalyticsCommandDependencies, runAnalyticsCommand } from '../../local/analytics/run-analytics-command.ts';
-import { toolAnalyticsSchema } from '../../shared/analytics/tool-analytics.ts';
+import { toolAnalyticsSchema } from '../../shared/protocol/tool-analytics.ts';
 import { DatabaseConnectionError, type OpenDatabase } from '../../local/open-database.ts';
 import { createPgliteClient } from '../../shared/db/pglite-client.ts';
 import type { SqlClient } from '../../shared/db/sql-client.ts';

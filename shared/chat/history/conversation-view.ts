@@ -1,15 +1,7 @@
 import type { ConversationSummary } from '../../db/repositories/conversation-history-repository.ts';
+import type { ConversationView } from '../../protocol/conversation-view.ts';
 
-/** A conversation as the history endpoints answer it. */
-export interface ConversationView {
-  readonly id: string;
-  readonly agentId: string;
-  /** The stored title, else the start of the first user message; null when it has neither. */
-  readonly title: string | null;
-  readonly createdAt: string;
-  /** The last turn's time: the conversation list is ordered by it. */
-  readonly updatedAt: string;
-}
+export type { ConversationView } from '../../protocol/conversation-view.ts';
 
 /** The longest title made from a first message, the ellipsis included. */
 export const derivedTitleLength = 80;

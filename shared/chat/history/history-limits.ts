@@ -7,8 +7,6 @@ export const historyLimits = {
   maxMessagesPerPage: 200,
   /** A tool message is the model's input, possibly long: the transcript shows its start. */
   toolMessageLength: 500,
-  /** A title set by PATCH, in characters. */
-  maxTitleLength: 200,
   /** The PATCH body: a title and a little JSON around it. */
   maxRenameBodyBytes: 4_096,
 } as const;

@@ -1,5 +1,6 @@
 import { jsonResponse } from '../../http/json-response.ts';
 import { requireUser } from '../../http/require-user.ts';
+import type { AgentSummary } from '../../protocol/agent-list.ts';
 import { defaultAgentOf } from '../resolve-conversation.ts';
 import type { HistoryDependencies } from './history-dependencies.ts';
 
@@ -15,12 +16,11 @@ export async function listAgents(request: Request, dependencies: HistoryDependen
     await defaultAgentOf(dependencies.agents, user.userId);
     agents = await dependencies.agentSummaries.listForOwner(user.userId);
   }
-  return jsonResponse({
-    agents: agents.map((agent) => ({
-      id: agent.id,
-      name: agent.name,
-      isDefault: agent.isDefault,
-      enabledTools: agent.enabledTools,
-    })),
-  });
+  const views: AgentSummary[] = agents.map((agent) => ({
+    id: agent.id,
+    name: agent.name,
+    isDefault: agent.isDefault,
+    enabledTools: [...agent.enabledTools],
+  }));
+  return jsonResponse({ agents: views });
 }

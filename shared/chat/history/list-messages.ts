@@ -1,4 +1,5 @@
 import { HttpError } from '../../http/http-error.ts';
+import type { MessagePage, MessageView } from '../../protocol/message-page.ts';
 import { jsonResponse } from '../../http/json-response.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { conversationView } from './conversation-view.ts';
@@ -6,17 +7,7 @@ import { decodeCursor, encodeCursor, messageCursorSchema } from './history-curso
 import type { HistoryDependencies } from './history-dependencies.ts';
 import { historyLimits } from './history-limits.ts';
 import { cursorParameter, limitParameter } from './history-query.ts';
-import { type ToolCallView, toolCallViewsOf } from './tool-call-view.ts';
-
-/** A message as the history answers it. Tool messages are folded into `toolCalls`. */
-export interface MessageView {
-  readonly id: string;
-  readonly role: 'user' | 'assistant';
-  /** Empty for an assistant message that only called tools. */
-  readonly content: string;
-  readonly createdAt: string;
-  readonly toolCalls?: readonly ToolCallView[];
-}
+import { toolCallViewsOf } from './tool-call-view.ts';
 
 /**
  * `GET /chat/conversations/{id}/messages?limit=&cursor=`: `{ conversation, messages,
@@ -49,9 +40,10 @@ export async function listMessages(
     };
   });
   const oldest = page.messages[0];
-  return jsonResponse({
+  const body: MessagePage = {
     conversation: conversationView(conversation),
     messages,
     nextCursor: page.hasOlder && oldest !== undefined ? encodeCursor({ before: oldest.id }) : null,
-  });
+  };
+  return jsonResponse(body);
 }

@@ -4,28 +4,14 @@ import type {
   StoredMessagePage,
   StoredVisibleMessage,
 } from '../../db/repositories/message-history-repository.ts';
-import type { ErrorCategory } from '../../tools/error-category.ts';
-import { setupActions, type SetupHint, setupHintOf } from '../../tools/setup-hint.ts';
+import type { ToolCallView } from '../../protocol/message-page.ts';
+import { setupHintSchema } from '../../protocol/setup-hint.ts';
+import { type UserInteraction, userInteractionSchema } from '../../protocol/user-interaction.ts';
+import { type SetupHint, setupHintOf } from '../../tools/setup-hint.ts';
 import type { ToolErrorFields } from '../../tools/tool-error.ts';
 import { historyLimits } from './history-limits.ts';
 
-/** A tool call of an assistant message, with its outcome, as the history answers it. */
-export interface ToolCallView {
-  readonly id: string;
-  readonly name: string;
-  /** The arguments as the model wrote them (JSON text, possibly malformed). */
-  readonly arguments: string;
-  /** `unknown` when no outcome was logged (the turn stopped before the call ran, or the
-   * log row was lost). */
-  readonly status: 'success' | 'error' | 'unknown';
-  readonly category?: ErrorCategory;
-  /** Absent when the status is unknown. */
-  readonly attempt?: number;
-  /** What the user must set up before the call can work: a web app's Connect button. */
-  readonly setup?: SetupHint;
-  /** The start of what the model read back for this call. */
-  readonly message?: string;
-}
+export type { ToolCallView } from '../../protocol/message-page.ts';
 
 /** Reasons that bear on a setup hint; others are read as none. */
 const setupReasons = [
@@ -37,9 +23,9 @@ const setupReasons = [
 
 const storedDetailSchema = z.object({
   reason: z.enum(setupReasons).optional().catch(undefined),
-  setup: z.object({ integration: z.string().min(1).max(200), action: z.enum(setupActions) }).optional().catch(
-    undefined,
-  ),
+  setup: setupHintSchema.optional().catch(undefined),
+  /** What the call asked of the user, when the log row keeps it (as it keeps `setup`). */
+  interaction: userInteractionSchema.optional().catch(undefined),
 }).catch({});
 
 /** The hint stored with the outcome, else the one its category, provider and reason give
@@ -49,6 +35,11 @@ function setupOf(outcome: StoredCallOutcome): SetupHint | undefined {
   if (detail.setup !== undefined) return detail.setup;
   if (outcome.category === null) return undefined;
   return setupHintOf({ category: outcome.category, provider: outcome.provider ?? undefined, reason: detail.reason });
+}
+
+/** What the call asked of the user, as its log row stored it; never read from the text. */
+function interactionOf(outcome: StoredCallOutcome): UserInteraction | undefined {
+  return storedDetailSchema.parse(outcome.detail ?? {}).interaction;
 }
 
 function cut(text: string, length: number): string {
@@ -87,6 +78,7 @@ export function toolCallViewsOf(page: StoredMessagePage): (message: StoredVisibl
       const outcome = outcomes.get(key);
       const result = results.get(key);
       const setup = outcome === undefined ? undefined : setupOf(outcome);
+      const interaction = outcome === undefined ? undefined : interactionOf(outcome);
       return {
         id: call.id,
         name: call.name,
@@ -95,6 +87,7 @@ export function toolCallViewsOf(page: StoredMessagePage): (message: StoredVisibl
         ...(outcome === undefined || outcome.category === null ? {} : { category: outcome.category }),
         ...(outcome === undefined ? {} : { attempt: outcome.attempt }),
         ...(setup === undefined ? {} : { setup }),
+        ...(interaction === undefined ? {} : { interaction }),
         ...(result === undefined ? {} : { message: cut(result, historyLimits.toolMessageLength) }),
       };
     });

@@ -1,5 +1,5 @@
 import type { ConversationsRepository } from '../../db/repositories/conversations-repository.ts';
-import type { ChatRequest } from '../chat-request.ts';
+import type { ChatRequest } from '../../protocol/chat-request.ts';
 import type { UiChatRequest } from './ui-chat-request.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -62,7 +62,7 @@ export type ParleyDataParts = {
   readonly 'parley-question': {
     readonly toolCallId: string;
     readonly toolName: string;
-    /** The question, without the `Question:` prefix the model read. */
+    /** The question's text (the tool-error's `interaction`), as the user should read it. */
     readonly text: string;
   };
 };

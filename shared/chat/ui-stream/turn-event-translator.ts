@@ -42,15 +42,13 @@ function toolDataOf(call: ToolCallSummary, willRetry: boolean): ParleyDataChunk 
   };
 }
 
-/** The Question a failed call asks the user, when its model-facing text is one (the
- * feedback formatter's one form for it: a first line starting `Question:`). */
-function questionOf(call: ToolCallSummary, message: string): ParleyDataChunk | null {
-  const firstLine = message.split('\n')[0] ?? '';
-  if (!firstLine.startsWith('Question:')) return null;
+/** The question a failed call asks the user: its event's `interaction`, when it is one. */
+function questionOf(event: Extract<TurnEvent, { type: 'tool-error' }>): ParleyDataChunk | null {
+  if (event.interaction?.kind !== 'question') return null;
   return {
     type: 'data-parley-question',
-    id: call.id,
-    data: { toolCallId: call.id, toolName: call.name, text: firstLine.slice('Question:'.length).trim() },
+    id: event.call.id,
+    data: { toolCallId: event.call.id, toolName: event.call.name, text: event.interaction.text },
   };
 }
 
@@ -134,7 +132,7 @@ export function createTurnEventTranslator(): TurnEventTranslator {
           ];
         }
         case 'tool-error': {
-          const question = questionOf(event.call, event.message);
+          const question = questionOf(event);
           if (question !== null) {
             questions.delete(toolOf(event.call));
             questions.set(toolOf(event.call), question);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chatLimits } from '../chat-limits.ts';
-import { containsNul, nulCharacterProblem } from '../chat-request.ts';
+import { containsNul, nulCharacterProblem } from '../../protocol/chat-request.ts';
 
 /**
  * Bytes of a `useChat` request body. `DefaultChatTransport` posts the whole transcript on

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type ChatEvent, parseChatEvent } from '../../../local/cli/chat-event.ts';
+import { type ChatStreamEvent as ChatEvent, parseChatStreamEvent } from '../../../shared/protocol/index.ts';
 import { initialTranscriptState, renderChatEvent, type TranscriptState } from '../../../local/cli/render-chat-event.ts';
 import { ansiPattern } from '../../../local/cli/terminal-style.ts';
 import { recoveredReplyBody, recoveredTurnStream } from './support/recovered-turn.ts';
 
-const recoveredEvents: ChatEvent[] = recoveredTurnStream.flatMap((wire) =>
-  parseChatEvent({ event: wire.event, data: JSON.stringify(wire.data) }) ?? []
-);
+const recoveredEvents: ChatEvent[] = recoveredTurnStream.flatMap((wire) => {
+  const reading = parseChatStreamEvent(wire.event, JSON.stringify(wire.data));
+  return reading.kind === 'event' ? [reading.event] : [];
+});
 
 function render(events: readonly ChatEvent[], color: boolean, state: TranscriptState = initialTranscriptState): string {
   let current = state;
@@ -142,10 +143,41 @@ describe('renderChatEvent', () => {
     });
   });
 
+  describe('when a failed call asks the user something', () => {
+    it("shows the question from the event's interaction under the model's text", () => {
+      const event: ChatEvent = {
+        type: 'tool-error',
+        call: {
+          id: 'c',
+          name: 'gmail_send_email',
+          resolvedName: 'gmail_send_email',
+          status: 'error',
+          category: 'needs_input',
+          attempt: 1,
+          durationMs: 1,
+        },
+        message: 'The recipient is missing.',
+        willRetry: false,
+        interaction: { kind: 'question', text: 'Who should I send this email to?' },
+      };
+      expect(render([event], false)).toBe(
+        ['✗ gmail_send_email · needs_input', '  The recipient is missing.', '  ? Who should I send this email to?', '']
+          .join('\n'),
+      );
+    });
+  });
+
+  describe('when a model call is retried after a transient error', () => {
+    it('says which model, after how long and why', () => {
+      const event: ChatEvent = { type: 'retry', scope: 'model', model: 'm', delayMs: 500, reason: 'rate_limited' };
+      expect(render([event], false)).toBe('↻ m retried in 500 ms (rate_limited)\n');
+    });
+  });
+
   describe('when the event is not shown', () => {
     it('returns no text for step-start and error', () => {
       expect(render([{ type: 'step-start', step: 1, model: 'demo:parley-demo' }], false)).toBe('');
-      expect(render([{ type: 'error', error: { code: 'internal', message: 'x' } }], false)).toBe('');
+      expect(render([{ type: 'error', error: { code: 'internal', message: 'x', requestId: 'r' } }], false)).toBe('');
     });
   });
 });

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type ChatEvent, type ChatReply, parseChatEvent } from '../../../local/cli/chat-event.ts';
+import {
+  type ChatReply,
+  type ChatStreamEvent as ChatEvent,
+  parseChatStreamEvent,
+} from '../../../shared/protocol/index.ts';
 import { formatElapsed, formatTurnSummary, summarizeTurn } from '../../../local/cli/summarize-turn.ts';
 import { recoveredReplyBody, recoveredTurnStream } from './support/recovered-turn.ts';
 
-const events: ChatEvent[] = recoveredTurnStream.flatMap((wire) =>
-  parseChatEvent({ event: wire.event, data: JSON.stringify(wire.data) }) ?? []
-);
+const events: ChatEvent[] = recoveredTurnStream.flatMap((wire) => {
+  const reading = parseChatStreamEvent(wire.event, JSON.stringify(wire.data));
+  return reading.kind === 'event' ? [reading.event] : [];
+});
 const reply: ChatReply = { ...recoveredReplyBody, toolCalls: [...recoveredReplyBody.toolCalls] };
 
 describe('summarizeTurn', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createAnalyticsHandler } from '../../../shared/analytics/analytics-handler.ts';
 import { loadToolAnalytics } from '../../../shared/analytics/load-tool-analytics.ts';
-import { toolAnalyticsSchema } from '../../../shared/analytics/tool-analytics.ts';
+import { toolAnalyticsSchema } from '../../../shared/protocol/tool-analytics.ts';
 import { createJwtVerifier } from '../../../shared/http/jwt-verifier.ts';
 import { silentLogger } from '../../../shared/log/logger.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadToolAnalytics } from '../../../shared/analytics/load-tool-analytics.ts';
-import type { ToolAnalytics } from '../../../shared/analytics/tool-analytics.ts';
+import type { ToolAnalytics } from '../../../shared/protocol/tool-analytics.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { seedRandomLog } from './random-analytics-log.ts';
 import { serviceRoleSource } from '../../../shared/analytics/analytics-queries.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadToolAnalytics } from '../../../shared/analytics/load-tool-analytics.ts';
 import { serviceRoleSource } from '../../../shared/analytics/analytics-queries.ts';
-import type { ToolAnalytics } from '../../../shared/analytics/tool-analytics.ts';
+import type { ToolAnalytics } from '../../../shared/protocol/tool-analytics.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { agentA, agentB, day1, day2, day3, seedAnalyticsLog } from '../../local/analytics-log-fixture.ts';
 import {

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import { loadToolAnalytics } from '../../../shared/analytics/load-tool-analytics.ts';
-import type { AnalyticsFilters, ToolAnalytics } from '../../../shared/analytics/tool-analytics.ts';
+import type { AnalyticsFilters, ToolAnalytics } from '../../../shared/protocol/tool-analytics.ts';
 import type { SqlClient, SqlExecutor } from '../../../shared/db/sql-client.ts';
 
 /** Runs `parley.refresh_analytics_rollups` as if it were `now`; returns the days rolled. */

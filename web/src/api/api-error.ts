@@ -4,18 +4,21 @@
  * function's own message).
  */
 import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/protocol/index.ts';
 
 /** What kind of failure, by what the user should do next. */
 export type ApiErrorKind = 'session_ended' | 'rate_limited' | 'server' | 'request' | 'network';
 
-const errorSchema = z.object({
+/** What Supabase's relay answers when the request never reached a function. */
+const relayErrorSchema = z.object({
   code: z.string().optional(),
   message: z.string().optional(),
   requestId: z.string().optional(),
-  issues: z.array(z.object({ path: z.string().optional(), message: z.string() })).optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
-/** Parley's functions answer `{ error: { code, message, requestId, issues? } }`; Supabase's relay `{ code, message }`. */
-const errorBodySchema = z.union([z.object({ error: errorSchema }).transform((body) => body.error), errorSchema]);
+/** Parley's functions answer the protocol's `{ error: { code, message, requestId, issues? } }`;
+ * Supabase's relay `{ code, message }`. */
+const failureBodySchema = z.union([errorBodySchema.transform((body) => body.error), relayErrorSchema]);
 
 /** A failed call; `message` is safe and meant to be shown. */
 export class ApiError extends Error {
@@ -73,7 +76,7 @@ export function messageForStatus(
 
 /** Reads a function's error response into an {@link ApiError}. */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
-  const body = errorBodySchema.safeParse(await response.clone().json().catch(() => null));
+  const body = failureBodySchema.safeParse(await response.clone().json().catch(() => null));
   const parsed = body.success ? body.data : {};
   const retryAfterSeconds = retryAfterSecondsOf(response.headers.get('retry-after'));
   // The first problem says more than the summary ("apiKey is too short…" beside "The key is not valid.").

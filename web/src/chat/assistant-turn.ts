@@ -5,9 +5,8 @@
  */
 import { element } from '../ui/dom.ts';
 import { renderLinkedText } from '../ui/linked-text.ts';
-import type { SetupHint, ToolCallSummary } from './chat-events.ts';
-import { questionOf } from './question-text.ts';
-import { createNoticeChip, createRetryChip, createToolChip, type ToolChip } from './tool-chip.ts';
+import type { SetupHint } from '../../../shared/protocol/index.ts';
+import { createNoticeChip, createRetryChip, createToolChip, type ShownToolCall, type ToolChip } from './tool-chip.ts';
 
 /** The chat function's bound on retry rounds (docs/architecture.md, "The loop"). */
 export const maxRetryRounds = 3;
@@ -20,8 +19,12 @@ export interface AssistantTurn {
   /** A model call retried after a transient error: its streamed text so far is void. */
   modelRetried(reason: string): void;
   toolCall(id: string, name: string): void;
-  toolResult(call: ToolCallSummary): void;
-  toolError(call: ToolCallSummary, message: string | null): void;
+  toolResult(call: ShownToolCall): void;
+  /** A failed call: `message` is what the model read; a question for the user is the
+   * call's `interaction`, never read from the message. */
+  toolError(call: ShownToolCall, message: string | null): void;
+  /** A stored call whose outcome was never logged. */
+  toolUnknown(call: ShownToolCall): void;
   retry(round: number, tools: readonly string[]): void;
   fallback(kind: 'model' | 'tool', fromModel: string, toModel: string): void;
   /** The reply is complete; returns the question left for the user, if any. */
@@ -51,7 +54,7 @@ export function createAssistantTurn(setupButton: (hint: SetupHint) => HTMLElemen
     chips.hidden = false;
     chips.append(chip);
   };
-  const chipFor = (call: ToolCallSummary): ToolChip => {
+  const chipFor = (call: ShownToolCall): ToolChip => {
     const existing = running.get(call.id);
     if (existing !== undefined) return existing;
     const created = createToolChip(call.name);
@@ -62,7 +65,7 @@ export function createAssistantTurn(setupButton: (hint: SetupHint) => HTMLElemen
     status.hidden = value === null;
     statusText.textContent = value ?? '';
   };
-  const toolKey = (call: ToolCallSummary): string => call.resolvedName ?? call.name;
+  const toolKey = (call: ShownToolCall): string => call.resolvedName ?? call.name;
 
   return {
     element: root,
@@ -92,10 +95,12 @@ export function createAssistantTurn(setupButton: (hint: SetupHint) => HTMLElemen
       setStatus('Thinking…');
     },
     toolError(call, message) {
-      const question = questionOf(message);
-      if (question !== null) questions.set(toolKey(call), question);
+      if (call.interaction?.kind === 'question') questions.set(toolKey(call), call.interaction.text);
       chipFor(call).fail(call, message, call.setup === undefined ? null : setupButton(call.setup));
       setStatus('Thinking…');
+    },
+    toolUnknown(call) {
+      chipFor(call).unknown(call);
     },
     retry(round, tools) {
       addChip(createRetryChip(round, maxRetryRounds, tools));

@@ -5,7 +5,7 @@
  */
 import { ApiError } from '../api/api-error.ts';
 import type { AssistantTurn } from './assistant-turn.ts';
-import type { ChatEvent } from './chat-events.ts';
+import type { ChatStreamEvent } from '../../../shared/protocol/index.ts';
 
 /** How a turn ended. */
 export type ChatTurnResult =
@@ -19,42 +19,47 @@ function isAbort(error: unknown): boolean {
 
 /** Shows `events` in `turn` until `done` or `error`. */
 export async function runChatTurn(
-  events: AsyncIterable<ChatEvent>,
+  events: AsyncIterable<ChatStreamEvent>,
   turn: AssistantTurn,
   signal: AbortSignal,
 ): Promise<ChatTurnResult> {
   try {
-    for await (const { event, data } of events) {
-      switch (event) {
+    for await (const event of events) {
+      switch (event.type) {
         case 'step-start':
           turn.stepStart();
           break;
         case 'text-delta':
-          turn.appendText(data.text);
+          turn.appendText(event.text);
           break;
         case 'tool-call':
-          turn.toolCall(data.id, data.name);
+          turn.toolCall(event.id, event.name);
           break;
         case 'tool-result':
-          turn.toolResult(data.call);
+          turn.toolResult(event.call);
           break;
         case 'tool-error':
-          turn.toolError(data.call, data.message);
+          turn.toolError({ ...event.call, interaction: event.interaction ?? event.call.interaction }, event.message);
           break;
         case 'retry':
-          if ('scope' in data) turn.modelRetried(data.reason);
-          else turn.retry(data.round, data.tools);
+          if ('scope' in event) turn.modelRetried(event.reason);
+          else turn.retry(event.round, event.tools);
           break;
         case 'fallback':
-          turn.fallback(data.kind, data.fromModel, data.toModel);
+          turn.fallback(event.kind, event.fromModel, event.toModel);
           break;
         case 'done':
-          return { kind: 'done', conversationId: data.conversationId, question: turn.finish(data.reply) };
+          return {
+            kind: 'done',
+            conversationId: event.reply.conversationId,
+            question: turn.finish(event.reply.reply),
+          };
         case 'error': {
           // The request was accepted and the turn failed on the way (every model failed): worth a retry.
-          const error = new ApiError('server', data.message, { code: data.code, requestId: data.requestId ?? null });
-          turn.fail(data.message);
-          return { kind: 'failed', error, conversationId: data.conversationId ?? null };
+          const { error: failure } = event;
+          const error = new ApiError('server', failure.message, { code: failure.code, requestId: failure.requestId });
+          turn.fail(failure.message);
+          return { kind: 'failed', error, conversationId: failure.conversationId ?? null };
         }
       }
     }

@@ -5,7 +5,7 @@
  */
 import { element } from '../ui/dom.ts';
 import { integrationName } from '../integrations/integration-names.ts';
-import type { SetupHint } from './chat-events.ts';
+import type { SetupHint } from '../../../shared/protocol/index.ts';
 
 /** What the button does for Gmail. */
 export interface SetupActions {

@@ -4,15 +4,11 @@
  * and `Accept: text/event-stream`; the body is read with `eventsource-parser`.
  */
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { apiErrorFromResponse, networkError } from '../api/api-error.ts';
-import { type ChatEvent, parseChatEvent } from './chat-events.ts';
+import { type ChatRequest, type ChatStreamEvent, parseChatStreamEvent } from '../../../shared/protocol/index.ts';
+import { ApiError, apiErrorFromResponse, networkError } from '../api/api-error.ts';
 
 /** The body of a turn. */
-export interface ChatTurnRequest {
-  readonly message: string;
-  readonly conversationId?: string;
-  readonly agentId?: string;
-}
+export type ChatTurnRequest = ChatRequest;
 
 /** Where and as whom. */
 export interface ChatStreamConnection {
@@ -26,7 +22,10 @@ export interface ChatStreamConnection {
 export const clientInfo = 'parley-web/0.1.0';
 
 /**
- * Streams one turn: yields each known event as it arrives. Throws an `ApiError` when the
+ * Streams one turn: yields each known event as it arrives, checked against the protocol.
+ * An event this app does not know is skipped; a known one that does not fit is skipped
+ * with a warning in the console, except `done` and `error`, without which the turn cannot
+ * end: those throw an `ApiError` saying what did not fit. Throws an `ApiError` when the
  * function refuses the request (401, 429, 5xx…) or cannot be reached, and an `AbortError`
  * when `signal` aborts (Stop).
  */
@@ -34,7 +33,7 @@ export async function* streamChatTurn(
   connection: ChatStreamConnection,
   request: ChatTurnRequest,
   signal: AbortSignal,
-): AsyncGenerator<ChatEvent> {
+): AsyncGenerator<ChatStreamEvent> {
   const fetchTurn = connection.fetch ?? fetch;
   let response: Response;
   try {
@@ -68,8 +67,13 @@ export async function* streamChatTurn(
         throw networkError();
       }
       if (chunk.done) return;
-      const event = parseChatEvent(chunk.value.event ?? 'message', chunk.value.data);
-      if (event !== null) yield event;
+      const reading = parseChatStreamEvent(chunk.value.event ?? 'message', chunk.value.data);
+      if (reading.kind === 'event') yield reading.event;
+      else if (reading.kind === 'malformed') {
+        const problem = `The server sent a ${reading.name} event this app cannot read (${reading.problem}).`;
+        if (reading.name === 'done' || reading.name === 'error') throw new ApiError('server', `${problem} Retry.`);
+        console.warn(problem);
+      }
     }
   } finally {
     // Stops the body when the caller leaves early (Stop, a new page).

@@ -4,20 +4,28 @@
  * Retry rounds and model fallbacks are chips of their own, in order.
  */
 import { element } from '../ui/dom.ts';
-import type { ToolCallSummary } from './chat-events.ts';
+import type { ToolCallSummary } from '../../../shared/protocol/index.ts';
+
+/** A tool call as a chip shows it: live from a turn's events, or stored in the history
+ * (where the attempt is absent when no outcome was logged). */
+export type ShownToolCall =
+  & Pick<ToolCallSummary, 'id' | 'name' | 'category' | 'setup' | 'interaction'>
+  & { readonly resolvedName?: string | null; readonly attempt?: number; readonly durationMs?: number };
 
 /** The chip's states. */
-export type ToolChipState = 'running' | 'succeeded' | 'failed';
+export type ToolChipState = 'running' | 'succeeded' | 'failed' | 'unknown';
 
 /** A chip being updated. */
 export interface ToolChip {
   readonly element: HTMLLIElement;
-  succeed(call: ToolCallSummary): void;
+  succeed(call: ShownToolCall): void;
   /** Marks it failed; `extra` goes below the message (a setup button). */
-  fail(call: ToolCallSummary, message: string | null, extra?: HTMLElement | null): void;
+  fail(call: ShownToolCall, message: string | null, extra?: HTMLElement | null): void;
+  /** A stored call without a logged outcome (its turn stopped before it ran). */
+  unknown(call: ShownToolCall): void;
 }
 
-const icons: Readonly<Record<ToolChipState, string>> = { running: '', succeeded: '✓', failed: '✕' };
+const icons: Readonly<Record<ToolChipState, string>> = { running: '', succeeded: '✓', failed: '✕', unknown: '?' };
 
 function nameOf(call: { readonly name: string; readonly resolvedName?: string | null | undefined }): string {
   return call.resolvedName ?? call.name;
@@ -41,7 +49,7 @@ export function createToolChip(name: string): ToolChip {
       label.textContent = nameOf(call);
       chip.dataset.tool = nameOf(call);
       const details = [
-        call.attempt > 1 ? `attempt ${call.attempt}` : null,
+        call.attempt !== undefined && call.attempt > 1 ? `attempt ${call.attempt}` : null,
         call.durationMs === undefined ? null : `${call.durationMs} ms`,
       ].filter((part) => part !== null);
       set('succeeded', ['succeeded', ...details].join(' · '));
@@ -58,6 +66,11 @@ export function createToolChip(name: string): ToolChip {
         extra,
       );
       if (message !== null || extra !== null) chip.append(body);
+    },
+    unknown(call) {
+      label.textContent = nameOf(call);
+      chip.dataset.tool = nameOf(call);
+      set('unknown', 'no outcome logged');
     },
   };
 }

@@ -7,7 +7,7 @@ import type { StoredMessage } from '../api/history-api.ts';
 import { element, replaceChildren } from '../ui/dom.ts';
 import { renderLinkedText } from '../ui/linked-text.ts';
 import { type AssistantTurn, createAssistantTurn } from './assistant-turn.ts';
-import type { SetupHint } from './chat-events.ts';
+import type { SetupHint } from '../../../shared/protocol/index.ts';
 
 /** The transcript. */
 export interface Transcript {
@@ -91,23 +91,16 @@ export function createTranscript(
       for (const message of messages) {
         if (message.role === 'user') {
           turn = null;
-          root.append(userMessage(message.content ?? ''));
+          root.append(userMessage(message.content));
           continue;
         }
         turn ??= startAssistantTurn();
         for (const call of message.toolCalls ?? []) {
-          const summary = {
-            id: call.id,
-            name: call.name,
-            status: call.status,
-            attempt: call.attempt,
-            ...(call.category ? { category: call.category } : {}),
-            ...(call.setup ? { setup: call.setup } : {}),
-          };
-          if (call.status === 'success') turn.toolResult(summary);
-          else turn.toolError(summary, call.message ?? null);
+          if (call.status === 'success') turn.toolResult(call);
+          else if (call.status === 'error') turn.toolError(call, call.message ?? null);
+          else turn.toolUnknown(call);
         }
-        if (message.content !== null && message.content.trim() !== '') turn.finish(message.content);
+        if (message.content.trim() !== '') turn.finish(message.content);
       }
       for (const pending of root.querySelectorAll<HTMLElement>('.turn-status')) pending.hidden = true;
       if (messages.length === 0) root.append(welcome());

@@ -186,6 +186,35 @@ describe(`GET /chat/conversations/{id}/messages (${process.env.DATABASE_URL ? 'p
     });
   });
 
+  describe('when an outcome was logged with what it asked of the user', () => {
+    it('answers the interaction stored with it, and none from the text alone', async () => {
+      const user = await createUserWithAgent(app, database);
+      const conversationId = await insertConversation(database, user.userId);
+      await database.sql.query(
+        `insert into public.messages (conversation_id, role, content, tool_calls, tool_call_id) values ($1, 'user', 'mail it', null, null),
+           ($1, 'assistant', null, '[{"id":"call_to","name":"gmail_send_email","arguments":"{}"},{"id":"call_text","name":"gmail_send_email","arguments":"{}"}]'::jsonb, null),
+           ($1, 'tool', 'Question: Who should I send this email to?', null, 'call_to'),
+           ($1, 'tool', 'Question: Who should I send this email to?', null, 'call_text')`,
+        [conversationId],
+      );
+      await database.sql.query(
+        `insert into public.tool_executions (conversation_id, agent_id, user_id, tool_call_id, requested_tool_name, attempt, status, category,
+           model_message, duration_ms, source, detail, created_at)
+         values ($1, $2, $3, 'call_to', 'gmail_send_email', 1, 'error', 'needs_input', 'Question: Who should I send this email to?', 5, 'chat',
+           '{"message":"to missing","interaction":{"kind":"question","text":"Who should I send this email to?"}}'::jsonb, now() - interval '1 second'),
+           ($1, $2, $3, 'call_text', 'gmail_send_email', 1, 'error', 'needs_input', 'Question: Who should I send this email to?', 5, 'chat',
+           '{"message":"to missing"}'::jsonb, now() - interval '1 second')`,
+        [conversationId, user.agentId, user.userId],
+      );
+
+      const body = await messagesOf(conversationId, '', user.token);
+
+      const [stored, textOnly] = body.messages[1]?.toolCalls ?? [];
+      expect(stored?.interaction).toEqual({ kind: 'question', text: 'Who should I send this email to?' });
+      expect(textOnly).not.toHaveProperty('interaction');
+    });
+  });
+
   describe('when the conversation is long', () => {
     it('pages back in time: each page oldest first, the cursor leading to older messages, none twice', async () => {
       const user = await createUserWithAgent(app, database);

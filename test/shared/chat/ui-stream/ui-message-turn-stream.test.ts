@@ -212,10 +212,10 @@ describe('createUiMessageTurnStream', () => {
       }]);
     });
 
-    it('turns a Question into data-parley-question, with the setup hint on the call', async () => {
+    it("turns the tool-error's question interaction into data-parley-question, with the setup hint on the call", async () => {
       const setup = { integration: 'gmail', action: 'connect' } as const;
-      const question =
-        'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
+      const text = 'Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
+      const question = `Question: ${text}`;
       const turn = await streamTurn([
         { type: 'step-start', step: 1, model },
         { type: 'tool-call', id: 'call_inbox', name: 'gmail_read_emails', arguments: '{}' },
@@ -231,6 +231,7 @@ describe('createUiMessageTurnStream', () => {
           }),
           message: question,
           willRetry: false,
+          interaction: { kind: 'question', text },
         },
       ]);
 
@@ -240,8 +241,23 @@ describe('createUiMessageTurnStream', () => {
       expect(dataOf(turn.message, 'parley-question')).toEqual([{
         toolCallId: 'call_inbox',
         toolName: 'gmail_read_emails',
-        text: 'Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.',
+        text,
       }]);
+    });
+
+    it('opens no question for a failure without an interaction, whatever its text says', async () => {
+      const turn = await streamTurn([
+        { type: 'step-start', step: 1, model },
+        { type: 'tool-call', id: 'call_1', name: 'gmail_send_email', arguments: '{}' },
+        {
+          type: 'tool-error',
+          call: call({ name: 'gmail_send_email', resolvedName: 'gmail_send_email', status: 'error' }),
+          message: 'Question: this text is for the model; the interaction is what asks the user.',
+          willRetry: false,
+        },
+      ]);
+
+      expect(chunkTypes(turn.chunks)).not.toContain('data-parley-question');
     });
   });
 
@@ -260,6 +276,7 @@ describe('createUiMessageTurnStream', () => {
           }),
           message: 'Question: Who should I send this email to?',
           willRetry: true,
+          interaction: { kind: 'question', text: 'Who should I send this email to?' },
         },
         { type: 'step-start', step: 2, model },
         { type: 'tool-call', id: 'call_2', name: 'gmail_send_email', arguments: '{"to":["ana@example.com"]}' },

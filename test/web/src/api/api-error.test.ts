@@ -63,6 +63,7 @@ describe('apiErrorFromResponse', () => {
         error: {
           code: 'bad_request',
           message: 'The Brave Search API key is not valid.',
+          requestId: 'r3',
           issues: [{ path: 'apiKey', message: 'apiKey is too short for a Brave Search key (at least 16 characters)' }],
         },
       };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ChatStreamEvent, ToolCallSummary } from '../../../../shared/protocol/index.ts';
 import type { AssistantTurn } from '../../../../web/src/chat/assistant-turn.ts';
-import type { ChatEvent } from '../../../../web/src/chat/chat-events.ts';
 import { runChatTurn } from '../../../../web/src/chat/run-chat-turn.ts';
 
 /** A turn that records what it was told. */
@@ -17,7 +17,8 @@ function recordingTurn(question: string | null = null): AssistantTurn & { readon
     modelRetried: record('modelRetried'),
     toolCall: record('toolCall'),
     toolResult: (call) => record('toolResult')(call.name),
-    toolError: (call, message) => record('toolError')(call.name, call.category, message),
+    toolError: (call, message) => record('toolError')(call.name, call.category, message, call.interaction ?? null),
+    toolUnknown: (call) => record('toolUnknown')(call.name),
     retry: record('retry'),
     fallback: record('fallback'),
     fail: record('fail'),
@@ -28,11 +29,32 @@ function recordingTurn(question: string | null = null): AssistantTurn & { readon
   };
 }
 
-async function* events(...list: ChatEvent[]): AsyncGenerator<ChatEvent> {
+async function* events(...list: ChatStreamEvent[]): AsyncGenerator<ChatStreamEvent> {
   yield* list;
 }
 
-const call = { id: 'c1', name: 'searchWeb', status: 'error' as const, category: 'not_found', attempt: 1 };
+const call: ToolCallSummary = {
+  id: 'c1',
+  name: 'searchWeb',
+  resolvedName: null,
+  status: 'error',
+  category: 'not_found',
+  attempt: 1,
+  durationMs: 2,
+};
+
+function done(reply: string): ChatStreamEvent {
+  return {
+    type: 'done',
+    reply: {
+      conversationId: 'conv',
+      reply,
+      toolCalls: [],
+      model: 'm',
+      usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 },
+    },
+  };
+}
 
 describe('runChatTurn', () => {
   describe('when the turn recovers from a failed call', () => {
@@ -41,17 +63,17 @@ describe('runChatTurn', () => {
 
       const result = await runChatTurn(
         events(
-          { event: 'step-start', data: { step: 1, model: 'm' } },
-          { event: 'tool-call', data: { id: 'c1', name: 'searchWeb', arguments: '{}' } },
-          { event: 'tool-error', data: { call, message: 'Tool `searchWeb` is not available.', willRetry: true } },
-          { event: 'retry', data: { round: 1, tools: ['searchWeb'] } },
+          { type: 'step-start', step: 1, model: 'm' },
+          { type: 'tool-call', id: 'c1', name: 'searchWeb', arguments: '{}' },
+          { type: 'tool-error', call, message: 'Tool `searchWeb` is not available.', willRetry: true },
+          { type: 'retry', round: 1, tools: ['searchWeb'] },
           {
-            event: 'tool-result',
-            data: { call: { ...call, id: 'c2', name: 'web_search', status: 'success', attempt: 2 } },
+            type: 'tool-result',
+            call: { ...call, id: 'c2', name: 'web_search', resolvedName: 'web_search', status: 'success', attempt: 2 },
           },
-          { event: 'fallback', data: { kind: 'model', fromModel: 'a', toModel: 'b', reason: 'timeout' } },
-          { event: 'text-delta', data: { text: 'Found' } },
-          { event: 'done', data: { conversationId: 'conv', reply: 'Found it', toolCalls: [], model: 'm' } },
+          { type: 'fallback', kind: 'model', fromModel: 'a', toModel: 'b', reason: 'timeout' },
+          { type: 'text-delta', text: 'Found' },
+          done('Found it'),
         ),
         turn,
         new AbortController().signal,
@@ -61,7 +83,7 @@ describe('runChatTurn', () => {
       expect(turn.calls).toEqual([
         'stepStart()',
         'toolCall("c1", "searchWeb")',
-        'toolError("searchWeb", "not_found", "Tool `searchWeb` is not available.")',
+        'toolError("searchWeb", "not_found", "Tool `searchWeb` is not available.", null)',
         'retry(1, ["searchWeb"])',
         'toolResult("web_search")',
         'fallback("model", "a", "b")',
@@ -71,13 +93,35 @@ describe('runChatTurn', () => {
     });
   });
 
-  describe('when the turn ends with a question', () => {
-    it('returns it for the page to focus the message box', async () => {
-      const result = await runChatTurn(
-        events({ event: 'done', data: { conversationId: 'conv', reply: 'Who?', toolCalls: [], model: 'm' } }),
-        recordingTurn('Who?'),
+  describe('when a failed call asks the user something', () => {
+    it("hands the turn the event's interaction, whatever the message says", async () => {
+      const turn = recordingTurn();
+      const interaction = { kind: 'question' as const, text: 'Who should I send this email to?' };
+
+      await runChatTurn(
+        events(
+          {
+            type: 'tool-error',
+            call: { ...call, name: 'gmail_send_email', category: 'needs_input' },
+            message: 'The recipient is missing.',
+            willRetry: false,
+            interaction,
+          },
+          done('Who should I send it to?'),
+        ),
+        turn,
         new AbortController().signal,
       );
+
+      expect(turn.calls[0]).toBe(
+        `toolError("gmail_send_email", "needs_input", "The recipient is missing.", ${JSON.stringify(interaction)})`,
+      );
+    });
+  });
+
+  describe('when the turn ends with a question', () => {
+    it('returns it for the page to focus the message box', async () => {
+      const result = await runChatTurn(events(done('Who?')), recordingTurn('Who?'), new AbortController().signal);
 
       expect(result).toEqual({ kind: 'done', conversationId: 'conv', question: 'Who?' });
     });
@@ -89,8 +133,8 @@ describe('runChatTurn', () => {
 
       const result = await runChatTurn(
         events({
-          event: 'error',
-          data: { code: 'upstream_failed', message: 'Every model failed.', conversationId: 'conv' },
+          type: 'error',
+          error: { code: 'upstream_failed', message: 'Every model failed.', requestId: 'r1', conversationId: 'conv' },
         }),
         turn,
         new AbortController().signal,
@@ -99,7 +143,7 @@ describe('runChatTurn', () => {
       expect(result).toMatchObject({
         kind: 'failed',
         conversationId: 'conv',
-        error: { kind: 'server', message: 'Every model failed.' },
+        error: { kind: 'server', message: 'Every model failed.', requestId: 'r1' },
       });
       expect(turn.calls).toEqual(['fail("Every model failed.")']);
     });
@@ -108,8 +152,8 @@ describe('runChatTurn', () => {
   describe('when Stop aborts the stream', () => {
     it('says the reply was cancelled', async () => {
       const abort = new AbortController();
-      async function* stopped(): AsyncGenerator<ChatEvent> {
-        yield { event: 'text-delta', data: { text: 'Par' } };
+      async function* stopped(): AsyncGenerator<ChatStreamEvent> {
+        yield { type: 'text-delta', text: 'Par' };
         abort.abort();
         throw new DOMException('The operation was aborted.', 'AbortError');
       }

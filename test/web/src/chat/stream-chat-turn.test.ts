@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../web/src/api/api-error.ts';
-import { type ChatEvent } from '../../../../web/src/chat/chat-events.ts';
+import type { ChatStreamEvent } from '../../../../shared/protocol/index.ts';
 import { streamChatTurn } from '../../../../web/src/chat/stream-chat-turn.ts';
 
 const connection = { supabaseUrl: 'http://127.0.0.1:54321', anonKey: 'anon-key', accessToken: 'user-token' };
@@ -22,8 +22,16 @@ function chunked(text: string, size: number): ReadableStream<Uint8Array> {
   });
 }
 
-async function collect(events: AsyncIterable<ChatEvent>): Promise<ChatEvent[]> {
-  const collected: ChatEvent[] = [];
+const reply = {
+  conversationId: 'c',
+  reply: 'Hé ',
+  toolCalls: [],
+  model: 'm',
+  usage: { promptTokens: 3, completionTokens: 2, totalTokens: 5 },
+};
+
+async function collect(events: AsyncIterable<ChatStreamEvent>): Promise<ChatStreamEvent[]> {
+  const collected: ChatStreamEvent[] = [];
   for await (const event of events) collected.push(event);
   return collected;
 }
@@ -32,10 +40,12 @@ describe('streamChatTurn', () => {
   describe('when the function streams the turn', () => {
     it('posts with the headers supabase-js sends and yields each event as it arrives', async () => {
       let sent: Request | null = null;
-      const body = sse(['step-start', { step: 1, model: 'm' }], ['text-delta', { text: 'Hé ' }], ['unknown', {}], [
-        'done',
-        { conversationId: 'c', reply: 'Hé ', toolCalls: [], model: 'm' },
-      ]);
+      const body = sse(
+        ['step-start', { type: 'step-start', step: 1, model: 'm' }],
+        ['text-delta', { type: 'text-delta', text: 'Hé ' }],
+        ['unknown', {}],
+        ['done', reply],
+      );
 
       const events = await collect(streamChatTurn(
         {
@@ -49,8 +59,9 @@ describe('streamChatTurn', () => {
         new AbortController().signal,
       ));
 
-      expect(events.map((event) => event.event)).toEqual(['step-start', 'text-delta', 'done']);
-      expect(events[1]).toEqual({ event: 'text-delta', data: { text: 'Hé ' } });
+      expect(events.map((event) => event.type)).toEqual(['step-start', 'text-delta', 'done']);
+      expect(events[1]).toEqual({ type: 'text-delta', text: 'Hé ' });
+      expect(events[2]).toEqual({ type: 'done', reply });
       const request = sent as unknown as Request;
       expect(request.url).toBe('http://127.0.0.1:54321/functions/v1/chat');
       expect(
@@ -65,6 +76,38 @@ describe('streamChatTurn', () => {
       });
       expect(request.headers.get('x-client-info')).toMatch(/^parley-web\//);
       expect(await request.json()).toEqual({ message: 'hi', conversationId: 'c' });
+    });
+  });
+
+  describe('when an event does not fit the protocol', () => {
+    const streamOf = (body: string) =>
+      streamChatTurn(
+        { ...connection, fetch: async () => new Response(body, { headers: { 'content-type': 'text/event-stream' } }) },
+        { message: 'hi' },
+        new AbortController().signal,
+      );
+
+    it('skips a malformed progress event with a warning and goes on', async () => {
+      const warnings: unknown[] = [];
+      const warn = console.warn;
+      console.warn = (message: unknown) => warnings.push(message);
+      try {
+        const events = await collect(streamOf(sse(['text-delta', { type: 'text-delta', text: 1 }], ['done', reply])));
+
+        expect(events.map((event) => event.type)).toEqual(['done']);
+        expect(warnings).toEqual([
+          'The server sent a text-delta event this app cannot read (text: Invalid input: expected string, received number).',
+        ]);
+      } finally {
+        console.warn = warn;
+      }
+    });
+
+    it('fails the turn with a clear error when done cannot be read', async () => {
+      await expect(collect(streamOf(sse(['done', { ...reply, usage: undefined }])))).rejects.toMatchObject({
+        kind: 'server',
+        message: expect.stringMatching(/^The server sent a done event this app cannot read \(usage: .*\)\. Retry\.$/),
+      });
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatRequestSchema } from '../../../shared/chat/chat-request.ts';
+import { chatRequestSchema } from '../../../shared/protocol/chat-request.ts';
 import { uiChatRequestSchema } from '../../../shared/chat/ui-stream/ui-chat-request.ts';
 
 describe('a chat message with a NUL character', () => {

@@ -60,7 +60,7 @@ export const toolAnalyticsSchema = z.object({
       executor: z.object({ attempts: count, successes: count, successRate: rate }),
     }),
   }),
-  /** Of the errors the model received, the share it received as a question ("Question: …"). */
+  /** Of the errors the model received, the share that asked the user a question. */
   interactiveErrors: z.object({ errorsToModel: count, questionErrors: count, rate }),
   /** Model fallbacks per chat turn (a turn is one user message). */
   fallbacks: z.object({
@@ -89,11 +89,18 @@ export const toolAnalyticsSchema = z.object({
     threshold: z.number(),
     met: z.boolean().nullable(),
   })),
-});
+}).meta({ id: 'ToolAnalytics' });
+
+/** `GET /analytics`: the report over a window of UTC days, both included. */
+export const analyticsResponseSchema = toolAnalyticsSchema.extend({
+  window: z.object({ since: z.iso.date(), until: z.iso.date() }),
+}).meta({ id: 'AnalyticsResponse' });
 
 /** Filters of a report. */
 export type AnalyticsFilters = z.infer<typeof analyticsFiltersSchema>;
 /** A whole report. */
 export type ToolAnalytics = z.infer<typeof toolAnalyticsSchema>;
+/** What the analytics function answers. */
+export type AnalyticsResponse = z.output<typeof analyticsResponseSchema>;
 /** One target's verdict. */
 export type AnalyticsTarget = ToolAnalytics['targets'][number];
