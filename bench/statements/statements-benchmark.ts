@@ -52,6 +52,7 @@ export async function measureStatements(
       const turns: Record<string, TurnStatements> = {};
       let conversationId: string | undefined;
       for (const kind of kinds) {
+        await system.setSearchKey(kind.withoutSearchKey !== true);
         system.recorder.take();
         const reply = await system.chat({
           message: kind.message,

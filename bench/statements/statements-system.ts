@@ -47,6 +47,8 @@ export interface StatementsSystem {
   readonly recorder: StatementRecorder;
   /** Sends one chat turn as the demo user; resolves once its log writes have settled. */
   chat(body: { message: string; conversationId?: string }): Promise<{ status: number; body: unknown }>;
+  /** Stores the sandbox's Serper key as the demo user's key, or deletes it (not counted). */
+  setSearchKey(stored: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -190,6 +192,10 @@ export async function startStatementsSystem(options: { serverUrl?: string } = {}
         // Kept as text: the caller reports it.
       }
       return { status: response.status, body: parsed };
+    },
+    async setSearchKey(stored) {
+      if (stored) await credentials.save(demoUser.id, 'serper', sandboxIdentity.serperApiKey, {});
+      else await credentials.delete(demoUser.id, 'serper');
     },
     async close() {
       await new Promise<void>((resolve) => loopback.server.close(() => resolve()));

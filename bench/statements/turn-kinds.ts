@@ -8,6 +8,8 @@ export interface TurnKind {
   readonly tool: string | null;
   /** Sent in the conversation of the first turn, as its next turn. */
   readonly followUp?: true;
+  /** Run with no search key stored, so search falls through every provider to the sandbox. */
+  readonly withoutSearchKey?: true;
   readonly goal: number | null;
 }
 
@@ -17,6 +19,13 @@ export const turnKinds: readonly TurnKind[] = [
   { name: 'web-search', message: 'search the web for supabase edge functions', tool: 'web_search', goal: 9 },
   { name: 'email', message: 'send an email to ana@example.com saying hi', tool: 'gmail_send_email', goal: 10 },
   { name: 'no-tool-follow-up', message: 'thanks', tool: null, followUp: true, goal: null },
+  {
+    name: 'web-search-no-key',
+    message: 'search the web for deno deploy',
+    tool: 'web_search',
+    withoutSearchKey: true,
+    goal: null,
+  },
 ];
 
 /** Why a turn's reply shows it did not do what its kind means, or null when it did. */
