@@ -4,7 +4,7 @@ import type { SqlClient, SqlExecutor, SqlRow, SqlValue } from '../../shared/db/s
 export interface RecordedStatement {
   /** The function whose runtime sent it (`chat`, `gmail-api`, `web-search-api`). */
   readonly functionName: string;
-  /** The statement's first line, whitespace collapsed (a statement's identity in the report). */
+  /** The statement, whitespace collapsed and cut (see {@link firstLineOf}). */
   readonly firstLine: string;
   /** Sent inside `SqlClient.transaction`. */
   readonly inTransaction: boolean;
@@ -44,10 +44,10 @@ export function createStatementRecorder(): StatementRecorder {
   };
 }
 
-/** The first non-empty line of `text`, whitespace collapsed, at most 160 characters. */
+/** A statement's identity in the report: its text with whitespace collapsed, cut to 160
+ * characters (so a statement that starts with `with …` is still told apart). */
 export function firstLineOf(text: string): string {
-  const line = text.split('\n').map((part) => part.trim()).find((part) => part.length > 0) ?? '';
-  const collapsed = line.replace(/\s+/g, ' ');
+  const collapsed = text.replace(/\s+/g, ' ').trim();
   return collapsed.length > 160 ? `${collapsed.slice(0, 157)}…` : collapsed;
 }
 

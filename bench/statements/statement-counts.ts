@@ -22,7 +22,7 @@ export interface TurnStatements {
   readonly transactions: number;
 }
 
-/** Groups a turn's recorded statements by function and first line. */
+/** Groups a turn's recorded statements by function and statement text. */
 export function countStatements(
   recorded: readonly RecordedStatement[],
   transactions: Readonly<Record<string, number>>,
