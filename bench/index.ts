@@ -14,6 +14,7 @@ import { executorBenchmark } from './executor.ts';
 import { loadBenchmark } from './load.ts';
 import { logWriterBenchmark } from './log-writer.ts';
 import { recoveryBenchmark } from './recovery/recovery-benchmark.ts';
+import { statementsBenchmark } from './statements/statements-benchmark.ts';
 
 const benchmarks: readonly Benchmark[] = [
   executorBenchmark,
@@ -21,6 +22,7 @@ const benchmarks: readonly Benchmark[] = [
   logWriterBenchmark,
   recoveryBenchmark,
   loadBenchmark,
+  statementsBenchmark,
 ];
 
 /** The `--json` key of a benchmark: its name in camelCase (`log-writer` → `logWriter`). */

@@ -65,9 +65,10 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     const { agent, conversation: found } = await resolveConversation(dependencies, user.userId, body);
     const conversation = found ??
       await dependencies.conversations.create({ agentId: agent.id, userId: user.userId, title: titleOf(body.message) });
-    const history = await dependencies.conversations.loadMessages(conversation.id, {
-      limit: chatLimits.maxHistoryMessages,
-    });
+    // A conversation created for this turn has no history yet: no query needed.
+    const history = found === null
+      ? []
+      : await dependencies.conversations.loadMessages(conversation.id, { limit: chatLimits.maxHistoryMessages });
     const caller: ToolCaller = { requestId, conversationId: conversation.id, agentId: agent.id, userId: user.userId };
 
     const candidates = candidatesFor(agent);

@@ -28,8 +28,8 @@ export interface ConversationsRepository {
    */
   loadMessages(conversationId: string, options?: { limit?: number }): Promise<ChatMessage[]>;
   /**
-   * Appends a turn's messages in order, in one insert and one transaction that also
-   * bumps the conversation's `updated_at`. `model` is recorded on assistant messages.
+   * Appends a turn's messages in order, in one statement that also bumps the
+   * conversation's `updated_at`. `model` is recorded on assistant messages.
    * Resolves to the number of messages stored.
    */
   appendMessages(
@@ -106,19 +106,22 @@ export function createConversationsRepository(sql: SqlClient): ConversationsRepo
     async appendMessages(conversationId, messages, options = {}) {
       if (messages.length === 0) return 0;
       const columns = messages.map((message) => toMessageColumns(message, options.model ?? null));
-      return sql.transaction(async (transaction) => {
-        const inserted = await transaction.query(
-          `insert into public.messages (conversation_id, role, content, tool_calls, tool_call_id, model)
+      // One statement: the insert and the bump commit together, in one round trip.
+      const rows = await sql.query(
+        `with inserted as (
+           insert into public.messages (conversation_id, role, content, tool_calls, tool_call_id, model)
            select $1, element.value ->> 'role', element.value ->> 'content', nullif(element.value -> 'tool_calls', 'null'::jsonb),
              element.value ->> 'tool_call_id', element.value ->> 'model'
            from jsonb_array_elements($2::jsonb) with ordinality as element (value, position)
            order by element.position
-           returning id`,
-          [conversationId, storableJsonText(columns)],
-        );
-        await transaction.query(`update public.conversations set updated_at = now() where id = $1`, [conversationId]);
-        return inserted.length;
-      });
+           returning id
+         ), bumped as (
+           update public.conversations set updated_at = now() where id = $1
+         )
+         select count(*)::integer as stored from inserted`,
+        [conversationId, storableJsonText(columns)],
+      );
+      return Number(rows[0]?.stored ?? 0);
     },
   };
 }

@@ -53,6 +53,9 @@ export interface CredentialsRepository {
     options?: { expiresAt?: Date | null; metadata?: Record<string, unknown> },
   ): Promise<void>;
   get(userId: string, provider: string): Promise<CredentialLookup>;
+  /** The user's credentials for each of `providers`, read with one statement: a lookup per
+   * provider asked, as {@link CredentialsRepository.get} would answer it. */
+  getMany(userId: string, providers: readonly string[]): Promise<ReadonlyMap<string, CredentialLookup>>;
   /** Sets the status (a rejected token becomes `expired`, a disconnect `revoked`);
    * false when there is no such credential. */
   markStatus(userId: string, provider: string, status: CredentialStatus): Promise<boolean>;
@@ -116,6 +119,22 @@ export function createCredentialsRepository(
   options: { cipher: CredentialCipher; logger?: Logger },
 ): CredentialsRepository {
   const { cipher, logger } = options;
+  /** A stored row as a lookup: decrypted, or `corrupted` (logged) when it cannot be. */
+  const lookupOf = async (userId: string, provider: string, raw: unknown): Promise<CredentialLookup> => {
+    const row = parseRow(credentialRowSchema, raw, 'integration_credentials');
+    const decrypted = await cipher.decrypt(row.secret_ciphertext, { userId, provider });
+    if (!decrypted.ok) {
+      logger?.warn('credential-corrupted', { userId, provider, reason: decrypted.reason });
+      return { status: 'corrupted', reason: decrypted.reason };
+    }
+    return {
+      status: 'ok',
+      secret: decrypted.secret,
+      expiresAt: row.expires_at,
+      metadata: row.metadata,
+      credentialStatus: row.status,
+    };
+  };
   return {
     async save(userId, provider, secret, saveOptions = {}) {
       checkSaveInput(userId, provider, secret);
@@ -134,20 +153,25 @@ export function createCredentialsRepository(
         `select secret_ciphertext, status, expires_at, metadata from public.integration_credentials where user_id = $1 and provider = $2`,
         [userId, provider],
       );
-      if (rows.length === 0) return { status: 'missing' };
-      const row = parseRow(credentialRowSchema, rows[0], 'integration_credentials');
-      const decrypted = await cipher.decrypt(row.secret_ciphertext, { userId, provider });
-      if (!decrypted.ok) {
-        logger?.warn('credential-corrupted', { userId, provider, reason: decrypted.reason });
-        return { status: 'corrupted', reason: decrypted.reason };
+      return rows.length === 0 ? { status: 'missing' } : lookupOf(userId, provider, rows[0]);
+    },
+    async getMany(userId, providers) {
+      const lookups = new Map<string, CredentialLookup>();
+      const asked = [...new Set(providers)];
+      if (asked.length === 0) return lookups;
+      const rows = isUuid(userId)
+        ? await sql.query(
+          `select provider, secret_ciphertext, status, expires_at, metadata from public.integration_credentials
+           where user_id = $1 and provider in (select jsonb_array_elements_text($2::jsonb))`,
+          [userId, JSON.stringify(asked)],
+        )
+        : [];
+      const found = new Map(rows.map((row) => [String(row.provider), row]));
+      for (const provider of asked) {
+        const row = found.get(provider);
+        lookups.set(provider, row === undefined ? { status: 'missing' } : await lookupOf(userId, provider, row));
       }
-      return {
-        status: 'ok',
-        secret: decrypted.secret,
-        expiresAt: row.expires_at,
-        metadata: row.metadata,
-        credentialStatus: row.status,
-      };
+      return lookups;
     },
     async markStatus(userId, provider, status) {
       if (!isUuid(userId)) return false;

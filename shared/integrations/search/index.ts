@@ -18,7 +18,12 @@ export { createSerperProvider, serperDefaultBaseUrl } from './serper-provider.ts
 export { braveDefaultBaseUrl, createBraveProvider } from './brave-provider.ts';
 export { createSerpApiProvider, serpApiDefaultBaseUrl } from './serpapi-provider.ts';
 export { type ProviderAnswer, type SearchChain, searchInOrder } from './search-in-order.ts';
-export { lookupSearchKey, type SearchCredentialStore, type SearchKeyLookup } from './search-credentials.ts';
+export {
+  lookupSearchKey,
+  lookupSearchKeys,
+  type SearchCredentialStore,
+  type SearchKeyLookup,
+} from './search-credentials.ts';
 export { extractiveSummary } from './extractive-summary.ts';
 export type { ScrapedPage, ScrapeOutput, UnreadablePage } from './scrape-pages.ts';
 export type { SearchProvider, SearchProviderClient, SearchRequest, SearchResult, TimeRange } from './search-result.ts';

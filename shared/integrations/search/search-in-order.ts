@@ -1,6 +1,6 @@
 import type { Logger } from '../../log/logger.ts';
 import { isToolError, notConfigured, ToolError } from '../../tools/tool-error.ts';
-import { lookupSearchKey, type SearchCredentialStore } from './search-credentials.ts';
+import { lookupSearchKeys, type SearchCredentialStore } from './search-credentials.ts';
 import type { SearchProvider, SearchProviderClient, SearchRequest, SearchResult } from './search-result.ts';
 
 /** Who to ask, in which order, with whose keys. */
@@ -74,10 +74,12 @@ export async function searchInOrder(
         "No web search provider is enabled for this agent. Please enable Serper, Brave Search or SerpAPI in the agent's settings.",
     });
   }
+  // Every key of the order in one read: a provider passed over costs no round trip.
+  const keys = await lookupSearchKeys(chain.credentials, chain.userId, order);
   const attempts: Attempt[] = [];
   for (const provider of order) {
     if (signal.aborted) throw new ToolError('transient', { reason: 'cancelled', detail: 'The search was cancelled.' });
-    const lookup = await lookupSearchKey(chain.credentials, chain.userId, provider);
+    const lookup = keys.get(provider) ?? { status: 'missing' };
     if (lookup.status === 'missing') {
       attempts.push({ provider, error: null });
       continue;

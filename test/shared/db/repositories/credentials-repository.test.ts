@@ -132,6 +132,37 @@ describe('createCredentialsRepository', () => {
     });
   });
 
+  describe('when several providers are read at once', () => {
+    it('answers each provider asked as get does, with one statement', async () => {
+      const userId = await insertUser(database.sql);
+      await credentials.save(userId, 'serper', 'serper-key-0123456789', {});
+      await credentials.save(userId, 'brave', 'brave-key-0123456789', {});
+      await overwrite(userId, 'brave', 'not a ciphertext');
+      let statements = 0;
+      const counted = createCredentialsRepository({
+        ...database.sql,
+        query: (text, parameters) => {
+          statements += 1;
+          return database.sql.query(text, parameters);
+        },
+      }, { cipher });
+
+      const lookups = await counted.getMany(userId, ['serper', 'brave', 'serpapi', 'serper']);
+
+      expect(statements).toBe(1);
+      expect([...lookups.keys()]).toEqual(['serper', 'brave', 'serpapi']);
+      expect(lookups.get('serper')).toEqual(await credentials.get(userId, 'serper'));
+      expect(lookups.get('serper')).toMatchObject({ status: 'ok', secret: 'serper-key-0123456789' });
+      expect(lookups.get('brave')).toMatchObject({ status: 'corrupted' });
+      expect(lookups.get('serpapi')).toEqual({ status: 'missing' });
+    });
+
+    it('reads nothing for no providers or a user id that is not a UUID', async () => {
+      expect((await credentials.getMany('not-a-uuid', ['serper'])).get('serper')).toEqual({ status: 'missing' });
+      expect((await credentials.getMany(crypto.randomUUID(), [])).size).toBe(0);
+    });
+  });
+
   describe('when there is no credential', () => {
     it('says missing', async () => {
       const userId = await insertUser(database.sql);

@@ -223,6 +223,16 @@ describe('createSearchActions: keys, provider order and fallback', () => {
       expect(result.output).toMatchObject({ provider: 'serper' });
     });
 
+    it('reads the keys of every provider in its order with one read', async () => {
+      const { executor, lookups, reads } = searchExecutor(standIns, { serpapi: validKeys.serpapi });
+
+      const result = resultOf(await executor.execute(search, caller));
+
+      expect(result.output).toMatchObject({ provider: 'serpapi' });
+      expect(lookups).toEqual(['serper', 'brave', 'serpapi']);
+      expect(reads()).toBe(1);
+    });
+
     it('asks to enable a provider when the agent has none', async () => {
       const failure = failureOf(
         await searchExecutor(standIns, { serper: validKeys.serper }, { providerOrder: [] }).executor.execute(

@@ -54,7 +54,7 @@ export function searchExecutor(
   standIns: ProviderStandIns,
   secrets: Record<string, string | CredentialLookup>,
   overrides: Partial<SearchActionsDependencies> = {},
-): TestExecutor & { lookups: string[] } {
+): TestExecutor & { lookups: string[]; reads: () => number } {
   const credentials = memoryCredentials(userId, secrets);
   const tools = createSearchActions({
     credentials,
@@ -63,5 +63,5 @@ export function searchExecutor(
     providerTimeoutMs: 2_000,
     ...overrides,
   });
-  return { ...createTestExecutor(tools), lookups: credentials.lookups };
+  return { ...createTestExecutor(tools), lookups: credentials.lookups, reads: credentials.reads };
 }
