@@ -35,7 +35,8 @@ function durationOf(milliseconds: number): number {
 }
 
 // The developer detail without its stack (and without `cause`, which can carry one). The
-// reason and the setup hint are kept so the history can show the same Connect button later.
+// reason, the setup hint and the question asked are kept so the history can show the same
+// Connect button and question later (the kind is also its own column, for analytics).
 function detailOf(outcome: ToolErrorOutcome): Record<string, unknown> {
   const { message, errorName, status, provider, reason } = outcome.detail;
   const detail: Record<string, unknown> = { message: redactLogText(String(message), maxDetailMessageLength) };
@@ -47,6 +48,12 @@ function detailOf(outcome: ToolErrorOutcome): Record<string, unknown> {
     detail.setup = {
       integration: redactLogText(String(outcome.setup.integration), maxNameLength),
       action: outcome.setup.action,
+    };
+  }
+  if (outcome.interaction !== undefined) {
+    detail.interaction = {
+      kind: outcome.interaction.kind,
+      text: redactLogText(String(outcome.interaction.text), maxDetailMessageLength),
     };
   }
   return detail;
