@@ -4,10 +4,9 @@
  * (model-candidate-cache.ts); tool outcomes are logged as they happen (recording-outcomes.ts).
  */
 import { withCors } from '../http/cors.ts';
-import { databaseUnavailableHttpError } from '../http/database-unavailable-http-error.ts';
 import { HttpError } from '../http/http-error.ts';
 import { jsonResponse } from '../http/json-response.ts';
-import { loggedAsDisconnect } from '../log/client-disconnect.ts';
+import { requestFailureOf, unexpectedErrorMessage } from '../http/request-failure.ts';
 import { requireUser } from '../http/require-user.ts';
 import { requirePost, withErrorHandling } from '../http/with-error-handling.ts';
 import { createFallbackToolCaller } from '../llm/fallback-tool-caller.ts';
@@ -235,14 +234,16 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
       }
     };
 
+    /** What ended a turn, as the caller learns it: past the deadline, the deadline; every
+     * model down, the upstream failure; anything else goes to the one mapping as it is. */
+    const turnFailureOf = (error: unknown): unknown =>
+      deadlineFailure() ?? (error instanceof AllModelsFailedError ? upstreamError(error, conversation.id) : error);
+
     if (stream === null) {
       try {
         return jsonResponse(chatReplyOf(conversation.id, await runTurn()));
       } catch (error) {
-        const late = deadlineFailure();
-        if (late !== null) throw late;
-        if (error instanceof AllModelsFailedError) throw upstreamError(error, conversation.id);
-        throw error;
+        throw turnFailureOf(error);
       } finally {
         deadline.clear();
         log.finish();
@@ -251,26 +252,10 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     void runTurn()
       .then((result) => stream.done(chatReplyOf(conversation.id, result)))
       .catch((error: unknown) => {
-        const failure = deadlineFailure() ??
-          (error instanceof AllModelsFailedError
-            ? upstreamError(error, conversation.id)
-            : databaseUnavailableHttpError(error));
-        if (failure === null && !loggedAsDisconnect(logger, request, { requestId })) {
-          logger.error('chat-stream-failed', {
-            requestId,
-            message: error instanceof Error ? error.message : String(error),
-            stack: error instanceof Error ? error.stack : undefined,
-          });
-        }
-        stream.fail(
-          failure === null
-            ? {
-              code: 'internal',
-              message: 'An unexpected error occurred. Quote the request id when reporting it.',
-              requestId,
-            }
-            : { code: failure.code, message: failure.message, requestId, ...failure.details },
-        );
+        // The one mapping of every function, answered as the stream's `error` event.
+        const failure = requestFailureOf(turnFailureOf(error), request, { logger, requestId });
+        const answered = failure.kind === 'failure' ? failure.error : new HttpError('internal', unexpectedErrorMessage);
+        stream.fail({ code: answered.code, message: answered.message, requestId, ...answered.details });
       })
       .finally(() => {
         deadline.clear();

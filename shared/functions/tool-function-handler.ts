@@ -3,11 +3,10 @@ import type { ConversationsRepository } from '../db/repositories/conversations-r
 import type { OutcomeLogWriter } from '../db/outcome-log-writer.ts';
 import type { LogSource } from '../db/repositories/tool-executions-repository.ts';
 import { withCors } from '../http/cors.ts';
-import { clientClosedStatus, loggedAsDisconnect } from '../log/client-disconnect.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
-import { databaseUnavailableHttpError } from '../http/database-unavailable-http-error.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readJsonValue } from '../http/read-json-body.ts';
+import { requestFailureOf } from '../http/request-failure.ts';
 import { requirePost } from '../http/with-error-handling.ts';
 import { requestIdOf } from '../http/request-id.ts';
 import type { Logger } from '../log/logger.ts';
@@ -21,7 +20,7 @@ import type { InternalCallContext } from './internal-caller.ts';
 import { type CallerVerification, identifyCaller, type ToolFunctionCaller } from './identify-caller.ts';
 import { notEnabledOutcome, recordActionOutcome } from './tool-function-log.ts';
 import { toolFunctionHeaders, type ToolFunctionRequest, toolFunctionRequestSchema } from './tool-function-protocol.ts';
-import { failureResponse, httpErrorResponse, outcomeResponse, requestBodyError } from './tool-function-response.ts';
+import { httpErrorResponse, outcomeResponse, requestBodyError } from './tool-function-response.ts';
 
 /** What a tool function (gmail-api, web-search-api) needs; built once by its entry file. */
 export interface ToolFunctionDependencies {
@@ -217,29 +216,11 @@ export function createToolFunctionHandler(
         ? await serveDelegated(request, requestId, caller.context, parsed.data)
         : await serveDirect(request, requestId, caller, parsed.data);
     } catch (error) {
-      if (error instanceof HttpError) return httpErrorResponse(error, requestId);
-      // The database is down: an outage the chat's executor may retry, never the model's fault.
-      const outage = databaseUnavailableHttpError(error);
-      if (outage !== null) {
-        logger.warn('database-unavailable', { requestId, source });
-        return failureResponse(503, 'transient', outage.message, true, requestId, outage.headers);
-      }
-      if (loggedAsDisconnect(logger, request, { requestId, source })) {
-        return new Response(null, { status: clientClosedStatus, headers: { 'x-request-id': requestId } });
-      }
-      logger.error('tool-function-failed', {
-        requestId,
-        source,
-        message: error instanceof Error ? error.message : String(error),
-        stack: error instanceof Error ? error.stack : undefined,
-      });
-      return failureResponse(
-        500,
-        'internal',
-        'An unexpected error occurred. Quote the request id when reporting it.',
-        false,
-        requestId,
-      );
+      // The one mapping of every function, answered in this protocol's body.
+      const failure = requestFailureOf(error, request, { logger, requestId, fields: { source } });
+      return failure.kind === 'disconnect'
+        ? new Response(null, { status: failure.status, headers: { 'x-request-id': requestId } })
+        : httpErrorResponse(failure.error, requestId);
     }
   });
 }

@@ -86,12 +86,12 @@ function issuesOf(error: HttpError): readonly Issue[] {
 export function httpErrorResponse(error: HttpError, requestId: string): Response {
   const issues = issuesOf(error).map((issue) => `${issue.path}: ${issue.message}`);
   const text = issues.length === 0 ? error.message : `${error.message.replace(/\.$/, '')}: ${issues.join('; ')}.`;
-  // A rate limit passes by itself (Retry-After says when); nothing else here does.
+  // A rate limit and an outage pass by themselves (Retry-After says when); nothing else here does.
   return failureResponse(
     httpStatusOf[error.code],
     categoryOfHttpError[error.code],
     text,
-    error.code === 'rate_limited',
+    error.code === 'rate_limited' || error.code === 'database_unavailable',
     requestId,
     error.headers,
   );

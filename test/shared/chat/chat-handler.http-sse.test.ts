@@ -205,7 +205,7 @@ describe(`chat handler streaming (${process.env.DATABASE_URL ? 'postgres' : 'pgl
         },
       });
       expect(JSON.stringify(events)).not.toContain('tools is undefined');
-      expect(buggy.logs.find((entry) => entry.event === 'chat-stream-failed')?.fields.stack).toEqual(
+      expect(buggy.logs.find((entry) => entry.event === 'request-failed')?.fields.stack).toEqual(
         expect.stringContaining('TypeError'),
       );
     });
