@@ -172,6 +172,39 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
       });
     });
 
+    it.skipIf(serverUrl === undefined)(
+      'logs an email turn once: one tool_executions row per attempt and one intent row, both by gmail-api',
+      async () => {
+        const supabase = createGatewayClient(gateway.url, localAnonKey);
+        const { data, error } = await supabase.functions.invoke('chat', {
+          body: { message: 'email grace@example.com the launch plan' },
+          headers: { Authorization: `Bearer ${gateway.demoUserToken}` },
+        });
+        expect(error).toBeNull();
+        const sql = await openTestConnection();
+        try {
+          // Log rows are written after the response: wait for them, boundedly.
+          let rows: { source: string; attempt: number; status: string }[] = [];
+          for (let waited = 0; waited < 50 && rows.length === 0; waited += 1) {
+            rows = await sql.query(
+              `select source, attempt, status from public.tool_executions where conversation_id = $1 order by attempt`,
+              [data.conversationId],
+            );
+            if (rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          const intents = await sql.query<{ source: string; outcome: string | null }>(
+            `select source, outcome from public.tool_intents where conversation_id = $1`,
+            [data.conversationId],
+          );
+
+          expect(rows).toEqual([{ source: 'gmail-api', attempt: 1, status: 'success' }]);
+          expect(intents).toEqual([{ source: 'gmail-api', outcome: 'success' }]);
+        } finally {
+          await sql.close();
+        }
+      },
+    );
+
     it('streams the same turn over SSE, the events in order', async () => {
       const response = await fetch(`${gateway.url}/functions/v1/chat`, {
         method: 'POST',
