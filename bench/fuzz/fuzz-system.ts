@@ -134,7 +134,6 @@ export async function startFuzzSystem(options: { serverUrl?: string } = {}): Pro
     // Off, so bodies reach the handlers' deeper paths instead of the limiter's 429.
     PARLEY_RATE_LIMIT_CHAT: 'off',
     PARLEY_RATE_LIMIT_TOOLS: 'off',
-    PARLEY_RATE_LIMIT_TOOLS_INTERNAL: 'off',
     PARLEY_RATE_LIMIT_INTEGRATIONS: 'off',
   };
   const hooks = {

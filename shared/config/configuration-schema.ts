@@ -50,7 +50,6 @@ const variables = z.object({
   PARLEY_TURN_DEADLINE_MS: positiveWholeNumber,
   PARLEY_RATE_LIMIT_CHAT: rateLimit,
   PARLEY_RATE_LIMIT_TOOLS: rateLimit,
-  PARLEY_RATE_LIMIT_TOOLS_INTERNAL: rateLimit,
   PARLEY_RATE_LIMIT_INTEGRATIONS: rateLimit,
   GOOGLE_CLIENT_ID: text,
   GOOGLE_CLIENT_SECRET: text,
@@ -77,7 +76,6 @@ type Variables = z.output<typeof variables>;
 const rateLimitVariables = {
   chat: 'PARLEY_RATE_LIMIT_CHAT',
   tools: 'PARLEY_RATE_LIMIT_TOOLS',
-  'tools-internal': 'PARLEY_RATE_LIMIT_TOOLS_INTERNAL',
   integrations: 'PARLEY_RATE_LIMIT_INTEGRATIONS',
 } as const satisfies Record<RateLimitBucket, keyof Variables>;
 

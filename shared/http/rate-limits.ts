@@ -1,7 +1,7 @@
 import type { BucketPolicy } from '../db/repositories/rate-limit-repository.ts';
 
 /** The buckets a user's requests are counted in. */
-export type RateLimitBucket = 'chat' | 'tools' | 'tools-internal' | 'integrations';
+export type RateLimitBucket = 'chat' | 'tools' | 'integrations';
 
 /** A bucket of `requests` refilled evenly over `seconds`. */
 export function perWindow(requests: number, seconds: number): BucketPolicy {
@@ -18,13 +18,10 @@ export const defaultRateLimits: Readonly<Record<RateLimitBucket, BucketPolicy>> 
    * tight loop does. (`PARLEY_RATE_LIMIT_CHAT`) */
   chat: perWindow(60, 60),
   /** 120 direct tool calls a minute with the user's own token (a web app's buttons, a
-   * script): twice chat, since one screen may fire several. (`PARLEY_RATE_LIMIT_TOOLS`) */
+   * script): twice chat, since one screen may fire several. The chat function's own calls
+   * are part of a turn the chat bucket let through, and take no token here.
+   * (`PARLEY_RATE_LIMIT_TOOLS`) */
   tools: perWindow(120, 60),
-  /** The chat function's own calls on a user's behalf (service role + signed user header):
-   * a separate, larger bucket, so the tool calls of turns the chat bucket already let
-   * through are not throttled again — one turn may make up to 10 model steps with several
-   * parallel calls each; 600 a minute is ten such turns. (`PARLEY_RATE_LIMIT_TOOLS_INTERNAL`) */
-  'tools-internal': perWindow(600, 60),
   /** 60 integration requests a minute (list, connect, keys): a settings page needs a
    * handful; saving a key also asks the provider, which must not be hammered through us.
    * (`PARLEY_RATE_LIMIT_INTEGRATIONS`) */

@@ -110,43 +110,59 @@ describe('the chat executor → tool function → provider path', () => {
   });
 
   describe('when the model sends an email without a recipient', () => {
-    it('gets the question and no mail goes out', async () => {
+    it('gets the question from chat, without a hop to gmail-api, and chat logs the refusal', async () => {
+      const conversation = await newConversation();
       const outcome = await run(
         chatExecutor(),
         'gmail_send_email',
         JSON.stringify({ subject: 'Tide tables', body: 'Here they are.' }),
+        { conversation },
       );
 
-      expect(outcome).toMatchObject({ type: 'tool-error', category: 'needs_input', modelRetry: true });
+      expect(outcome).toMatchObject({ type: 'tool-error', category: 'needs_input', modelRetry: true, field: 'to' });
       expect(outcome.modelMessage).toBe(
         'Question: Who should I send this email to? Please provide the recipient email address.\n(`gmail_send_email` is missing `to`.)',
       );
+      expect(outcome.type === 'tool-error' ? outcome.interaction : null).toEqual({
+        kind: 'question',
+        text: 'Who should I send this email to? Please provide the recipient email address.',
+      });
+      // Nobody else logged it: the chat function writes its one row.
+      expect(outcome.loggedBy).toBeUndefined();
+      expect(dispatched).toEqual([]);
       expect(fixture.gmail.requests).toHaveLength(0);
+      await fixture.settled();
+      expect(await fixture.loggedRows({ conversationId: conversation })).toEqual([]);
     });
 
-    it('gets the same question from gmail-api when the call gets that far', async () => {
+    it("gets the same question from gmail-api when a user's own call sends it there", async () => {
       const direct = await fixture.post('gmail-api', {
         action: 'send_email',
         params: { subject: 'Tide tables', body: 'Here they are.' },
         agentId: agent.id,
-      }, { auth: { serviceFor: demoUserId } });
+      });
 
       expect(await direct.json()).toMatchObject({
         error:
           'Question: Who should I send this email to? Please provide the recipient email address.\n(`gmail_send_email` is missing `to`.)',
+        interaction: {
+          kind: 'question',
+          text: 'Who should I send this email to? Please provide the recipient email address.',
+        },
+        field: 'to',
       });
       expect(fixture.gmail.requests).toHaveLength(0);
     });
   });
 
   describe('when the model sends a complete email', () => {
-    it('is sent once through Gmail, and a repeat of the same call is replayed', async () => {
+    it('is sent once through Gmail, and every repeat of the same call is replayed by gmail-api', async () => {
       const ids = { call: 'call_send_1', conversation: await newConversation() };
       const executor = chatExecutor();
 
       const sent = await run(executor, 'gmail_send_email', completeEmail, ids);
       const repeatedHere = await run(executor, 'gmail_send_email', completeEmail, ids);
-      // Another chat worker, whose own store never saw the call: gmail-api's record answers.
+      // Another chat worker: gmail-api's record answers it the same.
       const repeatedElsewhere = await run(chatExecutor(), 'gmail_send_email', completeEmail, ids);
 
       expect(sent).toMatchObject({
@@ -160,10 +176,17 @@ describe('the chat executor → tool function → provider path', () => {
       });
       expect(repeatedElsewhere).toMatchObject({
         type: 'tool-result',
+        replayed: true,
         output: sent.type === 'tool-result' ? sent.output : null,
       });
+      // Chat claims nothing itself: every repeat reaches gmail-api, which logged each one.
+      expect([sent, repeatedHere, repeatedElsewhere].map((outcome) => outcome.loggedBy)).toEqual([
+        'gmail-api',
+        'gmail-api',
+        'gmail-api',
+      ]);
       expect(fixture.gmail.sent).toHaveLength(1);
-      expect(dispatched).toEqual(['gmail-api', 'gmail-api']);
+      expect(dispatched).toEqual(['gmail-api', 'gmail-api', 'gmail-api']);
       // One audit row for the one send, written by gmail-api before the Gmail call; chat's
       // executor writes none for a routed tool.
       const intents = (await createToolIntentsRepository(fixture.database.sql).listForAgent(agent.id))
@@ -178,13 +201,11 @@ describe('the chat executor → tool function → provider path', () => {
           row,
         ) => [row.source, row.requested_tool_name, row.tool_call_id, row.provider, row.replayed]),
       )
-        .toEqual([['gmail-api', 'gmail_send_email', 'call_send_1', 'gmail', false], [
-          'gmail-api',
-          'gmail_send_email',
-          'call_send_1',
-          'gmail',
-          true,
-        ]]);
+        .toEqual([
+          ['gmail-api', 'gmail_send_email', 'call_send_1', 'gmail', false],
+          ['gmail-api', 'gmail_send_email', 'call_send_1', 'gmail', true],
+          ['gmail-api', 'gmail_send_email', 'call_send_1', 'gmail', true],
+        ]);
     });
   });
 
@@ -270,23 +291,39 @@ describe('the chat executor → tool function → provider path', () => {
 
       expect(outcome).toMatchObject({ type: 'tool-result', output: { results: [], provider: 'serper' } });
       expect(fixture.serper.requests).toHaveLength(2);
+      // The retry was web-search-api's own, within the one hop.
+      expect(dispatched).toEqual(['web-search-api']);
+      expect(chatSleeps).toHaveLength(0);
     });
 
-    it('retries a search that keeps failing, then tells the model it is unavailable', async () => {
+    it('retries a search that keeps failing in web-search-api alone, then tells the model it is unavailable', async () => {
       fixture.serper.override = () => ({ status: 503, json: { message: 'Service Unavailable' } });
+      const conversation = await newConversation();
+      const sleepsBefore = fixture.sleeps.length;
 
-      const outcome = await run(chatExecutor(), 'web_search', '{"query": "tides"}');
+      const outcome = await run(chatExecutor(), 'web_search', '{"query": "tides"}', { conversation });
 
-      expect(outcome).toMatchObject({ type: 'tool-error', category: 'transient', modelRetry: false });
+      expect(outcome).toMatchObject({
+        type: 'tool-error',
+        category: 'transient',
+        modelRetry: false,
+        attempt: 3,
+        earlierAttempts: [],
+        loggedBy: 'web-search-api',
+      });
       expect(outcome.modelMessage).toBe(
         '`web_search` is temporarily unavailable (its service did not answer). Try again later or continue without it.',
       );
-      // Three chat tries (two backoffs); web-search-api, called by the service, does not
-      // retry on its own, so the upstream sees three requests, not nine.
-      expect(outcome.earlierAttempts).toHaveLength(2);
-      expect(chatSleeps).toHaveLength(2);
-      expect(dispatched).toEqual(['web-search-api', 'web-search-api', 'web-search-api']);
+      // One hop; web-search-api tries three times (two backoffs) and chat does not retry,
+      // so the upstream sees three requests, not nine.
+      expect(dispatched).toEqual(['web-search-api']);
+      expect(chatSleeps).toHaveLength(0);
+      expect(fixture.sleeps.length - sleepsBefore).toBe(2);
       expect(fixture.serper.requests).toHaveLength(3);
+      await fixture.settled();
+      expect(
+        (await fixture.loggedRows({ conversationId: conversation })).map((row) => [row.source, row.attempt]),
+      ).toEqual([['web-search-api', 1], ['web-search-api', 2], ['web-search-api', 3]]);
     });
 
     it('never retries a send', async () => {

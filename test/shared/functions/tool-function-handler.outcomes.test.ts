@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPostgresIdempotencyStore } from '../../../shared/db/repositories/idempotency-repository.ts';
+import { toolCatalog } from '../../../shared/functions/tool-catalog.ts';
 import { searchActionDescriptions } from '../../../shared/integrations/search/search-parameters.ts';
 import { idempotencyKeyFor } from '../../../shared/tools/idempotency-key.ts';
 import {
@@ -11,6 +11,7 @@ import {
   type ToolFunctionsFixture,
 } from './support/tool-functions-fixture.ts';
 import { createConversationsRepository } from '../../../shared/db/repositories/conversations-repository.ts';
+import { createToolIntentsRepository } from '../../../shared/db/repositories/tool-intents-repository.ts';
 
 /** As the not-found message cuts a description. */
 function cut(text: string, length: number): string {
@@ -56,7 +57,16 @@ describe('tool functions: outcomes', () => {
   afterAll(() => fixture.close());
   beforeEach(() => fixture.resetStandIns());
 
-  /** Calls a function as chat does, then reads its answer and its log rows. */
+  /** The arguments as chat hands them over: validated (defaults filled in) by the tool's own
+   * schema; as sent when chat would not know the action. */
+  function validatedAsChat(functionName: ToolFunctionName, action: string, params: Record<string, unknown>): unknown {
+    const spec = toolCatalog.find((candidate) => candidate.functionName === functionName && candidate.action === action);
+    const parsed = spec?.parameters.safeParse(params);
+    return parsed?.success === true ? parsed.data : params;
+  }
+
+  /** Calls a function as chat does (a new tool call id each time; the user's own token with
+   * `asUser`), then reads its answer and its log rows. */
   async function call(
     functionName: ToolFunctionName,
     action: string,
@@ -64,9 +74,12 @@ describe('tool functions: outcomes', () => {
     options: { agentId?: string; user?: string; asUser?: boolean } = {},
   ): Promise<Answered> {
     const user = options.user ?? demoUserId;
-    const response = await fixture.post(functionName, { action, params, agentId: options.agentId ?? defaultAgentId }, {
-      auth: options.asUser === true ? { user } : { serviceFor: user },
-    });
+    const agentId = options.agentId ?? defaultAgentId;
+    const response = options.asUser === true
+      ? await fixture.post(functionName, { action, params, agentId }, { auth: { user } })
+      : await fixture.post(functionName, { action, params: validatedAsChat(functionName, action, params), agentId }, {
+        auth: { serviceFor: user, context: { toolCallId: `call_${crypto.randomUUID().slice(0, 8)}` } },
+      });
     const body = await response.json() as Record<string, unknown>;
     await fixture.settled();
     return {
@@ -84,8 +97,9 @@ describe('tool functions: outcomes', () => {
       });
 
       expect(status).toBe(200);
-      expect(Object.keys(body).sort()).toEqual(['data', 'success']);
+      expect(Object.keys(body).sort()).toEqual(['data', 'run', 'success']);
       expect(body).toMatchObject({ success: true, data: { query: 'why do tides happen', provider: 'serper' } });
+      expect(body.run).toEqual({ tries: 1, replayed: false });
       expect(rows).toMatchObject([{
         source: 'web-search-api',
         requested_tool_name: 'web_search',
@@ -108,6 +122,7 @@ describe('tool functions: outcomes', () => {
       expect(body).toMatchObject({
         success: true,
         data: { status: 'sent', message_id: 'sent-1', to: ['ada@example.com'] },
+        run: { tries: 1, replayed: false },
       });
       expect(fixture.gmail.sent).toHaveLength(1);
       expect(rows).toMatchObject([{
@@ -131,8 +146,14 @@ describe('tool functions: outcomes', () => {
           functionName: 'gmail-api',
           action: 'send_email',
           params: { subject: 'Hello', body: 'Hi Ada' },
+          asUser: true,
           error:
             'Question: Who should I send this email to? Please provide the recipient email address.\n(`gmail_send_email` is missing `to`.)',
+          interaction: {
+            kind: 'question',
+            text: 'Who should I send this email to? Please provide the recipient email address.',
+          },
+          field: 'to',
         },
         {
           category: 'invalid_arguments',
@@ -141,8 +162,15 @@ describe('tool functions: outcomes', () => {
           functionName: 'gmail-api',
           action: 'send_email',
           params: { ...email, to: ['not-an-email'] },
+          asUser: true,
           error:
             'Question: There seems to be an issue with the email address format: "not-an-email" Please check that the recipient email address is valid.',
+          interaction: {
+            kind: 'question',
+            text:
+              'There seems to be an issue with the email address format: "not-an-email" Please check that the recipient email address is valid.',
+          },
+          field: 'to[0]',
         },
         {
           category: 'not_found',
@@ -167,6 +195,10 @@ describe('tool functions: outcomes', () => {
           user: strangerId,
           error:
             'Question: No API key found for Serper. Add your Serper API key under Integrations before I can perform web searches.',
+          interaction: {
+            kind: 'question',
+            text: 'No API key found for Serper. Add your Serper API key under Integrations before I can perform web searches.',
+          },
           setup: { integration: 'serper', action: 'add_key' },
         },
         {
@@ -181,22 +213,25 @@ describe('tool functions: outcomes', () => {
         },
       ] as const,
     )(
-      "answers $category with HTTP $status, the model's text, retryable $retryable and any setup hint",
+      "answers $category with HTTP $status, the model's text, retryable $retryable, what it asks and the run",
       async (expected) => {
         const agentId = 'user' in expected ? strangersAgentId : defaultAgentId;
         const { status, body, rows } = await call(expected.functionName, expected.action, expected.params, {
           agentId,
           user: 'user' in expected ? expected.user : demoUserId,
+          asUser: 'asUser' in expected,
         });
 
         expect(status).toBe(expected.status);
-        const setup = 'setup' in expected ? { setup: expected.setup } : {};
         expect(body).toEqual({
           success: false,
           category: expected.category,
           error: expected.error,
           retryable: expected.retryable,
-          ...setup,
+          ...('interaction' in expected ? { interaction: expected.interaction } : {}),
+          ...('field' in expected ? { field: expected.field } : {}),
+          ...('setup' in expected ? { setup: expected.setup } : {}),
+          run: { tries: 1, replayed: false },
         });
         expect(rows).toMatchObject([{
           source: expected.functionName,
@@ -220,6 +255,7 @@ describe('tool functions: outcomes', () => {
         retryable: true,
         error:
           '`web_search` is temporarily unavailable (its service did not answer). Try again later or continue without it.',
+        run: { tries: 3, replayed: false },
       });
       expect(fixture.serper.requests).toHaveLength(3);
       expect(rows.map((row) => [row.attempt, row.category, row.provider])).toEqual([[1, 'transient', 'serper'], [
@@ -246,14 +282,35 @@ describe('tool functions: outcomes', () => {
       ]]);
     });
 
-    it('tries the provider once for the chat function, whose own executor retries', async () => {
+    it("retries the provider for the chat function too, and reports the tries it made as the run's", async () => {
       fixture.serper.override = () => ({ status: 503, json: { message: 'Service Unavailable' } });
 
-      const { status, rows } = await call('web-search-api', 'web_search', { query: 'tides' });
+      const { status, body, rows } = await call('web-search-api', 'web_search', { query: 'tides' });
 
       expect(status).toBe(503);
-      expect(fixture.serper.requests).toHaveLength(1);
-      expect(rows.map((row) => [row.attempt, row.category])).toEqual([[1, 'transient']]);
+      expect(body).toMatchObject({ category: 'transient', run: { tries: 3, replayed: false } });
+      expect(fixture.serper.requests).toHaveLength(3);
+      expect(rows.map((row) => [row.source, row.attempt, row.category])).toEqual([
+        ['web-search-api', 1, 'transient'],
+        ['web-search-api', 2, 'transient'],
+        ['web-search-api', 3, 'transient'],
+      ]);
+    });
+
+    it("numbers a chat call's tries from the attempt its context names", async () => {
+      fixture.serper.override = () => ({ status: 503, json: { message: 'Service Unavailable' } });
+
+      const response = await fixture.post('web-search-api', {
+        action: 'web_search',
+        params: { query: 'tides', num_results: 5 },
+        agentId: defaultAgentId,
+      }, { auth: { serviceFor: demoUserId, context: { toolCallId: 'call_round_2', attempt: 2 } } });
+      await fixture.settled();
+
+      expect(response.status).toBe(503);
+      expect(
+        (await fixture.loggedRows({ requestId: response.headers.get('x-request-id') ?? '' })).map((row) => row.attempt),
+      ).toEqual([2, 3, 4]);
     });
   });
 
@@ -280,7 +337,7 @@ describe('tool functions: outcomes', () => {
       const again = await send({ 'idempotency-key': 'web-app-send-1' });
 
       expect(first).toMatchObject({ success: true, data: { status: 'sent' } });
-      expect(again).toEqual(first);
+      expect(again).toEqual({ ...first, run: { tries: 1, replayed: true } });
       expect(fixture.gmail.sent).toHaveLength(1);
       await fixture.settled();
       const rows = (await fixture.loggedRows()).filter((row) => row.tool_call_id === 'idempotency-key:web-app-send-1');
@@ -296,34 +353,47 @@ describe('tool functions: outcomes', () => {
       expect(stranger).toMatchObject({ success: false, category: 'internal' });
     });
 
-    it("is not blocked by the chat executor's own claim of the same call", async () => {
+    it('claims, audits and logs a routed send once per attempt, and replays its repeat without sending again', async () => {
       const conversationId = (await createConversationsRepository(fixture.database.sql).create({
         agentId: defaultAgentId,
         userId: demoUserId,
       })).id;
+      // As chat hands it over: validated, defaults filled in.
       const input = { to: email.to, cc: [], bcc: [], subject: email.subject, body: email.body };
-      const chatKey = await idempotencyKeyFor({
+      const auth = { serviceFor: demoUserId, context: { conversationId, toolCallId: 'call_chat_1' } };
+      const send = async () =>
+        await (await fixture.post('gmail-api', { action: 'send_email', params: input, agentId: defaultAgentId }, {
+          auth,
+        })).json() as Record<string, unknown>;
+
+      const first = await send();
+      const again = await send();
+
+      expect(first).toMatchObject({ success: true, data: { status: 'sent' }, run: { tries: 1, replayed: false } });
+      expect(again).toEqual({ ...first, run: { tries: 1, replayed: true } });
+      expect(fixture.gmail.sent).toHaveLength(1);
+      await fixture.settled();
+      const key = await idempotencyKeyFor({
+        userId: demoUserId,
         conversationId,
         toolCallId: 'call_chat_1',
         toolName: 'gmail_send_email',
         input,
       });
-      await createPostgresIdempotencyStore(fixture.database.sql).claim(chatKey);
-      const headers = { 'x-parley-conversation-id': conversationId, 'x-parley-tool-call-id': 'call_chat_1' };
-
-      const first = await fixture.post('gmail-api', { action: 'send_email', params: email, agentId: defaultAgentId }, {
-        auth: { serviceFor: demoUserId },
-        headers,
-      });
-
-      expect(await first.json()).toMatchObject({ success: true, data: { status: 'sent' } });
-      expect(fixture.gmail.sent).toHaveLength(1);
-      await fixture.settled();
-      expect(await fixture.loggedRows({ conversationId })).toMatchObject([{
-        tool_call_id: 'call_chat_1',
-        idempotency_key: chatKey,
-        conversation_id: conversationId,
-      }]);
+      // Every source's rows: the function's are the only ones.
+      const rows = await fixture.database.sql.query<{ source: string; idempotency_key: string; replayed: boolean }>(
+        `select source, idempotency_key, replayed from public.tool_executions where conversation_id = $1
+         order by created_at, id`,
+        [conversationId],
+      );
+      expect(rows).toEqual([
+        { source: 'gmail-api', idempotency_key: key, replayed: false },
+        { source: 'gmail-api', idempotency_key: key, replayed: true },
+      ]);
+      const intents = (await createToolIntentsRepository(fixture.database.sql).listForAgent(defaultAgentId))
+        .filter((intent) => intent.conversationId === conversationId);
+      expect(intents.map((intent) => [intent.source, intent.toolCallId, intent.idempotencyKey, intent.outcome]))
+        .toEqual([['gmail-api', 'call_chat_1', key, 'success']]);
     });
   });
 });

@@ -31,10 +31,18 @@ describe('tool functions: requests', () => {
   afterAll(() => fixture.close());
   beforeEach(() => fixture.resetStandIns());
 
+  /** The body of a request refused before any action ran: no `run`, nothing logged. */
   async function failureOf(response: Response): Promise<Record<string, unknown>> {
     const body = await response.json() as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['category', 'error', 'retryable', 'success']);
     expect(body.success).toBe(false);
+    return body;
+  }
+
+  /** The body of a failed action, which the function ran and logged: it carries `run`. */
+  async function actionFailureOf(response: Response): Promise<Record<string, unknown>> {
+    const body = await response.json() as Record<string, unknown>;
+    expect(body).toMatchObject({ success: false, run: { tries: 1, replayed: false } });
     return body;
   }
 
@@ -65,12 +73,17 @@ describe('tool functions: requests', () => {
       });
 
       expect(response.status).toBe(403);
-      expect(await failureOf(response)).toEqual({
+      expect(await actionFailureOf(response)).toEqual({
         success: false,
         category: 'not_configured',
         retryable: false,
         error:
           'Question: The gmail_send_email tool is not enabled for this agent. Please enable it in the agent settings.',
+        interaction: {
+          kind: 'question',
+          text: 'The gmail_send_email tool is not enabled for this agent. Please enable it in the agent settings.',
+        },
+        run: { tries: 1, replayed: false },
       });
       expect(fixture.gmail.requests).toHaveLength(0);
       await fixture.settled();
@@ -92,7 +105,7 @@ describe('tool functions: requests', () => {
       const response = await fixture.post('gmail-api', { action: 'send_mail', params: email, agentId: defaultAgentId });
 
       expect(response.status).toBe(404);
-      const body = await failureOf(response);
+      const body = await actionFailureOf(response);
       expect(body).toMatchObject({ category: 'not_found', retryable: true });
       expect(body.error).toBe(
         "Tool `send_mail` is not available. Did you mean `send_email` (Send an email from the user's connected Gmail account.), `read_emails`, `search_emails`?",
@@ -107,7 +120,7 @@ describe('tool functions: requests', () => {
       });
 
       expect(response.status).toBe(404);
-      const { error } = await failureOf(response);
+      const { error } = await actionFailureOf(response);
       for (const action of ['web_search', 'news_search', 'scrape_and_summarize']) expect(error).toContain(action);
     });
   });

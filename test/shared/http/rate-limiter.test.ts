@@ -144,7 +144,6 @@ describe('rate limits from the environment', () => {
   it('reads <requests>/<seconds> and off', () => {
     expect(rateLimitsFromEnvironment({ PARLEY_RATE_LIMIT_CHAT: '10/5', PARLEY_RATE_LIMIT_TOOLS: 'off' })).toEqual({
       chat: { capacity: 10, refillPerSecond: 2 },
-      'tools-internal': defaultRateLimits['tools-internal'],
       integrations: defaultRateLimits.integrations,
     });
   });
