@@ -77,7 +77,10 @@ async function requestOf(fuzzCase: FuzzCase, tokens: Tokens): Promise<Request> {
   if (fuzzCase.auth === 'service-signed') {
     // The chat function's context: the demo user and agent, a first attempt.
     const context = { userId: demoUserId, agentId: demoAgentId, toolCallId: 'fuzz', attempt: 1, searchProviders: [] };
-    headers.set(internalContextHeader, await signInternalContext(fuzzSecrets.serviceRoleKey, context, Date.now() / 1000));
+    headers.set(
+      internalContextHeader,
+      await signInternalContext(fuzzSecrets.serviceRoleKey, context, Date.now() / 1000),
+    );
   }
   const body = fuzzCase.body === null || fuzzCase.method === 'GET' || fuzzCase.method === 'HEAD'
     ? undefined
@@ -125,7 +128,8 @@ function impliedRows(fuzzCase: FuzzCase, response: Response, text: string): { ch
     authenticated: fuzzCase.auth === 'user' || fuzzCase.auth === 'service-signed',
     contentType: fuzzCase.headers['content-type'] ?? null,
     // A service call's conversation is in its signed context; only a user's header is looked up.
-    unknownConversation: fuzzCase.auth === 'user' && conversation !== undefined && /^[0-9a-f-]{36}$/i.test(conversation),
+    unknownConversation: fuzzCase.auth === 'user' && conversation !== undefined &&
+      /^[0-9a-f-]{36}$/i.test(conversation),
     body: fuzzCase.body,
   }, response.status);
   return { chat: 0, tools: reached ? 1 : 0 };

@@ -80,7 +80,10 @@ function emptyAnswer(state: TurnState, model: string): StepEnd {
   if (next.emptyResponses >= chatLimits.maxEmptyResponses) {
     return { kind: 'reply', state: next, reply: question ?? emptyResponseReply };
   }
-  return { kind: 'continue', state: withNote({ ...next, emptyResponses: next.emptyResponses + 1 }, emptyResponseNudge()) };
+  return {
+    kind: 'continue',
+    state: withNote({ ...next, emptyResponses: next.emptyResponses + 1 }, emptyResponseNudge()),
+  };
 }
 
 /** A round of tool calls: run them, review the outcomes, repair what the fallback tool

@@ -103,7 +103,7 @@ export const turnStateSchema: z.ZodType<TurnState> = z.object({
   emptyResponseModels: z.array(z.string()),
   usage: z.object({ promptTokens: z.number().min(0), completionTokens: z.number().min(0) }),
 }).refine((state) => state.userMessageIndex < state.messages.length, {
-  message: "userMessageIndex must point into messages",
+  message: 'userMessageIndex must point into messages',
   path: ['userMessageIndex'],
 }) as unknown as z.ZodType<TurnState>;
 

@@ -3,7 +3,7 @@
  * turn can be written as JSON (turn-state-schema.ts) and continued from it — by a later
  * request, on another worker. Steps take a state and return the next one.
  */
-import { emptyUsage, type ChatMessage, type TokenUsage } from '../llm/chat-message.ts';
+import { type ChatMessage, emptyUsage, type TokenUsage } from '../llm/chat-message.ts';
 import type { ToolCall, ToolOutcome } from '../tools/tool-outcome.ts';
 import type { UserInteraction } from '../tools/user-interaction.ts';
 import { noToolFailures, type ToolFailures } from './tool-failures.ts';

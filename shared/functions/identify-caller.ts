@@ -1,6 +1,11 @@
 import { HttpError } from '../http/http-error.ts';
 import { bearerToken, type JwtVerifier } from '../http/jwt-verifier.ts';
-import { internalContextHeader, type InternalCallContext, timingSafeEqual, verifyInternalContext } from './internal-caller.ts';
+import {
+  type InternalCallContext,
+  internalContextHeader,
+  timingSafeEqual,
+  verifyInternalContext,
+} from './internal-caller.ts';
 
 /** Who a tool-function request acts for, and how that was established: a user's own
  * token, or the chat function's service call with the context it vouches for. */

@@ -48,7 +48,11 @@ function reportOf(spec: RoutedToolSpec, status: number, body: ToolFunctionRespon
     // Refused before any action ran: a deployment fault (the key or the context secret
     // differ between functions, a body this version does not accept), or an outage.
     if (status === 429 || status >= 500) {
-      throw transientFailure({ status, provider: spec.functionName, detail: `${spec.functionName} answered HTTP ${status}` });
+      throw transientFailure({
+        status,
+        provider: spec.functionName,
+        detail: `${spec.functionName} answered HTTP ${status}`,
+      });
     }
     throw new ToolError('internal', {
       status,

@@ -150,7 +150,12 @@ export function createToolFunctionHandler(
     const executor = executorFor(action === undefined ? actions : [{ ...action, name }]);
     const outcome = await executor.actOnValidated(served.call, body.params, {
       attempt: served.attempt,
-      caller: { requestId: served.requestId, conversationId: served.conversationId, agentId: served.agentId, userId: served.userId },
+      caller: {
+        requestId: served.requestId,
+        conversationId: served.conversationId,
+        agentId: served.agentId,
+        userId: served.userId,
+      },
       signal: request.signal,
     });
     return finish(served, outcome);

@@ -60,7 +60,8 @@ export async function actElsewhere(
   const common = { resolvedName: tool.name, input: redact(input), idempotencyKey: null };
   const caller = context.caller ?? {};
   const { outcome } = await runTries(dependencies, started, context, tool, common, {
-    run: (signal, attempt) => delegate(input, { signal, toolCallId: started.call.id, idempotencyKey: null, attempt, caller }),
+    run: (signal, attempt) =>
+      delegate(input, { signal, toolCallId: started.call.id, idempotencyKey: null, attempt, caller }),
     outcomeOf: (value, attemptStarted, earlierAttempts) =>
       isActedElsewhere(value) ? outcomeOfReport(dependencies, attemptStarted, common, value, earlierAttempts) : null,
   });

@@ -53,7 +53,12 @@ export function executeToolCall(
   rawCall: ToolCall,
   context: ExecutionContext = {},
 ): Promise<ToolOutcome> {
-  return guarded(dependencies, normalizeCall(rawCall), context, (started) => prepareAndAct(dependencies, started, context));
+  return guarded(
+    dependencies,
+    normalizeCall(rawCall),
+    context,
+    (started) => prepareAndAct(dependencies, started, context),
+  );
 }
 
 /**

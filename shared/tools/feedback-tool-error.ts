@@ -3,7 +3,15 @@
  * tool family, outage notices, upstream rejections. Part of the one formatter, beside
  * feedback.ts.
  */
-import { askingFeedback, cut, internalErrorMessage, plainFeedback, questionFor, quoteName, type ToolFeedback } from './feedback.ts';
+import {
+  askingFeedback,
+  cut,
+  internalErrorMessage,
+  plainFeedback,
+  questionFor,
+  quoteName,
+  type ToolFeedback,
+} from './feedback.ts';
 import { redactText } from './redact.ts';
 import type { ToolFamily } from './tool-definition.ts';
 import type { ToolError } from './tool-error.ts';
@@ -70,7 +78,9 @@ function transientText(error: ToolError, toolName: string, sideEffects: boolean)
 function upstreamInvalidFeedback(error: ToolError, toolName: string, family: ToolFamily): ToolFeedback {
   const provider = providerName(error.provider, 'the service');
   if (family === 'email' && error.field !== undefined && ['to', 'cc', 'bcc'].includes(error.field)) {
-    return askingFeedback([`There seems to be an issue with the email address format in \`${error.field}\`. Please check that the recipient email address is valid.`]);
+    return askingFeedback([
+      `There seems to be an issue with the email address format in \`${error.field}\`. Please check that the recipient email address is valid.`,
+    ]);
   }
   if (error.field !== undefined) {
     return plainFeedback(

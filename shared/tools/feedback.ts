@@ -127,7 +127,10 @@ export function formatInvalidJson(
  * in one round instead of resending the same broken text.
  */
 export function withRepairedJsonNote(feedback: ToolFeedback): ToolFeedback {
-  return { ...feedback, text: `${feedback.text}\n(Your JSON was also malformed; it was read as repaired. Send valid JSON.)` };
+  return {
+    ...feedback,
+    text: `${feedback.text}\n(Your JSON was also malformed; it was read as repaired. Send valid JSON.)`,
+  };
 }
 
 /** A parameter path in backticks; a nested one also names its top-level parameter on its

@@ -23,7 +23,13 @@ export async function idempotencyKeyFor(parts: {
   toolName: string;
   input: unknown;
 }): Promise<string> {
-  const text = stableStringify([parts.userId ?? '', parts.conversationId ?? '', parts.toolCallId, parts.toolName, parts.input]);
+  const text = stableStringify([
+    parts.userId ?? '',
+    parts.conversationId ?? '',
+    parts.toolCallId,
+    parts.toolName,
+    parts.input,
+  ]);
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -5,7 +5,13 @@
  */
 import type { ArgumentProblem } from './argument-problem.ts';
 import type { ExecuteDependencies, ExecutionContext, Started } from './execute-dependencies.ts';
-import { formatInvalidArguments, formatInvalidJson, formatMissing, plainFeedback, withRepairedJsonNote } from './feedback.ts';
+import {
+  formatInvalidArguments,
+  formatInvalidJson,
+  formatMissing,
+  plainFeedback,
+  withRepairedJsonNote,
+} from './feedback.ts';
 import { failure } from './outcome-builders.ts';
 import { parseArguments } from './parse-arguments.ts';
 import { redact } from './redact.ts';
@@ -57,7 +63,9 @@ export function prepareToolCall(
       ? resolution.name
       : null;
   const tool = resolvedName === null ? undefined : registry.get(resolvedName);
-  if (tool === undefined || resolvedName === null) return { kind: 'rejected', outcome: notFound(dependencies, started) };
+  if (tool === undefined || resolvedName === null) {
+    return { kind: 'rejected', outcome: notFound(dependencies, started) };
+  }
 
   const parsed = parseArguments(call.arguments);
   if (!parsed.ok) {
