@@ -131,7 +131,7 @@ describe('turn state', () => {
   });
 
   describe('attempt numbers', () => {
-    it('continue from the highest in a retry round, and count a tool\'s failed tries otherwise', () => {
+    it("continue from the highest in a retry round, and count a tool's failed tries otherwise", () => {
       const state: TurnState = { ...startTurnState(input), highestAttempt: 3, failedTries: { web_search: 2 } };
       const call = { id: 'call_9', name: 'web_search', arguments: '{}' };
 

@@ -72,7 +72,10 @@ describe('executeToolCall for a tool that acts elsewhere', () => {
       const delegate = vi.fn(() => Promise.resolve(acted({ type: 'tool-result', output: { messageId: 'm1' } })));
       const store = spyStore();
       const audit = spyAudit();
-      const { executor } = createTestExecutor([routedSend(delegate)], { idempotencyStore: store, sideEffectAudit: audit });
+      const { executor } = createTestExecutor([routedSend(delegate)], {
+        idempotencyStore: store,
+        sideEffectAudit: audit,
+      });
 
       const outcome = resultOf(
         await executor.execute(
@@ -98,7 +101,7 @@ describe('executeToolCall for a tool that acts elsewhere', () => {
       expect(outcome.earlierAttempts).toEqual([]);
     });
 
-    it('carries the other side\'s question as a value and its words unchanged', async () => {
+    it("carries the other side's question as a value and its words unchanged", async () => {
       const delegate = () =>
         Promise.resolve(acted({
           type: 'tool-error',
@@ -140,7 +143,7 @@ describe('executeToolCall for a tool that acts elsewhere', () => {
   });
 
   describe('when the other side cannot be reached', () => {
-    it('retries a read-only hand-over, and the failures are this side\'s to log', async () => {
+    it("retries a read-only hand-over, and the failures are this side's to log", async () => {
       const delegate = vi.fn(() => Promise.reject(transientFailure({ reason: 'network', provider: 'web-search-api' })));
       const { executor } = createTestExecutor([routedSearch(delegate)]);
 

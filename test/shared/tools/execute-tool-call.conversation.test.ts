@@ -116,9 +116,7 @@ describe('executeToolCall', () => {
   describe('when a setting no integration holds is missing', () => {
     it('gives no setup hint', async () => {
       const { executor } = createTestExecutor([
-        searchTool(() =>
-          notConfigured({ question: 'No web search provider is enabled for this agent.' })
-        ),
+        searchTool(() => notConfigured({ question: 'No web search provider is enabled for this agent.' })),
       ]);
 
       const outcome = failureOf(await executor.execute(toolCall('web_search', { query: 'parley' })));

@@ -53,7 +53,12 @@ describe('formatInvalidArguments for unknown keys', () => {
 describe('formatInvalidArguments and formatMissing with no problems', () => {
   describe('when the list is empty', () => {
     it('never produces a message that names nothing', () => {
-      for (const message of [formatInvalidArguments('create_note', []).text, formatMissing('create_note', 'generic', []).text]) {
+      for (
+        const message of [
+          formatInvalidArguments('create_note', []).text,
+          formatMissing('create_note', 'generic', []).text,
+        ]
+      ) {
         expect(message).toBe(
           'Invalid arguments for `create_note`: they do not match its parameters. Check them against its schema and call it again.',
         );
