@@ -73,7 +73,11 @@ describe('createRoutedTools', () => {
       expect(request?.method).toBe('POST');
       expect(request?.headers.get('authorization')).toBe(`Bearer ${serviceRoleKey}`);
       expect(
-        await verifyInternalContext(internalSecret, request?.headers.get('x-parley-context') ?? null, Date.now() / 1000),
+        await verifyInternalContext(
+          internalSecret,
+          request?.headers.get('x-parley-context') ?? null,
+          Date.now() / 1000,
+        ),
       ).toEqual({ ...caller, toolCallId: 'call_1', attempt: 2, searchProviders: ['brave', 'serper'] });
       expect(request?.headers.has('idempotency-key')).toBe(false);
       expect(await request?.json()).toEqual({
@@ -129,7 +133,14 @@ describe('createRoutedTools', () => {
       const setup = { integration: 'gmail', action: 'connect' };
       const { run } = routedExecutor(() =>
         json(
-          { success: false, category: 'not_configured', error: 'Question: Connect Gmail.', retryable: false, setup, run: ran },
+          {
+            success: false,
+            category: 'not_configured',
+            error: 'Question: Connect Gmail.',
+            retryable: false,
+            setup,
+            run: ran,
+          },
           403,
         )
       );

@@ -73,9 +73,18 @@ describe('tool functions: the caller', () => {
     });
 
     it('acts for the user and agent its signed context vouches for, without reading the agent again', async () => {
+      // The demo user's agent, vouched for another user: a direct call would be 404.
       const response = await fixture.post('web-search-api', search, { auth: { serviceFor: otherUserId } });
 
-      expect(response.status).toBe(200);
+      // The other user's own credentials were looked up (they have no Serper key; the demo user has).
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({
+        success: false,
+        category: 'not_configured',
+        setup: { integration: 'serper', action: 'add_key' },
+        run: { tries: 1, replayed: false },
+      });
+      expect(fixture.serper.requests).toHaveLength(0);
       expect(await loggedUserOf(response)).toBe(otherUserId);
     });
 

@@ -60,7 +60,9 @@ describe('tool functions: outcomes', () => {
   /** The arguments as chat hands them over: validated (defaults filled in) by the tool's own
    * schema; as sent when chat would not know the action. */
   function validatedAsChat(functionName: ToolFunctionName, action: string, params: Record<string, unknown>): unknown {
-    const spec = toolCatalog.find((candidate) => candidate.functionName === functionName && candidate.action === action);
+    const spec = toolCatalog.find((candidate) =>
+      candidate.functionName === functionName && candidate.action === action
+    );
     const parsed = spec?.parameters.safeParse(params);
     return parsed?.success === true ? parsed.data : params;
   }
@@ -197,7 +199,8 @@ describe('tool functions: outcomes', () => {
             'Question: No API key found for Serper. Add your Serper API key under Integrations before I can perform web searches.',
           interaction: {
             kind: 'question',
-            text: 'No API key found for Serper. Add your Serper API key under Integrations before I can perform web searches.',
+            text:
+              'No API key found for Serper. Add your Serper API key under Integrations before I can perform web searches.',
           },
           setup: { integration: 'serper', action: 'add_key' },
         },
