@@ -40,6 +40,13 @@ function eventNames(events: readonly { event: string }[]): string[] {
   );
 }
 
+
+/** What the call without a recipient asks the user, as a value. */
+const recipientInteraction = {
+  kind: 'question',
+  text: 'Who should I send this email to? Please provide the recipient email address.',
+};
+
 describe(`chat handler streaming (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   describe('when the caller accepts text/event-stream', () => {
     it('streams the turn as it happens, in order, ending with done', async () => {
@@ -86,12 +93,14 @@ describe(`chat handler streaming (${process.env.DATABASE_URL ? 'postgres' : 'pgl
         type: 'tool-error',
         willRetry: true,
         message: expect.any(String),
+        interaction: recipientInteraction,
         call: {
           id: 'call_broken',
           name: 'gmail_send_email',
           resolvedName: 'gmail_send_email',
           status: 'error',
           category: expect.any(String),
+          interaction: recipientInteraction,
           attempt: 1,
           durationMs: expect.any(Number),
         },

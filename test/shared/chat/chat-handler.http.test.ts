@@ -74,6 +74,10 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
             resolvedName: 'gmail_send_email',
             status: 'error',
             category: expect.any(String),
+            interaction: {
+              kind: 'question',
+              text: 'Who should I send this email to? Please provide the recipient email address.',
+            },
             attempt: 1,
             durationMs: expect.any(Number),
           },

@@ -10,6 +10,8 @@ import { readSseEvents } from './support/sse-events.ts';
 const connectQuestion =
   'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
 const reply = 'Please connect your Gmail account under Integrations first.';
+/** What the call asks the user, as a value: the question without the model's marker. */
+const connectInteraction = { kind: 'question', text: connectQuestion.slice('Question: '.length) };
 
 let fixture: ToolFunctionsFixture;
 let server: ScriptedOpenAiServer;
@@ -64,6 +66,7 @@ describe('chat handler setup hints, through a routed tool', () => {
           status: 'error',
           category: 'not_configured',
           setup: hint,
+          interaction: connectInteraction,
           attempt: 1,
           durationMs: expect.any(Number),
         },
@@ -98,11 +101,13 @@ describe('chat handler setup hints, through a routed tool', () => {
           status: 'error',
           category: 'not_configured',
           setup: hint,
+          interaction: connectInteraction,
           attempt: 1,
           durationMs: expect.any(Number),
         },
         message: connectQuestion,
         willRetry: false,
+        interaction: connectInteraction,
       });
       expect(events.at(-1)).toMatchObject({
         event: 'done',

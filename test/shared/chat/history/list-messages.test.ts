@@ -99,6 +99,7 @@ describe(`GET /chat/conversations/{id}/messages (${process.env.DATABASE_URL ? 'p
         category: 'not_configured',
         attempt: 1,
         setup: { integration: 'gmail', action: 'connect' },
+        interaction: { kind: 'question', text: expect.stringMatching(/^Your Gmail account needs to be connected/) },
         message: expect.stringMatching(/^Question: .*Gmail/),
       });
       // The executor retried past the 503: the outcome is the last try's.

@@ -94,7 +94,7 @@ describe('createSerperProvider', () => {
         ) => caught);
 
         expect(isToolError(error) && error.category).toBe('not_configured');
-        expect(isToolError(error) && error.modelMessage).toMatch(/^Question: Your Serper account has no searches left/);
+        expect(isToolError(error) && error.question).toMatch(/^Your Serper account has no searches left/);
       } finally {
         server.override = null;
       }
