@@ -126,6 +126,7 @@ function impliedRows(fuzzCase: FuzzCase, response: Response, text: string): { ch
   const reached = toolFunctionReachesAction({
     method: fuzzCase.method,
     authenticated: fuzzCase.auth === 'user' || fuzzCase.auth === 'service-signed',
+    delegated: fuzzCase.auth === 'service-signed',
     contentType: fuzzCase.headers['content-type'] ?? null,
     // A service call's conversation is in its signed context; only a user's header is looked up.
     unknownConversation: fuzzCase.auth === 'user' && conversation !== undefined &&
@@ -214,6 +215,7 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzReport> {
     const reached = toolFunctionReachesAction({
       method: exchange.request.method,
       authenticated: true,
+      delegated: true,
       contentType: exchange.request.headers.get('content-type'),
       unknownConversation: false,
       body: exchange.request.body,

@@ -1,4 +1,5 @@
 import { jsonNestsDeeperThan, maxJsonDepth } from '../../shared/http/json-depth.ts';
+import { toolCatalog } from '../../shared/functions/tool-catalog.ts';
 import { toolFunctionRequestSchema } from '../../shared/functions/tool-function-protocol.ts';
 import { demoAgentId } from './fuzz-case.ts';
 
@@ -9,6 +10,9 @@ export interface ToolFunctionRequestShape {
   readonly contentType: string | null;
   /** A conversation header the function will look up: a UUID that is not the caller's. */
   readonly unknownConversation: boolean;
+  /** The chat function's call (signed context): its params are parsed at the boundary, and
+   * params its action refuses are a 400 before any action. */
+  readonly delegated?: boolean;
   readonly body: string | Uint8Array | null;
 }
 
@@ -44,7 +48,10 @@ export function toolFunctionReachesAction(shape: ToolFunctionRequestShape, statu
     return false;
   }
   const parsed = toolFunctionRequestSchema.safeParse(value);
-  return parsed.success && parsed.data.agentId === demoAgentId;
+  if (!parsed.success || parsed.data.agentId !== demoAgentId) return false;
+  if (shape.delegated !== true) return true;
+  const spec = toolCatalog.find((candidate) => candidate.action === parsed.data.action);
+  return spec === undefined || spec.parameters.safeParse(parsed.data.params).success;
 }
 
 interface ToolSummary {

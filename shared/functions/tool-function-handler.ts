@@ -89,8 +89,9 @@ interface ServedAction {
  * action is answered with the actions there are. Every attempt is claimed, audited, run
  * and logged here, once. A user's direct call is checked whole (rate limit, agent, enabled
  * tools, conversation, arguments); a call the chat function hands over carries a signed
- * context vouching for all of that, and its arguments were validated there, so only the
- * acting steps run here.
+ * context vouching for all of that, and its arguments were validated there (feedback for
+ * the model needs no round trip), so beyond the boundary's own parse only the acting steps
+ * run here.
  */
 export function createToolFunctionHandler(
   dependencies: ToolFunctionDependencies,
@@ -147,8 +148,20 @@ export function createToolFunctionHandler(
       call: { id: context.toolCallId, name, arguments: JSON.stringify(body.params) },
       attempt: context.attempt,
     };
+    // Chat validated the arguments and told the model what was wrong; this is the HTTP
+    // boundary's own check, so a body this version does not accept (a deployment where the
+    // two functions differ, a forged body) is a clear 400, never a handler crashing on it.
+    const checked = action === undefined ? null : action.parameters.safeParse(body.params);
+    if (checked !== null && !checked.success) {
+      throw new HttpError('bad_request', `The params do not match ${name}.`, {
+        issues: checked.error.issues.slice(0, 10).map((issue) => ({
+          path: issue.path.map(String).join('.') || '(params)',
+          message: issue.message,
+        })),
+      });
+    }
     const executor = executorFor(action === undefined ? actions : [{ ...action, name }]);
-    const outcome = await executor.actOnValidated(served.call, body.params, {
+    const outcome = await executor.actOnValidated(served.call, checked === null ? body.params : checked.data, {
       attempt: served.attempt,
       caller: {
         requestId: served.requestId,

@@ -40,7 +40,6 @@ function eventNames(events: readonly { event: string }[]): string[] {
   );
 }
 
-
 /** What the call without a recipient asks the user, as a value. */
 const recipientInteraction = {
   kind: 'question',

@@ -97,6 +97,21 @@ describe('tool functions: the caller', () => {
       expect(fixture.serper.requests).toHaveLength(0);
     });
 
+    it('answers params its action refuses with a 400 at the boundary, acting on nothing and logging nothing', async () => {
+      const response = await fixture.post('web-search-api', { ...search, params: { num_results: 3 } }, {
+        auth: { serviceFor: demoUserId },
+      });
+
+      expect(response.status).toBe(400);
+      const body = await response.json() as Record<string, unknown>;
+      expect(body).toMatchObject({ success: false, category: 'invalid_arguments', retryable: false });
+      expect(body).not.toHaveProperty('run');
+      expect(String(body.error)).toMatch(/^The params do not match web_search: query: /);
+      expect(fixture.serper.requests).toHaveLength(0);
+      await fixture.settled();
+      expect(await fixture.loggedRows({ requestId: response.headers.get('x-request-id') ?? '' })).toEqual([]);
+    });
+
     it('refuses a call without the header', async () => {
       await expectUnauthorized(
         await fixture.post('web-search-api', search, { auth: { bearer: fixture.serviceRoleKey } }),

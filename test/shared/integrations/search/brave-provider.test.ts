@@ -111,8 +111,7 @@ describe('createBraveProvider', () => {
           caught: unknown,
         ) => caught);
 
-        expect(isToolError(error) && error.question).toMatch(/^Your Brave Search account has no searches left/,
-        );
+        expect(isToolError(error) && error.question).toMatch(/^Your Brave Search account has no searches left/);
       } finally {
         server.override = null;
       }

@@ -111,8 +111,7 @@ describe('createSerpApiProvider', () => {
           caught: unknown,
         ) => caught);
 
-        expect(isToolError(error) && error.question).toMatch(/^Your SerpAPI account has no searches left/,
-        );
+        expect(isToolError(error) && error.question).toMatch(/^Your SerpAPI account has no searches left/);
       } finally {
         server.override = null;
       }
