@@ -160,6 +160,7 @@ export function createRoutedTools(specs: readonly RoutedToolSpec[], options: Rou
       actsElsewhere: (input, context) => callFunction(spec, options, settings, input, context),
     });
   return {
+    /** Every routed tool, bound to no agent's settings (no search providers). */
     tools: specs.map((spec) => toolOf(spec, { searchProviders: [] })),
     toolsFor: (agent: {
       readonly enabledTools: readonly string[];

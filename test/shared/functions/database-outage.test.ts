@@ -96,6 +96,8 @@ describe.skipIf(serverUrl === undefined)(
         SUPABASE_JWT_SECRET: secret,
         SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
         SUPABASE_URL: origin,
+        // As deployed: keys are read from the database, so a search needs it before acting.
+        PARLEY_CREDENTIALS_KEY: Buffer.alloc(32, 7).toString('base64'),
       };
       const hooks = { logger: silentLogger, clock: () => new Date(Date.now() + skippedMilliseconds) };
       chat = createChatFunction(environment, hooks);
@@ -156,20 +158,26 @@ describe.skipIf(serverUrl === undefined)(
         serviceRoleKey,
         internalSecret: serviceRoleKey,
         fetch: async (url, init) => webSearch(new Request(url, init)),
-      }).tools.find((tool) => tool.name === 'web_search');
-      const routedError = await (async () =>
+      }).toolsFor({ enabledTools: ['web_search'], settings: { searchProviders: ['serper', 'brave', 'serpapi'] } })
+        .find((tool) => tool.name === 'web_search');
+      // A delegated call reads nothing before it acts: the outage reaches it as the action's
+      // own transient failure, reported back; a refusal before acting would be thrown.
+      const routedCategory = await (async () =>
         routed?.actsElsewhere?.({ query: 'parley' }, {
           signal: new AbortController().signal,
           toolCallId: 'call-1',
           idempotencyKey: null,
           attempt: 1,
           caller: { userId: demoUserId, agentId: defaultAgentId },
-        }))().then(() => null, (error: unknown) => error);
+        }))().then(
+          (report) => report?.result.type === 'tool-error' ? report.result.category : report?.result.type,
+          (error: unknown) => isToolError(error) ? error.category : error,
+        );
 
       expect(direct.status).toBe(503);
       expect(direct.headers.get('retry-after')).not.toBeNull();
       expect(await direct.json()).toMatchObject({ success: false, category: 'transient', retryable: true });
-      expect(isToolError(routedError) ? routedError.category : routedError).toBe('transient');
+      expect(routedCategory).toBe('transient');
 
       await restoreDatabase();
       const afterRecovery = await searchAction('no_such_action');
