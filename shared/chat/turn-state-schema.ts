@@ -4,14 +4,12 @@
  * Outputs and inputs of tool calls are JSON values already; nothing else needs converting.
  */
 import { z } from 'zod';
+import { userInteractionSchema as interactionSchema } from '../protocol/user-interaction.ts';
 import type { ChatMessage } from '../llm/chat-message.ts';
 import { errorCategories } from '../tools/error-category.ts';
 import { setupActions } from '../tools/setup-hint.ts';
 import type { ToolErrorOutcome, ToolOutcome } from '../tools/tool-outcome.ts';
-import { userInteractionKinds } from '../tools/user-interaction.ts';
 import type { TurnState } from './turn-state.ts';
-
-const interactionSchema = z.object({ kind: z.enum(userInteractionKinds), text: z.string() });
 
 const toolCallSchema = z.object({ id: z.string(), name: z.string(), arguments: z.string() });
 

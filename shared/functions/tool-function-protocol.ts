@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ErrorCategory } from '../tools/error-category.ts';
 import { errorCategories } from '../tools/error-category.ts';
 import { setupActions } from '../tools/setup-hint.ts';
-import { userInteractionKinds } from '../tools/user-interaction.ts';
+import { userInteractionSchema } from '../protocol/user-interaction.ts';
 
 /** The body of `POST /functions/v1/gmail-api` and `/web-search-api`. */
 export const toolFunctionRequestSchema = z.strictObject({
@@ -21,9 +21,6 @@ export const toolFunctionHeaders = {
   toolCallId: 'x-parley-tool-call-id',
   requestId: 'x-request-id',
 } as const;
-
-/** What a failure asks of the user, as a value (`error` is its rendering for the model). */
-export const userInteractionSchema = z.object({ kind: z.enum(userInteractionKinds), text: z.string() });
 
 /** How the function ran an action it acted on: tries made (transient retries included) and
  * whether a recorded result was returned instead of acting again. Present exactly when the
