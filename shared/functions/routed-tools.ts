@@ -41,24 +41,23 @@ export interface RoutedAgentSettings {
   readonly searchProviders: readonly string[];
 }
 
-/** The function's answer as the report of an attempt it ran, or the failure of the hop
- * (nothing ran there, nothing was logged there). */
+/** A hop that ran nothing there (so logged nothing there): an outage or a rate limit passes,
+ * anything else is a deployment fault (the key or the context secret differ between
+ * functions, a body this version does not accept), not the model's to fix. */
+function hopFailure(spec: RoutedToolSpec, status: number, detail: string): ToolError {
+  return status === 429 || status >= 500
+    ? transientFailure({ status, provider: spec.functionName, detail: `${spec.functionName} answered HTTP ${status}` })
+    : new ToolError('internal', { status, provider: spec.functionName, detail });
+}
+
+/** The function's answer as the report of an attempt it ran, or the failure of the hop. */
 function reportOf(spec: RoutedToolSpec, status: number, body: ToolFunctionResponse): ActedElsewhere {
   if (body.run === undefined) {
-    // Refused before any action ran: a deployment fault (the key or the context secret
-    // differ between functions, a body this version does not accept), or an outage.
-    if (status === 429 || status >= 500) {
-      throw transientFailure({
-        status,
-        provider: spec.functionName,
-        detail: `${spec.functionName} answered HTTP ${status}`,
-      });
-    }
-    throw new ToolError('internal', {
+    throw hopFailure(
+      spec,
       status,
-      provider: spec.functionName,
-      detail: `${spec.functionName} refused the service call: ${body.success ? 'no run report' : body.error}`,
-    });
+      `${spec.functionName} refused the service call: ${body.success ? 'no run report' : body.error}`,
+    );
   }
   const common = { kind: 'acted-elsewhere' as const, loggedBy: spec.functionName, ...body.run };
   if (body.success) return { ...common, result: { type: 'tool-result', output: body.data } };
@@ -124,18 +123,11 @@ async function callFunction(
   }
   const parsed = toolFunctionResponseSchema.safeParse(body);
   if (!parsed.success) {
-    if (response.status === 429 || response.status >= 500) {
-      throw transientFailure({
-        status: response.status,
-        provider: spec.functionName,
-        detail: `${spec.functionName} answered HTTP ${response.status}`,
-      });
-    }
-    throw new ToolError('internal', {
-      status: response.status,
-      provider: spec.functionName,
-      detail: `${spec.functionName} answered HTTP ${response.status} with an unexpected body`,
-    });
+    throw hopFailure(
+      spec,
+      response.status,
+      `${spec.functionName} answered HTTP ${response.status} with an unexpected body`,
+    );
   }
   return reportOf(spec, response.status, parsed.data);
 }
