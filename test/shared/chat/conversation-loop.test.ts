@@ -3,27 +3,12 @@ import { z } from 'zod';
 import { runConversationTurn, type TurnInput } from '../../../shared/chat/conversation-loop.ts';
 import { chatLimits } from '../../../shared/chat/chat-limits.ts';
 import type { TurnEvent } from '../../../shared/chat/turn-event.ts';
-import type { ChatModel, ModelRequest, ModelResponse } from '../../../shared/llm/chat-model.ts';
+import type { ChatModel } from '../../../shared/llm/chat-model.ts';
+import { scriptedModel } from './support/scripted-model.ts';
 import { createModelChain } from '../../../shared/llm/model-chain.ts';
 import { createToolExecutor, defineTool, type ToolCall } from '../../../shared/tools/index.ts';
 
 const usage = { promptTokens: 10, completionTokens: 2 };
-
-/** A model that answers from a script and keeps every request. */
-function scriptedModel(
-  answers: (request: ModelRequest, index: number) => Partial<ModelResponse>,
-): ChatModel & { requests: ModelRequest[] } {
-  const requests: ModelRequest[] = [];
-  return {
-    id: 'test:scripted',
-    isDemo: false,
-    requests,
-    generate(request) {
-      requests.push({ ...request, messages: [...request.messages] });
-      return Promise.resolve({ text: '', toolCalls: [], usage, ...answers(request, requests.length - 1) });
-    },
-  };
-}
 
 const tools = [
   defineTool({

@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { continueTurn, runConversationTurn, type TurnInput } from '../../../shared/chat/conversation-loop.ts';
 import { parseTurnState } from '../../../shared/chat/turn-state-schema.ts';
 import { attemptFor, startTurnState, type TurnState } from '../../../shared/chat/turn-state.ts';
-import type { ChatModel, ModelRequest, ModelResponse } from '../../../shared/llm/chat-model.ts';
+import type { ChatModel, ModelResponse } from '../../../shared/llm/chat-model.ts';
+import { scriptedModel } from './support/scripted-model.ts';
 import { createModelChain } from '../../../shared/llm/model-chain.ts';
 import { createToolExecutor, defineTool } from '../../../shared/tools/index.ts';
-
-const usage = { promptTokens: 10, completionTokens: 2 };
 
 /** The model's answers, in order: a call missing its recipient, the fixed call, the reply. */
 const script: readonly Partial<ModelResponse>[] = [
@@ -22,18 +21,8 @@ const script: readonly Partial<ModelResponse>[] = [
   { text: 'Sent the notes to Ana.' },
 ];
 
-function scriptedModel(from: number): ChatModel & { requests: ModelRequest[] } {
-  const requests: ModelRequest[] = [];
-  return {
-    id: 'test:scripted',
-    isDemo: false,
-    requests,
-    generate(request) {
-      requests.push({ ...request, messages: [...request.messages] });
-      return Promise.resolve({ text: '', toolCalls: [], usage, ...script[from + requests.length - 1] });
-    },
-  };
-}
+/** The script from its `from`-th answer on. */
+const scriptFrom = (from: number) => scriptedModel((_request, index) => script[from + index] ?? {});
 
 function dependencies(model: ChatModel, sent: unknown[], states: TurnState[]) {
   return {
@@ -77,7 +66,7 @@ describe('turn state', () => {
     it('ends exactly as the turn that was never stopped, acting once', async () => {
       const sentWhole: unknown[] = [];
       const states: TurnState[] = [];
-      const whole = await runConversationTurn(dependencies(scriptedModel(0), sentWhole, states), input);
+      const whole = await runConversationTurn(dependencies(scriptFrom(0), sentWhole, states), input);
       const afterFirstStep = states[0];
       expect(afterFirstStep?.steps).toBe(1);
 
@@ -86,7 +75,7 @@ describe('turn state', () => {
       if (!parsed.ok) throw new Error(parsed.problems.join('; '));
       const sentContinued: unknown[] = [];
       const continued = await continueTurn(
-        dependencies(scriptedModel(1), sentContinued, []),
+        dependencies(scriptFrom(1), sentContinued, []),
         input,
         parsed.state,
       );
@@ -104,7 +93,7 @@ describe('turn state', () => {
 
     it('keeps what the failed call asked the user as a value', async () => {
       const states: TurnState[] = [];
-      await runConversationTurn(dependencies(scriptedModel(0), [], states), input);
+      await runConversationTurn(dependencies(scriptFrom(0), [], states), input);
 
       expect(states[0]?.openInteractions).toEqual([{
         toolName: 'gmail_send_email',
