@@ -68,6 +68,13 @@ function eventLines(event: Exclude<ChatEvent, { type: 'text-delta' | 'done' }>, 
         : [];
       return [header, indented(event.message), ...question];
     }
+    case 'approval-request':
+      return [
+        `${style('⏸', 'warn', color)} ${style(event.approval.tool, 'bold', color)} ${
+          style('waits for your approval', 'warn', color)
+        }`,
+        indented(event.approval.reason),
+      ];
     case 'retry':
       if ('scope' in event) {
         return [style(`↻ ${event.model} retried in ${event.delayMs} ms (${event.reason})`, 'warn', color)];

@@ -3,6 +3,7 @@
  * the shape of a turn's tools. chat-handler.ts re-exports them.
  */
 import type { AgentsRepository } from '../db/repositories/agents-repository.ts';
+import type { PausedTurnKeeper } from './approvals/paused-turn-keeper.ts';
 import type { Agent } from '../db/repositories/agents-repository.ts';
 import type { ConversationsRepository } from '../db/repositories/conversations-repository.ts';
 import type { OutcomeLogWriter } from '../db/outcome-log-writer.ts';
@@ -56,4 +57,7 @@ export interface ChatHandlerDependencies {
   readonly sideEffectAudit?: SideEffectAudit;
   /** Errors of the surroundings (the database going away mid-call) that are not bugs. */
   readonly classifyError?: ToolExecutorOptions['classifyError'];
+  /** Paused turns: with them, the agent's approval policy holds back calls for the user's
+   * approval; without them, every valid call acts at once. */
+  readonly pausedTurns?: PausedTurnKeeper;
 }

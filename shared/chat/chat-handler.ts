@@ -16,7 +16,11 @@ import type { ToolCaller } from '../tools/tool-definition.ts';
 import type { ChatHandlerDependencies, TurnTools } from './chat-handler-dependencies.ts';
 import { chatLimits } from './chat-limits.ts';
 import { chatReplyOf } from './chat-reply.ts';
-import { runConversationTurn, type TurnResult } from './conversation-loop.ts';
+import { resumeTurn, runConversationTurn, type TurnResult } from './conversation-loop.ts';
+import { approvalPolicyOf } from '../db/repositories/agent-settings.ts';
+import type { PendingApproval } from '../protocol/approval.ts';
+import { turnStartOf } from './approvals/turn-start.ts';
+import type { TurnState } from './turn-state.ts';
 import { createEventTurnStream } from './event-turn-stream.ts';
 import { startTurnDeadline, turnDeadlineError } from './turn-deadline.ts';
 import { emptyResponseEventOf, modelEventOf } from './model-event-of.ts';
@@ -32,6 +36,18 @@ import { createUiMessageTurnStream } from './ui-stream/ui-message-turn-stream.ts
 import { upstreamError } from './upstream-error.ts';
 
 export type { ChatHandlerDependencies, TurnTools } from './chat-handler-dependencies.ts';
+
+/** A turn as it ended, with the approvals it waits for as the user sees them. */
+interface FinishedTurn {
+  readonly result: TurnResult;
+  readonly approvals: readonly PendingApproval[];
+}
+
+/** The user's message of a turn state. */
+function userMessageOf(state: TurnState): string {
+  const message = state.messages[state.userMessageIndex];
+  return message?.role === 'user' ? message.content : '';
+}
 
 /** A title from the first message: its first 80 characters, never half a surrogate pair. */
 function titleOf(message: string): string {
@@ -63,9 +79,17 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     });
     const { agent, conversation: found } = await resolveConversation(dependencies, user.userId, body);
     const conversation = found ??
-      await dependencies.conversations.create({ agentId: agent.id, userId: user.userId, title: titleOf(body.message) });
-    // A conversation created for this turn has no history yet: no query needed.
-    const history = found === null
+      await dependencies.conversations.create({
+        agentId: agent.id,
+        userId: user.userId,
+        title: titleOf(body.message ?? ''),
+      });
+    // A new message, or the user's answers to the conversation's paused turn (claimed here,
+    // once: a second answer is refused before anything runs).
+    const start = await turnStartOf(dependencies.pausedTurns, body, conversation.id, user.userId, found !== null);
+    // A conversation created for this turn has no history yet, and a resumed turn carries
+    // its own: no query needed.
+    const history = found === null || start.kind === 'resume'
       ? []
       : await dependencies.conversations.loadMessages(conversation.id, { limit: chatLimits.maxHistoryMessages });
     const caller: ToolCaller = { requestId, conversationId: conversation.id, agentId: agent.id, userId: user.userId };
@@ -152,7 +176,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
       },
     });
     const toolModels = toolModelsFor(agent.settings.fallbackTool);
-    const runTurnWith = async (turnTools: TurnTools): Promise<TurnResult> => {
+    const runTurnWith = async (turnTools: TurnTools): Promise<FinishedTurn> => {
       const executor = recordingOutcomes(
         createToolExecutor({
           tools: turnTools.tools,
@@ -172,11 +196,13 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
         },
       );
       const storeTurn = async (messages: readonly ChatMessage[], model: string): Promise<void> => {
+        // A resumed turn stored its user message and what it did before it paused.
+        const toStore = start.kind === 'resume'
+          ? messages.slice(start.claimed.storedCount)
+          : [{ role: 'user' as const, content: start.message }, ...messages];
+        if (toStore.length === 0) return;
         try {
-          await dependencies.conversations.appendMessages(conversation.id, [
-            { role: 'user', content: body.message },
-            ...messages,
-          ], { model });
+          await dependencies.conversations.appendMessages(conversation.id, toStore, { model });
         } catch (error) {
           // The reply exists and tools may have acted: losing history must not lose the reply.
           logger.error('conversation-store-failed', {
@@ -186,28 +212,32 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
           });
         }
       };
+      const turnDependencies = {
+        executor,
+        chain,
+        emit,
+        fallbackToolCaller: toolModels.length > 0 ? createFallbackToolCaller({ models: toolModels, logger }) : null,
+      };
+      const turnInput = {
+        systemPrompt: agent.systemPrompt,
+        history,
+        userMessage: start.kind === 'resume' ? userMessageOf(start.claimed.state) : start.message,
+        temperature: agent.settings.temperature,
+        autoResolveNames: agent.settings.autoResolveNames,
+        maxToolFailures: agent.settings.maxToolFailures,
+        caller,
+        stream: stream !== null,
+        signal: deadline.signal,
+        // Without paused-turn storage a turn cannot wait for the user: no consent step.
+        ...(dependencies.pausedTurns === undefined ? {} : { approvalPolicy: approvalPolicyOf(agent.settings) }),
+      };
       let result: TurnResult;
       try {
-        result = await runConversationTurn(
-          {
-            executor,
-            chain,
-            emit,
-            fallbackToolCaller: toolModels.length > 0 ? createFallbackToolCaller({ models: toolModels, logger }) : null,
-          },
-          {
-            systemPrompt: agent.systemPrompt,
-            history,
-            userMessage: body.message,
-            temperature: agent.settings.temperature,
-            autoResolveNames: agent.settings.autoResolveNames,
-            maxToolFailures: agent.settings.maxToolFailures,
-            caller,
-            stream: stream !== null,
-            signal: deadline.signal,
-          },
-        );
+        result = start.kind === 'resume'
+          ? await resumeTurn(turnDependencies, turnInput, start.claimed.state, start.claimed.decisions)
+          : await runConversationTurn(turnDependencies, turnInput);
       } catch (error) {
+        if (start.kind === 'resume') await finishQuietly(start.claimed.id, 'failed');
         // Tools may already have acted before every model failed: keep that in the history.
         if (error instanceof IncompleteTurnError) {
           await storeTurn(error.messages, chain.current.id);
@@ -216,10 +246,37 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
         throw error;
       }
       log.recordModelEvent(result.emptyResponseModels.map(emptyResponseEventOf));
+      const resumedId = start.kind === 'resume' ? start.claimed.id : null;
+      let approvals: PendingApproval[] = [];
+      if (result.status === 'awaiting_approval' && dependencies.pausedTurns !== undefined) {
+        // Stored before the messages: a pause that cannot be stored fails the request
+        // instead of leaving calls in the history that nothing will answer.
+        approvals = await dependencies.pausedTurns.pause({
+          conversationId: conversation.id,
+          userId: user.userId,
+          agentId: agent.id,
+          state: result.state,
+          storedCount: result.messages.length,
+          resumedId,
+        });
+      } else if (resumedId !== null) {
+        await finishQuietly(resumedId, 'completed');
+      }
       await storeTurn(result.messages, result.model);
-      return result;
+      for (const approval of approvals) emit({ type: 'approval-request', approval });
+      return { result, approvals };
     };
-    const runTurn = async (): Promise<TurnResult> => {
+    /** Records how a resumed turn ended; a failure to record it is logged, not answered. */
+    const finishQuietly = async (id: string, ending: 'completed' | 'failed'): Promise<void> => {
+      await dependencies.pausedTurns?.finish(id, ending).catch((error: unknown) => {
+        logger.warn('paused-turn-finish-failed', {
+          requestId,
+          pausedTurnId: id,
+          message: error instanceof Error ? error.message : String(error),
+        });
+      });
+    };
+    const runTurn = async (): Promise<FinishedTurn> => {
       const listed = await dependencies.toolsFor(agent, caller);
       const turnTools: TurnTools = 'tools' in listed ? listed : { tools: listed };
       try {
@@ -241,7 +298,8 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
 
     if (stream === null) {
       try {
-        return jsonResponse(chatReplyOf(conversation.id, await runTurn()));
+        const finished = await runTurn();
+        return jsonResponse(chatReplyOf(conversation.id, finished.result, finished.approvals));
       } catch (error) {
         throw turnFailureOf(error);
       } finally {
@@ -250,7 +308,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
       }
     }
     void runTurn()
-      .then((result) => stream.done(chatReplyOf(conversation.id, result)))
+      .then((finished) => stream.done(chatReplyOf(conversation.id, finished.result, finished.approvals)))
       .catch((error: unknown) => {
         // The one mapping of every function, answered as the stream's `error` event.
         const failure = requestFailureOf(turnFailureOf(error), request, { logger, requestId });

@@ -9,25 +9,16 @@ import { addUsage } from '../llm/chat-message.ts';
 import { AllModelsFailedError } from '../llm/model-chain.ts';
 import { ModelError } from '../llm/model-error.ts';
 import type { ModelToolSpec } from '../tools/tool-registry.ts';
-import type { ToolCall, ToolOutcome } from '../tools/tool-outcome.ts';
 import { chatLimits } from './chat-limits.ts';
 import type { TurnDependencies, TurnInput, TurnResult } from './conversation-turn.ts';
-import { emptyResponseNudge, emptyResponseReply, roundGuidance, stepLimitReply } from './guidance.ts';
+import { emptyResponseNudge, emptyResponseReply, stepLimitReply } from './guidance.ts';
 import { IncompleteTurnError } from './incomplete-turn-error.ts';
-import { repairWithFallbackCaller } from './repair-with-fallback-caller.ts';
-import { reviewRound } from './review-round.ts';
 import { shrinkHistory } from './shrink-history.ts';
-import {
-  attemptFor,
-  lastQuestion,
-  startTurnState,
-  type TurnState,
-  withMessages,
-  withNote,
-  withOutcomes,
-} from './turn-state.ts';
+import { type ApprovalDecisions, resumeRound, toolRound } from './tool-round.ts';
+import { lastQuestion, startTurnState, type TurnState, withNote } from './turn-state.ts';
 
 export type { TurnDependencies, TurnInput, TurnResult } from './conversation-turn.ts';
+export type { ApprovalDecisions } from './tool-round.ts';
 export { summarizeOutcome } from './turn-event.ts';
 
 /** What a step ends with: the turn's reply, or the state to take the next step from. */
@@ -37,9 +28,12 @@ type StepEnd = { readonly kind: 'reply'; readonly state: TurnState; readonly rep
 };
 
 function resultOf(state: TurnState, reply: string, currentModel: string): TurnResult {
+  const awaiting = state.awaiting !== null;
   return {
+    status: awaiting ? 'awaiting_approval' : 'completed',
     reply,
-    messages: [...state.stored, { role: 'assistant', content: reply }],
+    // A paused turn stores what it did so far; its reply comes when it resumes.
+    messages: awaiting ? [...state.stored] : [...state.stored, { role: 'assistant', content: reply }],
     outcomes: state.outcomes,
     model: state.modelsUsed.at(-1) ?? currentModel,
     modelsUsed: state.modelsUsed,
@@ -47,28 +41,8 @@ function resultOf(state: TurnState, reply: string, currentModel: string): TurnRe
     retryRounds: state.retryRounds,
     emptyResponseModels: state.emptyResponseModels,
     state,
+    approvals: state.awaiting?.approvals ?? [],
   };
-}
-
-/** Runs a round's calls through the executor, each starting at its attempt number. */
-async function runCalls(
-  dependencies: TurnDependencies,
-  input: TurnInput,
-  state: TurnState,
-  calls: readonly ToolCall[],
-  isRetry: boolean,
-): Promise<{ readonly state: TurnState; readonly outcomes: readonly ToolOutcome[] }> {
-  const firstAttempts = calls.map((call) => attemptFor(state, call, isRetry));
-  for (const call of calls) {
-    dependencies.emit({ type: 'tool-call', id: call.id, name: call.name, arguments: call.arguments });
-  }
-  const outcomes = await dependencies.executor.executeAll(calls, (call) => ({
-    attempt: firstAttempts[calls.indexOf(call)] ?? 1,
-    caller: input.caller,
-    autoResolveNames: input.autoResolveNames,
-    signal: input.signal,
-  }));
-  return { state: withOutcomes(state, outcomes, firstAttempts), outcomes };
 }
 
 /** The model answered with no text and no calls: nudge it, or end with what is known. */
@@ -84,60 +58,6 @@ function emptyAnswer(state: TurnState, model: string): StepEnd {
     kind: 'continue',
     state: withNote({ ...next, emptyResponses: next.emptyResponses + 1 }, emptyResponseNudge()),
   };
-}
-
-/** A round of tool calls: run them, review the outcomes, repair what the fallback tool
- * caller can, then open a retry round, turn tools off, or go on. */
-async function toolRound(
-  dependencies: TurnDependencies,
-  input: TurnInput,
-  before: TurnState,
-  text: string,
-  calls: readonly ToolCall[],
-  tools: readonly ModelToolSpec[],
-): Promise<TurnState> {
-  const isRetry = before.retrying;
-  const withCalls = withMessages({ ...before, retrying: false }, {
-    role: 'assistant',
-    content: text.length > 0 ? text : null,
-    toolCalls: calls,
-  });
-  const ran = await runCalls(dependencies, input, withCalls, calls, isRetry);
-  const reviewed = reviewRound(ran.state, ran.outcomes, calls, dependencies.emit);
-  let state = reviewed.state;
-  let failed = reviewed.review.failed;
-  if (dependencies.fallbackToolCaller !== null && failed.length > 0) {
-    const repaired = await repairWithFallbackCaller(dependencies, input, {
-      state,
-      tools,
-      primaryModel: dependencies.chain.current.id,
-      runCalls: (current, repairedCalls, retry) => runCalls(dependencies, input, current, repairedCalls, retry),
-    });
-    state = repaired.state;
-    failed = failed.filter((note) => !repaired.fixed.includes(note.toolName));
-  }
-  const { stopped, notConfigured } = reviewed.review;
-  const futile = stopped.length > 0 && failed.length === 0;
-  const opensRound = failed.length > 0 && state.retryRounds < chatLimits.maxRetryRounds;
-  if (opensRound) {
-    state = { ...state, retryRounds: state.retryRounds + 1, retrying: true };
-    dependencies.emit({
-      type: 'retry',
-      round: state.retryRounds,
-      tools: [...new Set(failed.map((note) => note.toolName))],
-    });
-  } else if (failed.length > 0 || futile) {
-    state = { ...state, toolsOff: true };
-  }
-  const guidance = roundGuidance({
-    failed,
-    stopped,
-    notConfigured,
-    retryRound: opensRound ? state.retryRounds : null,
-    maxRetryRounds: chatLimits.maxRetryRounds,
-    toolsOff: state.toolsOff,
-  });
-  return guidance === null ? state : withNote(state, guidance);
 }
 
 /** One step: ask the model, then answer, nudge, or run its tool calls. */
@@ -191,6 +111,8 @@ async function takeStep(
     return text.trim().length > 0 ? { kind: 'reply', state: next, reply: text } : emptyAnswer(next, model);
   }
   next = await toolRound(dependencies, input, next, text, calls, tools);
+  // Calls wait for the user: the turn pauses with what the model said so far.
+  if (next.awaiting !== null) return { kind: 'reply', state: next, reply: text };
   return { kind: 'continue', state: next };
 }
 
@@ -216,6 +138,24 @@ export async function continueTurn(
     dependencies.onStep?.(state);
   }
   return resultOf(state, lastQuestion(state) ?? stepLimitReply, dependencies.chain.current.id);
+}
+
+/**
+ * Resumes a turn paused for approvals (`state.awaiting`) with the user's answers: runs
+ * the held round (approved calls act, declined ones tell the model so), then continues as
+ * {@link continueTurn}, on whatever worker serves the answer.
+ */
+export async function resumeTurn(
+  dependencies: TurnDependencies,
+  input: TurnInput,
+  paused: TurnState,
+  decisions: ApprovalDecisions,
+): Promise<TurnResult> {
+  const tools = dependencies.executor.registry.modelSpecs();
+  const state = await resumeRound(dependencies, input, paused, decisions, tools);
+  if (state.awaiting !== null) return resultOf(state, '', dependencies.chain.current.id);
+  dependencies.onStep?.(state);
+  return continueTurn(dependencies, input, state);
 }
 
 /** Runs one user turn from its start; see {@link continueTurn}. */

@@ -5,6 +5,8 @@
 import type { ChatMessage, TokenUsage } from '../llm/chat-message.ts';
 import type { FallbackToolCaller } from '../llm/fallback-tool-caller.ts';
 import type { ModelChain } from '../llm/model-chain.ts';
+import type { ApprovalPolicy } from '../tools/approval-policy.ts';
+import type { ApprovalRequest } from '../tools/approval-request.ts';
 import type { ToolExecutor } from '../tools/create-tool-executor.ts';
 import type { ToolCaller } from '../tools/tool-definition.ts';
 import type { ToolOutcome } from '../tools/tool-outcome.ts';
@@ -35,12 +37,19 @@ export interface TurnInput {
   /** Stream the model's text as `text-delta` events. */
   readonly stream: boolean;
   readonly signal?: AbortSignal;
+  /** The agent's approval policy: calls it holds back pause the turn. None: every valid
+   * call acts (no consent step). */
+  readonly approvalPolicy?: ApprovalPolicy;
 }
 
 /** How the turn ended. */
 export interface TurnResult {
+  /** `awaiting_approval`: paused until the user answers `approvals` (`state.awaiting`). */
+  readonly status: 'completed' | 'awaiting_approval';
+  /** The reply; for a paused turn, what the model said before the calls that wait. */
   readonly reply: string;
-  /** Messages to store after the user's: assistant turns, tool results, the reply. */
+  /** Messages to store after the user's: assistant turns, tool results, the reply (none
+   * for a paused turn, whose reply comes when it resumes). */
   readonly messages: readonly ChatMessage[];
   /** Every tool attempt of the turn, in order (executor retries inside `earlierAttempts`). */
   readonly outcomes: readonly ToolOutcome[];
@@ -52,4 +61,6 @@ export interface TurnResult {
   readonly emptyResponseModels: readonly string[];
   /** The turn's state when it ended. */
   readonly state: TurnState;
+  /** The calls waiting for the user; empty when the turn completed. */
+  readonly approvals: readonly ApprovalRequest[];
 }

@@ -23,9 +23,9 @@ export function recordingOutcomes(
       return outcome;
     },
     async executeAll(calls, context) {
-      const outcomes = await executor.executeAll(calls, context);
-      record(outcomes);
-      return outcomes;
+      const round = await executor.executeAll(calls, context);
+      if (round.kind === 'ran') record(round.outcomes);
+      return round;
     },
   };
 }

@@ -6,12 +6,21 @@
 import { z } from 'zod';
 import { userInteractionSchema as interactionSchema } from '../protocol/user-interaction.ts';
 import type { ChatMessage } from '../llm/chat-message.ts';
+import { approvalPreviewSchema } from '../protocol/approval.ts';
 import { errorCategories } from '../tools/error-category.ts';
 import { setupActions } from '../tools/setup-hint.ts';
 import type { ToolErrorOutcome, ToolOutcome } from '../tools/tool-outcome.ts';
 import type { TurnState } from './turn-state.ts';
 
 const toolCallSchema = z.object({ id: z.string(), name: z.string(), arguments: z.string() });
+
+const approvalRequestSchema = z.object({
+  toolCallId: z.string(),
+  toolName: z.string(),
+  input: z.unknown(),
+  reason: z.string(),
+  preview: approvalPreviewSchema,
+});
 
 const chatMessageSchema: z.ZodType<ChatMessage> = z.discriminatedUnion('role', [
   z.object({ role: z.literal('system'), content: z.string() }),
@@ -100,6 +109,11 @@ export const turnStateSchema: z.ZodType<TurnState> = z.object({
   modelsUsed: z.array(z.string()),
   emptyResponseModels: z.array(z.string()),
   usage: z.object({ promptTokens: z.number().min(0), completionTokens: z.number().min(0) }),
+  awaiting: z.object({
+    calls: z.array(toolCallSchema),
+    isRetry: z.boolean(),
+    approvals: z.array(approvalRequestSchema),
+  }).nullable(),
 }).refine((state) => state.userMessageIndex < state.messages.length, {
   message: 'userMessageIndex must point into messages',
   path: ['userMessageIndex'],

@@ -5,6 +5,8 @@
  */
 import { type ChatMessage, emptyUsage, type TokenUsage } from '../llm/chat-message.ts';
 import type { ToolCall, ToolOutcome } from '../tools/tool-outcome.ts';
+import type { ApprovalRequest } from '../tools/approval-request.ts';
+import type { Grounding } from '../tools/grounding.ts';
 import type { UserInteraction } from '../tools/user-interaction.ts';
 import { noToolFailures, type ToolFailures } from './tool-failures.ts';
 
@@ -12,6 +14,14 @@ import { noToolFailures, type ToolFailures } from './tool-failures.ts';
 export interface OpenInteraction {
   readonly toolName: string;
   readonly interaction: UserInteraction;
+}
+
+/** A round of tool calls held back for the user's approval: none of its calls acted. */
+export interface AwaitingRound {
+  readonly calls: readonly ToolCall[];
+  /** The round answers retry guidance (its attempts continue the failed ones). */
+  readonly isRetry: boolean;
+  readonly approvals: readonly ApprovalRequest[];
 }
 
 /** One turn, between two steps. */
@@ -43,6 +53,8 @@ export interface TurnState {
   readonly modelsUsed: readonly string[];
   readonly emptyResponseModels: readonly string[];
   readonly usage: TokenUsage;
+  /** The round waiting for the user's approval; null while the turn runs. */
+  readonly awaiting: AwaitingRound | null;
 }
 
 /** The state before the first model call of a turn. */
@@ -74,6 +86,7 @@ export function startTurnState(input: {
     modelsUsed: [],
     emptyResponseModels: [],
     usage: emptyUsage,
+    awaiting: null,
   };
 }
 
@@ -128,4 +141,16 @@ export function withOutcomes(
 /** The question of the tool that asked last and has not worked since; null when none is open. */
 export function lastQuestion(state: TurnState): string | null {
   return state.openInteractions.at(-1)?.interaction.text ?? null;
+}
+
+/** The texts a destination of this turn can be grounded in: what the user wrote and what
+ * tools returned, as the model read them. */
+export function groundingOf(state: TurnState): Grounding {
+  const userTexts: string[] = [];
+  const toolOutputs: string[] = [];
+  for (const message of state.messages) {
+    if (message.role === 'user') userTexts.push(message.content);
+    else if (message.role === 'tool') toolOutputs.push(message.content);
+  }
+  return { userTexts, toolOutputs };
 }

@@ -3,6 +3,7 @@
  * it holds (settings.ts), turned into the {@link Configuration} value with every default
  * filled in. docs/configuration.md describes each variable.
  */
+import { approvalLimits } from '../chat/approvals/approval-limits.ts';
 import { z } from 'zod';
 import { chatLimits } from '../chat/chat-limits.ts';
 import { type CredentialKeyring, parseCredentialKeyring } from '../db/credential-keyring.ts';
@@ -48,6 +49,7 @@ const variables = z.object({
   PARLEY_FALLBACK_TOOL_MODELS: modelNames,
   PARLEY_DEMO_MISTAKES: onOff,
   PARLEY_TURN_DEADLINE_MS: positiveWholeNumber,
+  PARLEY_APPROVAL_TTL_SECONDS: positiveWholeNumber,
   PARLEY_RATE_LIMIT_CHAT: rateLimit,
   PARLEY_RATE_LIMIT_TOOLS: rateLimit,
   PARLEY_RATE_LIMIT_INTEGRATIONS: rateLimit,
@@ -161,6 +163,9 @@ export const configurationSchema = variables.transform((values, context): Config
       demoMistakes: values.PARLEY_DEMO_MISTAKES ?? false,
     },
     turnDeadlineMs: values.PARLEY_TURN_DEADLINE_MS ?? chatLimits.turnDeadlineMs,
+    approvalTtlMs: values.PARLEY_APPROVAL_TTL_SECONDS === undefined
+      ? approvalLimits.defaultTtlMs
+      : values.PARLEY_APPROVAL_TTL_SECONDS * 1000,
     rateLimits: rateLimitsOf(values),
     gmail: resolveGmailConfiguration({
       googleClientId: values.GOOGLE_CLIENT_ID,

@@ -37,6 +37,9 @@ export interface Configuration {
   readonly models: ModelConfiguration;
   /** `PARLEY_TURN_DEADLINE_MS`, else `chatLimits.turnDeadlineMs`. */
   readonly turnDeadlineMs: number;
+  /** `PARLEY_APPROVAL_TTL_SECONDS` in milliseconds, else a day: how long a paused turn's
+   * approvals can be answered. */
+  readonly approvalTtlMs: number;
   /** Each bucket's `PARLEY_RATE_LIMIT_*`, else its default; a bucket set to `off` is absent. */
   readonly rateLimits: Partial<Record<RateLimitBucket, BucketPolicy>>;
   /** The Google client and the Gmail and token endpoints gmail-api calls. */

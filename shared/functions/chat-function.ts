@@ -5,6 +5,8 @@ import { createHistoryHandler } from '../chat/history/history-handler.ts';
 import { createAgentSummariesRepository } from '../db/repositories/agent-summaries-repository.ts';
 import { createConversationHistoryRepository } from '../db/repositories/conversation-history-repository.ts';
 import { createConversationsRepository } from '../db/repositories/conversations-repository.ts';
+import { createPausedTurnsRepository } from '../db/repositories/paused-turns-repository.ts';
+import { createPausedTurnKeeper } from '../chat/approvals/paused-turn-keeper.ts';
 import { createMessageHistoryRepository } from '../db/repositories/message-history-repository.ts';
 import { createMcpToolSource } from '../mcp/mcp-tool-source.ts';
 import { abortableSleep } from '../tools/create-tool-executor.ts';
@@ -47,11 +49,12 @@ export function createChatFunction(
     serviceRoleKey,
     internalSecret,
   });
+  const conversations = createConversationsRepository(runtime.sql);
   const mcp = createMcpToolSource({ credentials: runtime.credentials, logger: runtime.logger });
   const turn = createChatHandler({
     verifyJwt: runtime.verifyJwt,
     agents: runtime.agents,
-    conversations: createConversationsRepository(runtime.sql),
+    conversations,
     logWriter: runtime.logWriter,
     idempotencyStore: runtime.idempotencyStore,
     toolsFor: async (agent, caller) => {
@@ -74,6 +77,12 @@ export function createChatFunction(
     rateLimit: runtime.rateLimiter,
     sideEffectAudit: runtime.toolIntents.auditFor('chat'),
     classifyError: databaseToolError,
+    pausedTurns: createPausedTurnKeeper({
+      pausedTurns: createPausedTurnsRepository(runtime.sql),
+      conversations,
+      secret: internalSecret,
+      ttlMs: configuration.approvalTtlMs,
+    }),
   });
   return createChatRoutes({ turn, history: historyHandlerOf(runtime) });
 }

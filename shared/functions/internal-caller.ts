@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { decodeBase64Url, encodeBase64Url } from '../db/base64url.ts';
+import { hmacSignature, timingSafeEqual } from '../http/hmac-signature.ts';
+
+export { timingSafeEqual } from '../http/hmac-signature.ts';
 
 /**
  * How the chat function calls the tool functions on a user's behalf: with the service
@@ -32,54 +36,16 @@ export const internalCallContextSchema = z.strictObject({
 /** A verified internal call's context. */
 export type InternalCallContext = Omit<z.output<typeof internalCallContextSchema>, 'issuedAt'>;
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array | null {
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return Uint8Array.from(binary, (character) => character.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
-async function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
-}
-
-async function signatureOf(secret: string, payload: string): Promise<string> {
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(payload));
-  return toBase64Url(new Uint8Array(signature));
-}
-
-/** Compares two strings in time independent of where they differ. */
-export function timingSafeEqual(left: string, right: string): boolean {
-  const leftBytes = new TextEncoder().encode(left);
-  const rightBytes = new TextEncoder().encode(right);
-  let difference = leftBytes.length ^ rightBytes.length;
-  for (let index = 0; index < Math.max(leftBytes.length, rightBytes.length); index += 1) {
-    difference |= (leftBytes[index] ?? 0) ^ (rightBytes[index] ?? 0);
-  }
-  return difference === 0;
-}
-
 /** The signed header value for `context`, issued now. */
 export async function signInternalContext(
   secret: string,
   context: InternalCallContext,
   nowSeconds: number,
 ): Promise<string> {
-  const payload = toBase64Url(
+  const payload = encodeBase64Url(
     new TextEncoder().encode(JSON.stringify({ ...context, issuedAt: Math.floor(nowSeconds) })),
   );
-  return `${payload}.${await signatureOf(secret, payload)}`;
+  return `${payload}.${await hmacSignature(secret, payload)}`;
 }
 
 /** The context of a valid, fresh signed header; null for anything else. */
@@ -92,8 +58,8 @@ export async function verifyInternalContext(
   const match = /^([A-Za-z0-9_-]{1,4000})\.([A-Za-z0-9_-]{20,100})$/.exec(header.trim());
   if (match === null) return null;
   const [, payload, signature] = match as unknown as [string, string, string];
-  if (!timingSafeEqual(await signatureOf(secret, payload), signature)) return null;
-  const bytes = fromBase64Url(payload);
+  if (!timingSafeEqual(await hmacSignature(secret, payload), signature)) return null;
+  const bytes = decodeBase64Url(payload);
   if (bytes === null) return null;
   let value: unknown;
   try {

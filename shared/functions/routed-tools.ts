@@ -7,6 +7,7 @@ import {
   type ToolCaller,
   type ToolFamily,
 } from '../tools/tool-definition.ts';
+import type { ToolConsent } from '../tools/tool-consent.ts';
 import { ToolError, transientFailure } from '../tools/tool-error.ts';
 import { internalContextHeader, signInternalContext } from './internal-caller.ts';
 import { type ToolFunctionResponse, toolFunctionResponseSchema } from './tool-function-protocol.ts';
@@ -24,6 +25,10 @@ export interface RoutedToolSpec {
   readonly timeoutMs?: number;
   /** The function's own coercions: the chat side validates for it, so it must accept what the function would. */
   readonly coercion?: ArgumentCoercion;
+  /** The action's consent declarations, so chat asks before handing it over. */
+  readonly consent?: ToolConsent;
+  /** The action's output comes from outside (the model reads it marked as data). */
+  readonly untrustedOutput?: boolean;
 }
 
 /** Where the tool functions are and how to call them as the service. */
@@ -149,6 +154,8 @@ export function createRoutedTools(specs: readonly RoutedToolSpec[], options: Rou
       sideEffects: spec.sideEffects,
       timeoutMs: spec.timeoutMs ?? 45_000,
       coercion: spec.coercion,
+      consent: spec.consent,
+      untrustedOutput: spec.untrustedOutput,
       actsElsewhere: (input, context) => callFunction(spec, options, settings, input, context),
     });
   return {

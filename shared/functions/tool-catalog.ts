@@ -29,6 +29,8 @@ function routedSpecOf(
     family: action.family ?? 'generic',
     sideEffects: action.sideEffects === true,
     coercion: action.coercion,
+    consent: action.consent,
+    untrustedOutput: action.untrustedOutput,
     timeoutMs: (action.timeoutMs ?? executorLimits.defaultTimeoutMs) + routingMarginMs,
   };
 }

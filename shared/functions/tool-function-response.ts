@@ -27,6 +27,9 @@ const categoryOfHttpError: Record<HttpErrorCode, ErrorCategory> = {
   invalid_state: 'invalid_arguments',
   key_rejected: 'not_configured',
   verify_unavailable: 'transient',
+  approval_not_pending: 'internal',
+  approval_expired: 'internal',
+  approval_invalid: 'internal',
 };
 
 /** `{ success: false, category, error, retryable }` with the request id: a request refused

@@ -13,6 +13,10 @@ export type HttpErrorCode =
   | 'database_unavailable'
   | 'rate_limited'
   | 'request_timeout'
+  // Answers to a paused turn's approvals.
+  | 'approval_not_pending'
+  | 'approval_expired'
+  | 'approval_invalid'
   // The integrations function's own refusals, each a distinct answer a web app can act on.
   | 'not_configured'
   | 'return_to_not_allowed'
@@ -39,6 +43,12 @@ export const httpStatusOf: Record<HttpErrorCode, number> = {
   rate_limited: 429,
   /** The body did not arrive in time (a stalled or slow-drip client). */
   request_timeout: 408,
+  /** The conversation has no approval waiting (answered already, by another tab too). */
+  approval_not_pending: 409,
+  /** The approvals expired before the answer came; the turn ended without those calls. */
+  approval_expired: 410,
+  /** An answer names an approval this turn did not ask for, or leaves one unanswered. */
+  approval_invalid: 400,
   /** The deployment lacks a setting the route needs (named in the message). */
   not_configured: 503,
   return_to_not_allowed: 400,

@@ -1,6 +1,7 @@
 import type { Tool } from './mcp-sdk.ts';
 import { type AnyToolDefinition, defineTool } from '../tools/tool-definition.ts';
 import type { McpConnection } from './mcp-connection.ts';
+import { mcpConsent } from './mcp-consent.ts';
 import { mcpInputSchema } from './mcp-input-schema.ts';
 import { mcpLimits } from './mcp-limits.ts';
 import { mcpSideEffects } from './mcp-side-effects.ts';
@@ -27,6 +28,8 @@ export function defineMcpTool(connection: McpConnection, tool: Tool, identity: M
     parameters: schema.parameters,
     jsonSchema: schema.jsonSchema,
     sideEffects: mcpSideEffects(tool.annotations),
+    consent: mcpConsent(tool.annotations, identity.server, tool.name),
+    untrustedOutput: true,
     timeoutMs: mcpLimits.callTimeoutMs,
     execute: async (input, { signal }) => {
       try {

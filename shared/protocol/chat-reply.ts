@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingApprovalSchema } from './approval.ts';
 import { toolCallSummarySchema } from './tool-call-summary.ts';
 
 const tokens = z.number().int().nonnegative();
@@ -9,7 +10,12 @@ export const turnUsageSchema = z.object({ promptTokens: tokens, completionTokens
 /** The answer to a turn: the JSON body of `POST /chat`, and the data of the SSE `done` event. */
 export const chatReplySchema = z.object({
   conversationId: z.string(),
+  /** `awaiting_approval`: the turn is paused until the user answers `approvals`
+   * (`POST /chat {conversationId, approvals}`); `reply` is what the model said so far. */
+  status: z.enum(['completed', 'awaiting_approval']),
   reply: z.string(),
+  /** The tool calls waiting for the user; empty when the turn completed. */
+  approvals: z.array(pendingApprovalSchema),
   /** Every attempt of every tool call, in order. */
   toolCalls: z.array(toolCallSummarySchema),
   /** The model that gave the reply. */

@@ -4,6 +4,7 @@
  * docs/openapi.json is generated from them (`npm run openapi`).
  */
 export * from './agent-list.ts';
+export * from './approval.ts';
 export * from './chat-reply.ts';
 export * from './chat-request.ts';
 export * from './chat-stream-event.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalRequestEventSchema } from './approval.ts';
 import { toolCallSummarySchema } from './tool-call-summary.ts';
 import { userInteractionSchema } from './user-interaction.ts';
 
@@ -72,6 +73,7 @@ export const turnEventSchemas = {
   'tool-error': toolErrorEventSchema,
   retry: retryEventSchema,
   fallback: fallbackEventSchema,
+  'approval-request': approvalRequestEventSchema,
 } as const;
 
 /** What happens during a turn, in order; streamed as Server-Sent Events. */
@@ -84,6 +86,7 @@ export const turnEventSchema = z.union([
   modelRetryEventSchema,
   toolRetryEventSchema,
   fallbackEventSchema,
+  approvalRequestEventSchema,
 ]).meta({ id: 'TurnEvent' });
 
 /** One event of a turn. */

@@ -1,14 +1,18 @@
 import {
   actOnValidatedCall,
   type ExecuteDependencies,
+  executeRound,
   executeToolCall,
   type ExecutionContext,
+  type RoundEnd,
 } from './execute-tool-call.ts';
 import { createMemoryIdempotencyStore, type IdempotencyStore } from './idempotency-store.ts';
 import { executorLimits } from './limits.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
 import type { UnavailableToolSource } from './feedback.ts';
 import type { ToolCall, ToolOutcome } from './tool-outcome.ts';
+
+export type { RoundEnd } from './execute-tool-call.ts';
 import { ToolRegistry } from './tool-registry.ts';
 
 /** Options of {@link createToolExecutor}; everything but `tools` has a default. */
@@ -37,11 +41,12 @@ export interface ToolExecutor {
   execute(call: ToolCall, context?: ExecutionContext): Promise<ToolOutcome>;
   /** Acts on a call another executor resolved and validated; see {@link actOnValidatedCall}. */
   actOnValidated(call: ToolCall, input: unknown, context?: ExecutionContext): Promise<ToolOutcome>;
-  /** Runs the calls of one model turn concurrently (bounded); outcomes in call order. */
+  /** Runs the calls of one model turn concurrently (bounded), after the consent step when
+   * the context has one; see {@link executeRound}. */
   executeAll(
     calls: readonly ToolCall[],
     context?: ExecutionContext | ((call: ToolCall) => ExecutionContext),
-  ): Promise<ToolOutcome[]>;
+  ): Promise<RoundEnd>;
 }
 
 /** Waits `milliseconds`, or less if `signal` aborts. */
@@ -81,23 +86,12 @@ export function createToolExecutor(options: ToolExecutorOptions): ToolExecutor {
     registry,
     execute: (call, context) => executeToolCall(dependencies, call, context),
     actOnValidated: (call, input, context) => actOnValidatedCall(dependencies, call, input, context),
-    async executeAll(calls, context) {
-      const outcomes = new Array<ToolOutcome>(calls.length);
-      let next = 0;
-      const worker = async (): Promise<void> => {
-        while (next < calls.length) {
-          const index = next;
-          next += 1;
-          const call = calls[index] as ToolCall;
-          outcomes[index] = await executeToolCall(
-            dependencies,
-            call,
-            typeof context === 'function' ? context(call) : context,
-          );
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(limit, calls.length) }, worker));
-      return outcomes;
-    },
+    executeAll: (calls, context) =>
+      executeRound(
+        dependencies,
+        calls,
+        (call) => (typeof context === 'function' ? context(call) : context ?? {}),
+        limit,
+      ),
   };
 }

@@ -4,6 +4,7 @@
  * that every outcome is measured from.
  */
 import type { UnavailableToolSource } from './feedback.ts';
+import type { ConsentGate } from './consent-decision.ts';
 import type { IdempotencyStore } from './idempotency-store.ts';
 import type { SideEffectAudit } from './side-effect-audit.ts';
 import type { ToolCaller } from './tool-definition.ts';
@@ -43,6 +44,9 @@ export interface ExecutionContext {
   readonly autoResolveNames?: boolean;
   /** Aborts every running handler when the turn is cancelled. */
   readonly signal?: AbortSignal;
+  /** The consent step of a round (`executeAll`): calls that must ask hold the whole round
+   * back. None: every valid call acts (the caller is the user, or the call was approved). */
+  readonly consent?: ConsentGate;
 }
 
 /** One try of a call as it began: the call, its attempt number and when it started. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ActedElsewhere } from './acted-elsewhere.ts';
+import type { ToolConsent } from './tool-consent.ts';
 
 /** Which wording family the formatter uses for a tool's questions. */
 export type ToolFamily = 'email' | 'search' | 'generic';
@@ -62,6 +63,12 @@ export interface ToolDefinition<Schema extends z.ZodType = z.ZodType> {
   /** A JSON Schema to show the model instead of the one generated from `parameters`
    * (tools whose schema comes from elsewhere, such as an MCP server). */
   readonly jsonSchema?: Record<string, unknown>;
+  /** Where a call sends data, what its approval shows, whether it always asks
+   * (consent-decision.ts). A tool without side effects and without these never asks. */
+  readonly consent?: ToolConsent;
+  /** Its output comes from outside (mail, web pages, search results, MCP servers): the
+   * model reads it marked as data, never as instructions. */
+  readonly untrustedOutput?: boolean;
 }
 
 /** Any tool, whatever its schema: what registries and executors hold. The handler's

@@ -160,6 +160,12 @@ export function createTurnEventTranslator(): TurnEventTranslator {
             type: 'data-parley-retry',
             data: { scope: 'tools', round: event.round, maxRounds: chatLimits.maxRetryRounds, tools: event.tools },
           }];
+        case 'approval-request':
+          return [...closeText(), {
+            type: 'tool-approval-request',
+            approvalId: event.approval.id,
+            toolCallId: event.approval.toolCallId,
+          }];
         case 'fallback': {
           const voided = event.kind === 'model' ? voidStepText() : { chunks: [], discardsStepText: false };
           return [...voided.chunks, {

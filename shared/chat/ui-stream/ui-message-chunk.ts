@@ -41,6 +41,13 @@ export type UiMessageChunk =
     readonly errorText: string;
     readonly dynamic: true;
   }
+  | {
+    /** The call waits for the user: `useChat`'s `addToolApprovalResponse({ id: approvalId, … })`
+     * answers it. */
+    readonly type: 'tool-approval-request';
+    readonly approvalId: string;
+    readonly toolCallId: string;
+  }
   | ParleyDataChunk
   | { readonly type: 'error'; readonly errorText: string }
   | {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalModes, type ApprovalPolicy } from '../../tools/approval-policy.ts';
 import { describeIssues } from './row-error.ts';
 
 /**
@@ -28,6 +29,13 @@ const mcpServerSchema = z.object({
   headers: z.record(z.string().min(1).max(200), credentialReferenceSchema).optional(),
 });
 
+/** When the agent's tool calls ask the user first (shared/tools/approval-policy.ts). */
+const approvalsSchema = z.object({
+  defaultMode: z.enum(approvalModes).default('auto'),
+  tools: z.record(z.string().min(1).max(200), z.enum(approvalModes)).default({}),
+  allowedDestinations: z.array(z.string().trim().min(1).max(500)).max(200).default([]),
+});
+
 /** The schema of `agents.settings`; its output is {@link AgentSettings}. */
 export const agentSettingsSchema = z.object({
   /** Run a misspelt tool name's single close match instead of asking the model again. */
@@ -48,6 +56,7 @@ export const agentSettingsSchema = z.object({
       'server names must be unique',
     )
     .default([]),
+  approvals: approvalsSchema.default({ defaultMode: 'auto', tools: {}, allowedDestinations: [] }),
 });
 
 /** An agent's settings with every default filled in. */
@@ -81,4 +90,9 @@ export function parseAgentSettings(
   const parsed = agentSettingsSchema.safeParse(value ?? {});
   if (parsed.success) return { ok: true, settings: parsed.data };
   return { ok: false, error: new AgentSettingsError(agentId, describeIssues(parsed.error)) };
+}
+
+/** The agent's approval policy, as the executor's consent step reads it. */
+export function approvalPolicyOf(settings: AgentSettings): ApprovalPolicy {
+  return settings.approvals;
 }

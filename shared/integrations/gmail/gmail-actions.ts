@@ -11,6 +11,7 @@ import { createGmailClient, type GmailClient } from './gmail-client.ts';
 import { type GmailConfiguration, resolveGmailConfiguration } from './gmail-configuration.ts';
 import { gmailLimits } from './gmail-limits.ts';
 import { sendExactlyOnce } from './gmail-send.ts';
+import { sendEmailConsent } from './send-email-consent.ts';
 import { labelFilter, readMessages } from './gmail-read.ts';
 import { type GmailCredentialStore, type GmailSandbox, openGmailSession } from './gmail-session.ts';
 
@@ -139,6 +140,7 @@ export function createGmailActions(dependencies: GmailActionsDependencies): AnyT
       parameters: sendEmailParameters,
       family: 'email',
       sideEffects: true,
+      consent: sendEmailConsent,
       timeoutMs: gmailLimits.sendTimeoutMs,
       coercion: { arrays: true },
       async execute(input, context) {
@@ -186,6 +188,7 @@ export function createGmailActions(dependencies: GmailActionsDependencies): AnyT
       description: descriptionOf('read_emails'),
       parameters: readEmailsParameters,
       family: 'email',
+      untrustedOutput: true,
       timeoutMs: gmailLimits.readTimeoutMs,
       coercion: { numbers: true, booleans: true },
       async execute(input, context) {
@@ -200,6 +203,7 @@ export function createGmailActions(dependencies: GmailActionsDependencies): AnyT
       description: descriptionOf('search_emails'),
       parameters: searchEmailsParameters,
       family: 'email',
+      untrustedOutput: true,
       timeoutMs: gmailLimits.readTimeoutMs,
       coercion: { numbers: true },
       async execute(input, context) {

@@ -1,3 +1,4 @@
+import { scrapeConsent } from './scrape-consent.ts';
 import { searchProviders } from '../../db/repositories/agent-settings.ts';
 import type { Logger } from '../../log/logger.ts';
 import { type AnyToolDefinition, defineTool, type ToolCaller } from '../../tools/tool-definition.ts';
@@ -128,6 +129,7 @@ export function createSearchActions(dependencies: SearchActionsDependencies): An
       description: searchActionDescriptions.web_search,
       parameters: webSearchParameters,
       family: 'search',
+      untrustedOutput: true,
       timeoutMs: searchActionTimeouts.search,
       coercion: { numbers: true },
       execute: (input, context) =>
@@ -142,6 +144,7 @@ export function createSearchActions(dependencies: SearchActionsDependencies): An
       description: searchActionDescriptions.news_search,
       parameters: newsSearchParameters,
       family: 'search',
+      untrustedOutput: true,
       timeoutMs: searchActionTimeouts.search,
       coercion: { numbers: true },
       execute: (input, context) =>
@@ -156,6 +159,8 @@ export function createSearchActions(dependencies: SearchActionsDependencies): An
       description: searchActionDescriptions.scrape_and_summarize,
       parameters: scrapeAndSummarizeParameters,
       family: 'search',
+      consent: scrapeConsent,
+      untrustedOutput: true,
       timeoutMs: searchActionTimeouts.scrape,
       coercion: { arrays: true },
       execute: (input, context) => scrapeAndSummarize(input, scrapeDependencies, context.signal),

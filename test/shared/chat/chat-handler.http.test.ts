@@ -66,6 +66,8 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
       expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
       expect(body).toEqual({
         conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        status: 'completed',
+        approvals: [],
         reply: 'Sent your email to ana@example.com.',
         toolCalls: [
           {

@@ -23,6 +23,9 @@ describe('httpStatusOf', () => {
       invalid_state: 400,
       key_rejected: 422,
       verify_unavailable: 503,
+      approval_not_pending: 409,
+      approval_expired: 410,
+      approval_invalid: 400,
     };
 
     expect(httpStatusOf).toEqual(expected);

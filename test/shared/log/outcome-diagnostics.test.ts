@@ -1,9 +1,17 @@
+import type { RoundEnd } from '../../../shared/tools/create-tool-executor.ts';
+import type { ToolOutcome } from '../../../shared/tools/tool-outcome.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createOutcomeLogWriter } from '../../../shared/db/outcome-log-writer.ts';
 import { createJsonLogger } from '../../../shared/log/logger.ts';
 import { createToolExecutor } from '../../../shared/tools/create-tool-executor.ts';
 import { defineTool } from '../../../shared/tools/tool-definition.ts';
+
+/** The outcomes of a round that ran (these rounds have no consent step). */
+function ranOutcomes(round: RoundEnd): readonly ToolOutcome[] {
+  if (round.kind !== 'ran') throw new Error('the round awaits approval');
+  return round.outcomes;
+}
 
 const secret = 'sk-proj-AbCdEf0123456789GhIjKl0123456789MnOpQr';
 
@@ -68,10 +76,10 @@ describe('outcome diagnostics', () => {
 
   it('logs nothing for a success or an expected failure', async () => {
     const { writer, lines } = writerWithCapturedLog();
-    const outcomes = await executor.executeAll([
+    const outcomes = ranOutcomes(await executor.executeAll([
       { id: 'call_3', name: 'lookup', arguments: '{}' },
       { id: 'call_4', name: 'lookup', arguments: 'not json' },
-    ]);
+    ]));
 
     writer.forRequest({ requestId: 'request-quiet-1', source: 'chat' }).recordTool(outcomes);
 

@@ -1,3 +1,5 @@
+import type { RoundEnd } from '../../../shared/tools/create-tool-executor.ts';
+import type { ToolOutcome } from '../../../shared/tools/tool-outcome.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { abortableSleep, defineTool, type ToolHandlerContext } from '../../../shared/tools/index.ts';
@@ -10,6 +12,12 @@ import {
   toolCall,
   untilAborted,
 } from './support/create-test-executor.ts';
+
+/** The outcomes of a round that ran (these rounds have no consent step). */
+function ranOutcomes(round: RoundEnd): readonly ToolOutcome[] {
+  if (round.kind !== 'ran') throw new Error('the round awaits approval');
+  return round.outcomes;
+}
 
 /** A tool that records how many of its calls run at once; each waits `delay` ms. */
 function concurrencyProbe() {
@@ -71,7 +79,7 @@ describe('createToolExecutor', () => {
       });
       const { executor } = createTestExecutor([tool], { maxConcurrentCalls: 3 });
 
-      const outcomes = await executor.executeAll([1, 2, 3].map((index) => toolCall('fetch_page', {}, `call_${index}`)));
+      const outcomes = ranOutcomes(await executor.executeAll([1, 2, 3].map((index) => toolCall('fetch_page', {}, `call_${index}`))));
 
       expect(outcomes.map((outcome) => outcome.type)).toEqual(['tool-result', 'tool-result', 'tool-result']);
     }, 2_000);
@@ -80,7 +88,7 @@ describe('createToolExecutor', () => {
       const { tool } = concurrencyProbe();
       const { executor } = createTestExecutor([tool], { maxConcurrentCalls: 3 });
 
-      const outcomes = await executor.executeAll(pageCalls([30, 1, 15, 1, 20]));
+      const outcomes = ranOutcomes(await executor.executeAll(pageCalls([30, 1, 15, 1, 20])));
 
       expect(outcomes.map((outcome) => outcome.toolCallId)).toEqual(['call_0', 'call_1', 'call_2', 'call_3', 'call_4']);
       expect(outcomes.map((outcome) => resultOf(outcome).output)).toEqual([
@@ -96,10 +104,10 @@ describe('createToolExecutor', () => {
       const { tool } = concurrencyProbe();
       const { executor } = createTestExecutor([tool]);
 
-      const outcomes = await executor.executeAll([
+      const outcomes = ranOutcomes(await executor.executeAll([
         toolCall('fetch_page', { index: 0, delay: 1 }, 'a'),
         toolCall('fetch_pgae', {}, 'b'),
-      ]);
+      ]));
 
       expect(outcomes.map((outcome) => outcome.type)).toEqual(['tool-result', 'tool-error']);
     });
@@ -108,7 +116,7 @@ describe('createToolExecutor', () => {
       const { tool } = concurrencyProbe();
       const { executor } = createTestExecutor([tool]);
 
-      expect(await executor.executeAll([])).toEqual([]);
+      expect(ranOutcomes(await executor.executeAll([]))).toEqual([]);
     });
 
     it('takes a context per call', async () => {
@@ -116,10 +124,10 @@ describe('createToolExecutor', () => {
       const tool = defineTool({ name: 'fetch_page', description: 'Fetch', parameters: z.object({}), execute: handler });
       const { executor } = createTestExecutor([tool]);
 
-      const outcomes = await executor.executeAll(
+      const outcomes = ranOutcomes(await executor.executeAll(
         [toolCall('fetch_page', {}, 'a'), toolCall('fetch_page', {}, 'b')],
         (call) => ({ attempt: call.id === 'a' ? 1 : 2 }),
-      );
+      ));
 
       expect(outcomes.map((outcome) => resultOf(outcome).output)).toEqual([1, 2]);
     });
@@ -138,10 +146,10 @@ describe('createToolExecutor', () => {
       const { executor } = createTestExecutor([tool]);
       setTimeout(() => controller.abort(), 5);
 
-      const outcomes = await executor.executeAll(
+      const outcomes = ranOutcomes(await executor.executeAll(
         [1, 2, 3].map((index) => toolCall('fetch_page', {}, `call_${index}`)),
         { signal: controller.signal },
-      );
+      ));
 
       expect(outcomes.map((outcome) => failureOf(outcome).detail.message)).toEqual(
         Array(3).fill('The turn was cancelled while the tool ran.'),

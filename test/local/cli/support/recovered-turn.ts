@@ -14,6 +14,8 @@ export const recoveredReply = 'Done: the email was sent (message id msg_1).';
 
 /** The reply body (JSON, and the data of the SSE `done` event) of the recovered turn. */
 export const recoveredReplyBody = {
+  status: 'completed' as const,
+  approvals: [] as never[],
   conversationId,
   reply: recoveredReply,
   toolCalls: [

@@ -11,6 +11,8 @@ const model = 'openai:gpt-4o-mini';
 
 const reply: ChatReply = {
   conversationId,
+  status: 'completed',
+  approvals: [],
   reply: 'Done.',
   toolCalls: [],
   model,

@@ -48,6 +48,8 @@ function done(reply: string): ChatStreamEvent {
     type: 'done',
     reply: {
       conversationId: 'conv',
+      status: 'completed',
+      approvals: [],
       reply,
       toolCalls: [],
       model: 'm',

@@ -1,0 +1,31 @@
+/**
+ * What a chat request starts: a turn with the user's new message (closing the
+ * conversation's paused turn first, whose calls then did not run), or the resume of the
+ * paused turn the user answered (claimed once here).
+ */
+import { HttpError } from '../../http/http-error.ts';
+import type { ChatRequest } from '../../protocol/chat-request.ts';
+import type { ClaimedTurn, PausedTurnKeeper } from './paused-turn-keeper.ts';
+
+/** A new message, or a claimed paused turn with the user's answers. */
+export type TurnStart =
+  | { readonly kind: 'message'; readonly message: string }
+  | { readonly kind: 'resume'; readonly claimed: ClaimedTurn };
+
+/** The start of the turn `body` asks for in conversation `conversationId`. */
+export async function turnStartOf(
+  keeper: PausedTurnKeeper | undefined,
+  body: ChatRequest,
+  conversationId: string,
+  userId: string,
+  conversationExisted: boolean,
+): Promise<TurnStart> {
+  if (body.approvals !== undefined) {
+    if (keeper === undefined) {
+      throw new HttpError('approval_not_pending', 'This deployment does not pause turns for approvals.');
+    }
+    return { kind: 'resume', claimed: await keeper.claim(conversationId, userId, body.approvals) };
+  }
+  if (keeper !== undefined && conversationExisted) await keeper.closeOpen(conversationId, userId);
+  return { kind: 'message', message: body.message ?? '' };
+}

@@ -1,0 +1,45 @@
+/**
+ * What `send_email` declares for consent: every recipient (`to`, `cc`, `bcc`) is a
+ * destination the user must have written; the subject and body are content, which may
+ * come from tool output ("email Ana the summary of that page"). The approval shows the
+ * mail as it will be sent.
+ */
+import type { Destination, ToolConsent } from '../../tools/tool-consent.ts';
+
+interface SendEmailInput {
+  readonly to: readonly string[];
+  readonly cc: readonly string[];
+  readonly bcc: readonly string[];
+  readonly subject: string;
+  readonly body: string;
+  readonly html_body?: string;
+}
+
+/** The validated input of `send_email` (consent is only asked of validated input). */
+function sendEmailInput(input: unknown): SendEmailInput {
+  return input as SendEmailInput;
+}
+
+const recipientArguments = ['to', 'cc', 'bcc'] as const;
+
+/** The consent declarations of `send_email`. */
+export const sendEmailConsent: ToolConsent = {
+  destinations: (input): readonly Destination[] => {
+    const email = sendEmailInput(input);
+    return recipientArguments.flatMap((argument) =>
+      (email[argument] ?? []).map((value) => ({ argument, kind: 'email_address' as const, value }))
+    );
+  },
+  preview: (input) => {
+    const email = sendEmailInput(input);
+    return {
+      kind: 'email',
+      to: email.to,
+      cc: email.cc ?? [],
+      bcc: email.bcc ?? [],
+      subject: email.subject,
+      body: email.body,
+      hasHtml: email.html_body !== undefined,
+    };
+  },
+};
