@@ -4,6 +4,14 @@ import type { ToolOutcome } from '../tools/tool-outcome.ts';
 export type { ToolCallSummary } from '../protocol/tool-call-summary.ts';
 export type { TurnEvent } from '../protocol/turn-event.ts';
 
+/** Characters of a result a summary carries: enough to check what a call returned. */
+const maxResultChars = 2_000;
+
+function startOf(text: string, length: number): string {
+  const characters = Array.from(text);
+  return characters.length <= length ? text : `${characters.slice(0, length - 1).join('')}…`;
+}
+
 /** The summary of an outcome the web app sees: what failed and why, and what it asks of
  * the user (setup, a question) as values. */
 export function summarizeOutcome(outcome: ToolOutcome): ToolCallSummary {
@@ -17,5 +25,6 @@ export function summarizeOutcome(outcome: ToolOutcome): ToolCallSummary {
     ...(outcome.type === 'tool-error' && outcome.interaction !== undefined ? { interaction: outcome.interaction } : {}),
     attempt: outcome.attempt,
     durationMs: Math.round(outcome.durationMs),
+    ...(outcome.type === 'tool-result' ? { result: startOf(outcome.modelMessage, maxResultChars) } : {}),
   };
 }

@@ -21,6 +21,8 @@ export const toolCallSummarySchema = z.object({
   /** 1 for the first try, 2 and up for retries. */
   attempt: z.number().int().positive(),
   durationMs: z.number().nonnegative(),
+  /** On successes: the start of what the model read back (at most 2,000 characters). */
+  result: z.string().optional(),
 }).meta({ id: 'ToolCallSummary' });
 
 /** A tool call's attempt as a turn reports it. */

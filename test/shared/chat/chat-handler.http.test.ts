@@ -90,6 +90,7 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
             status: 'success',
             attempt: 2,
             durationMs: expect.any(Number),
+            result: '{"messageId":"message-1"}',
           },
         ],
         model: 'openai:gpt-4o-mini',
