@@ -35,10 +35,18 @@ export const chatRequestSchema = z.strictObject({
   approvals: z.array(approvalDecisionSchema).min(1).max(maxApprovalDecisions).optional(),
 }).superRefine((body, context) => {
   if (body.message === undefined && body.approvals === undefined) {
-    context.addIssue({ code: 'custom', path: ['message'], message: 'is required (or `approvals`, to answer a paused turn)' });
+    context.addIssue({
+      code: 'custom',
+      path: ['message'],
+      message: 'is required (or `approvals`, to answer a paused turn)',
+    });
   }
   if (body.message !== undefined && body.approvals !== undefined) {
-    context.addIssue({ code: 'custom', path: ['approvals'], message: 'cannot come with a message: send one or the other' });
+    context.addIssue({
+      code: 'custom',
+      path: ['approvals'],
+      message: 'cannot come with a message: send one or the other',
+    });
   }
   if (body.approvals !== undefined && body.conversationId === undefined) {
     context.addIssue({ code: 'custom', path: ['conversationId'], message: 'is required with `approvals`' });

@@ -4,7 +4,7 @@
  * declarations (tool-consent.ts), the agent's policy (approval-policy.ts) and the texts the
  * destinations can be grounded in (grounding.ts); nothing else.
  */
-import { type ApprovalPolicy, approvalModeFor } from './approval-policy.ts';
+import { approvalModeFor, type ApprovalPolicy } from './approval-policy.ts';
 import { type Grounding, type GroundingGap, groundingGap } from './grounding.ts';
 import { type ApprovalPreview, type Destination, isReadOnlyTool, type ToolConsent } from './tool-consent.ts';
 
@@ -60,7 +60,11 @@ export function decideConsent(
     return gap === null ? [] : [{ destination, gap }];
   });
   if (ungrounded.length > 0) {
-    return { kind: 'ask', reason: ungroundedReason(ungrounded), ungrounded: ungrounded.map((entry) => entry.destination) };
+    return {
+      kind: 'ask',
+      reason: ungroundedReason(ungrounded),
+      ungrounded: ungrounded.map((entry) => entry.destination),
+    };
   }
   if (tool.consent?.alwaysAsks !== undefined) return { kind: 'ask', reason: tool.consent.alwaysAsks, ungrounded: [] };
   return { kind: 'run' };

@@ -84,7 +84,12 @@ export function actOnValidatedCall(
 
 /** A try of `call` starting now. */
 function start(dependencies: ExecuteDependencies, call: ToolCall, context: ExecutionContext): Started {
-  return { call, attempt: context.attempt ?? 1, startedAt: dependencies.clock().toISOString(), startMs: dependencies.now() };
+  return {
+    call,
+    attempt: context.attempt ?? 1,
+    startedAt: dependencies.clock().toISOString(),
+    startMs: dependencies.now(),
+  };
 }
 
 /** Runs `work` from the call's start, turning anything it throws into an outcome. */
@@ -205,7 +210,11 @@ export async function executeRound(
         if (prepared.kind === 'threw') throw prepared.error;
         if (prepared.kind === 'rejected') return prepared.outcome;
         // The act's duration starts when it acts, not when the round was prepared.
-        const acting: Started = { ...current, startedAt: dependencies.clock().toISOString(), startMs: dependencies.now() };
+        const acting: Started = {
+          ...current,
+          startedAt: dependencies.clock().toISOString(),
+          startMs: dependencies.now(),
+        };
         return act(dependencies, acting, context, prepared.tool, prepared.input);
       });
     }

@@ -17,7 +17,7 @@ export function feedbackOfDeclined(reason: string | null): string {
 /** What the model reads for a call another model repaired that needs the user's approval:
  * it did not run, and the model should make it itself so the user is asked. */
 export function feedbackOfHeldRepair(): string {
-  return 'Not run: this call needs the user\'s approval. Make the call yourself with these arguments to ask the user.';
+  return "Not run: this call needs the user's approval. Make the call yourself with these arguments to ask the user.";
 }
 
 /** What the model reads for a call whose approval was never given: the user wrote a new

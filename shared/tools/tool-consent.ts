@@ -49,5 +49,6 @@ export interface ToolConsent {
 
 /** Whether a tool can never ask: no side effects and no destinations to ground. */
 export function isReadOnlyTool(tool: { readonly sideEffects?: boolean; readonly consent?: ToolConsent }): boolean {
-  return tool.sideEffects !== true && tool.consent?.destinations === undefined && tool.consent?.alwaysAsks === undefined;
+  return tool.sideEffects !== true && tool.consent?.destinations === undefined &&
+    tool.consent?.alwaysAsks === undefined;
 }

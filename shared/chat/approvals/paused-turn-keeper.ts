@@ -5,7 +5,11 @@
  * model, in the history, that its calls did not run.
  */
 import type { ConversationsRepository } from '../../db/repositories/conversations-repository.ts';
-import type { PausedTurn, PausedTurnEnding, PausedTurnsRepository } from '../../db/repositories/paused-turns-repository.ts';
+import type {
+  PausedTurn,
+  PausedTurnEnding,
+  PausedTurnsRepository,
+} from '../../db/repositories/paused-turns-repository.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { ApprovalDecision, PendingApproval } from '../../protocol/approval.ts';
 import { feedbackOfUnanswered } from '../../tools/feedback-consent.ts';
@@ -71,7 +75,9 @@ function unansweredMessages(awaiting: AwaitingRound, why: 'new_message' | 'expir
 function awaitingStateOf(paused: PausedTurn): { state: TurnState; awaiting: AwaitingRound } {
   const parsed = parseTurnState(paused.state);
   if (!parsed.ok || parsed.state.awaiting === null) {
-    throw new Error(`Paused turn ${paused.id} has no state to resume: ${parsed.ok ? 'nothing awaits' : parsed.problems.join('; ')}`);
+    throw new Error(
+      `Paused turn ${paused.id} has no state to resume: ${parsed.ok ? 'nothing awaits' : parsed.problems.join('; ')}`,
+    );
   }
   return { state: parsed.state, awaiting: parsed.state.awaiting };
 }
@@ -104,7 +110,12 @@ export function createPausedTurnKeeper(dependencies: PausedTurnKeeperDependencie
       const approvals = await pendingApprovalsOf(secret, id, awaiting.approvals, expiresAt);
       const stored = { id, state: turn.state, approvals, storedCount: turn.storedCount, expiresAt };
       if (turn.resumedId === null) {
-        await pausedTurns.pause({ ...stored, conversationId: turn.conversationId, userId: turn.userId, agentId: turn.agentId });
+        await pausedTurns.pause({
+          ...stored,
+          conversationId: turn.conversationId,
+          userId: turn.userId,
+          agentId: turn.agentId,
+        });
       } else {
         await pausedTurns.pauseAgain(stored);
       }

@@ -50,7 +50,13 @@ export interface PausedTurnsRepository {
   claim(id: string, userId: string, now: Date, staleBefore: Date): Promise<PausedTurn | null>;
   /** Closes an open turn without resuming it (a new message, expiry), atomically as
    * `claim`; resolves to the turn when this call closed it. */
-  close(id: string, userId: string, ending: 'superseded' | 'expired', now: Date, staleBefore: Date): Promise<PausedTurn | null>;
+  close(
+    id: string,
+    userId: string,
+    ending: 'superseded' | 'expired',
+    now: Date,
+    staleBefore: Date,
+  ): Promise<PausedTurn | null>;
   /** Records how a claimed turn's resume ended. */
   finish(id: string, ending: PausedTurnEnding, now: Date): Promise<void>;
   /** The user's open paused turns' conversation ids (the sidebar marks them). */
@@ -70,7 +76,8 @@ const pausedTurnRowSchema = z.object({
   expires_at: z.date(),
 });
 
-const columns = 'id, conversation_id, user_id, agent_id, status, state, approvals, stored_count, created_at, expires_at';
+const columns =
+  'id, conversation_id, user_id, agent_id, status, state, approvals, stored_count, created_at, expires_at';
 
 function toPausedTurn(row: unknown): PausedTurn {
   const parsed = parseRow(pausedTurnRowSchema, row, 'paused_turns');
@@ -153,7 +160,9 @@ export function createPausedTurnsRepository(sql: SqlClient): PausedTurnsReposito
         `select conversation_id from public.paused_turns where user_id = $1 and status in ('awaiting', 'resuming')`,
         [userId],
       );
-      return rows.map((row) => parseRow(z.object({ conversation_id: z.string() }), row, 'paused_turns').conversation_id);
+      return rows.map((row) =>
+        parseRow(z.object({ conversation_id: z.string() }), row, 'paused_turns').conversation_id
+      );
     },
   };
 }
