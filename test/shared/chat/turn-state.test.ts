@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { continueTurn, runConversationTurn, type TurnInput } from '../../../shared/chat/conversation-loop.ts';
+import {
+  continueTurn,
+  resumeTurn,
+  runConversationTurn,
+  type TurnInput,
+} from '../../../shared/chat/conversation-loop.ts';
 import { parseTurnState } from '../../../shared/chat/turn-state-schema.ts';
 import { attemptFor, startTurnState, type TurnState } from '../../../shared/chat/turn-state.ts';
 import type { ChatModel, ModelResponse } from '../../../shared/llm/chat-model.ts';
@@ -104,6 +109,39 @@ describe('turn state', () => {
       }]);
       expect(states[1]?.openInteractions).toEqual([]);
       expect(states[0]?.retrying).toBe(true);
+    });
+  });
+
+  describe('when a turn pauses for approval and is stored as JSON', () => {
+    it('resumes from the stored state on approval and acts once', async () => {
+      const sent: unknown[] = [];
+      const pausing = scriptedModel(() => ({
+        toolCalls: [{
+          id: 'call_bob',
+          name: 'gmail_send_email',
+          arguments: '{"to":["bob@example.com"],"subject":"Notes","body":"Hi"}',
+        }],
+      }));
+      const consentInput: TurnInput = {
+        ...input,
+        approvalPolicy: { defaultMode: 'always', tools: {}, allowedDestinations: [] },
+      };
+
+      const paused = await runConversationTurn(dependencies(pausing, sent, []), consentInput);
+      const stored = parseTurnState(JSON.parse(JSON.stringify(paused.state)));
+      const resumed = await resumeTurn(
+        dependencies(scriptedModel(() => ({ text: 'Sent to Bob.' })), sent, []),
+        consentInput,
+        stored.ok ? stored.state : startTurnState(input),
+        { approved: new Set(['call_bob']), declined: new Map() },
+      );
+
+      expect(paused.status).toBe('awaiting_approval');
+      expect(paused.messages.map((message) => message.role)).toEqual(['assistant']);
+      expect(stored.ok).toBe(true);
+      expect(resumed).toMatchObject({ status: 'completed', reply: 'Sent to Bob.' });
+      expect(sent).toHaveLength(1);
+      expect(resumed.messages.map((message) => message.role)).toEqual(['assistant', 'tool', 'assistant']);
     });
   });
 

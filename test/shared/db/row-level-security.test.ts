@@ -42,7 +42,7 @@ const credentialColumns = 'id, user_id, provider, status, expires_at, created_at
 type Role = 'authenticated' | 'anon' | 'service_role';
 
 /** The ids of the rows one user's data put in each table. */
-type OwnedIds = Record<(typeof ownedTables)[number], string[]> & { agentId: string };
+type OwnedIds = Record<(typeof ownedTables)[number], string[]> & { agentId: string; pausedTurns: string[] };
 
 async function as<Result>(
   database: TestDatabase,
@@ -111,6 +111,11 @@ async function seedUser(sql: SqlExecutor, name: string, toolRows: number): Promi
      values ('gmail-api', $1, $2, $3, 'call-1', 'gmail_send_email', $4, 1) returning id`,
     [conversationId, agentId, userId, `key-${name}`],
   );
+  const pausedTurns = await sql.query<{ id: string }>(
+    `insert into public.paused_turns (conversation_id, user_id, agent_id, state, approvals, stored_count, expires_at)
+     values ($1, $2, $3, '{"messages":["private"]}', '[]', 1, now() + interval '1 day') returning id`,
+    [conversationId, userId, agentId],
+  );
   const credentials = await sql.query<{ id: string }>(
     `insert into public.integration_credentials (user_id, provider, secret_ciphertext) values ($1, 'gmail', $2) returning id`,
     [userId, `v1:k1:ciphertext-of-${name}`],
@@ -124,6 +129,7 @@ async function seedUser(sql: SqlExecutor, name: string, toolRows: number): Promi
     model_events: modelEvents.map((row) => row.id),
     tool_intents: intents.map((row) => row.id),
     integration_credentials: [...credentials.map((row) => row.id), userId],
+    pausedTurns: pausedTurns.map((row) => row.id),
   };
 }
 
@@ -163,6 +169,20 @@ describe('row-level security', () => {
         expect(idsOf(rows)).not.toContain(other()[table][0]);
       },
     );
+
+    it('reads only their own paused turns, never their stored state', async () => {
+      const rows = await as(
+        database,
+        'authenticated',
+        subject(self()),
+        (sql) => sql.query(`select id, status, approvals from public.paused_turns`),
+      );
+
+      expect(idsOf(rows)).toEqual([...self().pausedTurns].sort());
+      await expect(
+        as(database, 'authenticated', subject(self()), (sql) => sql.query(`select state from public.paused_turns`)),
+      ).rejects.toThrow(/permission denied/);
+    });
 
     it('reads only their own integrations, without the ciphertext', async () => {
       const rows = await as(
@@ -377,7 +397,14 @@ describe('row-level security', () => {
   });
 
   describe('when the request is anonymous', () => {
-    it.each([...allTables, ...publicViews, ...rollupTables, ...fleetRollupTables, 'analytics_rollup_state'])(
+    it.each([
+      ...allTables,
+      'paused_turns',
+      ...publicViews,
+      ...rollupTables,
+      ...fleetRollupTables,
+      'analytics_rollup_state',
+    ])(
       'is denied %s outright (permission denied, not zero rows)',
       async (relation) => {
         await expect(as(database, 'anon', null, (sql) => sql.query(`select count(*) from public.${relation}`))).rejects

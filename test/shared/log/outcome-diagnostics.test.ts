@@ -76,10 +76,12 @@ describe('outcome diagnostics', () => {
 
   it('logs nothing for a success or an expected failure', async () => {
     const { writer, lines } = writerWithCapturedLog();
-    const outcomes = ranOutcomes(await executor.executeAll([
-      { id: 'call_3', name: 'lookup', arguments: '{}' },
-      { id: 'call_4', name: 'lookup', arguments: 'not json' },
-    ]));
+    const outcomes = ranOutcomes(
+      await executor.executeAll([
+        { id: 'call_3', name: 'lookup', arguments: '{}' },
+        { id: 'call_4', name: 'lookup', arguments: 'not json' },
+      ]),
+    );
 
     writer.forRequest({ requestId: 'request-quiet-1', source: 'chat' }).recordTool(outcomes);
 

@@ -79,7 +79,9 @@ describe('createToolExecutor', () => {
       });
       const { executor } = createTestExecutor([tool], { maxConcurrentCalls: 3 });
 
-      const outcomes = ranOutcomes(await executor.executeAll([1, 2, 3].map((index) => toolCall('fetch_page', {}, `call_${index}`))));
+      const outcomes = ranOutcomes(
+        await executor.executeAll([1, 2, 3].map((index) => toolCall('fetch_page', {}, `call_${index}`))),
+      );
 
       expect(outcomes.map((outcome) => outcome.type)).toEqual(['tool-result', 'tool-result', 'tool-result']);
     }, 2_000);
@@ -104,10 +106,12 @@ describe('createToolExecutor', () => {
       const { tool } = concurrencyProbe();
       const { executor } = createTestExecutor([tool]);
 
-      const outcomes = ranOutcomes(await executor.executeAll([
-        toolCall('fetch_page', { index: 0, delay: 1 }, 'a'),
-        toolCall('fetch_pgae', {}, 'b'),
-      ]));
+      const outcomes = ranOutcomes(
+        await executor.executeAll([
+          toolCall('fetch_page', { index: 0, delay: 1 }, 'a'),
+          toolCall('fetch_pgae', {}, 'b'),
+        ]),
+      );
 
       expect(outcomes.map((outcome) => outcome.type)).toEqual(['tool-result', 'tool-error']);
     });
@@ -124,10 +128,12 @@ describe('createToolExecutor', () => {
       const tool = defineTool({ name: 'fetch_page', description: 'Fetch', parameters: z.object({}), execute: handler });
       const { executor } = createTestExecutor([tool]);
 
-      const outcomes = ranOutcomes(await executor.executeAll(
-        [toolCall('fetch_page', {}, 'a'), toolCall('fetch_page', {}, 'b')],
-        (call) => ({ attempt: call.id === 'a' ? 1 : 2 }),
-      ));
+      const outcomes = ranOutcomes(
+        await executor.executeAll(
+          [toolCall('fetch_page', {}, 'a'), toolCall('fetch_page', {}, 'b')],
+          (call) => ({ attempt: call.id === 'a' ? 1 : 2 }),
+        ),
+      );
 
       expect(outcomes.map((outcome) => resultOf(outcome).output)).toEqual([1, 2]);
     });
@@ -146,10 +152,12 @@ describe('createToolExecutor', () => {
       const { executor } = createTestExecutor([tool]);
       setTimeout(() => controller.abort(), 5);
 
-      const outcomes = ranOutcomes(await executor.executeAll(
-        [1, 2, 3].map((index) => toolCall('fetch_page', {}, `call_${index}`)),
-        { signal: controller.signal },
-      ));
+      const outcomes = ranOutcomes(
+        await executor.executeAll(
+          [1, 2, 3].map((index) => toolCall('fetch_page', {}, `call_${index}`)),
+          { signal: controller.signal },
+        ),
+      );
 
       expect(outcomes.map((outcome) => failureOf(outcome).detail.message)).toEqual(
         Array(3).fill('The turn was cancelled while the tool ran.'),
