@@ -10,6 +10,9 @@ import { toolFunctionRequestSchema, toolFunctionResponseSchema } from '../shared
 import {
   agentListSchema,
   agentSummarySchema,
+  approvalDecisionSchema,
+  approvalPolicySchema,
+  approvalPreviewSchema,
   analyticsResponseSchema,
   chatReplySchema,
   chatRequestSchema,
@@ -20,6 +23,7 @@ import {
   errorSchema,
   messagePageSchema,
   messageViewSchema,
+  pendingApprovalSchema,
   renameConversationRequestSchema,
   setupHintSchema,
   toolCallSummarySchema,
@@ -48,12 +52,16 @@ const components = {
   ConversationView: conversationViewSchema,
   MessagePage: messagePageSchema,
   RenameConversationRequest: renameConversationRequestSchema,
+  ApprovalPolicy: approvalPolicySchema,
   AnalyticsResponse: analyticsResponseSchema,
   ErrorBody: errorBodySchema,
   ToolFunctionRequest: toolFunctionRequestSchema.meta({ id: 'ToolFunctionRequest' }),
   ToolFunctionResponse: toolFunctionResponseSchema.meta({ id: 'ToolFunctionResponse' }),
   // Named parts of the bodies above, each a component of its own.
   AgentSummary: agentSummarySchema,
+  ApprovalDecision: approvalDecisionSchema,
+  ApprovalPreview: approvalPreviewSchema,
+  PendingApproval: pendingApprovalSchema,
   Error: errorSchema,
   MessageView: messageViewSchema,
   SetupHint: setupHintSchema,
@@ -102,6 +110,13 @@ const conversationId = {
   description: 'The conversation id.',
   schema: { type: 'string', format: 'uuid' },
 };
+const agentPathId = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: "The agent id (one of the caller's, else 404).",
+  schema: { type: 'string', format: 'uuid' },
+};
 const limit = (fallback: number, maximum: number) =>
   query('limit', `Page size (default ${fallback}).`, { type: 'integer', minimum: 1, maximum });
 const cursor = query('cursor', 'The `nextCursor` of the previous page, unchanged.', { type: 'string' });
@@ -146,7 +161,9 @@ export function openApiDocument(): Record<string, unknown> {
           operationId: 'chatTurn',
           summary: 'Runs one user turn: JSON, or Server-Sent Events with `Accept: text/event-stream`.',
           description: "A body with `messages` (the AI SDK's `DefaultChatTransport`) is answered in the AI SDK UI " +
-            'message stream protocol instead (docs/web-app.md).',
+            'message stream protocol instead (docs/web-app.md). A turn whose tool calls need the user ends with ' +
+            '`status: "awaiting_approval"` and `approvals`; `{conversationId, approvals}` (no message) answers them ' +
+            'and resumes it (docs/security.md).',
           parameters: [{
             name: 'Idempotency-Key',
             in: 'header',
@@ -169,6 +186,21 @@ export function openApiDocument(): Record<string, unknown> {
           operationId: 'listAgents',
           summary: "The caller's agents, the default first (created on first use).",
           responses: { '200': { description: 'The agents.', content: json('AgentList') }, default: failure },
+        },
+      },
+      '/chat/agents/{id}/approval-policy': {
+        get: {
+          operationId: 'readApprovalPolicy',
+          summary: "When the agent's tool calls ask the user first.",
+          parameters: [agentPathId],
+          responses: { '200': { description: 'The policy.', content: json('ApprovalPolicy') }, default: failure },
+        },
+        put: {
+          operationId: 'replaceApprovalPolicy',
+          summary: "Replaces the agent's approval policy (owner only).",
+          parameters: [agentPathId],
+          requestBody: { required: true, content: json('ApprovalPolicy') },
+          responses: { '200': { description: 'The policy.', content: json('ApprovalPolicy') }, default: failure },
         },
       },
       '/chat/conversations': {

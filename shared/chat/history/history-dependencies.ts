@@ -8,8 +8,9 @@ import type { Logger } from '../../log/logger.ts';
 /** Everything the history routes use; the chat function's factory builds it once. */
 export interface HistoryDependencies {
   readonly verifyJwt: JwtVerifier;
-  /** To check an `agentId` filter, and to create a new user's default agent. */
-  readonly agents: Pick<AgentsRepository, 'findForOwner' | 'ensureDefaultForOwner'>;
+  /** To check an `agentId` filter, to create a new user's default agent, and to read and
+   * change an agent's approval policy. */
+  readonly agents: Pick<AgentsRepository, 'findForOwner' | 'ensureDefaultForOwner' | 'updateApprovalPolicy'>;
   readonly agentSummaries: AgentSummariesRepository;
   readonly conversations: ConversationHistoryRepository;
   readonly messages: MessageHistoryRepository;

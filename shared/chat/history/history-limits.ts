@@ -9,4 +9,6 @@ export const historyLimits = {
   toolMessageLength: 500,
   /** The PATCH body: a title and a little JSON around it. */
   maxRenameBodyBytes: 4_096,
+  /** An approval policy: 200 allowed destinations of up to 500 characters fit. */
+  maxApprovalPolicyBodyBytes: 131_072,
 } as const;

@@ -4,6 +4,7 @@
  * | path | methods |
  * |---|---|
  * | `/chat/agents` | GET the caller's agents |
+ * | `/chat/agents/{id}/approval-policy` | GET, PUT when its tool calls ask the user first |
  * | `/chat/conversations` | GET a page of the caller's conversations |
  * | `/chat/conversations/{id}` | PATCH rename, DELETE |
  * | `/chat/conversations/{id}/messages` | GET a page of its messages |
@@ -11,6 +12,7 @@
  * `POST /chat` (a turn) does not come here: see chat-routes.ts.
  */
 import { HttpError } from '../../http/http-error.ts';
+import { readApprovalPolicy, replaceApprovalPolicy } from './agent-approval-policy.ts';
 import { deleteConversation } from './delete-conversation.ts';
 import type { HistoryDependencies } from './history-dependencies.ts';
 import { conversationIdOf } from './history-query.ts';
@@ -37,6 +39,12 @@ function methodsFor(segments: readonly string[]): MethodTable | null {
   const [first, second, third, ...rest] = segments;
   if (rest.length > 0) return null;
   if (first === 'agents' && second === undefined) return { GET: listAgents };
+  if (first === 'agents' && second !== undefined && third === 'approval-policy') {
+    return {
+      GET: (request, dependencies) => readApprovalPolicy(request, dependencies, second),
+      PUT: (request, dependencies) => replaceApprovalPolicy(request, dependencies, second),
+    };
+  }
   if (first !== 'conversations') return null;
   if (second === undefined) return { GET: listConversations };
   if (third === undefined) {
@@ -50,7 +58,7 @@ function methodsFor(segments: readonly string[]): MethodTable | null {
 }
 
 const knownPaths =
-  'POST /chat, GET /chat/agents, GET /chat/conversations, PATCH or DELETE /chat/conversations/{id}, GET /chat/conversations/{id}/messages';
+  'POST /chat, GET /chat/agents, GET or PUT /chat/agents/{id}/approval-policy, GET /chat/conversations, PATCH or DELETE /chat/conversations/{id}, GET /chat/conversations/{id}/messages';
 
 /** Routes a request whose path under `/chat` is `segments`: 404 for an unknown path, 405
  * (with `Allow`) for a known one with another method. */

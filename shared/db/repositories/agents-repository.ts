@@ -58,6 +58,9 @@ export interface AgentsRepository {
     ownerId: string,
     template: Omit<NewAgent, 'ownerId' | 'isDefault'>,
   ): Promise<DefaultAgentOutcome>;
+  /** Replaces the approval policy in the agent's settings when `ownerId` owns it; resolves
+   * to false when they do not (the caller answers 404). */
+  updateApprovalPolicy(agentId: string, ownerId: string, policy: AgentSettings['approvals']): Promise<boolean>;
 }
 
 const agentRowSchema = z.object({
@@ -136,6 +139,15 @@ export function createAgentsRepository(sql: SqlClient): AgentsRepository {
       return rows.length === 0 ? null : toAgent(rows[0]);
     },
     findDefaultForOwner,
+    async updateApprovalPolicy(agentId, ownerId, policy) {
+      if (!isUuid(agentId) || !isUuid(ownerId)) return false;
+      const rows = await sql.query(
+        `update public.agents set settings = jsonb_set(coalesce(settings, '{}'::jsonb), '{approvals}', $3::jsonb)
+         where id = $1 and owner_id = $2 returning id`,
+        [agentId, ownerId, JSON.stringify(policy)],
+      );
+      return rows.length > 0;
+    },
     async create(agent) {
       const settings = parseAgentSettings(agent.settings ?? {});
       if (!settings.ok) throw settings.error;

@@ -74,7 +74,7 @@ describe('createChatRoutes', () => {
       });
 
       expect(response.status).toBe(200);
-      expect(response.headers.get('access-control-allow-methods')).toBe('GET, PATCH, DELETE, OPTIONS');
+      expect(response.headers.get('access-control-allow-methods')).toBe('GET, PUT, PATCH, DELETE, OPTIONS');
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
     });
 
