@@ -27,12 +27,14 @@ describe('docs/openapi.json', () => {
       'DELETE /chat/conversations/{id}',
       'GET /analytics',
       'GET /chat/agents',
+      'GET /chat/agents/{id}/approval-policy',
       'GET /chat/conversations',
       'GET /chat/conversations/{id}/messages',
       'PATCH /chat/conversations/{id}',
       'POST /chat',
       'POST /gmail-api',
       'POST /web-search-api',
+      'PUT /chat/agents/{id}/approval-policy',
     ]);
   });
 
