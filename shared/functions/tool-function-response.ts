@@ -27,7 +27,9 @@ const categoryOfHttpError: Record<HttpErrorCode, ErrorCategory> = {
   invalid_state: 'invalid_arguments',
   key_rejected: 'not_configured',
   verify_unavailable: 'transient',
+  // Only the chat function answers these.
   approval_not_pending: 'internal',
+  approval_pending: 'internal',
   approval_expired: 'internal',
   approval_invalid: 'internal',
 };

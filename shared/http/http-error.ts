@@ -15,6 +15,7 @@ export type HttpErrorCode =
   | 'request_timeout'
   // Answers to a paused turn's approvals.
   | 'approval_not_pending'
+  | 'approval_pending'
   | 'approval_expired'
   | 'approval_invalid'
   // The integrations function's own refusals, each a distinct answer a web app can act on.
@@ -45,6 +46,8 @@ export const httpStatusOf: Record<HttpErrorCode, number> = {
   request_timeout: 408,
   /** The conversation has no approval waiting (answered already, by another tab too). */
   approval_not_pending: 409,
+  /** Another turn of the conversation waits for the user already: this one did not act. */
+  approval_pending: 409,
   /** The approvals expired before the answer came; the turn ended without those calls. */
   approval_expired: 410,
   /** An answer names an approval this turn did not ask for, or leaves one unanswered. */

@@ -37,8 +37,9 @@ export interface NewPausedTurn {
 
 /** Paused turns: one open per conversation, claimed at most once per answer. */
 export interface PausedTurnsRepository {
-  /** Stores a paused turn. */
-  pause(turn: NewPausedTurn): Promise<void>;
+  /** Stores a paused turn; resolves to false when the conversation already has an open one
+   * (another turn of it paused first). */
+  pause(turn: NewPausedTurn): Promise<boolean>;
   /** Stores the next pause of a turn being resumed, on its row (`resuming` → `awaiting`). */
   pauseAgain(turn: Pick<NewPausedTurn, 'id' | 'state' | 'approvals' | 'storedCount' | 'expiresAt'>): Promise<void>;
   /** The conversation's open paused turn when `userId` owns it, else null. */
@@ -102,9 +103,10 @@ const takeable = `(status = 'awaiting' or (status = 'resuming' and claimed_at < 
 export function createPausedTurnsRepository(sql: SqlClient): PausedTurnsRepository {
   return {
     async pause(turn) {
-      await sql.query(
+      const rows = await sql.query(
         `insert into public.paused_turns (id, conversation_id, user_id, agent_id, state, approvals, stored_count, expires_at)
-         values ($8, $1, $2, $3, $4::jsonb, $5::jsonb, $6, $7)`,
+         values ($8, $1, $2, $3, $4::jsonb, $5::jsonb, $6, $7)
+         on conflict (conversation_id) where status in ('awaiting', 'resuming') do nothing returning id`,
         [
           turn.conversationId,
           turn.userId,
@@ -116,6 +118,7 @@ export function createPausedTurnsRepository(sql: SqlClient): PausedTurnsReposito
           turn.id,
         ],
       );
+      return rows.length > 0;
     },
     async pauseAgain(turn) {
       await sql.query(

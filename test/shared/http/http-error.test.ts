@@ -24,6 +24,7 @@ describe('httpStatusOf', () => {
       key_rejected: 422,
       verify_unavailable: 503,
       approval_not_pending: 409,
+      approval_pending: 409,
       approval_expired: 410,
       approval_invalid: 400,
     };

@@ -30,7 +30,9 @@ describe(`/chat/agents/{id}/approval-policy (${process.env.DATABASE_URL ? 'postg
 
   it('replaces the policy for the owner, and keeps the other settings', async () => {
     const user = await createUserWithAgent(app, database);
-    await database.sql.query(`update public.agents set settings = '{"temperature": 0.7}' where id = $1`, [user.agentId]);
+    await database.sql.query(`update public.agents set settings = '{"temperature": 0.7}' where id = $1`, [
+      user.agentId,
+    ]);
     const policy = {
       defaultMode: 'always',
       tools: { web_search: 'never' },
