@@ -19,8 +19,8 @@ import { chatReplyOf } from './chat-reply.ts';
 import { resumeTurn, runConversationTurn, type TurnResult } from './conversation-loop.ts';
 import { approvalPolicyOf } from '../db/repositories/agent-settings.ts';
 import type { PendingApproval } from '../protocol/approval.ts';
+import { finishResumedTurn, settlePausedTurn, userMessageOf } from './approvals/settle-paused-turn.ts';
 import { turnStartOf } from './approvals/turn-start.ts';
-import type { TurnState } from './turn-state.ts';
 import { createEventTurnStream } from './event-turn-stream.ts';
 import { startTurnDeadline, turnDeadlineError } from './turn-deadline.ts';
 import { emptyResponseEventOf, modelEventOf } from './model-event-of.ts';
@@ -41,12 +41,6 @@ export type { ChatHandlerDependencies, TurnTools } from './chat-handler-dependen
 interface FinishedTurn {
   readonly result: TurnResult;
   readonly approvals: readonly PendingApproval[];
-}
-
-/** The user's message of a turn state. */
-function userMessageOf(state: TurnState): string {
-  const message = state.messages[state.userMessageIndex];
-  return message?.role === 'user' ? message.content : '';
 }
 
 /** A title from the first message: its first 80 characters, never half a surrogate pair. */
@@ -89,6 +83,15 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     const start = await turnStartOf(dependencies.pausedTurns, body, conversation.id, user.userId, found !== null);
     // A conversation created for this turn has no history yet, and a resumed turn carries
     // its own: no query needed.
+    const settling = {
+      keeper: dependencies.pausedTurns,
+      start,
+      conversationId: conversation.id,
+      userId: user.userId,
+      agentId: agent.id,
+      requestId,
+      logger,
+    };
     const history = found === null || start.kind === 'resume'
       ? []
       : await dependencies.conversations.loadMessages(conversation.id, { limit: chatLimits.maxHistoryMessages });
@@ -237,7 +240,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
           ? await resumeTurn(turnDependencies, turnInput, start.claimed.state, start.claimed.decisions)
           : await runConversationTurn(turnDependencies, turnInput);
       } catch (error) {
-        if (start.kind === 'resume') await finishQuietly(start.claimed.id, 'failed');
+        await finishResumedTurn(settling, 'failed');
         // Tools may already have acted before every model failed: keep that in the history.
         if (error instanceof IncompleteTurnError) {
           await storeTurn(error.messages, chain.current.id);
@@ -246,35 +249,10 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
         throw error;
       }
       log.recordModelEvent(result.emptyResponseModels.map(emptyResponseEventOf));
-      const resumedId = start.kind === 'resume' ? start.claimed.id : null;
-      let approvals: PendingApproval[] = [];
-      if (result.status === 'awaiting_approval' && dependencies.pausedTurns !== undefined) {
-        // Stored before the messages: a pause that cannot be stored fails the request
-        // instead of leaving calls in the history that nothing will answer.
-        approvals = await dependencies.pausedTurns.pause({
-          conversationId: conversation.id,
-          userId: user.userId,
-          agentId: agent.id,
-          state: result.state,
-          storedCount: result.messages.length,
-          resumedId,
-        });
-      } else if (resumedId !== null) {
-        await finishQuietly(resumedId, 'completed');
-      }
+      const approvals = await settlePausedTurn(settling, result);
       await storeTurn(result.messages, result.model);
       for (const approval of approvals) emit({ type: 'approval-request', approval });
       return { result, approvals };
-    };
-    /** Records how a resumed turn ended; a failure to record it is logged, not answered. */
-    const finishQuietly = async (id: string, ending: 'completed' | 'failed'): Promise<void> => {
-      await dependencies.pausedTurns?.finish(id, ending).catch((error: unknown) => {
-        logger.warn('paused-turn-finish-failed', {
-          requestId,
-          pausedTurnId: id,
-          message: error instanceof Error ? error.message : String(error),
-        });
-      });
     };
     const runTurn = async (): Promise<FinishedTurn> => {
       const listed = await dependencies.toolsFor(agent, caller);
