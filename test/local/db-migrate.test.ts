@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,12 +15,12 @@ import {
 } from '../e2e/support/fresh-server-database.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
-const migrationNames = [
-  '20261126000100_tables_and_rls',
-  '20261126000200_logs_and_partitions',
-  '20261126000300_analytics',
-  '20261126000400_maintenance',
-];
+/** Every committed migration, in order, as the manifest lists them. */
+const migrationNames = Object.keys(
+  (JSON.parse(readFileSync(join(repositoryRoot, 'supabase/migrations.lock.json'), 'utf8')) as {
+    migrations: Record<string, string>;
+  }).migrations,
+).sort().map((file) => file.replace(/\.sql$/, ''));
 const serverUrl = testServerUrl();
 const unreachable = 'postgres://parley:s3cret-pass@127.0.0.1:1/parley';
 
