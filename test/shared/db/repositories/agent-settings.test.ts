@@ -24,6 +24,7 @@ describe('parseAgentSettings', () => {
         fallbackTool: true,
         searchProviders: ['serper', 'brave', 'serpapi'],
         mcpServers: [],
+        approvals: { defaultMode: 'auto', tools: {}, allowedDestinations: [] },
       });
     });
   });
@@ -56,6 +57,7 @@ describe('parseAgentSettings', () => {
           url: 'https://mcp.example.com/github',
           headers: { Authorization: { credential: 'github', prefix: 'Bearer ' } },
         }],
+        approvals: { defaultMode: 'auto', tools: {}, allowedDestinations: [] },
       });
       expect(settings).not.toHaveProperty('legacyFlag');
     });
@@ -67,6 +69,7 @@ describe('parseAgentSettings', () => {
       ['a fractional failure limit', { maxToolFailures: 2.5 }, 'maxToolFailures'],
       ['an unknown search provider', { searchProviders: ['bing'] }, 'searchProviders.0'],
       ['an MCP server without a URL', { mcpServers: [{ name: 'github' }] }, 'mcpServers.0.url'],
+      ['an approval mode that does not exist', { approvals: { defaultMode: 'sometimes' } }, 'approvals.defaultMode'],
       [
         'an MCP server on another protocol',
         { mcpServers: [{ name: 'files', url: 'file:///etc/passwd' }] },
