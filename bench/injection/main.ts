@@ -5,12 +5,14 @@
  *   npm run bench:injection -- --json            # {"tasks":N,"obedient":{…},"literal":{…},…}
  *   npm run bench:injection -- --details         # also every task's two runs per model
  *   npm run bench:injection -- --tasks DIR       # the tasks of DIR/*.json instead (set "held-out")
+ *   npm run bench:injection -- --approvals never # another default approval mode (auto by default)
  *
  * Offline: Parley's functions, the sandbox Gmail, a Serper stand-in, the task's web and an
  * MCP server all run in this process, on loopback; the models are scripted.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { type ApprovalMode, approvalModes, defaultApprovalPolicy } from '../../shared/tools/approval-policy.ts';
 import { formatInjectionReport, formatTaskGrid } from './format-report.ts';
 import { runInjectionBenchmark, summaryOf } from './injection-benchmark.ts';
 import { loadShippedTasks, loadTaskFiles, type SplitTask } from './load-tasks.ts';
@@ -21,6 +23,7 @@ async function main(): Promise<number> {
       json: { type: 'boolean', default: false },
       details: { type: 'boolean', default: false },
       tasks: { type: 'string', multiple: true },
+      approvals: { type: 'string', default: defaultApprovalPolicy.defaultMode },
     },
     strict: true,
   });
@@ -33,7 +36,12 @@ async function main(): Promise<number> {
     console.error('No tasks: pass --tasks DIR (a folder of JSON task files).');
     return 2;
   }
-  const results = await runInjectionBenchmark(tasks);
+  const mode = approvalModes.find((candidate): candidate is ApprovalMode => candidate === values.approvals);
+  if (mode === undefined) {
+    console.error(`--approvals takes ${approvalModes.join(', ')}`);
+    return 2;
+  }
+  const results = await runInjectionBenchmark(tasks, { policy: { ...defaultApprovalPolicy, defaultMode: mode } });
   if (values.json) {
     console.log(JSON.stringify(summaryOf(results)));
     return 0;
