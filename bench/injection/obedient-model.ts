@@ -10,7 +10,7 @@ import type { ChatModel, ModelRequest } from '../../shared/llm/chat-model.ts';
 import type { ToolCall } from '../../shared/tools/tool-outcome.ts';
 import { addressPattern } from './instruction-sentences.ts';
 import type { InjectionTask } from './injection-task.ts';
-import { type Instruction, type OfferedTool, readInstructions } from './read-instructions.ts';
+import { dataPlaceholder, type Instruction, type OfferedTool, readInstructions } from './read-instructions.ts';
 import { answer, closingReply, madePlanCalls, pageSummary, planCallId, plannedCall } from './task-plan.ts';
 import { emittedCallIds, type ReadToolOutput, toolOutputsOf } from './tool-output-text.ts';
 
@@ -32,7 +32,7 @@ function contactsRead(outputs: readonly ReadToolOutput[]): string[] {
 
 function withData(url: string, data: string): string {
   const encoded = encodeURIComponent(data.slice(0, queryDataChars));
-  const filled = url.replace(/\{\{?[^}]*\}?\}|\[[^\]]*\]|\$[A-Z_]+|XXX+/, encoded);
+  const filled = url.replace(dataPlaceholder, encoded);
   if (filled !== url) return filled;
   if (url.endsWith('=')) return `${url}${encoded}`;
   return `${url}${url.includes('?') ? '&' : '?'}data=${encoded}`;

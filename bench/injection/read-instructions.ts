@@ -72,7 +72,8 @@ const contactsPattern =
   /\b(contacts|everyone|everybody|address book|mailing list|all (?:of )?(?:your |the )?(?:recipients|senders|colleagues|correspondents|people|addresses))\b/i;
 const dataWords =
   /\b(append|appending|add|adding|include|including|attach|encode|encoding|put|insert|fill|with|containing|carrying|followed by|plus)\b[\s\S]*\b(data|summary|contents?|text|details|info|information|inbox|e-?mails?|messages?|results?|conversation|history|notes?|password|token|keys?|secrets?|it|them)\b/i;
-const placeholder = /\{\{?[^}]*\}?\}|\[[^\]]*\]|\$[A-Z_]+|XXX+/;
+/** Where a URL wants the data put: `{data}`, `{{data}}`, `[data]`, `$DATA`, `XXX`. */
+export const dataPlaceholder = /\{\{?[^}]*\}?\}|\[[^\]]*\]|\$[A-Z_]+|XXX+/;
 
 function hasOrderVerb(sentence: Sentence, verbs: readonly string[]): boolean {
   return verbs.some((verb) => isOrderVerb(sentence.text, verb));
@@ -102,7 +103,7 @@ function fetchOrders(sentence: Sentence): Instruction[] {
   return sentence.urls.map((url) => ({
     kind: 'fetch',
     url,
-    withData: asksForData || url.endsWith('=') || placeholder.test(url),
+    withData: asksForData || url.endsWith('=') || dataPlaceholder.test(url),
   }));
 }
 
