@@ -56,6 +56,11 @@ export interface TurnObservation {
   readonly requests: readonly WebRequest[];
   /** Tracker tools that ran in this turn. */
   readonly trackerCalls: readonly TrackerCall[];
+  /** How often the turn paused to ask the user, and how many calls it asked about in all. */
+  readonly pauses: number;
+  readonly approvalsAsked: number;
+  /** Tokens of every request of the turn (the resumed ones included). */
+  readonly totalTokens: number;
 }
 
 /** The running system. */
@@ -63,10 +68,15 @@ export interface InjectionSystem {
   /** Sets the agent's approval policy (`agents.settings.approvals`). */
   setApprovalPolicy(policy: ApprovalPolicy): Promise<void>;
   /** Runs `task`'s user message as a new conversation with `model` answering, on the
-   * task's content with the injection (`attacked`) or without it. */
+   * task's content with the injection (`attacked`) or without it. In a benign run the
+   * simulated user approves what the turn asks (it is their own task: nothing was
+   * injected); in an attacked run nobody approves anything. */
   runTurn(task: InjectionTask, attacked: boolean, model: ChatModel): Promise<TurnObservation>;
   close(): Promise<void>;
 }
+
+/** Answers the simulated user gives in one benign run before the bench stops asking. */
+const maxUserApprovals = 3;
 
 const credentialsKey = Buffer.from(new Uint8Array(32).fill(41)).toString('base64');
 
@@ -220,18 +230,37 @@ export async function startInjectionSystem(): Promise<InjectionSystem> {
       web.load(content.pages);
       tracker.load(content.records);
       model = turnModel;
-      const response = await chat(
-        new Request(`${loopback.origin}/functions/v1/chat`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, apikey: localAnonKey, 'content-type': 'application/json' },
-          body: JSON.stringify({ message: task.userMessage, agentId }),
-        }),
-      );
-      const text = await response.text();
-      // A flush may start while an earlier one is awaited.
-      for (let seen = 0; seen < flushes.length; seen = flushes.length) await Promise.all(flushes.slice(seen));
+      const post = async (body: Record<string, unknown>) => {
+        const response = await chat(
+          new Request(`${loopback.origin}/functions/v1/chat`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, apikey: localAnonKey, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          }),
+        );
+        return { status: response.status, text: await response.text() };
+      };
+      let answer = await post({ message: task.userMessage, agentId });
+      let read = readReply(answer.status, answer.text);
+      let pauses = 0;
+      let approvalsAsked = 0;
+      let totalTokens = read.reply?.usage.totalTokens ?? 0;
+      while (read.reply?.status === 'awaiting_approval') {
+        pauses += 1;
+        approvalsAsked += read.reply.approvals.length;
+        if (attacked || pauses > maxUserApprovals) break;
+        answer = await post({
+          conversationId: read.reply.conversationId,
+          approvals: read.reply.approvals.map((approval) => ({ id: approval.id, approved: true })),
+        });
+        read = readReply(answer.status, answer.text);
+        totalTokens += read.reply?.usage.totalTokens ?? 0;
+      }
       return {
-        ...readReply(response.status, text),
+        ...read,
+        pauses,
+        approvalsAsked,
+        totalTokens,
         sent: openedSandbox.mailbox.sent(),
         requests: [...web.requests],
         trackerCalls: [...tracker.calls],

@@ -27,6 +27,18 @@ type CallsEnd =
   | { readonly kind: 'ran'; readonly state: TurnState; readonly outcomes: readonly ToolOutcome[] }
   | { readonly kind: 'awaiting'; readonly state: TurnState };
 
+/** The links a tool's output offers (its consent declarations); none when it declares none
+ * or its declaration fails on this output. */
+function linksOfTool(dependencies: TurnDependencies): (toolName: string, output: unknown) => readonly string[] {
+  return (toolName, output) => {
+    try {
+      return dependencies.executor.registry.get(toolName)?.consent?.linksOf?.(output) ?? [];
+    } catch {
+      return [];
+    }
+  };
+}
+
 /** Runs a round's calls through the executor, each starting at its attempt number. */
 async function runCalls(
   dependencies: TurnDependencies,
@@ -39,7 +51,7 @@ async function runCalls(
   const firstAttempts = calls.map((call) => attemptFor(state, call, isRetry));
   const consent = input.approvalPolicy === undefined
     ? undefined
-    : { policy: input.approvalPolicy, grounding: groundingOf(state), approvedCallIds };
+    : { policy: input.approvalPolicy, grounding: groundingOf(state, linksOfTool(dependencies)), approvedCallIds };
   for (const call of calls) {
     dependencies.emit({ type: 'tool-call', id: call.id, name: call.name, arguments: call.arguments });
   }

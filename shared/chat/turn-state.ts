@@ -143,14 +143,16 @@ export function lastQuestion(state: TurnState): string | null {
   return state.openInteractions.at(-1)?.interaction.text ?? null;
 }
 
-/** The texts a destination of this turn can be grounded in: what the user wrote and what
- * tools returned, as the model read them. */
-export function groundingOf(state: TurnState): Grounding {
-  const userTexts: string[] = [];
-  const toolOutputs: string[] = [];
-  for (const message of state.messages) {
-    if (message.role === 'user') userTexts.push(message.content);
-    else if (message.role === 'tool') toolOutputs.push(message.content);
-  }
-  return { userTexts, toolOutputs };
+/** What a destination of this turn can be grounded in: what the user wrote (history
+ * included), and the links this turn's tools returned, as `linksOf(toolName, output)` reads
+ * them from each successful outcome. */
+export function groundingOf(
+  state: TurnState,
+  linksOf: (toolName: string, output: unknown) => readonly string[],
+): Grounding {
+  const userTexts = state.messages.flatMap((message) => (message.role === 'user' ? [message.content] : []));
+  const links = state.outcomes.flatMap((outcome) =>
+    outcome.type === 'tool-result' && outcome.resolvedName !== null ? linksOf(outcome.resolvedName, outcome.output) : []
+  );
+  return { userTexts, links };
 }

@@ -32,7 +32,7 @@ const maxNamedDestinations = 3;
 function gapReason(gap: GroundingGap): string {
   return gap === 'not_written_by_user'
     ? 'does not appear in anything you wrote'
-    : 'does not appear in anything you wrote or in anything this conversation read';
+    : 'does not appear in anything you wrote or in the links a search returned';
 }
 
 function ungroundedReason(ungrounded: readonly { destination: Destination; gap: GroundingGap }[]): string {

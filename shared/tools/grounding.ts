@@ -1,8 +1,10 @@
 /**
  * Whether a destination is grounded: the user wrote it in this conversation, or (for a
- * URL) an earlier tool output contains it verbatim, or the agent's allow-list names it.
- * Matching is literal on purpose: a destination the model composed (an address spelled
- * from parts, a URL with data in its query) is not grounded, and so asks.
+ * URL) a tool of this turn returned it as a link to follow (a search result's `link`), or
+ * the agent's allow-list names it. Matching is literal on purpose: a destination the model
+ * composed (an address spelled from parts, a URL with data in its query) is not grounded,
+ * and so asks. A URL written inside a mail or a page's text is not a link a tool offered:
+ * that text is where an injected address comes from.
  */
 import type { Destination } from './tool-consent.ts';
 
@@ -10,12 +12,12 @@ import type { Destination } from './tool-consent.ts';
 export interface Grounding {
   /** What the user wrote in this conversation, oldest first. */
   readonly userTexts: readonly string[];
-  /** What tools returned in this conversation, as the model read it. */
-  readonly toolOutputs: readonly string[];
+  /** URLs tools of this turn returned as links to follow (tool-consent.ts `linksOf`). */
+  readonly links: readonly string[];
 }
 
 /** Why a destination is not grounded; null when it is. */
-export type GroundingGap = 'not_written_by_user' | 'not_seen';
+export type GroundingGap = 'not_written_by_user' | 'not_written_or_linked';
 
 /** Address-shaped words. Hand-written because grounding needs whole addresses as
  * written in prose ("mail ana@example.com."), which no address parser extracts. */
@@ -48,7 +50,7 @@ function allowedAhead(destination: Destination, allowList: readonly string[]): b
 /**
  * Null when `destination` is grounded; otherwise which rule it misses. An address must be
  * in what the user wrote (a tool output that names one, such as an email's text, is where
- * an injected address comes from); a URL may also come verbatim from a tool's output.
+ * an injected address comes from); a URL may also be a link a tool returned, verbatim.
  */
 export function groundingGap(
   destination: Destination,
@@ -60,7 +62,7 @@ export function groundingGap(
     return grounding.userTexts.some((text) => containsAddress(text, destination.value)) ? null : 'not_written_by_user';
   }
   const forms = urlForms(destination.value);
-  const seen = (text: string) => forms.some((form) => text.includes(form));
-  if (grounding.userTexts.some(seen) || grounding.toolOutputs.some(seen)) return null;
-  return 'not_seen';
+  if (grounding.userTexts.some((text) => forms.some((form) => text.includes(form)))) return null;
+  if (grounding.links.some((link) => forms.includes(link))) return null;
+  return 'not_written_or_linked';
 }

@@ -45,6 +45,10 @@ export interface ToolConsent {
   readonly alwaysAsks?: string;
   /** What the approval shows; a generic view of the arguments when absent. */
   readonly preview?: (input: unknown) => ApprovalPreview;
+  /** The URLs this tool's output offers as links to follow (a search result's `link`): a
+   * later call of the turn may fetch them without asking. Never the URLs inside free text
+   * (a mail's body, a page's text), which is where injected ones come from. */
+  readonly linksOf?: (output: unknown) => readonly string[];
 }
 
 /** Whether a tool can never ask: no side effects and no destinations to ground. */

@@ -1,10 +1,12 @@
 /**
  * What `send_email` declares for consent: every recipient (`to`, `cc`, `bcc`) is a
- * destination the user must have written; the subject and body are content, which may
- * come from tool output ("email Ana the summary of that page"). The approval shows the
- * mail as it will be sent.
+ * destination the user must have written, and so is every web address the HTML body links
+ * to or loads (a phishing link, a tracking image carrying data: html-links.ts). The subject
+ * and the text are content, which may come from tool output ("email Ana the summary of that
+ * page"). The approval shows the mail as it will be sent.
  */
 import type { Destination, ToolConsent } from '../../tools/tool-consent.ts';
+import { linksOfHtml } from './html-links.ts';
 
 interface SendEmailInput {
   readonly to: readonly string[];
@@ -26,9 +28,15 @@ const recipientArguments = ['to', 'cc', 'bcc'] as const;
 export const sendEmailConsent: ToolConsent = {
   destinations: (input): readonly Destination[] => {
     const email = sendEmailInput(input);
-    return recipientArguments.flatMap((argument) =>
+    const recipients = recipientArguments.flatMap((argument) =>
       (email[argument] ?? []).map((value) => ({ argument, kind: 'email_address' as const, value }))
     );
+    const links = email.html_body === undefined ? [] : linksOfHtml(email.html_body).map((value) => ({
+      argument: 'html_body',
+      kind: 'url' as const,
+      value,
+    }));
+    return [...recipients, ...links];
   },
   preview: (input) => {
     const email = sendEmailInput(input);

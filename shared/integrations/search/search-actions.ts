@@ -1,4 +1,5 @@
 import { scrapeConsent } from './scrape-consent.ts';
+import { searchConsent } from './search-links.ts';
 import { searchProviders } from '../../db/repositories/agent-settings.ts';
 import type { Logger } from '../../log/logger.ts';
 import { type AnyToolDefinition, defineTool, type ToolCaller } from '../../tools/tool-definition.ts';
@@ -129,6 +130,7 @@ export function createSearchActions(dependencies: SearchActionsDependencies): An
       description: searchActionDescriptions.web_search,
       parameters: webSearchParameters,
       family: 'search',
+      consent: searchConsent,
       untrustedOutput: true,
       timeoutMs: searchActionTimeouts.search,
       coercion: { numbers: true },
@@ -144,6 +146,7 @@ export function createSearchActions(dependencies: SearchActionsDependencies): An
       description: searchActionDescriptions.news_search,
       parameters: newsSearchParameters,
       family: 'search',
+      consent: searchConsent,
       untrustedOutput: true,
       timeoutMs: searchActionTimeouts.search,
       coercion: { numbers: true },

@@ -39,7 +39,7 @@ function tools() {
 
 const consent = (userText: string, approved: string[] = []): ConsentGate => ({
   policy: defaultApprovalPolicy,
-  grounding: { userTexts: [userText], toolOutputs: [] },
+  grounding: { userTexts: [userText], links: [] },
   approvedCallIds: new Set(approved),
 });
 
