@@ -9,6 +9,7 @@ import { addUsage } from '../llm/chat-message.ts';
 import { AllModelsFailedError } from '../llm/model-chain.ts';
 import { ModelError } from '../llm/model-error.ts';
 import type { ModelToolSpec } from '../tools/tool-registry.ts';
+import { dataNoticeFor } from '../tools/untrusted-output.ts';
 import { chatLimits } from './chat-limits.ts';
 import type { TurnDependencies, TurnInput, TurnResult } from './conversation-turn.ts';
 import { emptyResponseNudge, emptyResponseReply, stepLimitReply } from './guidance.ts';
@@ -160,5 +161,6 @@ export async function resumeTurn(
 
 /** Runs one user turn from its start; see {@link continueTurn}. */
 export function runConversationTurn(dependencies: TurnDependencies, input: TurnInput): Promise<TurnResult> {
-  return continueTurn(dependencies, input, startTurnState(input));
+  const dataNotice = dataNoticeFor(dependencies.executor.registry);
+  return continueTurn(dependencies, input, startTurnState({ ...input, dataNotice }));
 }

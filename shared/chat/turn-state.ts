@@ -57,14 +57,19 @@ export interface TurnState {
   readonly awaiting: AwaitingRound | null;
 }
 
-/** The state before the first model call of a turn. */
+/** The state before the first model call of a turn. `dataNotice`, when given, ends the
+ * system prompt: what the turn's blocks of text from outside are (tools/untrusted-output.ts). */
 export function startTurnState(input: {
   readonly systemPrompt: string;
   readonly history: readonly ChatMessage[];
   readonly userMessage: string;
+  readonly dataNotice?: string;
 }): TurnState {
+  const systemPrompt = input.dataNotice === undefined
+    ? input.systemPrompt
+    : [input.systemPrompt, input.dataNotice].filter((text) => text.length > 0).join('\n\n');
   const messages: ChatMessage[] = [
-    { role: 'system', content: input.systemPrompt },
+    { role: 'system', content: systemPrompt },
     ...input.history,
     { role: 'user', content: input.userMessage },
   ];

@@ -1,4 +1,5 @@
 /** What the demo model says about a tool's result, read from the tool message. */
+import { dataBlockContent } from '../tools/feedback-data.ts';
 import type { UserInteraction } from '../tools/user-interaction.ts';
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -37,7 +38,9 @@ function describePages(pages: readonly unknown[]): string {
 }
 
 /** A short reply describing a successful tool result. */
-export function describeResult(toolName: string, content: string): string {
+export function describeResult(toolName: string, message: string): string {
+  // Output from outside arrives marked as data; like a real model, read what is inside.
+  const content = dataBlockContent(message) ?? message;
   let data: unknown;
   try {
     data = JSON.parse(content);

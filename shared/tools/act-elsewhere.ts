@@ -8,16 +8,17 @@
 import type { ActedElsewhere } from './acted-elsewhere.ts';
 import { isActedElsewhere } from './acted-elsewhere.ts';
 import type { ExecuteDependencies, ExecutionContext, Started } from './execute-dependencies.ts';
-import { formatResult } from './feedback.ts';
 import { failure, successBase } from './outcome-builders.ts';
 import { redact } from './redact.ts';
 import { runTries } from './run-tries.ts';
 import type { AnyToolDefinition, ToolDelegate } from './tool-definition.ts';
 import type { ToolErrorOutcome, ToolOutcome } from './tool-outcome.ts';
+import { resultModelText } from './untrusted-output.ts';
 
 function outcomeOfReport(
   dependencies: ExecuteDependencies,
   started: Started,
+  tool: AnyToolDefinition,
   common: { resolvedName: string; input: unknown; idempotencyKey: null },
   report: ActedElsewhere,
   earlierAttempts: readonly ToolErrorOutcome[],
@@ -29,7 +30,8 @@ function outcomeOfReport(
     return {
       ...successBase(dependencies, last, common),
       output: result.output,
-      modelMessage: formatResult(result.output),
+      // Rendered and marked here: the report carries the output, not the other side's text.
+      modelMessage: resultModelText(tool, result.output, dependencies.randomBytes),
       replayed: report.replayed,
       earlierAttempts,
       loggedBy: report.loggedBy,
@@ -63,7 +65,9 @@ export async function actElsewhere(
     run: (signal, attempt) =>
       delegate(input, { signal, toolCallId: started.call.id, idempotencyKey: null, attempt, caller }),
     outcomeOf: (value, attemptStarted, earlierAttempts) =>
-      isActedElsewhere(value) ? outcomeOfReport(dependencies, attemptStarted, common, value, earlierAttempts) : null,
+      isActedElsewhere(value)
+        ? outcomeOfReport(dependencies, attemptStarted, tool, common, value, earlierAttempts)
+        : null,
   });
   return outcome;
 }

@@ -6,7 +6,7 @@
 import { errorDetailOf } from './error-detail.ts';
 import type { ExecuteDependencies, ExecutionContext, Started } from './execute-dependencies.ts';
 import { formatToolError } from './feedback-tool-error.ts';
-import { formatInProgress, formatResult, plainFeedback } from './feedback.ts';
+import { formatInProgress, plainFeedback } from './feedback.ts';
 import { idempotencyKeyFor } from './idempotency-key.ts';
 import { failure, successBase } from './outcome-builders.ts';
 import { redact } from './redact.ts';
@@ -15,6 +15,7 @@ import { beginIntent, settleFailedSideEffect, settleIntent } from './side-effect
 import { type AnyToolDefinition, familyOf, type ToolHandler } from './tool-definition.ts';
 import { isToolError, ToolError } from './tool-error.ts';
 import type { ToolOutcome } from './tool-outcome.ts';
+import { resultModelText } from './untrusted-output.ts';
 
 /** Runs a validated call of a tool that acts here; see the file comment. */
 export async function actHere(
@@ -85,7 +86,7 @@ export async function actHere(
       isToolError(value) ? null : {
         ...successBase(dependencies, attemptStarted, common),
         output: value,
-        modelMessage: formatResult(value),
+        modelMessage: resultModelText(tool, value, dependencies.randomBytes),
         earlierAttempts,
       },
   });

@@ -23,6 +23,8 @@ export interface ToolExecutorOptions {
   readonly clock?: () => Date;
   readonly sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
   readonly random?: () => number;
+  /** Unguessable bytes for the markers of untrusted output; `crypto.getRandomValues` by default. */
+  readonly randomBytes?: ExecuteDependencies['randomBytes'];
   /** How many calls of one model turn run at once. */
   readonly maxConcurrentCalls?: number;
   /** Tries of a transiently failing idempotent call, all told. */
@@ -76,6 +78,7 @@ export function createToolExecutor(options: ToolExecutorOptions): ToolExecutor {
     clock: options.clock ?? (() => new Date()),
     sleep: options.sleep ?? abortableSleep,
     random: options.random ?? Math.random,
+    randomBytes: options.randomBytes ?? ((length) => crypto.getRandomValues(new Uint8Array(length))),
     unavailableSources: options.unavailableSources,
     sideEffectAudit: options.sideEffectAudit,
     classifyError: options.classifyError,

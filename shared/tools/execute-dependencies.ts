@@ -11,6 +11,7 @@ import type { ToolCaller } from './tool-definition.ts';
 import type { ToolError } from './tool-error.ts';
 import type { ToolCall } from './tool-outcome.ts';
 import type { ToolRegistry } from './tool-registry.ts';
+import type { RandomBytes } from './untrusted-output.ts';
 
 /** What one `execute` needs from its surroundings; every side effect is injected. */
 export interface ExecuteDependencies {
@@ -22,6 +23,8 @@ export interface ExecuteDependencies {
   readonly clock: () => Date;
   readonly sleep: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
   readonly random: () => number;
+  /** Unguessable bytes: the marker of each block of text from outside (untrusted-output.ts). */
+  readonly randomBytes: RandomBytes;
   /** Tries of a transiently failing idempotent call, all told. */
   readonly maxTransientAttempts?: number;
   /** Sources whose tools are missing this turn, named in not-found messages. */

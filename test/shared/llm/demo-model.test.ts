@@ -3,6 +3,7 @@ import type { ChatMessage } from '../../../shared/llm/chat-message.ts';
 import type { ModelRequest } from '../../../shared/llm/chat-model.ts';
 import { createDemoModel, demoModelId } from '../../../shared/llm/demo-model.ts';
 import { ToolRegistry } from '../../../shared/tools/index.ts';
+import { markAsData } from '../../../shared/tools/untrusted-output.ts';
 import { demoTools } from './support/demo-tools.ts';
 
 const tools = new ToolRegistry(demoTools().tools).modelSpecs();
@@ -223,6 +224,19 @@ describe('createDemoModel', () => {
       const response = await createDemoModel({ mistakes: false }).generate(request);
 
       expect(response).toMatchObject({ text: reply, toolCalls: [] });
+    });
+
+    it('reads a result marked as data as the text inside', async () => {
+      const content = markAsData('{"results":[{"title":"Deno 2","link":"https://deno.com"}]}', () => new Uint8Array(8));
+      const request = turn('search the web for Deno 2', called('call_1', 'web_search', {}), {
+        role: 'tool',
+        toolCallId: 'call_1',
+        content,
+      });
+
+      const response = await createDemoModel({ mistakes: false }).generate(request);
+
+      expect(response).toMatchObject({ text: 'Here is what I found:\n- Deno 2 (https://deno.com)', toolCalls: [] });
     });
   });
 

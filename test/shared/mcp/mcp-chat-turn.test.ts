@@ -3,6 +3,7 @@ import type { ChatHandlerDependencies } from '../../../shared/chat/chat-handler.
 import { createAgentsRepository } from '../../../shared/db/repositories/agents-repository.ts';
 import type { McpServerSettings } from '../../../shared/db/repositories/agent-settings.ts';
 import { createMcpToolSource, type McpToolSource } from '../../../shared/mcp/index.ts';
+import { dataBlockContent } from '../../../shared/tools/feedback-data.ts';
 import type { Logger } from '../../../shared/log/logger.ts';
 import {
   type ChatCompletionBody,
@@ -279,7 +280,7 @@ describe('chat turns with MCP servers', () => {
         toolCalls: [call('flaky__echo', { message: 'first' }, 'call_up')],
       }, { text: 'It echoed.' });
       expect(first.reply.toolCalls.map(({ status }) => status)).toEqual(['success']);
-      expect(toolMessage(first.requests[1], 'call_up')).toBe('Echo: first');
+      expect(dataBlockContent(toolMessage(first.requests[1], 'call_up'))).toBe('Echo: first');
 
       await flaky.stop();
       const { reply, requests } = await turn(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CredentialLookup as StoredCredential } from '../../../shared/db/repositories/credentials-repository.ts';
 import { createMcpToolSource, type McpTurnTools } from '../../../shared/mcp/index.ts';
+import { dataBlockContent } from '../../../shared/tools/feedback-data.ts';
 import { createToolExecutor, type ToolExecutor, type ToolOutcome } from '../../../shared/tools/index.ts';
 import { createCapturingLogger } from '../chat/support/chat-test-app.ts';
 import {
@@ -87,11 +88,8 @@ describe('createMcpToolSource', () => {
 
     it('runs a call on the server through the executor', async () => {
       const outcome = await run(executor, 'everything__get-sum', { a: 2, b: 3 });
-      expect(outcome).toMatchObject({
-        type: 'tool-result',
-        resolvedName: 'everything__get-sum',
-        modelMessage: 'The sum of 2 and 3 is 5.',
-      });
+      expect(outcome).toMatchObject({ type: 'tool-result', resolvedName: 'everything__get-sum' });
+      expect(dataBlockContent(outcome.modelMessage)).toBe('The sum of 2 and 3 is 5.');
     });
 
     it('runs a tool served over stdio behind supergateway', async () => {
@@ -247,10 +245,9 @@ describe('createMcpToolSource', () => {
     it("reports it unavailable and keeps the other server's tools", async () => {
       expect(turn.unavailableSources).toEqual([{ name: 'offline', namePrefix: 'offline__', reason: 'unreachable' }]);
       expect(turn.tools.some((tool) => tool.name.startsWith('offline__'))).toBe(false);
-      expect(await run(executor, 'everything__echo', { message: 'still here' })).toMatchObject({
-        type: 'tool-result',
-        modelMessage: 'Echo: still here',
-      });
+      const outcome = await run(executor, 'everything__echo', { message: 'still here' });
+      expect(outcome.type).toBe('tool-result');
+      expect(dataBlockContent(outcome.modelMessage)).toBe('Echo: still here');
     });
 
     it('tells a model calling one of its tools that the server is unavailable', async () => {

@@ -22,6 +22,18 @@ export interface TestExecutor {
 /** The wall-clock time the fake clock starts at. */
 export const testEpoch = Date.UTC(2025, 0, 15, 9, 30, 0);
 
+/** Random bytes that count up from `start` (mod 256) across calls: markers a test can
+ * predict (`abcdefgh`, then `ijklmnop`, … from 0). */
+export function countingBytes(start = 0): (length: number) => Uint8Array {
+  let next = start;
+  return (length) =>
+    Uint8Array.from({ length }, () => {
+      const byte = next % 256;
+      next += 1;
+      return byte;
+    });
+}
+
 /** Builds an executor over `tools` with fake time, sleep and randomness. */
 export function createTestExecutor(
   tools: readonly AnyToolDefinition[],
@@ -38,6 +50,7 @@ export function createTestExecutor(
       return Promise.resolve();
     },
     random: () => 0.5,
+    randomBytes: countingBytes(),
     ...options,
   });
   return {
