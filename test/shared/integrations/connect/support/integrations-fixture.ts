@@ -73,7 +73,9 @@ export interface IntegrationsFixture {
 
 /** Signs a Supabase-style user JWT (HS256). */
 export function signUserJwt(userId: string, secret = jwtSecret): Promise<string> {
-  return new SignJWT({ role: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt()
+  return new SignJWT({ role: 'authenticated', aud: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setSubject(
+    userId,
+  ).setIssuedAt()
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode(secret));
 }
