@@ -27,6 +27,11 @@ const categoryOfHttpError: Record<HttpErrorCode, ErrorCategory> = {
   invalid_state: 'invalid_arguments',
   key_rejected: 'not_configured',
   verify_unavailable: 'transient',
+  connect_expired: 'invalid_arguments',
+  connect_already_used: 'invalid_arguments',
+  connect_wrong_user: 'not_configured',
+  connect_refused: 'not_configured',
+  connect_unavailable: 'transient',
 };
 
 /** `{ success: false, category, error, retryable }` with the request id: a request refused

@@ -23,6 +23,11 @@ describe('httpStatusOf', () => {
       invalid_state: 400,
       key_rejected: 422,
       verify_unavailable: 503,
+      connect_expired: 410,
+      connect_already_used: 409,
+      connect_wrong_user: 403,
+      connect_refused: 422,
+      connect_unavailable: 503,
     };
 
     expect(httpStatusOf).toEqual(expected);
