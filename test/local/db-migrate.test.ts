@@ -19,6 +19,7 @@ const migrationNames = [
   '20261126000200_logs_and_partitions',
   '20261126000300_analytics',
   '20261126000400_maintenance',
+  '20261127000100_oauth_completion_codes',
 ];
 const serverUrl = testServerUrl();
 const unreachable = 'postgres://parley:s3cret-pass@127.0.0.1:1/parley';
