@@ -48,7 +48,8 @@ type Tokens = Readonly<Record<FuzzAuth, string | null>>;
 async function signTokens(): Promise<Tokens> {
   const key = new TextEncoder().encode(fuzzSecrets.jwtSecret);
   const token = (subject: string | null, expiresIn: string | number, secret = key) => {
-    const jwt = new SignJWT({ role: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt()
+    const jwt = new SignJWT({ role: 'authenticated', aud: 'authenticated' }).setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
       .setExpirationTime(expiresIn);
     if (subject !== null) jwt.setSubject(subject);
     return jwt.sign(secret);

@@ -148,7 +148,11 @@ async function start(deno: DenoHost): Promise<void> {
     settings,
     deno as unknown as ServeHost,
   );
-  const verifyJwt = createJwtVerifier({ secret: environment.SUPABASE_JWT_SECRET, jwks: environment.SUPABASE_JWKS });
+  const verifyJwt = createJwtVerifier({
+    secret: environment.SUPABASE_JWT_SECRET,
+    jwks: environment.SUPABASE_JWKS,
+    audience: environment.PARLEY_JWT_AUDIENCE,
+  });
   // The web app at `/` (built by `npm start`; PARLEY_WEB_BUILD_ERROR is its launcher's report of a failed build).
   const webApp = createWebAppRoutes({
     distDirectory: join(root, 'web', 'dist'),

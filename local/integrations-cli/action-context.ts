@@ -3,6 +3,7 @@
 import type { GatewayRecord } from '../gateway-discovery.ts';
 import type { IntegrationsClient, IntegrationsResult } from './integrations-client.ts';
 import { describeIntegrationsFailure, type FailureContext } from './integrations-failure.ts';
+import type { LoopbackReturn } from './loopback-return.ts';
 import type { IntegrationsOptions } from './parse-integrations-arguments.ts';
 import type { GmailWaitDependencies } from './wait-for-gmail.ts';
 
@@ -19,6 +20,8 @@ export interface IntegrationsCommandDependencies {
   /** The running local gateway (`.parley/gateway.json`), asked when neither `--url` nor `SUPABASE_URL` is set. */
   readonly discoverGateway: () => Promise<GatewayRecord | null>;
   readonly sleep: GmailWaitDependencies['sleep'];
+  /** Listens where `connect gmail` has the browser come back to (loopback-return.ts). */
+  readonly openLoopbackReturn: () => Promise<LoopbackReturn>;
   /** Milliseconds. */
   readonly now: () => number;
   /** Registers what Ctrl-C does (stop waiting). */

@@ -1,44 +1,45 @@
 import { type ActionContext, integrationsExitCodes, settle } from './action-context.ts';
+import { connectGmailViaLoopback } from './connect-gmail-via-loopback.ts';
 import { describeIntegrationsFailure, type FailureContext } from './integrations-failure.ts';
 import type { IntegrationsAction } from './parse-integrations-arguments.ts';
 import { describeStatus } from './render-integrations.ts';
-import { chooseReturnTo } from './return-to.ts';
 import { gmailOf, waitForGmail } from './wait-for-gmail.ts';
 
-const returnToSources = {
-  flag: '--return-to',
-  PARLEY_APP_URLS: 'the first of PARLEY_APP_URLS',
-  gateway: 'the gateway',
-} as const;
-
 /**
- * `connect gmail`: asks for Google's consent URL (returning to an allowed app URL), prints
- * it, then polls the agent's integrations until Gmail is connected anew, the consent URL
- * expires, or Ctrl-C. The browser need not come back to this command.
+ * `connect gmail`: by default the browser comes back to this command, which finishes the
+ * connection itself (connect-gmail-via-loopback.ts). With `--return-to <web app page>` it
+ * goes to the web app instead, which finishes it in its own session — signed in as the same
+ * user, or the function refuses — and the command polls the agent's integrations until
+ * Gmail is connected anew, the consent URL expires, or Ctrl-C.
  */
-export async function connectGmail(
+export function connectGmail(
   action: Extract<IntegrationsAction, { kind: 'connect-gmail' }>,
   context: ActionContext,
   failure: FailureContext,
 ): Promise<number> {
+  return action.returnTo === null
+    ? connectGmailViaLoopback(context, failure)
+    : connectGmailThroughApp(action.returnTo, context, failure);
+}
+
+async function connectGmailThroughApp(
+  returnTo: string,
+  context: ActionContext,
+  failure: FailureContext,
+): Promise<number> {
   const { dependencies, options } = context;
-  const returnTo = chooseReturnTo(action.returnTo, dependencies.environment, context.url);
-  if (!returnTo.ok) {
-    dependencies.stderr(`${returnTo.message}\n`);
-    return integrationsExitCodes.usage;
-  }
   const before = settle(await context.client.list(context.agentId), {
     ...context,
     options: { ...options, json: false },
   }, failure);
   if (before === null) return integrationsExitCodes.failed;
-  const started = settle(await context.client.connectGmail(context.agentId, returnTo.url), context, failure);
+  const started = settle(await context.client.connectGmail(context.agentId, returnTo), context, failure);
   if (started === null) return integrationsExitCodes.failed;
   if (!options.json) {
     dependencies.stdout([
       'Open this URL in a browser and allow access:',
       `  ${started.authorizationUrl}`,
-      `Afterwards the browser goes to ${returnTo.url} (${returnToSources[returnTo.source]}).`,
+      `Afterwards the browser goes to ${returnTo} (--return-to): that page must finish the connection, signed in as the same user.`,
       'Waiting for the connection (Ctrl-C stops)…',
       '',
     ].join('\n'));
@@ -66,7 +67,7 @@ export async function connectGmail(
     case 'failed':
       dependencies.stderr(
         wait.failure.kind === 'cancelled'
-          ? 'Stopped waiting. If you finish the consent page within 10 minutes, Gmail is connected all the same: check with npm run integrations -- list.\n'
+          ? 'Stopped waiting. If the web app finishes the connection within 10 minutes, Gmail is connected all the same: check with npm run integrations -- list.\n'
           : `${describeIntegrationsFailure(wait.failure, failure)}\n`,
       );
       return wait.failure.kind === 'cancelled' ? integrationsExitCodes.interrupted : integrationsExitCodes.failed;

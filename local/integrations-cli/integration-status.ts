@@ -34,6 +34,9 @@ export const integrationAnswerSchema = z.object({ integration: integrationStatus
 /** `POST /integrations/gmail/connect`. */
 export const gmailConnectAnswerSchema = z.object({ authorizationUrl: z.url({ protocol: /^https?$/ }) });
 
+/** `POST /integrations/gmail/complete`: the connection the completion code finished. */
+export const gmailCompleteAnswerSchema = z.object({ agentId: z.string(), integration: integrationStatusSchema });
+
 /** `POST /integrations/gmail/disconnect`: `revoked` is false when Google's revoke failed
  * (the connection is deleted here all the same). */
 export const gmailDisconnectAnswerSchema = z.object({ integration: integrationStatusSchema, revoked: z.boolean() });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { networkReason } from '../cli/chat-failure.ts';
 import {
   type ApiKeyProvider,
+  gmailCompleteAnswerSchema,
   gmailConnectAnswerSchema,
   gmailDisconnectAnswerSchema,
   type GmailDisconnection,
@@ -35,6 +36,9 @@ export interface IntegrationsClient {
   ): Promise<IntegrationsResult<IntegrationStatus>>;
   removeKey(provider: ApiKeyProvider, agentId: string): Promise<IntegrationsResult<IntegrationStatus>>;
   connectGmail(agentId: string, returnTo: string): Promise<IntegrationsResult<{ readonly authorizationUrl: string }>>;
+  /** Finishes the connection with the completion code the browser brought back; only the
+   * user who started it can. */
+  completeGmail(code: string): Promise<IntegrationsResult<IntegrationStatus>>;
   disconnectGmail(agentId: string): Promise<IntegrationsResult<GmailDisconnection>>;
 }
 
@@ -103,6 +107,8 @@ export function createIntegrationsClient(
       unwrap(await request('DELETE', `/${provider}${query(agentId)}`, integrationAnswerSchema)),
     connectGmail: (agentId, returnTo) =>
       request('POST', '/gmail/connect', gmailConnectAnswerSchema, { agentId, returnTo }),
+    completeGmail: async (code) =>
+      unwrap(await request('POST', '/gmail/complete', gmailCompleteAnswerSchema, { code })),
     disconnectGmail: (agentId) => request('POST', '/gmail/disconnect', gmailDisconnectAnswerSchema, { agentId }),
   };
 }

@@ -9,6 +9,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { envFileVariables, withEnvFiles } from '../cli/env-files.ts';
 import { discoverGateway } from '../gateway-discovery.ts';
+import { openLoopbackReturn } from './loopback-return.ts';
 import { runIntegrationsCommand } from './run-integrations-command.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,7 +30,7 @@ process.exitCode = await runIntegrationsCommand(process.argv.slice(2), {
         return null;
       }
     },
-    [...envFileVariables, 'PARLEY_APP_URLS', 'PARLEY_AGENT_ID'],
+    [...envFileVariables, 'PARLEY_AGENT_ID'],
   ),
   fetch: globalThis.fetch,
   stdout: (output) => process.stdout.write(output),
@@ -38,6 +39,7 @@ process.exitCode = await runIntegrationsCommand(process.argv.slice(2), {
   readStdin: () => text(process.stdin),
   discoverGateway: () => discoverGateway(),
   sleep: (milliseconds, signal) => delay(milliseconds, undefined, { signal }).catch(() => {}),
+  openLoopbackReturn,
   now: () => Date.now(),
   onInterrupt: (listener) => interruptListeners.push(listener),
 });

@@ -10,14 +10,16 @@ Commands:
   set <serper|brave|serpapi> <key>
                                  store an API key (encrypted); "-" reads the key from stdin
   remove <serper|brave|serpapi>  delete a stored API key
-  connect gmail                  print Google's consent URL and wait until the account is connected
+  connect gmail                  print Google's consent URL; the browser comes back here and
+                                 the command finishes the connection
   disconnect gmail               revoke the Gmail connection at Google and delete it
 
 Options:
   --agent <uuid>      the agent (default PARLEY_AGENT_ID, else the user's default agent)
   --verify            set: try the key with one cheap provider call before storing it
-  --return-to <url>   connect: where the browser goes after consent (default: the first of
-                      PARLEY_APP_URLS, else the gateway)
+  --return-to <url>   connect: send the browser to this web app page instead, which finishes
+                      the connection signed in as the same user (Parley's app: /integrations);
+                      the command waits until Gmail shows up (default: back to this command)
   --url <url>         the gateway or Supabase project (default SUPABASE_URL, else the running
                       gateway of .parley/gateway.json, else http://127.0.0.1:54321)
   --token <jwt>       the user's access token (default PARLEY_USER_TOKEN, else the demo user's)

@@ -14,8 +14,9 @@ import type { ModelConfiguration } from '../llm/model-configuration.ts';
 
 /** How a function checks who calls it. */
 export interface CallerConfiguration {
-  /** `PARLEY_JWT_SECRET` (else `SUPABASE_JWT_SECRET`), `SUPABASE_JWKS`, `SUPABASE_URL`, and
-   * `SUPABASE_ANON_KEY` (else `SUPABASE_SERVICE_ROLE_KEY`) for the project's Auth server. */
+  /** `PARLEY_JWT_SECRET` (else `SUPABASE_JWT_SECRET`), `SUPABASE_JWKS`, `SUPABASE_URL`,
+   * `SUPABASE_ANON_KEY` (else `SUPABASE_SERVICE_ROLE_KEY`) for the project's Auth server,
+   * and `PARLEY_JWT_AUDIENCE`, the audience of users' tokens. */
   readonly jwt: Omit<JwtVerifierOptions, 'fetch'>;
   /** `SUPABASE_SERVICE_ROLE_KEY`: chat calls the tool functions with it. */
   readonly serviceRoleKey: string | null;

@@ -1,5 +1,6 @@
 import { HttpError } from '../http/http-error.ts';
-import { bearerToken, type JwtVerifier } from '../http/jwt-verifier.ts';
+import { bearerToken, InvalidTokenError, type JwtVerifier } from '../http/jwt-verifier.ts';
+import { refusalMessage } from '../http/require-user.ts';
 import {
   type InternalCallContext,
   internalContextHeader,
@@ -48,8 +49,13 @@ export async function identifyCaller(request: Request, verification: CallerVerif
   let verified;
   try {
     verified = await verification.verifyJwt(token);
-  } catch {
-    throw new HttpError('unauthorized', 'The access token is invalid or expired.');
+  } catch (error) {
+    throw new HttpError(
+      'unauthorized',
+      error instanceof InvalidTokenError && error.reason === 'audience'
+        ? refusalMessage(error)
+        : 'The access token is invalid or expired.',
+    );
   }
   if (verified.userId === null || verified.role !== 'authenticated') {
     throw new HttpError('unauthorized', "This endpoint needs a signed-in user's access token.");

@@ -32,6 +32,11 @@ const categoryOfHttpError: Record<HttpErrorCode, ErrorCategory> = {
   approval_pending: 'internal',
   approval_expired: 'internal',
   approval_invalid: 'internal',
+  connect_expired: 'invalid_arguments',
+  connect_already_used: 'invalid_arguments',
+  connect_wrong_user: 'not_configured',
+  connect_refused: 'not_configured',
+  connect_unavailable: 'transient',
 };
 
 /** `{ success: false, category, error, retryable }` with the request id: a request refused

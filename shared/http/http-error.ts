@@ -23,7 +23,12 @@ export type HttpErrorCode =
   | 'return_to_not_allowed'
   | 'invalid_state'
   | 'key_rejected'
-  | 'verify_unavailable';
+  | 'verify_unavailable'
+  | 'connect_expired'
+  | 'connect_already_used'
+  | 'connect_wrong_user'
+  | 'connect_refused'
+  | 'connect_unavailable';
 
 /** One table from error codes to statuses, for every function. */
 export const httpStatusOf: Record<HttpErrorCode, number> = {
@@ -60,6 +65,16 @@ export const httpStatusOf: Record<HttpErrorCode, number> = {
   key_rejected: 422,
   /** The provider could not be asked about the key; nothing was stored. */
   verify_unavailable: 503,
+  /** A Gmail completion code past its time. */
+  connect_expired: 410,
+  /** A Gmail completion code presented before (by anyone). */
+  connect_already_used: 409,
+  /** A Gmail completion code of a flow another user started: refused, and burned. */
+  connect_wrong_user: 403,
+  /** Google refused the grant (the code, offline access, a permission). */
+  connect_refused: 422,
+  /** Google or the server could not be reached to finish connecting Gmail. */
+  connect_unavailable: 503,
 };
 
 /** A failure with a stable code and a message safe to show the caller. */

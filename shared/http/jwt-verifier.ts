@@ -1,6 +1,7 @@
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
+  decodeJwt,
   decodeProtectedHeader,
   errors,
   type JSONWebKeySet,
@@ -18,8 +19,9 @@ export interface VerifiedToken {
   readonly claims: JWTPayload;
 }
 
-/** Why a token was refused: `expired` tells the caller to refresh it. */
-export type InvalidTokenReason = 'expired' | 'invalid';
+/** Why a token was refused: `expired` tells the caller to refresh it; `audience`: a user
+ * token issued for another audience (another project's Auth, another service). */
+export type InvalidTokenReason = 'expired' | 'invalid' | 'audience';
 
 /** A token that is not valid: a bad signature or algorithm, expired, malformed, or
  * without the claims a Supabase token has. */
@@ -33,11 +35,19 @@ export class InvalidTokenError extends Error {
   }
 }
 
-/** Checks a JWT's signature and expiry; rejects with {@link InvalidTokenError} when it is not valid. */
+/** Checks a JWT's signature, expiry and (for a user's token) audience; rejects with
+ * {@link InvalidTokenError} when it is not valid. */
 export type JwtVerifier = (token: string) => Promise<VerifiedToken>;
 
 const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())).min(1) });
-const claimsSchema = z.object({ sub: z.uuid().optional(), role: z.string().min(1) });
+const claimsSchema = z.object({
+  sub: z.uuid().optional(),
+  role: z.string().min(1),
+  aud: z.union([z.string(), z.array(z.string())]).optional(),
+});
+
+/** The audience Supabase Auth gives the access tokens of signed-in users. */
+export const defaultJwtAudience = 'authenticated';
 
 /** Asymmetric algorithms Supabase signs with; HS256 only ever goes with the secret. */
 const asymmetricAlgorithms = ['RS256', 'ES256', 'EdDSA'];
@@ -77,7 +87,8 @@ const authUserSchema = z.object({ id: z.uuid(), role: z.string().min(1).optional
 /**
  * For HS256 tokens when the legacy secret is not configured (Supabase does not hand it to
  * functions): ask the project's Auth server who the token belongs to, as
- * `supabase.auth.getUser(token)` does. A refused token is invalid.
+ * `supabase.auth.getUser(token)` does. A refused token is invalid. Once the server has
+ * vouched for it, the token's own claims (its audience among them) are read as they are.
  */
 function authServerVerify(supabaseUrl: string, apiKey: string, fetchFunction: typeof fetch): Verify {
   return async (token) => {
@@ -86,7 +97,8 @@ function authServerVerify(supabaseUrl: string, apiKey: string, fetchFunction: ty
     });
     const user = authUserSchema.safeParse(response.ok ? await response.json() : null);
     if (!user.success) throw new Error(`The Auth server refused the token (HTTP ${response.status}).`);
-    return { sub: user.data.id, role: user.data.role ?? 'authenticated' };
+    const claims = decodeJwt(token);
+    return { ...claims, sub: user.data.id, role: user.data.role ?? 'authenticated' };
   };
 }
 
@@ -108,6 +120,9 @@ export interface JwtVerifierOptions {
    * Auth server checks HS256 tokens when no secret is configured. */
   readonly supabaseUrl?: string;
   readonly apiKey?: string;
+  /** The `aud` a user's token must carry (`PARLEY_JWT_AUDIENCE`); `authenticated`, as
+   * Supabase Auth issues them, by default. */
+  readonly audience?: string;
   readonly fetch?: typeof fetch;
 }
 
@@ -115,7 +130,9 @@ export interface JwtVerifierOptions {
  * A verifier for Supabase JWTs. HS256 tokens go to the project secret when configured,
  * else to the project's Auth server (`/auth/v1/user`); asymmetric tokens go to the keys of
  * `SUPABASE_JWKS`, else to the project's published JWKS. Tokens verified locally must carry
- * `exp`. Throws at creation when nothing can verify a token.
+ * `exp`. A user's token (one with a subject, or the `authenticated` role) must also name
+ * `audience` in its `aud`; the anon and service-role keys carry no audience and need none.
+ * Throws at creation when nothing can verify a token.
  */
 export function createJwtVerifier(options: JwtVerifierOptions): JwtVerifier {
   const jwksText = options.jwks?.trim();
@@ -137,6 +154,7 @@ export function createJwtVerifier(options: JwtVerifierOptions): JwtVerifier {
     : hasUrl && apiKey !== undefined && apiKey.length > 0
     ? authServerVerify(supabaseUrl, apiKey, options.fetch ?? fetch)
     : null;
+  const audience = options.audience?.trim() || defaultJwtAudience;
   if (byKeys === null && bySecret === null) {
     throw new Error(
       'Set SUPABASE_URL (deployed functions have it), PARLEY_JWT_SECRET / SUPABASE_JWT_SECRET, or SUPABASE_JWKS, so tokens can be verified.',
@@ -155,14 +173,27 @@ export function createJwtVerifier(options: JwtVerifierOptions): JwtVerifier {
       }
       throw new InvalidTokenError('invalid', 'The token is not valid.', { cause: error });
     }
-    return toVerified(payload);
+    return toVerified(payload, audience);
   };
 }
 
-function toVerified(payload: JWTPayload): VerifiedToken {
-  const claims = claimsSchema.safeParse(payload);
-  if (!claims.success) throw new InvalidTokenError('invalid', 'The token has no valid role or subject.');
-  return { userId: claims.data.sub ?? null, role: claims.data.role, claims: payload };
+function toVerified(payload: JWTPayload, audience: string): VerifiedToken {
+  const parsed = claimsSchema.safeParse(payload);
+  if (!parsed.success) throw new InvalidTokenError('invalid', 'The token has no valid role, subject or audience.');
+  const claims = parsed.data;
+  // A token signed by this project for another audience must not pass for a user's session
+  // here; API keys (no subject, another role) are audience-free by design.
+  const isUserToken = claims.sub !== undefined || claims.role === 'authenticated';
+  const audiences = claims.aud === undefined ? [] : typeof claims.aud === 'string' ? [claims.aud] : claims.aud;
+  if (isUserToken && !audiences.includes(audience)) {
+    throw new InvalidTokenError(
+      'audience',
+      `The access token ${
+        claims.aud === undefined ? 'has no audience' : 'is for another audience'
+      } (a user's token must have aud "${audience}").`,
+    );
+  }
+  return { userId: claims.sub ?? null, role: claims.role, claims: payload };
 }
 
 /** The bearer token of a request, or null. */

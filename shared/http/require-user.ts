@@ -14,10 +14,20 @@ function unauthorized(message: string, tokenError: boolean): HttpError {
   });
 }
 
+/** What a caller is told about a token that did not verify. */
+export function refusalMessage(error: unknown): string {
+  if (!(error instanceof InvalidTokenError)) return 'The access token is invalid.';
+  if (error.reason === 'expired') return 'The access token has expired: refresh the session and try again.';
+  if (error.reason === 'audience') {
+    return `${error.message} Sign in to this project and send its access token.`;
+  }
+  return 'The access token is invalid.';
+}
+
 /**
  * The user a request comes from, from its verified `Authorization: Bearer` JWT — never
- * from the body. 401 when the token is missing, invalid, expired, or not a user's (the
- * anon key, the service-role key).
+ * from the body. 401 when the token is missing, invalid, expired, for another audience, or
+ * not a user's (the anon key, the service-role key).
  */
 export async function requireUser(request: Request, verify: JwtVerifier): Promise<AuthenticatedUser> {
   const token = bearerToken(request);
@@ -26,10 +36,7 @@ export async function requireUser(request: Request, verify: JwtVerifier): Promis
   try {
     verified = await verify(token);
   } catch (error) {
-    if (error instanceof InvalidTokenError && error.reason === 'expired') {
-      throw unauthorized('The access token has expired: refresh the session and try again.', true);
-    }
-    throw unauthorized('The access token is invalid.', true);
+    throw unauthorized(refusalMessage(error), true);
   }
   if (verified.userId === null || verified.role !== 'authenticated') {
     throw unauthorized(

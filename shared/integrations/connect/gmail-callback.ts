@@ -1,13 +1,18 @@
 import { HttpError } from '../../http/http-error.ts';
 import { type CallbackOutcome, callbackRedirect } from './callback-redirect.ts';
-import { completeGmailConnection } from './complete-gmail-connection.ts';
+import { handOffGmailConsent } from './hand-off-gmail-consent.ts';
 import type { IntegrationsDependencies } from './integrations-dependencies.ts';
 import { allowedReturnTo } from './return-to.ts';
 import { requireStorage } from './route-guards.ts';
 
 /**
  * `GET /integrations/gmail/callback?code&state` (or `?error&state`): where Google sends
- * the browser. Public — its authority is the signed, single-use state, not a JWT.
+ * the browser. Public — its authority is the signed, single-use state, not a JWT — and so
+ * it connects nothing: whoever's browser arrives here consented with whichever Google
+ * account it signed in to. It keeps Google's code for the completion and sends the browser
+ * back to the app with a one-time completion code (`status=pending&code=…`); the app's
+ * session then finishes with `POST /integrations/gmail/complete`, which only the user who
+ * started the flow can.
  *
  * A state whose signature does not verify (missing, forged, altered) names no return
  * address that can be trusted, so it gets a small JSON 400 `invalid_state` and no
@@ -39,7 +44,7 @@ export async function gmailCallback(
   }
   let outcome: CallbackOutcome;
   try {
-    outcome = await completeGmailConnection(dependencies, storage, payload, parameters, request.signal);
+    outcome = await handOffGmailConsent(dependencies, storage, payload, parameters);
   } catch (error) {
     dependencies.logger.error('gmail-callback-failed', {
       requestId,

@@ -19,7 +19,8 @@ const nonceBytes = 32;
  * `POST /integrations/gmail/connect` `{ agentId, returnTo }` → `{ authorizationUrl, expiresAt }`.
  * Writes the flow's state row (user, agent, return address, encrypted PKCE verifier) and
  * answers Google's consent URL with the signed state and the S256 challenge. The web app
- * sends the browser there; Google sends it on to the callback.
+ * sends the browser there; Google sends it on to the callback, which sends it back to
+ * `returnTo` with a completion code for `POST /integrations/gmail/complete`.
  */
 export async function connectGmail(request: Request, dependencies: IntegrationsDependencies): Promise<Response> {
   const user = await requireUser(request, dependencies.verifyJwt);
@@ -27,13 +28,13 @@ export async function connectGmail(request: Request, dependencies: IntegrationsD
   const agent = await requireOwnedAgent(dependencies, body.agentId, user);
   const storage = requireStorage(dependencies);
   const { configuration } = dependencies;
-  if (configuration.appUrls.length === 0) {
+  const returnTo = allowedReturnTo(body.returnTo, configuration.appUrls);
+  if (returnTo === null && configuration.appUrls.length === 0) {
     throw new HttpError(
       'not_configured',
       "No web app URL may receive the result: set PARLEY_APP_URLS to the web app's URL(s), comma-separated.",
     );
   }
-  const returnTo = allowedReturnTo(body.returnTo, configuration.appUrls);
   if (returnTo === null) {
     throw new HttpError(
       'return_to_not_allowed',

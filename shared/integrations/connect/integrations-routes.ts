@@ -6,12 +6,14 @@
  * | `/integrations` | GET list |
  * | `/integrations/{serper,brave,serpapi}` | PUT store a key, DELETE remove it |
  * | `/integrations/gmail/connect` | POST start the OAuth flow |
- * | `/integrations/gmail/callback` | GET Google's redirect (public) |
+ * | `/integrations/gmail/callback` | GET Google's redirect (public; hands a completion code to the app) |
+ * | `/integrations/gmail/complete` | POST finish the connection, as the user who started it |
  * | `/integrations/gmail/disconnect` | POST revoke and delete |
  */
 import { HttpError } from '../../http/http-error.ts';
 import { deleteApiKey } from './delete-api-key.ts';
 import { gmailCallback } from './gmail-callback.ts';
+import { completeGmail } from './gmail-complete.ts';
 import { connectGmail } from './gmail-connect.ts';
 import { disconnectGmail } from './gmail-disconnect.ts';
 import { isApiKeyIntegration } from './integration-catalog.ts';
@@ -48,12 +50,13 @@ function methodsFor(segments: readonly string[]): MethodTable | null {
   if (first !== 'gmail') return null;
   if (second === 'connect') return { POST: connectGmail };
   if (second === 'callback') return { GET: gmailCallback };
+  if (second === 'complete') return { POST: completeGmail };
   if (second === 'disconnect') return { POST: disconnectGmail };
   return null;
 }
 
 const knownPaths =
-  '/integrations, /integrations/{serper|brave|serpapi}, /integrations/gmail/{connect|callback|disconnect}';
+  '/integrations, /integrations/{serper|brave|serpapi}, /integrations/gmail/{connect|callback|complete|disconnect}';
 
 /** Routes `request` to its handler: 404 for an unknown path, 405 (with `Allow`) for a known one with another method. */
 export function routeIntegrationsRequest(

@@ -1,6 +1,7 @@
 /** The bodies and query parameters the integrations routes accept, each problem named. */
 import { z } from 'zod';
 import { isUuid } from '../../db/repositories/uuid.ts';
+import { completionCodePattern } from './completion-code.ts';
 
 /** A string field: "<name> is required" when absent, "<name> must be a string" otherwise. */
 function requiredString(name: string, what = '') {
@@ -28,5 +29,13 @@ export const connectBodySchema = z.object({
   returnTo: requiredString('returnTo', ': the web app URL to come back to after Google').min(
     1,
     'returnTo must not be empty',
+  ),
+});
+
+/** `POST /integrations/gmail/complete`: the completion code the callback put in the return address. */
+export const completeBodySchema = z.object({
+  code: requiredString('code', ': the code the return address got after Google (`?code=`)').regex(
+    completionCodePattern,
+    'code must be the 43-character code of the return address',
   ),
 });

@@ -5,6 +5,7 @@ import {
   type IntegrationsCommandDependencies,
   runIntegrationsCommand,
 } from '../../../local/integrations-cli/run-integrations-command.ts';
+import { openLoopbackReturn } from '../../../local/integrations-cli/loopback-return.ts';
 import { closedPortUrl } from '../cli/support/closed-port-url.ts';
 import { startStubIntegrationsServer, type StubIntegrationsServer } from './support/stub-integrations-server.ts';
 
@@ -22,6 +23,8 @@ beforeEach(() => {
   stub.allowedReturnTo = [stub.url];
   stub.revokeSucceeds = true;
   stub.connectAfterLists = 2;
+  stub.consent = 'approve';
+  stub.pendingCompletion = null;
   stub.defaultAgentRows = null;
 });
 
@@ -53,6 +56,7 @@ async function run(argv: readonly string[], overrides: Partial<IntegrationsComma
     },
     now: () => clock,
     onInterrupt: () => undefined,
+    openLoopbackReturn,
     ...overrides,
   });
   return { code, stdout, stderr };
@@ -142,75 +146,156 @@ describe('runIntegrationsCommand', () => {
   });
 
   describe('when Gmail is connected', () => {
-    it('prints the consent URL, polls every 2 s until Gmail is connected, and names the account', async () => {
-      const result = await run(['connect', 'gmail']);
+    /** A timer that never fires on its own: the browser decides when the wait ends. */
+    const heldTimer: IntegrationsCommandDependencies['sleep'] = (_milliseconds, signal) =>
+      new Promise((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
 
-      expect(result.code).toBe(0);
-      expect(stub.requests.find((request) => request.path.endsWith('/gmail/connect'))?.body).toEqual({
-        agentId: demoAgentId,
-        returnTo: stub.url,
-      });
-      expect(result.stdout).toContain(`  ${stub.url}/fake-google/authorize?state=signed-state\n`);
-      expect(result.stdout).toContain(`Afterwards the browser goes to ${stub.url} (the gateway).`);
-      expect(result.stdout.trimEnd().endsWith('Gmail: connected (ana@example.com).')).toBe(true);
-      expect(stub.requests.filter((request) => request.method === 'GET')).toHaveLength(3);
-    });
-
-    it('returns to the first of PARLEY_APP_URLS, or --return-to', async () => {
-      stub.allowedReturnTo = ['http://localhost:3000/settings', 'http://app.example/done'];
-
-      await run(['connect', 'gmail'], {
-        environment: {
-          SUPABASE_URL: stub.url,
-          PARLEY_APP_URLS: 'http://localhost:3000/settings, http://other.example',
+    /** The user's browser: opens the consent URL the command prints and follows the redirects
+     * back to the command; `page` is what the command answered it. */
+    function browser(beforeConsent: () => void = () => {}) {
+      let page: Promise<string> = Promise.resolve('');
+      let stdout = '';
+      return {
+        get page() {
+          return page;
         },
-      });
-      await run(['connect', 'gmail', '--return-to', 'http://app.example/done']);
+        get stdout() {
+          return stdout;
+        },
+        write(text: string) {
+          stdout += text;
+          const consentUrl = /^ {2}(http\S+)$/m.exec(text)?.[1];
+          if (consentUrl !== undefined) {
+            beforeConsent();
+            page = fetch(consentUrl).then((response) => response.text());
+          }
+        },
+      };
+    }
 
-      const returnTos = stub.requests.filter((request) => request.path.endsWith('/gmail/connect')).map((request) =>
-        (request.body as { returnTo: string }).returnTo
+    it('prints the consent URL, takes the browser back on a loopback address, and finishes with its own token', async () => {
+      const user = browser();
+
+      const result = await run(['connect', 'gmail'], { stdout: user.write, sleep: heldTimer });
+
+      expect(result).toMatchObject({ code: 0, stderr: '' });
+      const returnTo = (stub.requests.find((request) => request.path.endsWith('/gmail/connect'))?.body as {
+        returnTo: string;
+      }).returnTo;
+      expect(returnTo).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/parley\/gmail-return$/);
+      expect(user.stdout).toContain(`  ${stub.url}/fake-google/authorize?state=signed-state\n`);
+      expect(user.stdout).toContain(`Afterwards the browser comes back to this command (${returnTo})`);
+      expect(user.stdout.trimEnd().endsWith('Gmail: connected (ana@example.com).')).toBe(true);
+      const completion = stub.requests.find((request) => request.path.endsWith('/gmail/complete'));
+      expect(completion?.body).toEqual({ code: 'C'.repeat(43) });
+      expect(completion?.headers.authorization).toBe(
+        stub.requests.find((request) => request.path.endsWith('/gmail/connect'))?.headers.authorization,
       );
-      expect(returnTos).toEqual(['http://localhost:3000/settings', 'http://app.example/done']);
+      expect(await user.page).toContain('Gmail is connected');
     });
 
-    it('stops after 10 minutes with one line saying to start again', async () => {
-      stub.connectAfterLists = null;
+    it('stops listening once done', async () => {
+      const user = browser();
+      await run(['connect', 'gmail'], { stdout: user.write, sleep: heldTimer });
+      const returnTo = (stub.requests.find((request) => request.path.endsWith('/gmail/connect'))?.body as {
+        returnTo: string;
+      }).returnTo;
 
+      await expect(fetch(`${returnTo}?integration=gmail&status=pending&code=x`)).rejects.toThrow();
+    });
+
+    it('says why when the browser comes back without a consent, and tells the browser too', async () => {
+      stub.consent = 'deny';
+      const user = browser();
+
+      const result = await run(['connect', 'gmail'], { stdout: user.write, sleep: heldTimer });
+
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(
+        "Gmail was not connected: access was declined on Google's consent screen. (access_denied)\n",
+      );
+      expect(await user.page).toContain('Gmail was not connected');
+    });
+
+    it("reports the function's refusal of the completion in one line (a connection someone else started)", async () => {
+      const user = browser(() => {
+        const pending = stub.pendingCompletion;
+        if (pending !== null) stub.pendingCompletion = { ...pending, userId: crypto.randomUUID() };
+      });
+
+      const result = await run(['connect', 'gmail'], { stdout: user.write, sleep: heldTimer });
+
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(
+        'Connecting Gmail failed (403 connect_wrong_user): This Gmail connection was started by another account. (request id req_stub)\n',
+      );
+      expect(await user.page).toContain('connect_wrong_user');
+    });
+
+    it('stops after 10 minutes without the browser, with one line saying to start again', async () => {
       const result = await run(['connect', 'gmail']);
 
       expect(result.code).toBe(1);
       expect(result.stderr).toBe(
-        'Gmail was not connected within 10 minutes; the consent URL has expired. Run connect gmail again.\n',
+        'The browser did not come back within 10 minutes; the consent URL has expired. Run connect gmail again.\n',
       );
     });
 
-    it('stops waiting on Ctrl-C with exit code 130', async () => {
-      stub.connectAfterLists = null;
+    it('stops waiting for the browser on Ctrl-C with exit code 130', async () => {
       let interrupt = (): void => undefined;
-      let sleeps = 0;
 
       const result = await run(['connect', 'gmail'], {
         onInterrupt: (listener) => {
           interrupt = listener;
         },
-        sleep: () => {
-          sleeps += 1;
-          if (sleeps === 3) interrupt();
-          return Promise.resolve();
+        sleep: heldTimer,
+        stdout: (text) => {
+          if (text.includes('Waiting for the browser')) setTimeout(() => interrupt(), 0);
         },
       });
 
       expect(result.code).toBe(130);
-      expect(result.stderr).toContain('Stopped waiting.');
+      expect(result.stderr).toContain('Stopped waiting. The consent URL now leads nowhere');
     });
 
-    it('refuses a returnTo that is not allowed, in one line', async () => {
-      const result = await run(['connect', 'gmail', '--return-to', 'https://evil.example/']);
+    describe('with --return-to (the web app finishes it)', () => {
+      it('sends the browser there, polls every 2 s until Gmail is connected, and names the account', async () => {
+        stub.allowedReturnTo = ['http://app.example/integrations'];
 
-      expect(result.code).toBe(1);
-      expect(result.stderr).toBe(
-        'Connecting Gmail failed (400 bad_request): returnTo is not an allowed app URL. (request id req_stub)\n',
-      );
+        const result = await run(['connect', 'gmail', '--return-to', 'http://app.example/integrations']);
+
+        expect(result.code).toBe(0);
+        expect(stub.requests.find((request) => request.path.endsWith('/gmail/connect'))?.body).toEqual({
+          agentId: demoAgentId,
+          returnTo: 'http://app.example/integrations',
+        });
+        expect(result.stdout).toContain(
+          'Afterwards the browser goes to http://app.example/integrations (--return-to): that page must finish the connection, signed in as the same user.',
+        );
+        expect(result.stdout.trimEnd().endsWith('Gmail: connected (ana@example.com).')).toBe(true);
+        expect(stub.requests.filter((request) => request.method === 'GET')).toHaveLength(3);
+      });
+
+      it('stops after 10 minutes with one line saying to start again', async () => {
+        stub.allowedReturnTo = ['http://app.example/integrations'];
+        stub.connectAfterLists = null;
+
+        const result = await run(['connect', 'gmail', '--return-to', 'http://app.example/integrations']);
+
+        expect(result.code).toBe(1);
+        expect(result.stderr).toBe(
+          'Gmail was not connected within 10 minutes; the consent URL has expired. Run connect gmail again.\n',
+        );
+      });
+
+      it('refuses a returnTo that is not allowed, in one line', async () => {
+        const result = await run(['connect', 'gmail', '--return-to', 'https://evil.example/']);
+
+        expect(result.code).toBe(1);
+        expect(result.stderr).toBe(
+          'Connecting Gmail failed (400 bad_request): returnTo is not an allowed app URL. (request id req_stub)\n',
+        );
+      });
     });
   });
 

@@ -18,7 +18,7 @@ describe('parseConfiguration', () => {
         rateLimits: defaultRateLimits,
         searchBaseUrls: {},
         allowLoopbackFetch: false,
-        caller: { serviceRoleKey: null, internalSecret: null },
+        caller: { serviceRoleKey: null, internalSecret: null, jwt: { audience: undefined } },
         models: {
           defaultModel: null,
           fallbackModels: [],
@@ -47,13 +47,14 @@ describe('parseConfiguration', () => {
         GOOGLE_API_KEY: 'google-key',
         SERPER_BASE_URL: 'http://127.0.0.1:9/serper',
         PARLEY_ALLOW_LOOPBACK_FETCH: 'on-for-tests-only',
+        PARLEY_JWT_AUDIENCE: ' parley-users ',
       });
 
       expect(configuration).toMatchObject({
         databaseUrl: 'postgres://db',
         functionsUrl: 'https://project.supabase.co/functions/v1',
         turnDeadlineMs: 90_000,
-        caller: { serviceRoleKey: 'service', internalSecret: 'service' },
+        caller: { serviceRoleKey: 'service', internalSecret: 'service', jwt: { audience: 'parley-users' } },
         models: { fallbackTool: false, fallbackModels: ['groq:llama-3.3-70b-versatile', 'claude-haiku-4-5'] },
         searchBaseUrls: { serper: 'http://127.0.0.1:9/serper' },
         allowLoopbackFetch: true,

@@ -170,6 +170,11 @@ describe('tool functions: the caller', () => {
         () => signJwt({ sub: demoUserId, role: 'authenticated' }, 'another-secret-that-is-long-enough-0123'),
         /invalid or expired/,
       ],
+      [
+        'a user token for another audience',
+        () => signJwt({ sub: demoUserId, role: 'authenticated', aud: 'other' }),
+        /another audience \(a user's token must have aud "authenticated"\)/,
+      ],
       ['no token at all', () => Promise.resolve(null), /Missing Authorization/],
     ])('answers 401 to %s', async (_case, token, error) => {
       await expectUnauthorized(

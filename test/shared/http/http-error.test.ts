@@ -27,6 +27,11 @@ describe('httpStatusOf', () => {
       approval_pending: 409,
       approval_expired: 410,
       approval_invalid: 400,
+      connect_expired: 410,
+      connect_already_used: 409,
+      connect_wrong_user: 403,
+      connect_refused: 422,
+      connect_unavailable: 503,
     };
 
     expect(httpStatusOf).toEqual(expected);

@@ -64,6 +64,12 @@ describe('createJwtVerifier on a deployed project (no JWT secret configured)', (
       expect(seenAuthorizations.at(-1)).toBe(`anon-key Bearer ${legacyToken}`);
     });
 
+    it('refuses a token the Auth server accepts when it is for another audience', async () => {
+      const verify = createJwtVerifier({ supabaseUrl, apiKey: 'anon-key', audience: 'parley-users' });
+
+      await expect(verify(legacyToken)).rejects.toMatchObject({ name: 'InvalidTokenError', reason: 'audience' });
+    });
+
     it('refuses a token the Auth server refuses', async () => {
       const verify = createJwtVerifier({ supabaseUrl, apiKey: 'anon-key' });
       const forged = await signWithSecret('a-secret-nobody-configured-anywhere', {

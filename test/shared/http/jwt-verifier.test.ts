@@ -101,6 +101,70 @@ describe('createJwtVerifier', () => {
     });
   });
 
+  describe("when checking a token's audience", () => {
+    const verify = createJwtVerifier({ secret });
+
+    it('rejects a user token for another audience (aud "other"), saying so', async () => {
+      const error = await rejectionOf(verify, await signWithSecret(secret, { sub: userId, aud: 'other' }));
+
+      expect(error.reason).toBe('audience');
+      expect(error.message).toBe(
+        'The access token is for another audience (a user\'s token must have aud "authenticated").',
+      );
+    });
+
+    it('rejects a user token without an audience', async () => {
+      const error = await rejectionOf(verify, await signWithSecret(secret, { sub: userId, aud: null }));
+
+      expect(error.reason).toBe('audience');
+      expect(error.message).toContain('has no audience');
+    });
+
+    it('rejects a token of the authenticated role without a subject or audience', async () => {
+      const error = await rejectionOf(verify, await signWithSecret(secret, { sub: null, aud: null }));
+
+      expect(error.reason).toBe('audience');
+    });
+
+    it('accepts an audience list that names "authenticated"', async () => {
+      const verified = await verify(await signWithSecret(secret, { sub: userId, aud: ['authenticated'] }));
+
+      expect(verified).toMatchObject({ userId, role: 'authenticated' });
+    });
+
+    it('accepts a list naming it among others', async () => {
+      const token = await signWithSecret(secret, { sub: userId, aud: ['https://api.example.com', 'authenticated'] });
+
+      await expect(verify(token)).resolves.toMatchObject({ userId });
+    });
+
+    it.each(['anon', 'service_role'])('accepts the %s key, which has no audience', async (role) => {
+      const verified = await verify(await signWithSecret(secret, { sub: null, role, aud: null }));
+
+      expect(verified).toMatchObject({ userId: null, role });
+    });
+
+    it('honours a configured audience (PARLEY_JWT_AUDIENCE), and then refuses "authenticated"', async () => {
+      const custom = createJwtVerifier({ secret, audience: 'parley-users' });
+
+      await expect(custom(await signWithSecret(secret, { sub: userId, aud: 'parley-users' }))).resolves
+        .toMatchObject({ userId });
+      const error = await rejectionOf(custom, await signWithSecret(secret, { sub: userId }));
+      expect(error.reason).toBe('audience');
+      expect(error.message).toContain('aud "parley-users"');
+    });
+
+    it('checks asymmetric tokens the same way', async () => {
+      const key = await createSigningKey('ES256', 'aud-key');
+      const byKeys = createJwtVerifier({ jwks: jwksText(key) });
+
+      expect((await rejectionOf(byKeys, await signWithKey(key, { sub: userId, aud: 'other' }))).reason).toBe(
+        'audience',
+      );
+      await expect(byKeys(await signWithKey(key, { sub: userId }))).resolves.toMatchObject({ userId });
+    });
+  });
+
   describe('when configured with a JWKS (SUPABASE_JWKS)', () => {
     let rsaKey: TestSigningKey;
     let ecKey: TestSigningKey;

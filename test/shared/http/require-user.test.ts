@@ -66,6 +66,20 @@ describe('requireUser', () => {
     });
   });
 
+  describe('when the token is for another audience', () => {
+    it.each([['"other"', 'other'], ['none', null]] as const)(
+      'answers 401 naming the audience it needs (aud %s)',
+      async (_case, aud) => {
+        const error = await refusalOf(requestWith(`Bearer ${await signWithSecret(secret, { sub: userId, aud })}`));
+
+        expect(error.message).toMatch(
+          /audience \(a user's token must have aud "authenticated"\)\. Sign in to this project/,
+        );
+        expect(error.headers?.['www-authenticate']).toBe('Bearer error="invalid_token"');
+      },
+    );
+  });
+
   describe('when the token is the anon key (role anon, no subject)', () => {
     it("answers 401 saying a user's token is needed, not an API key", async () => {
       const error = await refusalOf(

@@ -50,13 +50,24 @@ export async function removeApiKey(supabase: SupabaseClient, integration: string
 }
 
 /** Starts Gmail's OAuth flow: the consent page to send the browser to. Google (or the local
- * sandbox) sends it back to `returnTo` with `?integration=gmail&status=…`. */
+ * sandbox) sends it back to `returnTo` with `?integration=gmail&status=pending&code=…`, or
+ * `status=error&…`. */
 export async function startGmailConnect(supabase: SupabaseClient, agentId: string, returnTo: string): Promise<string> {
   const schema = z.object({ authorizationUrl: z.url() });
   return (await invokeFunction(supabase, 'integrations/gmail/connect', schema, {
     method: 'POST',
     body: { agentId, returnTo },
   })).authorizationUrl;
+}
+
+/** Finishes Gmail's OAuth flow with the code its return address got. Only the user who
+ * started the flow can: anyone else's session is refused (403 `connect_wrong_user`). */
+export async function completeGmailConnect(supabase: SupabaseClient, code: string): Promise<IntegrationStatus> {
+  const schema = z.object({ agentId: z.string(), integration: integrationSchema });
+  return (await invokeFunction(supabase, 'integrations/gmail/complete', schema, {
+    method: 'POST',
+    body: { code },
+  })).integration;
 }
 
 /** Disconnects Gmail (the token is revoked at Google). */

@@ -1,10 +1,11 @@
 /**
  * The Integrations page: the status of each integration of the user's agent; Gmail's
- * connect (the OAuth flow, back here with `?integration=gmail&status=…`) and disconnect;
- * API keys saved and removed.
+ * connect (the OAuth flow, back here with `?integration=gmail&status=…`, finished from this
+ * page in the user's own session) and disconnect; API keys saved and removed.
  */
 import { ApiError } from '../api/api-error.ts';
 import {
+  completeGmailConnect,
   disconnectGmail,
   listIntegrations,
   removeApiKey,
@@ -33,12 +34,34 @@ export function createIntegrationsPage(context: PageContext): Page {
     notice.className = `notice ${kind}`;
     notice.textContent = text;
   };
+  /** Finishes a connection Google consented to; the server refuses it unless this session's
+   * user started it. */
+  const finishConnection = async (name: string, code: string): Promise<void> => {
+    notice.className = 'notice';
+    notice.textContent = `Finishing the ${name} connection…`;
+    try {
+      await completeGmailConnect(supabase, code);
+      await load();
+      say('success', `${name} is connected.`);
+    } catch (error) {
+      if (error instanceof ApiError && (error.kind === 'request' || error.kind === 'server')) {
+        // The code is used up either way: the way forward is to connect again.
+        const reason = error.kind === 'request'
+          ? error.message
+          : 'Google or the server could not be reached — connect again in a moment.';
+        say('error', `${name} was not connected: ${reason}`);
+        // A retried request may find the code used by its own first attempt: show what is true.
+        await load();
+      } else banner.show(error, { retry: () => void finishConnection(name, code) });
+    }
+  };
   const returned = readOAuthReturn(location.search);
   if (returned !== null) {
-    const name = integrationName(returned.integration);
-    if (returned.status === 'connected') say('success', `${name} is connected.`);
-    else say('error', `${name} was not connected: ${returned.message}`);
+    // The completion code leaves the address bar (and the history entry) before it is used.
     context.router.replaceUrl(`${location.pathname}${withoutOAuthReturn(location.search)}${location.hash}`);
+    const name = integrationName(returned.integration);
+    if (returned.status === 'pending') void finishConnection(name, returned.code);
+    else say('error', `${name} was not connected: ${returned.message}`);
   }
 
   const guarded = (action: () => Promise<void>, done: string | null): () => Promise<void> => async () => {

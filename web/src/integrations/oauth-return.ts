@@ -1,11 +1,12 @@
 /**
- * Reads where the Gmail OAuth flow sent the browser back: `?integration=gmail&status=connected`,
- * or `status=error&reason=<code>&message=<text>` (docs/integrations.md, the callback).
+ * Reads where the Gmail OAuth flow sent the browser back: `?integration=gmail&status=pending&code=<completion code>`
+ * once Google consented (the page finishes with `POST /integrations/gmail/complete`), or
+ * `status=error&reason=<code>&message=<text>` (docs/integrations.md, the callback).
  */
 
 /** The outcome of a connect flow, when the URL carries one. */
 export type OAuthReturn =
-  | { readonly integration: string; readonly status: 'connected' }
+  | { readonly integration: string; readonly status: 'pending'; readonly code: string }
   | { readonly integration: string; readonly status: 'error'; readonly reason: string; readonly message: string };
 
 const reasons: Readonly<Record<string, string>> = {
@@ -21,8 +22,12 @@ export function readOAuthReturn(search: string): OAuthReturn | null {
   const parameters = new URLSearchParams(search);
   const integration = parameters.get('integration');
   const status = parameters.get('status');
-  if (integration === null || (status !== 'connected' && status !== 'error')) return null;
-  if (status === 'connected') return { integration, status };
+  if (integration === null) return null;
+  if (status === 'pending') {
+    const code = parameters.get('code');
+    return code === null || code === '' ? null : { integration, status, code };
+  }
+  if (status !== 'error') return null;
   const reason = parameters.get('reason') ?? 'unknown';
   return {
     integration,
@@ -32,10 +37,10 @@ export function readOAuthReturn(search: string): OAuthReturn | null {
   };
 }
 
-/** `search` without the OAuth outcome's parameters. */
+/** `search` without the OAuth outcome's parameters (the completion code among them). */
 export function withoutOAuthReturn(search: string): string {
   const parameters = new URLSearchParams(search);
-  for (const name of ['integration', 'status', 'reason', 'message']) parameters.delete(name);
+  for (const name of ['integration', 'status', 'code', 'reason', 'message']) parameters.delete(name);
   const text = parameters.toString();
   return text === '' ? '' : `?${text}`;
 }

@@ -27,12 +27,17 @@ export interface StubIntegrationsServer {
   readonly owners: Map<string, string>;
   /** The key a verifying provider rejects. */
   rejectedKey: string;
-  /** Where `returnTo` may point. */
+  /** Where `returnTo` may point, besides a loopback return address (as the function allows). */
   allowedReturnTo: string[];
   /** Google's revoke result on disconnect. */
   revokeSucceeds: boolean;
   /** After how many list requests following a connect Gmail shows up as connected (null: never). */
   connectAfterLists: number | null;
+  /** What the consent page (`/fake-google/authorize`) does: send the browser back to the
+   * connect's `returnTo` with a completion code, or with `status=error&reason=access_denied`. */
+  consent: 'approve' | 'deny';
+  /** Who started the last connect and the completion code it was given, until used. */
+  pendingCompletion: { readonly userId: string; readonly agentId: string; readonly code: string } | null;
   /** The answer to `GET /rest/v1/agents` (default agent lookup); null: the relay's 404. */
   defaultAgentRows: { id: string }[] | null;
   close(): Promise<void>;
@@ -70,6 +75,44 @@ export async function startStubIntegrationsServer(): Promise<StubIntegrationsSer
   const failure = (response: ServerResponse, statusCode: number, code: string, message: string): void =>
     send(response, statusCode, { error: { code, message, requestId: 'req_stub' } });
 
+  let returnTo = '';
+  /** Google's consent and the callback in one: back to `returnTo` with the outcome. */
+  const consentAndReturn = (response: ServerResponse): void => {
+    const target = new URL(returnTo);
+    target.searchParams.set('integration', 'gmail');
+    if (stub.consent === 'deny' || stub.pendingCompletion === null) {
+      target.searchParams.set('status', 'error');
+      target.searchParams.set('reason', 'access_denied');
+      target.searchParams.set('message', "Gmail was not connected: access was declined on Google's consent screen.");
+    } else {
+      target.searchParams.set('status', 'pending');
+      target.searchParams.set('code', stub.pendingCompletion.code);
+    }
+    response.writeHead(303, { location: target.href });
+    response.end();
+  };
+  /** `POST /gmail/complete`: the code of the last connect, for the user who started it. */
+  const complete = (response: ServerResponse, userId: string, fields: Record<string, unknown>): void => {
+    const pending = stub.pendingCompletion;
+    if (pending === null || fields.code !== pending.code) {
+      return failure(response, 409, 'connect_already_used', 'This Gmail connection link was already used.');
+    }
+    stub.pendingCompletion = null;
+    if (pending.userId !== userId) {
+      return failure(response, 403, 'connect_wrong_user', 'This Gmail connection was started by another account.');
+    }
+    const list = stub.integrations.get(pending.agentId) ?? freshIntegrations();
+    const gmail: IntegrationStatus = {
+      ...status('gmail', 'oauth'),
+      status: 'connected',
+      account: 'ana@example.com',
+      connectedAt: '2026-11-22T10:00:00.000Z',
+    };
+    list.splice(list.findIndex((entry) => entry.id === 'gmail'), 1, gmail);
+    stub.integrations.set(pending.agentId, list);
+    return send(response, 200, { agentId: pending.agentId, integration: gmail });
+  };
+
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://stub');
     const body = await readBody(request);
@@ -88,12 +131,14 @@ export async function startStubIntegrationsServer(): Promise<StubIntegrationsSer
     if (url.pathname === '/rest/v1/agents' && stub.defaultAgentRows !== null) {
       return send(response, 200, stub.defaultAgentRows);
     }
+    if (url.pathname === '/fake-google/authorize') return consentAndReturn(response);
     const route = /^\/functions\/v1\/integrations(\/.*)?$/.exec(url.pathname);
     if (route === null) return send(response, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
     if (claims === null || typeof claims.sub !== 'string') {
       return failure(response, 401, 'unauthorized', 'Invalid or expired token');
     }
     const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    if (request.method === 'POST' && route[1] === '/gmail/complete') return complete(response, claims.sub, fields);
     const agentId = String(fields.agentId ?? url.searchParams.get('agentId') ?? '');
     if (stub.owners.get(agentId) !== claims.sub) return failure(response, 404, 'not_found', 'Agent not found.');
     const list = stub.integrations.get(agentId) ?? freshIntegrations();
@@ -139,10 +184,13 @@ export async function startStubIntegrationsServer(): Promise<StubIntegrationsSer
       return send(response, 200, { integration: replace(status(provider, 'api_key')) });
     }
     if (request.method === 'POST' && path === '/gmail/connect') {
-      if (!stub.allowedReturnTo.includes(String(fields.returnTo))) {
+      const loopbackReturn = /^http:\/\/127\.0\.0\.1:\d+\/parley\/gmail-return$/.test(String(fields.returnTo));
+      if (!loopbackReturn && !stub.allowedReturnTo.includes(String(fields.returnTo))) {
         return failure(response, 400, 'bad_request', 'returnTo is not an allowed app URL.');
       }
       listsSinceConnect = 0;
+      returnTo = String(fields.returnTo);
+      stub.pendingCompletion = { userId: String(claims.sub), agentId, code: 'C'.repeat(43) };
       return send(response, 200, { authorizationUrl: `${stub.url}/fake-google/authorize?state=signed-state` });
     }
     if (request.method === 'POST' && path === '/gmail/disconnect') {
@@ -165,6 +213,8 @@ export async function startStubIntegrationsServer(): Promise<StubIntegrationsSer
     allowedReturnTo: [],
     revokeSucceeds: true,
     connectAfterLists: 2,
+    consent: 'approve',
+    pendingCompletion: null,
     defaultAgentRows: null,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

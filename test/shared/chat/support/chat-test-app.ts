@@ -95,7 +95,11 @@ export async function signTestToken(
   userId: string | null,
   options: { role?: string; expiresIn?: string | number } = {},
 ): Promise<string> {
-  const token = new SignJWT({ role: options.role ?? 'authenticated' }).setProtectedHeader({ alg: 'HS256' })
+  const role = options.role ?? 'authenticated';
+  // Supabase Auth gives users' tokens `aud: "authenticated"`; API keys have no audience.
+  const isUser = userId !== null || role === 'authenticated';
+  const token = new SignJWT({ role, ...(isUser ? { aud: 'authenticated' } : {}) })
+    .setProtectedHeader({ alg: 'HS256' })
     .setIssuedAt().setExpirationTime(options.expiresIn ?? '1h');
   if (userId !== null) token.setSubject(userId);
   return token.sign(new TextEncoder().encode(secret));

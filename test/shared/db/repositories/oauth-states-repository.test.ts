@@ -3,7 +3,9 @@ import { encodeBase64 } from '../../../../shared/db/credential-base64.ts';
 import { createCredentialCipher } from '../../../../shared/db/credential-cipher.ts';
 import { parseCredentialKeyring } from '../../../../shared/db/credential-keyring.ts';
 import { createAgentsRepository } from '../../../../shared/db/repositories/agents-repository.ts';
+import { encodeBase64Url } from '../../../../shared/db/base64url.ts';
 import {
+  type ConsentHandOff,
   createOAuthStatesRepository,
   type NewOAuthState,
   type OAuthStatesRepository,
@@ -40,16 +42,29 @@ describe('createOAuthStatesRepository', () => {
     ...overrides,
   });
 
+  const bindingOf = (state: NewOAuthState) => ({ ...owner, returnTo: state.returnTo });
+  const handOff = (overrides: Partial<ConsentHandOff> = {}): ConsentHandOff => ({
+    authorizationCode: `4/0Ab-google-code-${crypto.randomUUID()}`,
+    completionCodeHash: encodeBase64Url(crypto.getRandomValues(new Uint8Array(32))),
+    completionExpiresAt: new Date(now.getTime() + 600_000),
+    ...overrides,
+  });
+  /** A state consumed with Google's consent, as the callback leaves it. */
+  async function consentedState(overrides: Partial<ConsentHandOff> = {}) {
+    const state = newState();
+    const consent = handOff(overrides);
+    await states.create(state);
+    expect(await states.consume(state.nonce, bindingOf(state), now, consent)).toEqual({ ok: true });
+    return { state, consent };
+  }
+
   describe('when a state is consumed', () => {
-    it('gives back its return address and verifier once, then says it was used', async () => {
+    it('takes it once, then says it was used', async () => {
       const state = newState();
       await states.create(state);
 
-      expect(await states.consume(state.nonce, owner, now)).toEqual({
-        ok: true,
-        state: { returnTo: state.returnTo, codeVerifier: verifier, sandbox: false },
-      });
-      expect(await states.consume(state.nonce, owner, now)).toEqual({ ok: false, reason: 'used' });
+      expect(await states.consume(state.nonce, bindingOf(state), now)).toEqual({ ok: true });
+      expect(await states.consume(state.nonce, bindingOf(state), now)).toEqual({ ok: false, reason: 'used' });
     });
 
     it('stores the verifier encrypted', async () => {
@@ -68,9 +83,30 @@ describe('createOAuthStatesRepository', () => {
       const state = newState();
       await states.create(state);
 
-      const results = await Promise.all(Array.from({ length: 5 }, () => states.consume(state.nonce, owner, now)));
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => states.consume(state.nonce, bindingOf(state), now, handOff())),
+      );
 
       expect(results.filter((result) => result.ok)).toHaveLength(1);
+    });
+
+    it("keeps Google's code encrypted and the completion code's hash, until the completion's deadline", async () => {
+      const deadline = new Date(now.getTime() + 3 * 600_000);
+      const { state, consent } = await consentedState({ completionExpiresAt: deadline });
+
+      const [row] = await database.sql.query<Record<string, unknown>>(
+        `select authorization_code_ciphertext, completion_code_hash, expires_at, used_at, completed_at
+         from public.oauth_states where nonce = $1`,
+        [state.nonce],
+      );
+      expect(row?.authorization_code_ciphertext).toMatch(/^v1:/);
+      expect(row?.authorization_code_ciphertext).not.toContain(consent.authorizationCode);
+      expect(row).toMatchObject({
+        completion_code_hash: consent.completionCodeHash,
+        expires_at: deadline,
+        used_at: now,
+        completed_at: null,
+      });
     });
   });
 
@@ -79,38 +115,119 @@ describe('createOAuthStatesRepository', () => {
       const state = newState();
       await states.create(state);
 
-      expect(await states.consume(state.nonce, owner, state.expiresAt)).toEqual({ ok: false, reason: 'expired' });
+      expect(await states.consume(state.nonce, bindingOf(state), state.expiresAt)).toEqual({
+        ok: false,
+        reason: 'expired',
+      });
     });
 
-    it('says mismatch for another user or agent, and leaves the row usable by its owner', async () => {
+    it('says mismatch for another user, agent or return address, and leaves the row usable by its owner', async () => {
       const state = newState();
       await states.create(state);
 
-      expect(await states.consume(state.nonce, { ...owner, userId: crypto.randomUUID() }, now)).toEqual({
-        ok: false,
-        reason: 'mismatch',
-      });
-      expect(await states.consume(state.nonce, { ...owner, agentId: crypto.randomUUID() }, now)).toEqual({
-        ok: false,
-        reason: 'mismatch',
-      });
-      expect((await states.consume(state.nonce, owner, now)).ok).toBe(true);
+      for (const other of [{ userId: crypto.randomUUID() }, { agentId: crypto.randomUUID() }, { returnTo: 'x' }]) {
+        expect(await states.consume(state.nonce, { ...bindingOf(state), ...other }, now)).toEqual({
+          ok: false,
+          reason: 'mismatch',
+        });
+      }
+      expect((await states.consume(state.nonce, bindingOf(state), now)).ok).toBe(true);
     });
 
     it('says missing for a nonce it never wrote', async () => {
-      expect(await states.consume('x'.repeat(43), owner, now)).toEqual({ ok: false, reason: 'missing' });
+      expect(await states.consume('x'.repeat(43), { ...owner, returnTo: 'x' }, now)).toEqual({
+        ok: false,
+        reason: 'missing',
+      });
+    });
+  });
+
+  describe('when its own user presents the completion code', () => {
+    it("gives back the flow, the verifier and Google's code, once", async () => {
+      const { state, consent } = await consentedState();
+
+      expect(await states.claimCompletion(consent.completionCodeHash, owner, now)).toEqual({
+        ok: true,
+        completion: {
+          ...owner,
+          codeVerifier: verifier,
+          authorizationCode: consent.authorizationCode,
+          sandbox: state.sandbox,
+        },
+      });
+      expect(await states.claimCompletion(consent.completionCodeHash, owner, now)).toEqual({
+        ok: false,
+        reason: 'used',
+      });
+    });
+
+    it('lets one of many simultaneous completions win', async () => {
+      const { consent } = await consentedState();
+
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => states.claimCompletion(consent.completionCodeHash, owner, now)),
+      );
+
+      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      expect(results.filter((result) => !result.ok && result.reason === 'used')).toHaveLength(4);
+    });
+  });
+
+  describe('when a completion cannot be claimed', () => {
+    it('refuses another user, naming who started it, and burns the code for its owner too', async () => {
+      const { consent } = await consentedState();
+      const stranger = crypto.randomUUID();
+
+      expect(await states.claimCompletion(consent.completionCodeHash, { userId: stranger }, now)).toEqual({
+        ok: false,
+        reason: 'wrong_user',
+        startedBy: owner.userId,
+      });
+      expect(await states.claimCompletion(consent.completionCodeHash, owner, now)).toEqual({
+        ok: false,
+        reason: 'used',
+      });
+    });
+
+    it('says expired at its deadline', async () => {
+      const { consent } = await consentedState();
+
+      expect(await states.claimCompletion(consent.completionCodeHash, owner, consent.completionExpiresAt)).toEqual({
+        ok: false,
+        reason: 'expired',
+      });
+    });
+
+    it('says missing for a code it never handed out', async () => {
+      expect(await states.claimCompletion('h'.repeat(43), owner, now)).toEqual({ ok: false, reason: 'missing' });
+    });
+
+    it("says unreadable for Google's code moved from another row", async () => {
+      const first = await consentedState();
+      const second = await consentedState();
+      await database.sql.query(
+        `update public.oauth_states set authorization_code_ciphertext = (select authorization_code_ciphertext from public.oauth_states where nonce = $1) where nonce = $2`,
+        [first.state.nonce, second.state.nonce],
+      );
+
+      expect(await states.claimCompletion(second.consent.completionCodeHash, owner, now)).toEqual({
+        ok: false,
+        reason: 'unreadable',
+      });
     });
 
     it('says unreadable for a verifier moved from another row', async () => {
-      const [first, second] = [newState(), newState()];
-      await states.create(first);
-      await states.create(second);
+      const first = await consentedState();
+      const second = await consentedState();
       await database.sql.query(
         `update public.oauth_states set code_verifier_ciphertext = (select code_verifier_ciphertext from public.oauth_states where nonce = $1) where nonce = $2`,
-        [first.nonce, second.nonce],
+        [first.state.nonce, second.state.nonce],
       );
 
-      expect(await states.consume(second.nonce, owner, now)).toEqual({ ok: false, reason: 'unreadable' });
+      expect(await states.claimCompletion(second.consent.completionCodeHash, owner, now)).toEqual({
+        ok: false,
+        reason: 'unreadable',
+      });
     });
   });
 
@@ -124,7 +241,8 @@ describe('createOAuthStatesRepository', () => {
 
       expect(await states.deleteExpired(new Date('2021-01-01T00:00:00Z'), 1)).toBe(1);
       expect(await states.deleteExpired(new Date('2021-01-01T00:00:00Z'))).toBe(1);
-      expect(await states.consume(old[1]?.nonce ?? '', owner, now)).toEqual({ ok: false, reason: 'missing' });
+      expect(await states.consume(old[1]?.nonce ?? '', { ...owner, returnTo: 'http://127.0.0.1:3000/' }, now))
+        .toEqual({ ok: false, reason: 'missing' });
     });
   });
 });

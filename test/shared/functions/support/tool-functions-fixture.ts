@@ -41,12 +41,14 @@ type Handler = (request: Request) => Promise<Response>;
 
 /** Signs a Supabase-style JWT (HS256) with {@link jwtSecret}; `sub: null` leaves the subject out, as API keys do. */
 export async function signJwt(
-  claims: { sub: string | null; role: string; expiresIn?: string | number },
+  claims: { sub: string | null; role: string; expiresIn?: string | number; aud?: string },
   secret = jwtSecret,
 ): Promise<string> {
-  const token = new SignJWT({ role: claims.role }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(
-    claims.expiresIn ?? '1h',
-  );
+  // Supabase Auth gives users' tokens `aud: "authenticated"`; API keys have no audience.
+  const isUser = claims.sub !== null || claims.role === 'authenticated';
+  const audience = claims.aud ?? (isUser ? 'authenticated' : undefined);
+  const token = new SignJWT({ role: claims.role, ...(audience === undefined ? {} : { aud: audience }) })
+    .setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(claims.expiresIn ?? '1h');
   if (claims.sub !== null) token.setSubject(claims.sub);
   return token.sign(new TextEncoder().encode(secret));
 }

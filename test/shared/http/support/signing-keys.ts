@@ -26,11 +26,15 @@ export interface TestClaims {
   readonly role?: string | null;
   /** Seconds from now; `null` leaves `exp` out. */
   readonly expiresInSeconds?: number | null;
+  /** `authenticated` (Supabase Auth's) for a user's token by default; `null` leaves `aud` out. */
+  readonly aud?: string | readonly string[] | null;
 }
 
 function claimsOf(claims: TestClaims): SignJWT {
   const payload: Record<string, unknown> = {};
   if (claims.role !== null) payload.role = claims.role ?? 'authenticated';
+  const isUser = claims.sub !== null || payload.role === 'authenticated';
+  if (claims.aud !== null && (claims.aud !== undefined || isUser)) payload.aud = claims.aud ?? 'authenticated';
   const token = new SignJWT(payload).setIssuedAt().setIssuer('https://project.supabase.co/auth/v1');
   if (claims.sub !== null) token.setSubject(claims.sub ?? '00000000-0000-4000-8000-000000000001');
   if (claims.expiresInSeconds !== null) {

@@ -5,9 +5,11 @@ import { encodeBase64Url } from '../../../../shared/db/base64url.ts';
 import { createOAuthStateSigner } from '../../../../shared/integrations/connect/oauth-state-signer.ts';
 import {
   appUrl,
+  completionCodeOf,
   createIntegrationsFixture,
   type IntegrationsFixture,
   redirectQuery,
+  signUserJwt,
 } from './support/integrations-fixture.ts';
 
 /** The callback URL Google produced, with its `state` replaced. */
@@ -119,22 +121,27 @@ describe("the Gmail callback's state", () => {
 
       expect(redirectQuery(await fixture.handler(new Request(callback)))).toEqual({
         integration: 'gmail',
-        status: 'connected',
+        status: 'pending',
+        code: expect.any(String),
       });
     });
   });
 
   describe('when the state is used a second time', () => {
-    it('redirects the replay with reason=state_already_used and keeps the first connection', async () => {
+    it('redirects the replay with reason=state_already_used and no second completion code', async () => {
       const { callback } = await fixture.startConnect(user.userId, user.agentId);
       const first = await fixture.handler(new Request(callback));
-      const stored = await fixture.credentials.get(user.userId, 'gmail');
 
       const replay = await fixture.handler(new Request(callback));
 
-      expect(redirectQuery(first)).toMatchObject({ status: 'connected' });
-      expect(redirectQuery(replay)).toMatchObject({ status: 'error', reason: 'state_already_used' });
-      expect(await fixture.credentials.get(user.userId, 'gmail')).toEqual(stored);
+      expect(redirectQuery(first)).toMatchObject({ status: 'pending' });
+      expect(redirectQuery(replay)).toEqual({
+        integration: 'gmail',
+        status: 'error',
+        reason: 'state_already_used',
+        message: expect.any(String),
+      });
+      expect((await fixture.complete({ user: user.userId }, completionCodeOf(first) ?? '')).status).toBe(200);
     });
 
     it('lets exactly one of two simultaneous callbacks through', async () => {
@@ -145,7 +152,7 @@ describe("the Gmail callback's state", () => {
         fixture.handler(new Request(callback)),
       ]);
 
-      expect(responses.map((response) => redirectQuery(response).status).sort()).toEqual(['connected', 'error']);
+      expect(responses.map((response) => redirectQuery(response).status).sort()).toEqual(['error', 'pending']);
     });
 
     it('cannot be reused after Google reported a refusal', async () => {
@@ -186,13 +193,18 @@ describe("the Gmail callback's state", () => {
       expect(await fixture.credentials.get(user.userId, 'gmail')).toEqual({ status: 'missing' });
     });
 
-    it("connects the user who started the flow, whoever's browser completes it", async () => {
+    it("connects no one, whoever's browser arrives: it hands back a completion code and stores nothing", async () => {
       const other = await fixture.createUser();
       const { callback } = await fixture.startConnect(user.userId, user.agentId);
+      const exchanges = () => fixture.google.requests.filter((google) => google.path === '/token').length;
+      const exchangesBefore = exchanges();
 
-      const request = new Request(callback, { headers: { authorization: 'Bearer not-even-a-jwt' } });
-      expect(redirectQuery(await fixture.handler(request))).toMatchObject({ status: 'connected' });
-      expect((await fixture.credentials.get(user.userId, 'gmail')).status).toBe('ok');
+      const request = new Request(callback, {
+        headers: { authorization: `Bearer ${await signUserJwt(other.userId)}` },
+      });
+      expect(redirectQuery(await fixture.handler(request))).toMatchObject({ status: 'pending' });
+      expect(exchanges()).toBe(exchangesBefore);
+      expect(await fixture.credentials.get(user.userId, 'gmail')).toEqual({ status: 'missing' });
       expect(await fixture.credentials.get(other.userId, 'gmail')).toEqual({ status: 'missing' });
     });
   });

@@ -3,7 +3,9 @@ import { parseGmailToken } from '../../../../shared/integrations/gmail/gmail-tok
 import {
   appUrl,
   callbackUrl,
+  completionCodeOf,
   createIntegrationsFixture,
+  type GmailFlow,
   type IntegrationsFixture,
   redirectQuery,
 } from './support/integrations-fixture.ts';
@@ -60,16 +62,44 @@ describe('the Gmail connection flow', () => {
       expect(authorizationUrl.toString()).not.toContain(fixture.google.clientSecret);
     });
 
-    it('exchanges the code, stores the tokens encrypted, and sends the browser back with status=connected', async () => {
-      const response = await fixture.connectGmail(user.userId, user.agentId);
+    it('sends the browser back with status=pending and a one-time code, and connects nothing yet', async () => {
+      const response = await fixture.returnFromGoogle(user.userId, user.agentId);
 
       expect(response.status).toBe(303);
       const location = new URL(response.headers.get('location') ?? '');
       expect(`${location.origin}${location.pathname}`).toBe(`${appUrl}/settings/integrations`);
-      expect(redirectQuery(response)).toEqual({ integration: 'gmail', status: 'connected' });
+      expect(redirectQuery(response)).toEqual({
+        integration: 'gmail',
+        status: 'pending',
+        code: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      });
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(fixture.google.requests.filter((request) => request.path === '/token')).toEqual([]);
+      expect(await fixture.credentials.get(user.userId, 'gmail')).toEqual({ status: 'missing' });
+    });
 
+    it("keeps only the completion code's hash, never the code itself", async () => {
+      const code = completionCodeOf(await fixture.returnFromGoogle(user.userId, user.agentId)) ?? '';
+      const [row] = await fixture.database.sql.query<Record<string, string>>(
+        `select completion_code_hash, authorization_code_ciphertext from public.oauth_states where user_id = $1`,
+        [user.userId],
+      );
+
+      expect(row?.completion_code_hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(JSON.stringify(row)).not.toContain(code);
+      expect(row?.authorization_code_ciphertext).toMatch(/^v1:/);
+    });
+
+    it("completes in the user's session: exchanges the code with PKCE, stores the tokens encrypted, answers the status", async () => {
+      const { completion } = await fixture.connectGmail(user.userId, user.agentId);
+
+      expect(completion?.status).toBe(200);
+      expect(completion?.headers.get('cache-control')).toBe('no-store');
+      expect(await completion?.json()).toEqual({
+        agentId: user.agentId,
+        integration: expect.objectContaining({ id: 'gmail', status: 'connected', account: 'ada.lovelace@gmail.com' }),
+      });
       const exchange = fixture.google.requests.find((request) => request.path === '/token');
       expect(exchange?.form.get('grant_type')).toBe('authorization_code');
       expect(exchange?.form.get('redirect_uri')).toBe(callbackUrl);
@@ -115,14 +145,16 @@ describe('the Gmail connection flow', () => {
     });
 
     it("keeps the return address's own query and path", async () => {
-      const response = await fixture.connectGmail(
+      const response = await fixture.returnFromGoogle(
         user.userId,
         user.agentId,
         'https://app.example.com/parley/settings?tab=integrations',
       );
 
       expect(response.headers.get('location')).toBe(
-        'https://app.example.com/parley/settings?tab=integrations&integration=gmail&status=connected',
+        `https://app.example.com/parley/settings?tab=integrations&integration=gmail&status=pending&code=${
+          completionCodeOf(response)
+        }`,
       );
     });
   });
@@ -131,34 +163,45 @@ describe('the Gmail connection flow', () => {
     it('redirects with status=error&reason=access_denied and stores nothing', async () => {
       fixture.google.consent = 'deny';
 
-      const response = await fixture.connectGmail(user.userId, user.agentId);
+      const { callback, completion } = await fixture.connectGmail(user.userId, user.agentId);
 
-      expect(response.status).toBe(303);
-      expect(redirectQuery(response)).toMatchObject({ integration: 'gmail', status: 'error', reason: 'access_denied' });
+      expect(callback.status).toBe(303);
+      expect(redirectQuery(callback)).toMatchObject({ integration: 'gmail', status: 'error', reason: 'access_denied' });
+      expect(completion).toBeNull();
       expect(await fixture.credentials.get(user.userId, 'gmail')).toEqual({ status: 'missing' });
     });
   });
 
+  /** The completion's refusal: its status and error body. */
+  async function refusalOf(flow: GmailFlow): Promise<{ status: number; error: Record<string, unknown> }> {
+    const completion = flow.completion;
+    if (completion === null) {
+      throw new Error(`the callback ended the flow: ${JSON.stringify(redirectQuery(flow.callback))}`);
+    }
+    return { status: completion.status, error: (await completion.json() as { error: Record<string, unknown> }).error };
+  }
+
   describe('when Google answers the exchange without a refresh token', () => {
-    it('redirects with reason=missing_refresh_token and a message that says to reconnect with consent', async () => {
+    it('answers 422 connect_refused, reason missing_refresh_token, saying to reconnect with consent', async () => {
       fixture.google.omitRefreshToken = true;
 
-      const response = await fixture.connectGmail(user.userId, user.agentId);
-      const query = redirectQuery(response);
+      const { status, error } = await refusalOf(await fixture.connectGmail(user.userId, user.agentId));
 
-      expect(query).toMatchObject({ status: 'error', reason: 'missing_refresh_token' });
-      expect(query.message).toMatch(/connect again and approve the consent screen/);
+      expect(status).toBe(422);
+      expect(error).toMatchObject({ code: 'connect_refused', reason: 'missing_refresh_token' });
+      expect(error.message).toMatch(/connect again and approve the consent screen/);
       expect(await fixture.credentials.get(user.userId, 'gmail')).toEqual({ status: 'missing' });
     });
   });
 
   describe('when the user unticks a Gmail permission', () => {
-    it('gives the grant back and redirects with reason=insufficient_scopes', async () => {
+    it('gives the grant back and answers 422, reason insufficient_scopes', async () => {
       fixture.google.grantedScope = 'openid email https://www.googleapis.com/auth/gmail.readonly';
 
-      const response = await fixture.connectGmail(user.userId, user.agentId);
+      const { status, error } = await refusalOf(await fixture.connectGmail(user.userId, user.agentId));
 
-      expect(redirectQuery(response)).toMatchObject({ status: 'error', reason: 'insufficient_scopes' });
+      expect(status).toBe(422);
+      expect(error).toMatchObject({ code: 'connect_refused', reason: 'insufficient_scopes' });
       expect(fixture.google.revoked.at(-1)).toMatch(/^1\/\//);
       expect(await fixture.credentials.get(user.userId, 'gmail')).toEqual({ status: 'missing' });
     });
@@ -166,24 +209,33 @@ describe('the Gmail connection flow', () => {
 
   describe('when Google refuses the code or cannot be reached', () => {
     it.each([
-      ['invalid_grant', { status: 400, body: { error: 'invalid_grant' } }, 'code_rejected'],
-      ['invalid_client (a wrong client secret)', { status: 401, body: { error: 'invalid_client' } }, 'not_configured'],
-      ['a 503', { status: 503, body: 'unavailable' }, 'temporarily_unavailable'],
-    ])('maps %s to a clean redirect', async (_case, reply, reason) => {
+      ['invalid_grant', { status: 400, body: { error: 'invalid_grant' } }, 422, 'connect_refused', 'code_rejected'],
+      [
+        'invalid_client (a wrong client secret)',
+        { status: 401, body: { error: 'invalid_client' } },
+        503,
+        'not_configured',
+        'not_configured',
+      ],
+      ['a 503', { status: 503, body: 'unavailable' }, 503, 'connect_unavailable', 'temporarily_unavailable'],
+    ])('answers %s with a clear refusal and stores nothing', async (_case, reply, status, code, reason) => {
       fixture.google.script('token', reply);
 
-      const response = await fixture.connectGmail(user.userId, user.agentId);
+      const refusal = await refusalOf(await fixture.connectGmail(user.userId, user.agentId));
 
-      expect(response.status).toBe(303);
-      expect(redirectQuery(response)).toMatchObject({ status: 'error', reason });
+      expect(refusal).toEqual({
+        status,
+        error: { code, reason, message: expect.any(String), requestId: expect.any(String) },
+      });
+      expect(await fixture.credentials.get(user.userId, 'gmail')).toEqual({ status: 'missing' });
     });
 
-    it('redirects with temporarily_unavailable when the account address cannot be read', async () => {
+    it('answers 503 connect_unavailable when the account address cannot be read', async () => {
       fixture.google.script('userinfo', { status: 500, body: {} });
 
-      expect(redirectQuery(await fixture.connectGmail(user.userId, user.agentId))).toMatchObject({
-        status: 'error',
-        reason: 'temporarily_unavailable',
+      expect(await refusalOf(await fixture.connectGmail(user.userId, user.agentId))).toMatchObject({
+        status: 503,
+        error: { code: 'connect_unavailable', reason: 'temporarily_unavailable' },
       });
     });
   });

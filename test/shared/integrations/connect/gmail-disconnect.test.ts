@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalSandbox } from '../../../../shared/integrations/local-sandbox.ts';
 import { parseGmailToken } from '../../../../shared/integrations/gmail/gmail-token.ts';
-import { createIntegrationsFixture, type IntegrationsFixture, redirectQuery } from './support/integrations-fixture.ts';
+import {
+  completionCodeOf,
+  createIntegrationsFixture,
+  type IntegrationsFixture,
+  redirectQuery,
+} from './support/integrations-fixture.ts';
 import { type FakeGoogle, startFakeGoogle } from './support/fake-google-server.ts';
 
 describe('POST /integrations/gmail/disconnect', () => {
@@ -135,12 +140,14 @@ describe('a sandbox Gmail connection', () => {
 
     const { authorizationUrl, callback } = await fixture.startConnect(user.userId, user.agentId);
     const response = await fixture.handler(new Request(callback));
+    const completion = await fixture.complete({ user: user.userId }, completionCodeOf(response) ?? '');
     const list =
       await (await fixture.send('GET', `/integrations?agentId=${user.agentId}`, { caller: { user: user.userId } }))
         .json() as { integrations: { id: string }[] };
 
     expect(`${authorizationUrl.origin}${authorizationUrl.pathname}`).toBe(sandboxGoogle.authorizeUrl);
-    expect(redirectQuery(response)).toMatchObject({ status: 'connected' });
+    expect(redirectQuery(response)).toMatchObject({ status: 'pending' });
+    expect(completion.status).toBe(200);
     expect(fixture.google.requests).toEqual([]);
     const stored = await fixture.credentials.get(user.userId, 'gmail');
     expect(stored.status === 'ok' ? stored.metadata : null).toMatchObject({

@@ -60,4 +60,28 @@ describe('allowedReturnTo', () => {
   it('refuses everything when no app URL is configured', () => {
     expect(allowedReturnTo('http://127.0.0.1:3000/', [])).toBeNull();
   });
+
+  describe("when returnTo is a command-line client's loopback address", () => {
+    it.each([
+      'http://127.0.0.1:53682/parley/gmail-return',
+      'http://127.0.0.1:9/parley/gmail-return',
+      'http://[::1]:53682/parley/gmail-return',
+    ])('allows %s on any port, whatever the app URLs', (returnTo) => {
+      expect(allowedReturnTo(returnTo, [])?.href).toBe(returnTo);
+    });
+
+    it.each([
+      ['another path', 'http://127.0.0.1:53682/admin/delete'],
+      ['a path below it', 'http://127.0.0.1:53682/parley/gmail-return/x'],
+      ['a query of its own', 'http://127.0.0.1:53682/parley/gmail-return?next=/admin'],
+      ['a fragment', 'http://127.0.0.1:53682/parley/gmail-return#x'],
+      ['https', 'https://127.0.0.1:53682/parley/gmail-return'],
+      ['a host name rather than the loopback address', 'http://localhost:53682/parley/gmail-return'],
+      ['another address of 127/8', 'http://127.0.0.2:53682/parley/gmail-return'],
+      ['a public host', 'http://evil.example:53682/parley/gmail-return'],
+      ['user info', 'http://user@127.0.0.1:53682/parley/gmail-return'],
+    ])('refuses %s', (_case, returnTo) => {
+      expect(allowedReturnTo(returnTo, [])).toBeNull();
+    });
+  });
 });

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readOAuthReturn, withoutOAuthReturn } from '../../../../web/src/integrations/oauth-return.ts';
 
 describe('readOAuthReturn', () => {
-  it('reads a connection', () => {
-    expect(readOAuthReturn('?integration=gmail&status=connected')).toEqual({
+  it('reads a consent to finish, with its completion code', () => {
+    expect(readOAuthReturn('?integration=gmail&status=pending&code=Zm9vYmFy')).toEqual({
       integration: 'gmail',
-      status: 'connected',
+      status: 'pending',
+      code: 'Zm9vYmFy',
     });
   });
 
@@ -23,7 +24,15 @@ describe('readOAuthReturn', () => {
       .toMatchObject({ message: 'Google is down' });
   });
 
-  it.each(['', '?tab=1', '?integration=gmail', '?integration=gmail&status=maybe'])('is null for %j', (search) => {
+  it.each([
+    '',
+    '?tab=1',
+    '?integration=gmail',
+    '?integration=gmail&status=maybe',
+    '?integration=gmail&status=pending',
+    '?integration=gmail&status=pending&code=',
+    '?integration=gmail&status=connected',
+  ])('is null for %j', (search) => {
     expect(readOAuthReturn(search)).toBeNull();
   });
 });
@@ -31,6 +40,6 @@ describe('readOAuthReturn', () => {
 describe('withoutOAuthReturn', () => {
   it('keeps the other parameters', () => {
     expect(withoutOAuthReturn('?integration=gmail&status=error&reason=x&message=y&tab=1')).toBe('?tab=1');
-    expect(withoutOAuthReturn('?integration=gmail&status=connected')).toBe('');
+    expect(withoutOAuthReturn('?integration=gmail&status=pending&code=Zm9vYmFy')).toBe('');
   });
 });

@@ -66,14 +66,29 @@ export interface IntegrationsFixture {
   buildHandler(options?: FixtureOptions): Handler;
   /** Starts a Gmail connection and returns Google's redirect to the callback. */
   startConnect(userId: string, agentId: string, returnTo?: string): Promise<{ authorizationUrl: URL; callback: URL }>;
-  /** Runs the whole flow: connect, consent at the fake Google, callback. */
-  connectGmail(userId: string, agentId: string, returnTo?: string): Promise<Response>;
+  /** Connect, consent at the fake Google, callback: the callback's redirect back to the app. */
+  returnFromGoogle(userId: string, agentId: string, returnTo?: string): Promise<Response>;
+  /** `POST /integrations/gmail/complete { code }` as `caller`. */
+  complete(caller: Caller, code: string): Promise<Response>;
+  /** Runs the whole flow as `userId`: connect, consent, callback, and the completion in the
+   * user's own session when the callback handed back a completion code. */
+  connectGmail(userId: string, agentId: string, returnTo?: string): Promise<GmailFlow>;
   close(): Promise<void>;
+}
+
+/** What a whole connection flow answered. */
+export interface GmailFlow {
+  /** The callback's 303 back to the app. */
+  readonly callback: Response;
+  /** The completion's answer; null when the callback already ended the flow (an error). */
+  readonly completion: Response | null;
 }
 
 /** Signs a Supabase-style user JWT (HS256). */
 export function signUserJwt(userId: string, secret = jwtSecret): Promise<string> {
-  return new SignJWT({ role: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt()
+  return new SignJWT({ role: 'authenticated', aud: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setSubject(
+    userId,
+  ).setIssuedAt()
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode(secret));
 }
@@ -163,9 +178,20 @@ export async function createIntegrationsFixture(options: FixtureOptions = {}): P
       }
       return { authorizationUrl: new URL(authorizationUrl), callback: new URL(location) };
     },
-    async connectGmail(userId, agentId, returnTo) {
+    async returnFromGoogle(userId, agentId, returnTo) {
       const { callback } = await fixture.startConnect(userId, agentId, returnTo);
       return fixture.handler(new Request(callback));
+    },
+    complete(caller, code) {
+      return fixture.send('POST', '/integrations/gmail/complete', { caller, body: { code } });
+    },
+    async connectGmail(userId, agentId, returnTo) {
+      const callback = await fixture.returnFromGoogle(userId, agentId, returnTo);
+      const code = completionCodeOf(callback);
+      return {
+        callback,
+        completion: code === null ? null : await fixture.complete({ user: userId }, code),
+      };
     },
     async close() {
       await Promise.all([google.close(), serper.close(), brave.close(), serpapi.close()]);
@@ -181,4 +207,10 @@ export function redirectQuery(response: Response): Record<string, string> {
   const location = response.headers.get('location');
   if (location === null) throw new Error(`no Location (status ${response.status})`);
   return Object.fromEntries(new URL(location).searchParams);
+}
+
+/** The completion code a callback's redirect hands the app (`status=pending&code=`), or null. */
+export function completionCodeOf(response: Response): string | null {
+  const query = redirectQuery(response);
+  return query.status === 'pending' ? query.code ?? null : null;
 }

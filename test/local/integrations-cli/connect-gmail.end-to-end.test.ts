@@ -1,0 +1,84 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLoopbackReturn } from '../../../local/integrations-cli/loopback-return.ts';
+import { runIntegrationsCommand } from '../../../local/integrations-cli/run-integrations-command.ts';
+import {
+  createIntegrationsFixture,
+  type IntegrationsFixture,
+  signUserJwt,
+} from '../../shared/integrations/connect/support/integrations-fixture.ts';
+
+/**
+ * `connect gmail` against the real integrations function (over HTTP, on a fresh database)
+ * and the fake Google: the browser consents, the callback sends it to the command's
+ * loopback address, and the command finishes with its own token.
+ */
+describe('npm run integrations -- connect gmail, end to end', () => {
+  let fixture: IntegrationsFixture;
+  let server: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    let handler: (request: Request) => Promise<Response> = () => Promise.resolve(new Response(null, { status: 503 }));
+    server = createServer((incoming, outgoing) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const body = chunks.length === 0 ? undefined : Buffer.concat(chunks);
+        const headers = Object.entries(incoming.headers).flatMap(([name, value]) =>
+          typeof value === 'string' ? [[name, value] as [string, string]] : []
+        );
+        void handler(new Request(`${url}${incoming.url ?? '/'}`, { method: incoming.method, headers, body }))
+          .then(async (response) => {
+            outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+            outgoing.end(Buffer.from(await response.arrayBuffer()));
+          });
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    fixture = await createIntegrationsFixture({ environment: { SUPABASE_URL: url } });
+    handler = fixture.handler;
+  });
+  afterAll(async () => {
+    await fixture.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it("connects the command's own user, with the account the browser consented with", async () => {
+    const user = await fixture.createUser();
+    let stdout = '';
+    let page: Promise<string> = Promise.resolve('');
+
+    const code = await runIntegrationsCommand(
+      ['connect', 'gmail', '--url', url, '--agent', user.agentId, '--token', await signUserJwt(user.userId)],
+      {
+        environment: {},
+        fetch: globalThis.fetch,
+        stdout: (text) => {
+          stdout += text;
+          const consentUrl = /^ {2}(http\S+)$/m.exec(text)?.[1];
+          // The browser: the fake Google consents and sends it to the callback, which sends it on.
+          if (consentUrl !== undefined) page = fetch(consentUrl).then((response) => response.text());
+        },
+        stderr: (text) => {
+          stdout += text;
+        },
+        isTerminal: false,
+        readStdin: () => Promise.resolve(''),
+        discoverGateway: () => Promise.resolve(null),
+        sleep: (_milliseconds, signal) =>
+          new Promise((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true })),
+        now: () => Date.now(),
+        onInterrupt: () => undefined,
+        openLoopbackReturn,
+      },
+    );
+
+    expect({ code, stdout }).toMatchObject({ code: 0, stdout: expect.stringContaining('Gmail: connected') });
+    expect(stdout.trimEnd().endsWith('(ada.lovelace@gmail.com).')).toBe(true);
+    expect(await page).toContain('Gmail is connected');
+    expect((await fixture.credentials.get(user.userId, 'gmail')).status).toBe('ok');
+  });
+});
