@@ -7,6 +7,12 @@ export type { TurnEvent } from '../protocol/turn-event.ts';
 /** Characters of a result a summary carries: enough to check what a call returned. */
 const maxResultChars = 2_000;
 
+/** A result as the user reads it: the output itself (not the model's text, which wraps
+ * output from outside in a data block). */
+function resultText(output: unknown): string {
+  return typeof output === 'string' ? output : JSON.stringify(output) ?? '';
+}
+
 function startOf(text: string, length: number): string {
   const characters = Array.from(text);
   return characters.length <= length ? text : `${characters.slice(0, length - 1).join('')}…`;
@@ -25,6 +31,6 @@ export function summarizeOutcome(outcome: ToolOutcome): ToolCallSummary {
     ...(outcome.type === 'tool-error' && outcome.interaction !== undefined ? { interaction: outcome.interaction } : {}),
     attempt: outcome.attempt,
     durationMs: Math.round(outcome.durationMs),
-    ...(outcome.type === 'tool-result' ? { result: startOf(outcome.modelMessage, maxResultChars) } : {}),
+    ...(outcome.type === 'tool-result' ? { result: startOf(resultText(outcome.output), maxResultChars) } : {}),
   };
 }

@@ -21,7 +21,7 @@ export const toolCallSummarySchema = z.object({
   /** 1 for the first try, 2 and up for retries. */
   attempt: z.number().int().positive(),
   durationMs: z.number().nonnegative(),
-  /** On successes: the start of what the model read back (at most 2,000 characters). */
+  /** On successes: the start of the call's output, as JSON text (at most 2,000 characters). */
   result: z.string().optional(),
 }).meta({ id: 'ToolCallSummary' });
 
