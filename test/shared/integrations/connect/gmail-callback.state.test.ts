@@ -65,7 +65,8 @@ describe("the Gmail callback's state", () => {
     it.each([
       [
         'a signature with one character changed',
-        (state: string) => `${state.slice(0, -2)}${state.endsWith('A') ? 'B' : 'A'}${state.slice(-1)}`,
+        // The second-to-last character, swapped for one that differs from it.
+        (state: string) => `${state.slice(0, -2)}${state.at(-2) === 'A' ? 'B' : 'A'}${state.slice(-1)}`,
       ],
       ['no signature', (state: string) => state.split('.')[0] ?? ''],
       ['garbage', () => 'not-a-state'],
