@@ -10,10 +10,10 @@ import { toolFunctionRequestSchema, toolFunctionResponseSchema } from '../shared
 import {
   agentListSchema,
   agentSummarySchema,
+  analyticsResponseSchema,
   approvalDecisionSchema,
   approvalPolicySchema,
   approvalPreviewSchema,
-  analyticsResponseSchema,
   chatReplySchema,
   chatRequestSchema,
   chatStreamEventSchemas,
