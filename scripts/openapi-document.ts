@@ -11,6 +11,8 @@ import {
   agentListSchema,
   agentSummarySchema,
   analyticsResponseSchema,
+  approvalDecisionSchema,
+  approvalPreviewSchema,
   chatReplySchema,
   chatRequestSchema,
   chatStreamEventSchemas,
@@ -20,6 +22,7 @@ import {
   errorSchema,
   messagePageSchema,
   messageViewSchema,
+  pendingApprovalSchema,
   renameConversationRequestSchema,
   setupHintSchema,
   toolCallSummarySchema,
@@ -54,8 +57,11 @@ const components = {
   ToolFunctionResponse: toolFunctionResponseSchema.meta({ id: 'ToolFunctionResponse' }),
   // Named parts of the bodies above, each a component of its own.
   AgentSummary: agentSummarySchema,
+  ApprovalDecision: approvalDecisionSchema,
+  ApprovalPreview: approvalPreviewSchema,
   Error: errorSchema,
   MessageView: messageViewSchema,
+  PendingApproval: pendingApprovalSchema,
   SetupHint: setupHintSchema,
   ToolCallSummary: toolCallSummarySchema,
   ToolCallView: toolCallViewSchema,
@@ -175,6 +181,8 @@ export function openApiDocument(): Record<string, unknown> {
         get: {
           operationId: 'listConversations',
           summary: "The caller's conversations, newest activity first.",
+          description: '`awaitingApproval` marks a conversation whose paused turn waits for the user to approve ' +
+            'tool calls.',
           parameters: [limit(20, 100), cursor, agentId("Only this agent's (the caller's, else 404).")],
           responses: { '200': { description: 'A page.', content: json('ConversationPage') }, default: failure },
         },
@@ -201,6 +209,8 @@ export function openApiDocument(): Record<string, unknown> {
         get: {
           operationId: 'listMessages',
           summary: "A page of a conversation's messages, oldest first; `nextCursor` pages back.",
+          description: '`pendingApprovals` are the tool calls its paused turn waits for the user to approve (empty ' +
+            'when none): answer them all with `POST /chat {conversationId, approvals}`.',
           parameters: [conversationId, limit(50, 200), cursor],
           responses: { '200': { description: 'A page.', content: json('MessagePage') }, default: failure },
         },
