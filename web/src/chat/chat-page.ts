@@ -216,6 +216,8 @@ export function createChatPage(context: PageContext, conversationId: string | nu
       banner.show(refused);
       sidebar.markAwaiting(id, false);
       void sidebar.refresh();
+      // The reload replaces the transcript, the focused card with it; a card it brings takes the focus.
+      composer.focus();
       if (current === id) void load(id);
       return;
     }
