@@ -185,6 +185,7 @@ describe.skipIf(skipReason !== null)(
       });
       expect(await lastTurn().locator('.message-text').textContent()).toMatch(/^Done: the email was sent/);
       expect(await card().locator('.approval-outcome').textContent()).toBe('You approved this.');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('message');
       expect((await outbox()).map((message) => message.to)).toEqual([['ana@example.com']]);
       await sidebarLink(conversationPath()).waitFor();
       expect(await sidebarLink(conversationPath()).getByText('Awaiting approval').count()).toBe(0);

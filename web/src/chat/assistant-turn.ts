@@ -61,8 +61,6 @@ export function createAssistantTurn(setupButton: (hint: SetupHint) => HTMLElemen
   const questions = new Map<string, string>();
   let reply = '';
   let stepStartLength = 0;
-  /** The approval prompt the turn showed last. */
-  let prompt: HTMLElement | null = null;
 
   const addChip = (chip: HTMLLIElement): void => {
     chips.hidden = false;
@@ -159,16 +157,15 @@ export function createAssistantTurn(setupButton: (hint: SetupHint) => HTMLElemen
       root.classList.add('failed');
       root.append(element('p', { class: 'turn-error' }, message));
     },
-    askApproval(shown) {
-      prompt = shown;
+    askApproval(prompt) {
       setStatus(null);
       root.classList.add('awaits');
-      root.append(shown);
+      root.append(prompt);
     },
     resume() {
       root.classList.remove('awaits');
-      // The answered prompt stays under the calls it was about; the reply comes below it.
-      if (prompt !== null) root.insertBefore(prompt, text);
+      // The reply comes below the answered prompt, which stays in place (its answer has the focus).
+      root.append(text, status);
       setStatus('Thinking…');
     },
   };

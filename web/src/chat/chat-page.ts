@@ -187,8 +187,9 @@ export function createChatPage(context: PageContext, conversationId: string | nu
     prompt: ApprovalPrompt,
     decisions: readonly ApprovalDecision[],
   ): Promise<void> {
-    const id = waiting?.conversationId ?? current;
-    if (waiting?.prompt !== prompt || id === null) return;
+    // Only the prompt on screen is answered (not one a reload or a new message replaced).
+    if (waiting === null || waiting.prompt !== prompt) return;
+    const id = waiting.conversationId;
     banner.clear();
     turn.resume();
     const approved = decisions.filter((decision) => decision.approved).length;
