@@ -207,6 +207,8 @@ export function openApiDocument(): Record<string, unknown> {
         get: {
           operationId: 'listConversations',
           summary: "The caller's conversations, newest activity first.",
+          description: '`awaitingApproval` marks a conversation whose paused turn waits for the user to approve ' +
+            'tool calls.',
           parameters: [limit(20, 100), cursor, agentId("Only this agent's (the caller's, else 404).")],
           responses: { '200': { description: 'A page.', content: json('ConversationPage') }, default: failure },
         },
@@ -233,6 +235,8 @@ export function openApiDocument(): Record<string, unknown> {
         get: {
           operationId: 'listMessages',
           summary: "A page of a conversation's messages, oldest first; `nextCursor` pages back.",
+          description: '`pendingApprovals` are the tool calls its paused turn waits for the user to approve (empty ' +
+            'when none): answer them all with `POST /chat {conversationId, approvals}`.',
           parameters: [conversationId, limit(50, 200), cursor],
           responses: { '200': { description: 'A page.', content: json('MessagePage') }, default: failure },
         },

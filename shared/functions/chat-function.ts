@@ -5,8 +5,8 @@ import { createHistoryHandler } from '../chat/history/history-handler.ts';
 import { createAgentSummariesRepository } from '../db/repositories/agent-summaries-repository.ts';
 import { createConversationHistoryRepository } from '../db/repositories/conversation-history-repository.ts';
 import { createConversationsRepository } from '../db/repositories/conversations-repository.ts';
-import { createPausedTurnsRepository } from '../db/repositories/paused-turns-repository.ts';
-import { createPausedTurnKeeper } from '../chat/approvals/paused-turn-keeper.ts';
+import { createPausedTurnsRepository, type PausedTurnsRepository } from '../db/repositories/paused-turns-repository.ts';
+import { createPausedTurnKeeper, type PausedTurnKeeper } from '../chat/approvals/paused-turn-keeper.ts';
 import { createMessageHistoryRepository } from '../db/repositories/message-history-repository.ts';
 import { createMcpToolSource } from '../mcp/mcp-tool-source.ts';
 import { abortableSleep } from '../tools/create-tool-executor.ts';
@@ -15,8 +15,12 @@ import { createFunctionRuntime, type FunctionRuntime, type RuntimeHooks } from '
 import { createRoutedTools } from './routed-tools.ts';
 import { toolCatalog } from './tool-catalog.ts';
 
-/** The history routes (`/chat/agents`, `/chat/conversations…`) on the runtime's database. */
-function historyHandlerOf(runtime: FunctionRuntime): (request: Request) => Promise<Response> {
+/** The history routes (`/chat/agents`, `/chat/conversations…`) on the runtime's database,
+ * reading the paused turns the turn handler keeps. */
+function historyHandlerOf(
+  runtime: FunctionRuntime,
+  pausedTurns: { readonly keeper: PausedTurnKeeper; readonly repository: PausedTurnsRepository },
+): (request: Request) => Promise<Response> {
   return createHistoryHandler({
     verifyJwt: runtime.verifyJwt,
     agents: runtime.agents,
@@ -25,6 +29,10 @@ function historyHandlerOf(runtime: FunctionRuntime): (request: Request) => Promi
     messages: createMessageHistoryRepository(runtime.sql),
     logger: runtime.logger,
     generateId: runtime.generateId,
+    pendingApprovals: {
+      pendingFor: (conversationId, userId) => pausedTurns.keeper.pendingFor(conversationId, userId),
+      openConversationIds: (userId) => pausedTurns.repository.openConversationIds(userId),
+    },
   });
 }
 
@@ -50,6 +58,13 @@ export function createChatFunction(
     internalSecret,
   });
   const conversations = createConversationsRepository(runtime.sql);
+  const pausedTurnsRepository = createPausedTurnsRepository(runtime.sql);
+  const pausedTurns = createPausedTurnKeeper({
+    pausedTurns: pausedTurnsRepository,
+    conversations,
+    secret: internalSecret,
+    ttlMs: configuration.approvalTtlMs,
+  });
   const mcp = createMcpToolSource({ credentials: runtime.credentials, logger: runtime.logger });
   const turn = createChatHandler({
     verifyJwt: runtime.verifyJwt,
@@ -77,12 +92,8 @@ export function createChatFunction(
     rateLimit: runtime.rateLimiter,
     sideEffectAudit: runtime.toolIntents.auditFor('chat'),
     classifyError: databaseToolError,
-    pausedTurns: createPausedTurnKeeper({
-      pausedTurns: createPausedTurnsRepository(runtime.sql),
-      conversations,
-      secret: internalSecret,
-      ttlMs: configuration.approvalTtlMs,
-    }),
+    pausedTurns,
   });
-  return createChatRoutes({ turn, history: historyHandlerOf(runtime) });
+  const history = historyHandlerOf(runtime, { keeper: pausedTurns, repository: pausedTurnsRepository });
+  return createChatRoutes({ turn, history });
 }

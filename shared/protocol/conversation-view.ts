@@ -9,6 +9,8 @@ export const conversationViewSchema = z.object({
   createdAt: z.string(),
   /** The last turn's time: the list is ordered by it. */
   updatedAt: z.string(),
+  /** A turn of it is paused until the user answers its approvals (its messages page lists them). */
+  awaitingApproval: z.boolean(),
 }).meta({ id: 'ConversationView' });
 
 /** `GET /chat/conversations`: a page of the caller's conversations, newest activity first. */

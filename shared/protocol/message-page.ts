@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingApprovalSchema } from './approval.ts';
 import { errorCategories } from '../tools/error-category.ts';
 import { conversationViewSchema } from './conversation-view.ts';
 import { setupHintSchema } from './setup-hint.ts';
@@ -38,6 +39,10 @@ export const messagePageSchema = z.object({
   conversation: conversationViewSchema,
   messages: z.array(messageViewSchema),
   nextCursor: z.string().nullable(),
+  /** The tool calls the conversation's paused turn waits for the user to approve, on every
+   * page (they follow the newest message); empty when nothing waits. Answer them all in one
+   * `POST /chat {conversationId, approvals}`. */
+  pendingApprovals: z.array(pendingApprovalSchema),
 }).meta({ id: 'MessagePage' });
 
 /** A stored tool call with its outcome. */

@@ -16,13 +16,15 @@ export function titleFromMessage(message: string): string | null {
     : `${characters.slice(0, derivedTitleLength - 1).join('')}…`;
 }
 
-/** The answer's shape of a stored conversation. */
-export function conversationView(summary: ConversationSummary): ConversationView {
+/** The answer's shape of a stored conversation; `awaitingApproval` when a paused turn of it
+ * waits for the user. */
+export function conversationView(summary: ConversationSummary, awaitingApproval: boolean): ConversationView {
   return {
     id: summary.id,
     agentId: summary.agentId,
     title: summary.title ?? (summary.firstMessage === null ? null : titleFromMessage(summary.firstMessage)),
     createdAt: summary.createdAt.toISOString(),
     updatedAt: summary.updatedAt.toISOString(),
+    awaitingApproval,
   };
 }

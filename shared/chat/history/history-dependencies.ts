@@ -4,6 +4,7 @@ import type { ConversationHistoryRepository } from '../../db/repositories/conver
 import type { MessageHistoryRepository } from '../../db/repositories/message-history-repository.ts';
 import type { JwtVerifier } from '../../http/jwt-verifier.ts';
 import type { Logger } from '../../log/logger.ts';
+import type { PendingApprovalsReader } from './awaiting-approval.ts';
 
 /** Everything the history routes use; the chat function's factory builds it once. */
 export interface HistoryDependencies {
@@ -16,4 +17,7 @@ export interface HistoryDependencies {
   readonly messages: MessageHistoryRepository;
   readonly logger: Logger;
   readonly generateId: () => string;
+  /** The chat handler's paused turns, for `awaitingApproval` and `pendingApprovals`; without
+   * them no conversation waits for anything. */
+  readonly pendingApprovals?: PendingApprovalsReader;
 }

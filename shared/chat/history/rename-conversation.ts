@@ -3,6 +3,7 @@ import { jsonResponse } from '../../http/json-response.ts';
 import { readJsonBody } from '../../http/read-json-body.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { renameConversationRequestSchema } from '../../protocol/rename-conversation-request.ts';
+import { pendingApprovalsOf } from './awaiting-approval.ts';
 import { conversationView } from './conversation-view.ts';
 import type { HistoryDependencies } from './history-dependencies.ts';
 import { historyLimits } from './history-limits.ts';
@@ -17,5 +18,6 @@ export async function renameConversation(
   const body = await readJsonBody(request, renameConversationRequestSchema, historyLimits.maxRenameBodyBytes);
   const renamed = await dependencies.conversations.rename(conversationId, user.userId, body.title);
   if (renamed === null) throw new HttpError('not_found', 'Conversation not found.');
-  return jsonResponse(conversationView(renamed));
+  const pending = await pendingApprovalsOf(dependencies.pendingApprovals, renamed.id, user.userId);
+  return jsonResponse(conversationView(renamed, pending.length > 0));
 }

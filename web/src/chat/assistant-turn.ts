@@ -1,7 +1,8 @@
 /**
  * One assistant turn in the transcript, built from the streamed events (or from history):
  * the tool chips in order, the reply as it streams, an open Question shown as a question,
- * and how the turn ended.
+ * the approvals it waits for, and how the turn ended. A paused turn goes on in the same
+ * place once the user answered.
  */
 import { element } from '../ui/dom.ts';
 import { renderLinkedText } from '../ui/linked-text.ts';
@@ -18,7 +19,11 @@ export interface AssistantTurn {
   appendText(text: string): void;
   /** A model call retried after a transient error: its streamed text so far is void. */
   modelRetried(reason: string): void;
-  toolCall(id: string, name: string): void;
+  /** The model called a tool; `argumentsText` is its JSON as written. The call of a chip
+   * waiting for approval runs on that chip. */
+  toolCall(id: string, name: string, argumentsText?: string): void;
+  /** The call waits for the user's approval. */
+  toolAwaitingApproval(toolCallId: string): void;
   toolResult(call: ShownToolCall): void;
   /** A failed call: `message` is what the model read; a question for the user is the
    * call's `interaction`, never read from the message. */
@@ -30,6 +35,10 @@ export interface AssistantTurn {
   /** The reply is complete; returns the question left for the user, if any. */
   finish(reply: string): string | null;
   fail(message: string): void;
+  /** Shows what the turn waits for (the approval prompt) at its end. */
+  askApproval(prompt: HTMLElement): void;
+  /** The user answered: the turn goes on. */
+  resume(): void;
 }
 
 /** Creates a turn; `setupButton` renders a setup hint's button. */
@@ -44,7 +53,10 @@ export function createAssistantTurn(setupButton: (hint: SetupHint) => HTMLElemen
     statusText,
   );
   const root = element('article', { class: 'turn assistant', 'aria-label': 'Parley' }, chips, text, status);
-  const running = new Map<string, ToolChip>();
+  /** Chips without an outcome yet (running, or waiting for approval), by call id. */
+  const open = new Map<string, ToolChip>();
+  /** The last chip of each call id, for a call found waiting after the history is shown. */
+  const latest = new Map<string, ToolChip>();
   /** The open question per tool: set by a failed call that asks, cleared by a success. */
   const questions = new Map<string, string>();
   let reply = '';
@@ -54,12 +66,17 @@ export function createAssistantTurn(setupButton: (hint: SetupHint) => HTMLElemen
     chips.hidden = false;
     chips.append(chip);
   };
-  const chipFor = (call: ShownToolCall): ToolChip => {
-    const existing = running.get(call.id);
-    if (existing !== undefined) return existing;
-    const created = createToolChip(call.name);
+  const newChip = (id: string, name: string, argumentsText: string | undefined): ToolChip => {
+    const created = createToolChip(name, argumentsText);
+    latest.set(id, created);
     addChip(created.element);
     return created;
+  };
+  /** The open chip of the call, else a new one (a stored call, or a provider reusing ids). */
+  const chipFor = (call: ShownToolCall): ToolChip => {
+    const existing = open.get(call.id);
+    open.delete(call.id);
+    return existing ?? newChip(call.id, call.name, call.arguments);
   };
   const setStatus = (value: string | null): void => {
     status.hidden = value === null;
@@ -83,11 +100,17 @@ export function createAssistantTurn(setupButton: (hint: SetupHint) => HTMLElemen
       renderLinkedText(text, reply);
       addChip(createNoticeChip('model-retry', `model call retried · ${reason}`));
     },
-    toolCall(id, name) {
-      const chip = createToolChip(name);
-      running.set(id, chip);
-      addChip(chip.element);
+    toolCall(id, name, argumentsText) {
+      const waiting = open.get(id);
+      if (waiting !== undefined) waiting.run();
+      else open.set(id, newChip(id, name, argumentsText));
       setStatus(`Running ${name}…`);
+    },
+    toolAwaitingApproval(toolCallId) {
+      const chip = open.get(toolCallId) ?? latest.get(toolCallId);
+      if (chip === undefined) return;
+      chip.waitForApproval();
+      open.set(toolCallId, chip);
     },
     toolResult(call) {
       chipFor(call).succeed(call);
@@ -133,6 +156,17 @@ export function createAssistantTurn(setupButton: (hint: SetupHint) => HTMLElemen
       setStatus(null);
       root.classList.add('failed');
       root.append(element('p', { class: 'turn-error' }, message));
+    },
+    askApproval(prompt) {
+      setStatus(null);
+      root.classList.add('awaits');
+      root.append(prompt);
+    },
+    resume() {
+      root.classList.remove('awaits');
+      // The reply comes below the answered prompt, which stays in place (its answer has the focus).
+      root.append(text, status);
+      setStatus('Thinking…');
     },
   };
 }

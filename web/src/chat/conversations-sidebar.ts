@@ -1,6 +1,7 @@
 /**
  * The caller's conversations, newest first, paged by the server's cursor. Choosing one
- * opens it; "New chat" starts over. On a narrow screen it is a drawer opened from the chat.
+ * opens it; "New chat" starts over. A conversation waiting for the user's approval says so
+ * (in its link's name too). On a narrow screen it is a drawer opened from the chat.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type Conversation, listConversations } from '../api/history-api.ts';
@@ -14,6 +15,8 @@ export interface ConversationsSidebar {
   refresh(): Promise<void>;
   /** Marks the open conversation. */
   select(conversationId: string | null): void;
+  /** Marks a listed conversation as waiting for approval, or not, until the next refresh. */
+  markAwaiting(conversationId: string, awaiting: boolean): void;
   setOpen(open: boolean): void;
 }
 
@@ -48,6 +51,19 @@ export function createConversationsSidebar(
   let selected: string | null = null;
   let cursor: string | null = null;
 
+  const awaitingBadge = (): HTMLElement =>
+    element(
+      'span',
+      { class: 'badge awaiting-badge' },
+      element('span', { class: 'visually-hidden' }, ', '),
+      'Awaiting approval',
+    );
+  const setAwaiting = (link: HTMLAnchorElement, awaiting: boolean): void => {
+    link.dataset.awaitingApproval = String(awaiting);
+    const badge = link.querySelector('.awaiting-badge');
+    if (awaiting && badge === null) link.querySelector('.conversation-title')?.after(awaitingBadge());
+    if (!awaiting) badge?.remove();
+  };
   const item = (conversation: Conversation): HTMLLIElement => {
     const link = element(
       'a',
@@ -59,6 +75,7 @@ export function createConversationsSidebar(
         dateFormat.format(new Date(conversation.updatedAt)),
       ),
     );
+    setAwaiting(link, conversation.awaitingApproval);
     if (conversation.id === selected) link.setAttribute('aria-current', 'page');
     return element('li', {}, link);
   };
@@ -84,6 +101,11 @@ export function createConversationsSidebar(
       for (const link of list.querySelectorAll<HTMLAnchorElement>('a[data-conversation]')) {
         if (link.dataset.conversation === conversationId) link.setAttribute('aria-current', 'page');
         else link.removeAttribute('aria-current');
+      }
+    },
+    markAwaiting(conversationId, awaiting) {
+      for (const link of list.querySelectorAll<HTMLAnchorElement>('a[data-conversation]')) {
+        if (link.dataset.conversation === conversationId) setAwaiting(link, awaiting);
       }
     },
     setOpen(open) {

@@ -1,15 +1,21 @@
 /**
  * Runs one streamed turn into an {@link AssistantTurn}: every event updates the view as it
  * arrives; the result says how the turn ended, for the page to act on (the new
- * conversation's id, a question to answer, an error to show).
+ * conversation's id, a question to answer, approvals to ask for, an error to show).
  */
 import { ApiError } from '../api/api-error.ts';
 import type { AssistantTurn } from './assistant-turn.ts';
-import type { ChatStreamEvent } from '../../../shared/protocol/index.ts';
+import type { ChatStreamEvent, PendingApproval } from '../../../shared/protocol/index.ts';
 
-/** How a turn ended. */
+/** How a turn ended: done (maybe paused, waiting for `approvals`), failed or stopped. */
 export type ChatTurnResult =
-  | { readonly kind: 'done'; readonly conversationId: string; readonly question: string | null }
+  | {
+    readonly kind: 'done';
+    readonly conversationId: string;
+    readonly question: string | null;
+    /** What the paused turn waits for the user to approve; empty when it completed. */
+    readonly approvals: readonly PendingApproval[];
+  }
   | { readonly kind: 'failed'; readonly error: ApiError; readonly conversationId: string | null }
   | { readonly kind: 'stopped' };
 
@@ -33,7 +39,7 @@ export async function runChatTurn(
           turn.appendText(event.text);
           break;
         case 'tool-call':
-          turn.toolCall(event.id, event.name);
+          turn.toolCall(event.id, event.name, event.arguments);
           break;
         case 'tool-result':
           turn.toolResult(event.call);
@@ -48,11 +54,15 @@ export async function runChatTurn(
         case 'fallback':
           turn.fallback(event.kind, event.fromModel, event.toModel);
           break;
+        case 'approval-request':
+          turn.toolAwaitingApproval(event.approval.toolCallId);
+          break;
         case 'done':
           return {
             kind: 'done',
             conversationId: event.reply.conversationId,
             question: turn.finish(event.reply.reply),
+            approvals: event.reply.status === 'awaiting_approval' ? event.reply.approvals : [],
           };
         case 'error': {
           // The request was accepted and the turn failed on the way (every model failed): worth a retry.

@@ -16,6 +16,9 @@ export interface Transcript {
   reset(): void;
   addUserMessage(text: string): void;
   startAssistantTurn(): AssistantTurn;
+  /** The assistant turn the transcript ends with, else a new one (for what a paused turn
+   * loaded from the history asks). */
+  lastAssistantTurn(): AssistantTurn;
   /** Shows stored messages: a run of assistant messages (tool calls, then the reply) is one turn. */
   showHistory(messages: readonly StoredMessage[]): void;
   setBusy(busy: boolean): void;
@@ -67,9 +70,12 @@ export function createTranscript(
     renderLinkedText(body, text);
     return element('article', { class: 'turn user', 'aria-label': 'You' }, body);
   };
+  /** The turn the transcript ends with, if it ends with one. */
+  let last: AssistantTurn | null = null;
   const startAssistantTurn = (): AssistantTurn => {
     const turn = createAssistantTurn(setupButton);
     root.append(turn.element);
+    last = turn;
     return turn;
   };
   const observer = new MutationObserver(scrollToEnd);
@@ -78,25 +84,33 @@ export function createTranscript(
   return {
     element: root,
     reset() {
+      last = null;
       replaceChildren(root, welcome());
     },
     addUserMessage(text) {
+      last = null;
       root.querySelector('.welcome')?.remove();
       root.append(userMessage(text));
     },
     startAssistantTurn,
+    lastAssistantTurn() {
+      return last ?? startAssistantTurn();
+    },
     showHistory(messages) {
+      last = null;
       replaceChildren(root);
       let turn: AssistantTurn | null = null;
       for (const message of messages) {
         if (message.role === 'user') {
           turn = null;
+          last = null;
           root.append(userMessage(message.content));
           continue;
         }
         turn ??= startAssistantTurn();
         for (const call of message.toolCalls ?? []) {
-          if (call.status === 'success') turn.toolResult(call);
+          // What the model read back from a success is the call's result.
+          if (call.status === 'success') turn.toolResult({ ...call, result: call.message });
           else if (call.status === 'error') turn.toolError(call, call.message ?? null);
           else turn.toolUnknown(call);
         }

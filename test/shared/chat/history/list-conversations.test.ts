@@ -73,6 +73,7 @@ describe(`GET /chat/conversations (${process.env.DATABASE_URL ? 'postgres' : 'pg
         title: null,
         createdAt: expect.any(String),
         updatedAt: '2026-11-22T10:00:00.000Z',
+        awaitingApproval: false,
       });
       const title = body.conversations[1]?.title ?? '';
       expect(Array.from(title)).toHaveLength(80);

@@ -30,6 +30,7 @@ interface MessagesBody {
   conversation: { id: string; agentId: string; title: string | null; createdAt: string; updatedAt: string };
   messages: { id: string; role: string; content: string; createdAt: string; toolCalls?: Record<string, unknown>[] }[];
   nextCursor: string | null;
+  pendingApprovals: unknown[];
 }
 
 async function messagesOf(conversationId: string, query = '', token?: string): Promise<MessagesBody> {
@@ -73,8 +74,10 @@ describe(`GET /chat/conversations/{id}/messages (${process.env.DATABASE_URL ? 'p
         title: 'Search the web for Deno 2 and read my inbox',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        awaitingApproval: false,
       });
       expect(body.nextCursor).toBeNull();
+      expect(body.pendingApprovals).toEqual([]);
       expect(body.messages.map(({ role, content }) => ({ role, content }))).toEqual([
         { role: 'user', content: 'Search the web for Deno 2 and read my inbox' },
         { role: 'assistant', content: '' },

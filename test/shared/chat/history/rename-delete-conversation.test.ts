@@ -42,6 +42,7 @@ describe(`PATCH /chat/conversations/{id} (${process.env.DATABASE_URL ? 'postgres
         title: 'Lisbon trip',
         createdAt: expect.any(String),
         updatedAt: '2026-11-20T10:00:00.000Z',
+        awaitingApproval: false,
       });
       const list = await (await app.get('/chat/conversations', { token: user.token })).json() as {
         conversations: { title: string }[];

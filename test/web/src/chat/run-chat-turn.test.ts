@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatStreamEvent, ToolCallSummary } from '../../../../shared/protocol/index.ts';
+import type {
+  ChatReply,
+  ChatStreamEvent,
+  PendingApproval,
+  ToolCallSummary,
+} from '../../../../shared/protocol/index.ts';
 import type { AssistantTurn } from '../../../../web/src/chat/assistant-turn.ts';
 import { runChatTurn } from '../../../../web/src/chat/run-chat-turn.ts';
 
@@ -16,12 +21,15 @@ function recordingTurn(question: string | null = null): AssistantTurn & { readon
     appendText: record('appendText'),
     modelRetried: record('modelRetried'),
     toolCall: record('toolCall'),
+    toolAwaitingApproval: record('toolAwaitingApproval'),
     toolResult: (call) => record('toolResult')(call.name),
     toolError: (call, message) => record('toolError')(call.name, call.category, message, call.interaction ?? null),
     toolUnknown: (call) => record('toolUnknown')(call.name),
     retry: record('retry'),
     fallback: record('fallback'),
     fail: record('fail'),
+    askApproval: () => record('askApproval')(),
+    resume: record('resume'),
     finish: (reply) => {
       record('finish')(reply);
       return question;
@@ -43,7 +51,7 @@ const call: ToolCallSummary = {
   durationMs: 2,
 };
 
-function done(reply: string): ChatStreamEvent {
+function done(reply: string, fields: Partial<ChatReply> = {}): ChatStreamEvent {
   return {
     type: 'done',
     reply: {
@@ -54,6 +62,7 @@ function done(reply: string): ChatStreamEvent {
       toolCalls: [],
       model: 'm',
       usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 },
+      ...fields,
     },
   };
 }
@@ -81,10 +90,10 @@ describe('runChatTurn', () => {
         new AbortController().signal,
       );
 
-      expect(result).toEqual({ kind: 'done', conversationId: 'conv', question: null });
+      expect(result).toEqual({ kind: 'done', conversationId: 'conv', question: null, approvals: [] });
       expect(turn.calls).toEqual([
         'stepStart()',
-        'toolCall("c1", "searchWeb")',
+        'toolCall("c1", "searchWeb", "{}")',
         'toolError("searchWeb", "not_found", "Tool `searchWeb` is not available.", null)',
         'retry(1, ["searchWeb"])',
         'toolResult("web_search")',
@@ -125,7 +134,50 @@ describe('runChatTurn', () => {
     it('returns it for the page to focus the message box', async () => {
       const result = await runChatTurn(events(done('Who?')), recordingTurn('Who?'), new AbortController().signal);
 
-      expect(result).toEqual({ kind: 'done', conversationId: 'conv', question: 'Who?' });
+      expect(result).toEqual({ kind: 'done', conversationId: 'conv', question: 'Who?', approvals: [] });
+    });
+  });
+
+  describe('when the turn pauses for the user’s approval', () => {
+    const approval: PendingApproval = {
+      id: 'signed-1',
+      toolCallId: 'c9',
+      tool: 'gmail_send_email',
+      arguments: { to: ['x@example.net'] },
+      reason: '`x@example.net` does not appear in anything you wrote.',
+      preview: { kind: 'email', to: ['x@example.net'], cc: [], bcc: [], subject: 'Hi', body: 'Hello', hasHtml: false },
+      expiresAt: '2026-11-26T16:00:00.000Z',
+    };
+
+    it('marks the call as waiting and returns the approvals of the paused reply', async () => {
+      const turn = recordingTurn();
+
+      const result = await runChatTurn(
+        events(
+          { type: 'tool-call', id: 'c9', name: 'gmail_send_email', arguments: '{"to":["x@example.net"]}' },
+          { type: 'approval-request', approval },
+          done('', { status: 'awaiting_approval', approvals: [approval] }),
+        ),
+        turn,
+        new AbortController().signal,
+      );
+
+      expect(result).toEqual({ kind: 'done', conversationId: 'conv', question: null, approvals: [approval] });
+      expect(turn.calls).toEqual([
+        'toolCall("c9", "gmail_send_email", "{\\"to\\":[\\"x@example.net\\"]}")',
+        'toolAwaitingApproval("c9")',
+        'finish("")',
+      ]);
+    });
+
+    it('returns no approvals from a completed reply', async () => {
+      const result = await runChatTurn(
+        events(done('Sent.', { approvals: [approval] })),
+        recordingTurn(),
+        new AbortController().signal,
+      );
+
+      expect(result).toMatchObject({ kind: 'done', approvals: [] });
     });
   });
 

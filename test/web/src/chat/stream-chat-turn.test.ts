@@ -24,7 +24,9 @@ function chunked(text: string, size: number): ReadableStream<Uint8Array> {
 
 const reply = {
   conversationId: 'c',
+  status: 'completed',
   reply: 'Hé ',
+  approvals: [],
   toolCalls: [],
   model: 'm',
   usage: { promptTokens: 3, completionTokens: 2, totalTokens: 5 },

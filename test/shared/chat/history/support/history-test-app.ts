@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { createPausedTurnKeeper } from '../../../../../shared/chat/approvals/paused-turn-keeper.ts';
 import { createChatRoutes } from '../../../../../shared/chat/chat-routes.ts';
 import { createHistoryHandler } from '../../../../../shared/chat/history/history-handler.ts';
 import { createAgentSummariesRepository } from '../../../../../shared/db/repositories/agent-summaries-repository.ts';
 import { createAgentsRepository } from '../../../../../shared/db/repositories/agents-repository.ts';
 import { createConversationHistoryRepository } from '../../../../../shared/db/repositories/conversation-history-repository.ts';
+import { createConversationsRepository } from '../../../../../shared/db/repositories/conversations-repository.ts';
 import { createMessageHistoryRepository } from '../../../../../shared/db/repositories/message-history-repository.ts';
+import { createPausedTurnsRepository } from '../../../../../shared/db/repositories/paused-turns-repository.ts';
 import { createJwtVerifier } from '../../../../../shared/http/jwt-verifier.ts';
 import {
   type AnyToolDefinition,
@@ -42,18 +45,26 @@ export const functionOrigin = 'http://localhost';
 
 /**
  * Builds the chat function's router: `chat` is the turn handler of {@link createChatTestApp}
- * (so turns, tools and the log writer are the real ones), the history routes run on the
- * same database. Paths are given as the function sees them: `/chat/conversations`.
+ * (so turns, tools, paused turns and the log writer are the real ones), the history routes
+ * run on the same database and read the same paused turns. Paths are given as the function
+ * sees them: `/chat/conversations`.
  */
 export function createHistoryTestApp(
   options: { database: TestDatabase; server: ScriptedOpenAiServer; tools?: readonly AnyToolDefinition[] },
 ): HistoryTestApp {
   const { database } = options;
+  const pausedTurnsRepository = createPausedTurnsRepository(database.sql);
+  const pausedTurns = createPausedTurnKeeper({
+    pausedTurns: pausedTurnsRepository,
+    conversations: createConversationsRepository(database.sql),
+    secret: 'history-test-internal-secret-0123456789',
+  });
   const chat = createChatTestApp({
     database,
     server: options.server,
     tools: options.tools,
     environment: { PARLEY_FALLBACK_TOOL: 'off' },
+    overrides: { pausedTurns },
   });
   const history = createHistoryHandler({
     verifyJwt: createJwtVerifier({ secret: testJwtSecret }),
@@ -63,6 +74,10 @@ export function createHistoryTestApp(
     messages: createMessageHistoryRepository(database.sql),
     logger: createCapturingLogger(),
     generateId: () => crypto.randomUUID(),
+    pendingApprovals: {
+      pendingFor: (conversationId, userId) => pausedTurns.pendingFor(conversationId, userId),
+      openConversationIds: (userId) => pausedTurnsRepository.openConversationIds(userId),
+    },
   });
   const handler = createChatRoutes({ turn: chat.handler, history });
   const request: HistoryTestApp['request'] = async (method, path, requestOptions = {}) => {
