@@ -164,6 +164,7 @@ export async function resumeRound(
     role: 'tool' as const,
     toolCallId: call.id,
     content: feedbackOfDeclined(decisions.declined.get(call.id) ?? null),
+    notApproved: 'declined' as const,
   }));
   const resumed = withMessages({ ...state, awaiting: null }, ...declinedMessages);
   if (runnable.length === 0) return resumed;

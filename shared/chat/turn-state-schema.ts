@@ -35,6 +35,7 @@ const chatMessageSchema: z.ZodType<ChatMessage> = z.discriminatedUnion('role', [
     toolCallId: z.string(),
     content: z.string(),
     interaction: interactionSchema.optional(),
+    notApproved: z.enum(['declined', 'unanswered']).optional(),
   }),
 ]);
 

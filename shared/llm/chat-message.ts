@@ -13,6 +13,10 @@ export type ChatMessage =
     /** What the result asks the user, as a value. Never sent to a provider (`content`
      * already says it in words); read by the loop and the offline demo model. */
     readonly interaction?: UserInteraction;
+    /** The call did not run because the user declined it, or never approved it (a new
+     * message, the approval expired). Never sent to a provider (`content` says it in
+     * words); read by the offline demo model. */
+    readonly notApproved?: 'declined' | 'unanswered';
   };
 
 /** Tokens a model call used. */

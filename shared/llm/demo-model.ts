@@ -97,6 +97,9 @@ export function createDemoModel(options: DemoModelOptions): ChatModel {
         return callTool(intent.tool, intent.arguments);
       }
       if (lastTool === undefined) return say(helpText);
+      if (lastTool.notApproved !== undefined) {
+        return say(`OK: I did not run ${intent.tool}, since you did not approve it.`);
+      }
       if (failed || lastTool.interaction !== undefined) {
         return say(describeFailure(intent.tool, lastTool.content, lastTool.interaction));
       }

@@ -68,7 +68,12 @@ export interface PausedTurnKeeper {
 }
 
 function unansweredMessages(awaiting: AwaitingRound, why: 'new_message' | 'expired'): ChatMessage[] {
-  return awaiting.calls.map((call) => ({ role: 'tool', toolCallId: call.id, content: feedbackOfUnanswered(why) }));
+  return awaiting.calls.map((call) => ({
+    role: 'tool',
+    toolCallId: call.id,
+    content: feedbackOfUnanswered(why),
+    notApproved: 'unanswered',
+  }));
 }
 
 /** The stored state of a paused turn, which must hold a round awaiting the user. */
