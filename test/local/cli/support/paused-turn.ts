@@ -75,19 +75,18 @@ export function pausedTurnStream(approvals: readonly PendingApproval[] = [sendAp
 /** The reply of the resumed turn once the send ran. */
 export const sentReply = 'Sent the notes to Bob.';
 
+const sentCall = {
+  id: 'call_send',
+  name: 'gmail_send_email',
+  resolvedName: 'gmail_send_email',
+  status: 'success',
+  attempt: 1,
+  durationMs: 30,
+} as const;
+
 /** The resumed turn: the send runs and the model says so. */
 export const resumedTurnStream: WireEvent[] = wire([
-  {
-    type: 'tool-result',
-    call: {
-      id: 'call_send',
-      name: 'gmail_send_email',
-      resolvedName: 'gmail_send_email',
-      status: 'success',
-      attempt: 1,
-      durationMs: 30,
-    },
-  },
+  { type: 'tool-result', call: sentCall },
   { type: 'step-start', step: 2, model: 'demo:parley-demo' },
   { type: 'text-delta', text: sentReply },
-], reply({ reply: sentReply }));
+], reply({ reply: sentReply, toolCalls: [sentCall] }));
