@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ChatReply, errorSchema } from '../../shared/protocol/index.ts';
+import { type ApprovalDecision, type ChatReply, type ChatRequest, errorSchema } from '../../shared/protocol/index.ts';
 import type { ChatError, ChatFailure } from './chat-failure.ts';
 
 /** Where the chat function is and who is calling it. */
@@ -10,24 +10,25 @@ export interface ChatConnection {
   readonly userToken: string;
 }
 
-/** One user turn to send. */
-export interface ChatTurnRequest {
-  readonly message: string;
-  readonly conversationId: string | null;
-  readonly agentId: string | null;
-}
+/** One user turn to send: a new message, or the user's answers to the conversation's
+ * paused turn (which then resumes). */
+export type ChatTurnRequest =
+  | { readonly message: string; readonly conversationId: string | null; readonly agentId: string | null }
+  | {
+    readonly approvals: readonly ApprovalDecision[];
+    readonly conversationId: string;
+    readonly agentId: string | null;
+  };
 
 /** How a turn ended: its reply, or why there is none. */
 export type ChatTurnOutcome =
   | { readonly ok: true; readonly reply: ChatReply }
   | { readonly ok: false; readonly failure: ChatFailure };
 
-/** The body of `POST /functions/v1/chat`: the message, and the ids only when set. */
-export function chatRequestBody(
-  request: ChatTurnRequest,
-): { message: string; conversationId?: string; agentId?: string } {
+/** The body of `POST /functions/v1/chat`: the message or the answers, and the ids only when set. */
+export function chatRequestBody(request: ChatTurnRequest): ChatRequest {
   return {
-    message: request.message,
+    ...('message' in request ? { message: request.message } : { approvals: [...request.approvals] }),
     ...(request.conversationId === null ? {} : { conversationId: request.conversationId }),
     ...(request.agentId === null ? {} : { agentId: request.agentId }),
   };

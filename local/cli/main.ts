@@ -40,6 +40,21 @@ function openInput(): LineInput {
       atPrompt = true;
       lines.prompt();
     },
+    ask: (question, signal) =>
+      new Promise((resolve) => {
+        if (signal?.aborted === true) return resolve(null);
+        const answered = (answer: string | null): void => {
+          lines.off('close', ended);
+          signal?.removeEventListener('abort', ended);
+          resolve(answer);
+        };
+        const ended = (): void => answered(null);
+        lines.once('close', ended);
+        signal?.addEventListener('abort', ended, { once: true });
+        atPrompt = true;
+        // An aborted question is withdrawn, so the next line goes to the prompt again.
+        lines.question(question, { signal }, answered);
+      }),
     close: () => lines.close(),
   };
 }
@@ -60,6 +75,7 @@ process.exitCode = await runChatCommand(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   isTerminal: process.stdout.isTTY === true,
+  isInputTerminal: process.stdin.isTTY === true,
   clock: () => new Date(),
   setInterval: (callback, milliseconds) => setInterval(callback, milliseconds),
   clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import type { ApprovalAnswering } from './answer-approvals.ts';
 
 /** What `npm run chat -- --help` prints, and what follows a bad flag. */
 export const chatUsage = `Usage: npm run chat -- [options] [message]
@@ -13,6 +14,9 @@ Options:
   --token <jwt>           the user's access token (default PARLEY_USER_TOKEN, else a token for the seeded demo user)
   --agent <uuid>          talk to this agent (default: the user's default agent)
   --conversation <uuid>   continue this conversation
+  --approve               approve every call that waits for approval, without asking
+  --deny                  decline every call that waits for approval, without asking
+                          (default: ask "Approve? [y/N]" when stdin is a terminal, else decline)
   --no-stream             one JSON request through supabase-js functions.invoke, no live progress
   --json                  print the raw events as JSON lines
   --help                  show this help`;
@@ -25,6 +29,8 @@ export interface ChatOptions {
   readonly conversationId: string | null;
   readonly json: boolean;
   readonly stream: boolean;
+  /** How calls that wait for the user's approval are answered. */
+  readonly approvals: ApprovalAnswering;
 }
 
 /** The command line, understood: a message to send (null: interactive), help, or a mistake. */
@@ -68,6 +74,8 @@ const flags = {
   token: { type: 'string' },
   agent: { type: 'string' },
   conversation: { type: 'string' },
+  approve: { type: 'boolean' },
+  deny: { type: 'boolean' },
   'no-stream': { type: 'boolean' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -83,6 +91,9 @@ export function parseChatArguments(argv: readonly string[]): ChatArguments {
       strict: true,
     });
     if (values.help === true) return { kind: 'help' };
+    if (values.approve === true && values.deny === true) {
+      return { kind: 'invalid', message: 'Pass --approve or --deny, not both.' };
+    }
     const options: ChatOptions = {
       url: urlOption(values.url),
       token: tokenOption(values.token),
@@ -90,6 +101,7 @@ export function parseChatArguments(argv: readonly string[]): ChatArguments {
       conversationId: uuidOption('--conversation', values.conversation),
       json: values.json === true,
       stream: values['no-stream'] !== true,
+      approvals: values.approve === true ? 'approve' : values.deny === true ? 'deny' : 'ask',
     };
     const message = positionals.length === 0 ? null : positionals.join(' ').trim();
     if (message === '') return { kind: 'invalid', message: 'The message is empty.' };

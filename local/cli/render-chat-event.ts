@@ -1,5 +1,6 @@
 import type { ChatStreamEvent as ChatEvent } from '../../shared/protocol/index.ts';
 import { compactArguments } from './compact-arguments.ts';
+import { formatApproval } from './format-approval.ts';
 import { style } from './terminal-style.ts';
 
 /** What the transcript printed so far that the next event depends on. */
@@ -69,12 +70,7 @@ function eventLines(event: Exclude<ChatEvent, { type: 'text-delta' | 'done' }>, 
       return [header, indented(event.message), ...question];
     }
     case 'approval-request':
-      return [
-        `${style('⏸', 'warn', color)} ${style(event.approval.tool, 'bold', color)} ${
-          style('waits for your approval', 'warn', color)
-        }`,
-        indented(event.approval.reason),
-      ];
+      return formatApproval(event.approval, { color });
     case 'retry':
       if ('scope' in event) {
         return [style(`↻ ${event.model} retried in ${event.delayMs} ms (${event.reason})`, 'warn', color)];
@@ -89,7 +85,8 @@ function eventLines(event: Exclude<ChatEvent, { type: 'text-delta' | 'done' }>, 
 
 /**
  * Renders one event of a turn as transcript text: tool calls with compact arguments,
- * results, errors as the model saw them, retries, fallbacks, streamed reply text, and
+ * results, errors as the model saw them, retries, fallbacks, calls that wait for the
+ * user's approval with what they would do, streamed reply text, and
  * the final reply when it was not streamed. Pure: the same event and state give the
  * same text.
  */

@@ -1,6 +1,7 @@
 import { shouldUseColor } from '../analytics/ansi.ts';
 import type { GatewayRecord } from '../gateway-discovery.ts';
-import type { ChatConnection, ChatTurnOutcome } from './chat-request.ts';
+import { answerApprovals, type AskQuestion } from './answer-approvals.ts';
+import type { ChatConnection, ChatTurnOutcome, ChatTurnRequest } from './chat-request.ts';
 import { type ChatSettings, resolveChatSettings } from './chat-settings.ts';
 import { type ChatOptions, chatUsage, parseChatArguments } from './parse-chat-arguments.ts';
 import { runChatTurn } from './run-chat-turn.ts';
@@ -13,6 +14,9 @@ export interface LineInput {
   readonly lines: AsyncIterable<string>;
   /** Shows the prompt (a no-op when the input is not a terminal). */
   prompt(): void;
+  /** Asks one question and resolves with the next line typed (which is then not one of
+   * `lines`); null when the input ended or `signal` aborted. */
+  ask: AskQuestion;
   close(): void;
 }
 
@@ -24,10 +28,13 @@ export interface ChatCommandDependencies {
   readonly stderr: (text: string) => void;
   /** Whether stdout is a terminal: colour and the spinner are used only then. */
   readonly isTerminal: boolean;
+  /** Whether stdin is a terminal: approvals are asked only then (else `--approve`/`--deny`
+   * decide, and without them the calls are declined). */
+  readonly isInputTerminal: boolean;
   readonly clock: () => Date;
   readonly setInterval: (callback: () => void, milliseconds: number) => unknown;
   readonly clearInterval: (handle: unknown) => void;
-  /** Opens the prompt; called only without a message. */
+  /** Opens the prompt: without a message, or to ask for an approval in a one-shot turn. */
   readonly openInput: () => LineInput;
   /** Registers what Ctrl-C does: cancel the running turn, or leave the prompt. */
   readonly onInterrupt: (listener: () => void) => void;
@@ -45,17 +52,14 @@ interface Session {
   readonly color: boolean;
   readonly spinner: Spinner;
   readonly dependencies: ChatCommandDependencies;
+  /** Approvals can be asked at the terminal: stdin is one, and the output is not `--json`. */
+  readonly canAsk: boolean;
 }
 
-async function turn(
-  session: Session,
-  message: string,
-  conversationId: string | null,
-  signal: AbortSignal,
-): Promise<ChatTurnOutcome> {
+function sendTurn(session: Session, request: ChatTurnRequest, signal: AbortSignal): Promise<ChatTurnOutcome> {
   const { dependencies, options } = session;
-  return await runChatTurn(
-    { message, conversationId, agentId: options.agentId },
+  return runChatTurn(
+    request,
     {
       connection: session.connection,
       fetch: dependencies.fetch,
@@ -71,6 +75,35 @@ async function turn(
   );
 }
 
+/** Sends a message, then answers each pause of the turn (with `ask`, or as the flags say)
+ * until it completes, fails, or the user leaves a pause unanswered. */
+async function turn(
+  session: Session,
+  message: string,
+  conversationId: string | null,
+  signal: AbortSignal,
+  ask: AskQuestion | null,
+): Promise<ChatTurnOutcome> {
+  const { dependencies, options } = session;
+  let outcome = await sendTurn(session, { message, conversationId, agentId: options.agentId }, signal);
+  while (outcome.ok && outcome.reply.status === 'awaiting_approval' && outcome.reply.approvals.length > 0) {
+    const decisions = await answerApprovals(outcome.reply.approvals, {
+      answering: options.approvals,
+      ask,
+      note: options.json ? dependencies.stderr : dependencies.stdout,
+      signal,
+    });
+    if (decisions === null) {
+      const left = 'Left unanswered: the turn stays paused (a new message closes it).';
+      dependencies.stdout(`\n${style(left, 'dim', session.color)}\n`);
+      break;
+    }
+    const answers = { approvals: decisions, conversationId: outcome.reply.conversationId, agentId: options.agentId };
+    outcome = await sendTurn(session, answers, signal);
+  }
+  return outcome;
+}
+
 /** The conversation to go on with after a turn: the reply's, or the one a failed turn created. */
 function conversationAfter(outcome: ChatTurnOutcome, previous: string | null): string | null {
   if (outcome.ok) return outcome.reply.conversationId;
@@ -81,7 +114,19 @@ function conversationAfter(outcome: ChatTurnOutcome, previous: string | null): s
 async function oneShot(session: Session, message: string): Promise<number> {
   const controller = new AbortController();
   session.dependencies.onInterrupt(() => controller.abort());
-  const outcome = await turn(session, message, session.options.conversationId, controller.signal);
+  // The prompt opens only if the turn asks for an approval.
+  let input: LineInput | null = null;
+  const ask: AskQuestion = (question, signal) => {
+    input ??= session.dependencies.openInput();
+    return input.ask(question, signal);
+  };
+  const outcome = await turn(
+    session,
+    message,
+    session.options.conversationId,
+    controller.signal,
+    session.canAsk ? ask : null,
+  ).finally(() => input?.close());
   if (outcome.ok && !session.options.json) {
     session.dependencies.stdout(
       `${
@@ -120,7 +165,7 @@ async function interactive(session: Session, settings: ChatSettings): Promise<nu
       dependencies.stderr(`Unknown command ${line}. ${commandsHelp}\n`);
     } else if (line !== '') {
       running = new AbortController();
-      const outcome = await turn(session, line, conversationId, running.signal);
+      const outcome = await turn(session, line, conversationId, running.signal, session.canAsk ? input.ask : null);
       running = null;
       conversationId = conversationAfter(outcome, conversationId);
       if (!outcome.ok && outcome.failure.kind !== 'cancelled') failed = true;
@@ -162,6 +207,7 @@ export async function runChatCommand(argv: readonly string[], dependencies: Chat
       clearInterval: dependencies.clearInterval,
     }, { color })
     : silentSpinner;
-  const session: Session = { options, connection: settings, color, spinner, dependencies };
+  const canAsk = dependencies.isInputTerminal && !options.json;
+  const session: Session = { options, connection: settings, color, spinner, dependencies, canAsk };
   return parsed.message === null ? await interactive(session, settings) : await oneShot(session, parsed.message);
 }

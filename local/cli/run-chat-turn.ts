@@ -49,8 +49,9 @@ function jsonLine(event: string, data: unknown): string {
 }
 
 /**
- * Sends one turn and prints it as it happens (or, with `json`, prints its raw events),
- * then a summary line; a failure becomes one line on stderr. Resolves with the outcome.
+ * Sends one turn (a message, or the answers that resume a paused turn) and prints it as
+ * it happens (or, with `json`, prints its raw events), then a summary line; a failure
+ * becomes one line on stderr. Resolves with the outcome.
  */
 export async function runChatTurn(
   request: ChatTurnRequest,
@@ -102,7 +103,11 @@ export async function runChatTurn(
         },
       });
       spinner.stop();
-      if (outcome.ok && !dependencies.json) show({ type: 'done', reply: outcome.reply });
+      if (outcome.ok && !dependencies.json) {
+        show({ type: 'done', reply: outcome.reply });
+        // The stream sends these as events; the JSON reply only lists them.
+        for (const approval of outcome.reply.approvals) show({ type: 'approval-request', approval });
+      }
     }
   } finally {
     spinner.stop();

@@ -8,6 +8,8 @@ export interface TurnSummary {
   readonly failedAttempts: number;
   /** Attempts numbered 2 or more: a call tried again after its tool failed. */
   readonly retries: number;
+  /** Calls the turn waits on the user's approval for. */
+  readonly approvals: number;
   /** Every model that answered or was switched to, in order. */
   readonly models: readonly string[];
   readonly elapsedMs: number;
@@ -35,6 +37,7 @@ export function summarizeTurn(events: readonly ChatEvent[], reply: ChatReply | n
     toolAttempts: calls.length,
     failedAttempts: calls.filter((call) => call.status === 'error').length,
     retries: calls.filter((call) => call.attempt > 1).length,
+    approvals: reply?.approvals.length ?? events.filter((event) => event.type === 'approval-request').length,
     models,
     elapsedMs,
   };
@@ -50,7 +53,8 @@ export function formatElapsed(milliseconds: number): string {
   return rounded < 1_000 ? `${rounded} ms` : `${(rounded / 1_000).toFixed(1)} s`;
 }
 
-/** The summary as one dim line: `2 tool attempts (1 failed) · 1 retry · model demo:parley-demo · 1.2 s`. */
+/** The summary as one dim line: `2 tool attempts (1 failed) · 1 retry · model demo:parley-demo · 1.2 s`,
+ * with `1 call awaits approval` before the model when the turn is paused. */
 export function formatTurnSummary(summary: TurnSummary, options: { readonly color: boolean }): string {
   const failed = summary.failedAttempts > 0 ? ` (${summary.failedAttempts} failed)` : '';
   const models = summary.models.length === 0
@@ -59,6 +63,9 @@ export function formatTurnSummary(summary: TurnSummary, options: { readonly colo
   const parts = [
     `${count(summary.toolAttempts, 'tool attempt')}${failed}`,
     count(summary.retries, 'retry', 'retries'),
+    ...(summary.approvals === 0
+      ? []
+      : [`${count(summary.approvals, 'call')} await${summary.approvals === 1 ? 's' : ''} approval`]),
     models,
     formatElapsed(summary.elapsedMs),
   ];

@@ -67,10 +67,11 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     requirePost(request);
     const user = await requireUser(request, dependencies.verifyJwt);
     await dependencies.rateLimit?.(user.userId, 'chat');
-    const { protocol, body } = await readChatTurnRequest(request, {
+    const turnRequest = await readChatTurnRequest(request, {
       userId: user.userId,
       conversations: dependencies.conversations,
     });
+    const { body } = turnRequest;
     const { agent, conversation: found } = await resolveConversation(dependencies, user.userId, body);
     const conversation = found ??
       await dependencies.conversations.create({
@@ -121,13 +122,14 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
         { skippedModels: candidates.skipped },
       );
     }
-    const stream: TurnStream | null = protocol === 'ui-message-stream'
+    const stream: TurnStream | null = turnRequest.protocol === 'ui-message-stream'
       ? createUiMessageTurnStream({
         requestId,
-        messageId: dependencies.generateId(),
+        messageId: turnRequest.continuedMessageId ?? dependencies.generateId(),
         conversationId: conversation.id,
         agentId: agent.id,
         created: found === null,
+        ...(start.kind === 'resume' ? { answered: start.claimed.decisions } : {}),
         heartbeatIntervalMs,
       })
       : (request.headers.get('accept') ?? '').includes('text/event-stream')

@@ -1,4 +1,5 @@
 import type { TokenUsage } from '../../llm/chat-message.ts';
+import type { PendingApproval } from '../../protocol/approval.ts';
 import type { ErrorCategory } from '../../tools/error-category.ts';
 import type { SetupHint } from '../../tools/setup-hint.ts';
 
@@ -55,6 +56,11 @@ export type ParleyDataParts = {
     readonly reason: string;
     readonly discardsStepText: boolean;
   };
+  /** A call that waits for the user's approval, as Parley shows it: what it would do
+   * (`preview`: a mail's recipients, subject and body; the URLs; an MCP tool's arguments),
+   * why it asks (`reason`) and until when (`expiresAt`). Sent with the call's
+   * `tool-approval-request`; its part's `id` is the call id. */
+  readonly 'parley-approval': PendingApproval;
   /** A question the turn leaves for the user: a tool needs something only the user can
    * give (a recipient, a connection) and did not get it during the turn. Sent at the end
    * of the turn, before `finish`; its part's `id` is the call id. The reply usually asks

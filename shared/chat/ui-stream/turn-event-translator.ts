@@ -8,10 +8,28 @@ export interface TurnEventTranslator {
   chunksOf(event: TurnEvent): UiMessageChunk[];
   /** Closes what is open (text part, step): before `finish`, whether the turn worked or not. */
   end(): UiMessageChunk[];
+  /** The calls of the round that waits for the user that do not ask themselves: they did
+   * not run (the round runs whole once the user answered), so their parts show them as not
+   * run yet. Every tool part of the paused step then has an end or an approval, as
+   * `lastAssistantMessageIsCompleteWithApprovalResponses` requires before useChat sends the
+   * answers. For the end of a turn that waits. */
+  heldCalls(): UiMessageChunk[];
   /** The Questions the turn leaves for the user: one per tool whose last failure asked
    * one and that has not worked since (a question the model then answered itself, from
    * what the user had said, is not one). For the end of a turn that worked. */
   openQuestions(): ParleyDataChunk[];
+}
+
+/** What a held call's part says until its round runs. */
+export const heldCallText =
+  'Not run yet: this call runs with the calls of its step that ask for your approval, once you answer them.';
+
+/** What a translator starts from. */
+export interface TurnEventTranslatorOptions {
+  /** Calls the client already shows (the approved calls of a resumed turn, whose parts are
+   * in the message the stream continues): their `tool-call` is not sent again, so the part
+   * goes from `approval-responded` to its outcome, as the AI SDK's own server streams it. */
+  readonly shownCallIds?: ReadonlySet<string>;
 }
 
 /** The model's argument string as the tool part's `input`: parsed when it is JSON, else
@@ -61,7 +79,8 @@ function questionOf(event: Extract<TurnEvent, { type: 'tool-error' }>): ParleyDa
  * it in useChat itself, but `ai@6` clients refuse the whole stream on a chunk they do not
  * know, so the stream keeps to the chunks both versions accept.)
  */
-export function createTurnEventTranslator(): TurnEventTranslator {
+export function createTurnEventTranslator(options: TurnEventTranslatorOptions = {}): TurnEventTranslator {
+  const shownCallIds = options.shownCallIds ?? new Set<string>();
   let stepOpen = false;
   let stepHasText = false;
   let openTextId: string | null = null;
@@ -69,6 +88,14 @@ export function createTurnEventTranslator(): TurnEventTranslator {
   /** By tool, as the conversation loop keeps them: the resolved name, else the requested one. */
   const questions = new Map<string, ParleyDataChunk>();
   const toolOf = (call: ToolCallSummary): string => call.resolvedName ?? call.name;
+  /** The latest round's calls that have neither an outcome nor an approval request yet; a
+   * call after a step start or an outcome opens the next round. */
+  let roundCalls: string[] = [];
+  let roundOpen = false;
+  const settle = (toolCallId: string): void => {
+    roundOpen = false;
+    roundCalls = roundCalls.filter((id) => id !== toolCallId);
+  };
 
   const closeText = (): UiMessageChunk[] => {
     if (openTextId === null) return [];
@@ -93,6 +120,7 @@ export function createTurnEventTranslator(): TurnEventTranslator {
     chunksOf(event) {
       switch (event.type) {
         case 'step-start': {
+          roundOpen = false;
           const chunks = closeStep();
           stepOpen = true;
           stepHasText = false;
@@ -110,6 +138,10 @@ export function createTurnEventTranslator(): TurnEventTranslator {
           return chunks;
         }
         case 'tool-call':
+          if (!roundOpen) roundCalls = [];
+          roundOpen = true;
+          roundCalls.push(event.id);
+          if (shownCallIds.has(event.id)) return closeText();
           return [...closeText(), {
             type: 'tool-input-available',
             toolCallId: event.id,
@@ -126,12 +158,14 @@ export function createTurnEventTranslator(): TurnEventTranslator {
             durationMs: call.durationMs,
           };
           questions.delete(toolOf(call));
+          settle(call.id);
           return [
             { type: 'tool-output-available', toolCallId: call.id, output, dynamic: true },
             toolDataOf(call, false),
           ];
         }
         case 'tool-error': {
+          settle(event.call.id);
           const question = questionOf(event);
           if (question !== null) {
             questions.delete(toolOf(event.call));
@@ -161,11 +195,13 @@ export function createTurnEventTranslator(): TurnEventTranslator {
             data: { scope: 'tools', round: event.round, maxRounds: chatLimits.maxRetryRounds, tools: event.tools },
           }];
         case 'approval-request':
-          return [...closeText(), {
-            type: 'tool-approval-request',
-            approvalId: event.approval.id,
-            toolCallId: event.approval.toolCallId,
-          }];
+          settle(event.approval.toolCallId);
+          return [
+            ...closeText(),
+            { type: 'tool-approval-request', approvalId: event.approval.id, toolCallId: event.approval.toolCallId },
+            // What the call would do, for the approval dialog (the chunk has only the ids).
+            { type: 'data-parley-approval', id: event.approval.toolCallId, data: event.approval },
+          ];
         case 'fallback': {
           const voided = event.kind === 'model' ? voidStepText() : { chunks: [], discardsStepText: false };
           return [...voided.chunks, {
@@ -182,6 +218,13 @@ export function createTurnEventTranslator(): TurnEventTranslator {
       }
     },
     end: closeStep,
+    heldCalls: () =>
+      roundCalls.map((toolCallId) => ({
+        type: 'tool-output-error',
+        toolCallId,
+        errorText: heldCallText,
+        dynamic: true,
+      })),
     openQuestions: () => [...questions.values()],
   };
 }

@@ -48,10 +48,16 @@ export type UiMessageChunk =
     readonly approvalId: string;
     readonly toolCallId: string;
   }
+  | {
+    /** The user declined the call: it did not run (the part keeps its `approval`). */
+    readonly type: 'tool-output-denied';
+    readonly toolCallId: string;
+  }
   | ParleyDataChunk
   | { readonly type: 'error'; readonly errorText: string }
   | {
     readonly type: 'finish';
-    readonly finishReason: 'stop' | 'error';
+    /** `tool-calls` when the turn waits for the user's approvals. */
+    readonly finishReason: 'stop' | 'tool-calls' | 'error';
     readonly messageMetadata: ParleyMessageMetadata;
   };

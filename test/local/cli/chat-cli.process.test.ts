@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localAnonKey, localJwtSecret } from '../../../local/gateway/local-keys.ts';
 import { ansiPattern } from '../../../local/cli/terminal-style.ts';
 import { type ChatSseServer, startChatSseServer } from './support/chat-sse-server.ts';
 import { closedPortUrl } from './support/closed-port-url.ts';
+import { pausedTurnStream, resumedTurnStream, sendApproval, sentReply } from './support/paused-turn.ts';
 import { conversationId, recoveredReply, recoveredTurnStream, toolErrorMessage } from './support/recovered-turn.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -110,6 +111,49 @@ describe('npm run chat (local/cli/main.ts)', () => {
         conversationId,
       }]);
       expect(result.stdout.split('\n').filter((line) => line === recoveredReply)).toHaveLength(2);
+    });
+  });
+
+  describe('when a turn waits for approval', () => {
+    const pauseThenResume = (): void => {
+      server.respond = (request) => ({
+        kind: 'events',
+        events: 'approvals' in (request.body as object) ? resumedTurnStream : pausedTurnStream(),
+      });
+    };
+    afterEach(() => {
+      server.respond = () => ({ kind: 'events', events: recoveredTurnStream });
+    });
+
+    it('declines without waiting for an answer when stdin is piped, and exits with 0', async () => {
+      pauseThenResume();
+      const before = server.requests.length;
+
+      const result = await runProcess('npx', ['tsx', 'local/cli/main.ts', '--url', server.url, message], 'y\n');
+
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('Declined gmail_send_email: nobody can answer here');
+      expect(server.requests.slice(before).map((request) => request.body)).toEqual([
+        { message },
+        { conversationId, approvals: [{ id: sendApproval.id, approved: false }] },
+      ]);
+    });
+
+    it('asks Approve? [y/N] in a terminal and sends the answer typed there', async () => {
+      pauseThenResume();
+      const before = server.requests.length;
+      const command = ['npx', 'tsx', 'local/cli/main.ts', '--url', server.url, message].map(shellQuoted).join(' ');
+
+      const result = await runProcess('script', ['-qfec', command, '/dev/null'], 'y\n');
+
+      const screen = result.stdout.replace(ansiPattern, '');
+      expect(screen).toContain('Approve? [y/N]');
+      expect(screen).toContain(sentReply);
+      expect(server.requests.slice(before).map((request) => request.body)).toEqual([
+        { message },
+        { conversationId, approvals: [{ id: sendApproval.id, approved: true }] },
+      ]);
+      expect(result.code).toBe(0);
     });
   });
 

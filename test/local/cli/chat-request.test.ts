@@ -13,6 +13,14 @@ describe('chatRequestBody', () => {
       agentId: 'a',
     });
   });
+
+  it('sends the answers to a paused turn instead of a message', () => {
+    const approvals = [{ id: 'signed', approved: false, reason: 'Not Bob' }];
+    expect(chatRequestBody({ approvals, conversationId: 'c', agentId: null })).toEqual({
+      approvals,
+      conversationId: 'c',
+    });
+  });
 });
 
 describe('failureOfResponse', () => {

@@ -12,6 +12,7 @@ const noOptions: ChatOptions = {
   conversationId: null,
   json: false,
   stream: true,
+  approvals: 'ask',
 };
 const key = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 

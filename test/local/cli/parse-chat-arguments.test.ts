@@ -9,7 +9,15 @@ describe('parseChatArguments', () => {
       expect(parseChatArguments(['send the meeting notes to ana@example.com'])).toEqual({
         kind: 'chat',
         message: 'send the meeting notes to ana@example.com',
-        options: { url: null, token: null, agentId: null, conversationId: null, json: false, stream: true },
+        options: {
+          url: null,
+          token: null,
+          agentId: null,
+          conversationId: null,
+          json: false,
+          stream: true,
+          approvals: 'ask',
+        },
       });
     });
 
@@ -42,6 +50,7 @@ describe('parseChatArguments', () => {
           conversationId: '11111111-1111-4111-8111-111111111111',
           json: true,
           stream: false,
+          approvals: 'ask',
         },
       });
     });
@@ -50,6 +59,13 @@ describe('parseChatArguments', () => {
   describe('when given no message', () => {
     it('opens the prompt', () => {
       expect(parseChatArguments(['--json'])).toMatchObject({ kind: 'chat', message: null, options: { json: true } });
+    });
+  });
+
+  describe('when told how to answer approvals', () => {
+    it('approves with --approve and declines with --deny, without asking', () => {
+      expect(parseChatArguments(['--approve', 'hi'])).toMatchObject({ options: { approvals: 'approve' } });
+      expect(parseChatArguments(['--deny', 'hi'])).toMatchObject({ options: { approvals: 'deny' } });
     });
   });
 
@@ -70,6 +86,7 @@ describe('parseChatArguments', () => {
       [['--conversation', '42', 'hi'], /--conversation wants a UUID/],
       [['--token', '  ', 'hi'], /--token wants a JWT/],
       [['   '], /The message is empty/],
+      [['--approve', '--deny', 'hi'], /--approve or --deny, not both/],
     ])('explains %j', (argv, message) => {
       const parsed = parseChatArguments(argv);
       expect(parsed.kind).toBe('invalid');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ChatCommandDependencies, type LineInput, runChatCommand } from '../../../local/cli/run-chat-command.ts';
 import { demoUser, localAnonKey } from '../../../local/gateway/local-keys.ts';
 import { ansiPattern } from '../../../local/cli/terminal-style.ts';
 import { type ChatScript, type ChatSseServer, startChatSseServer } from './support/chat-sse-server.ts';
 import { closedPortUrl } from './support/closed-port-url.ts';
+import { runChat, typed } from './support/run-chat.ts';
 import { conversationId, recoveredReply, recoveredTurnStream, toolErrorMessage } from './support/recovered-turn.ts';
 
 const recovered: ChatScript = { kind: 'events', events: recoveredTurnStream, chunkBytes: 64, keepAlives: true };
@@ -34,79 +34,10 @@ beforeEach(() => {
   server.respond = () => recovered;
 });
 
-interface Run {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** Lines typed at the prompt, in order; with `thenWait`, the prompt then waits for more
- * until it is closed, as a terminal does. */
-function typed(
-  lines: readonly string[],
-  options: { thenWait?: boolean } = {},
-): LineInput & { readonly prompts: number; readonly closed: boolean } {
-  let closed = false;
-  let prompts = 0;
-  let wake = (): void => undefined;
-  const waitForClose = new Promise<void>((resolve) => {
-    wake = resolve;
-  });
-  return {
-    lines: (async function* () {
-      for (const line of lines) {
-        if (closed) return;
-        yield line;
-      }
-      if (options.thenWait === true) await waitForClose;
-    })(),
-    prompt: () => {
-      prompts += 1;
-    },
-    close: () => {
-      closed = true;
-      wake();
-    },
-    get prompts() {
-      return prompts;
-    },
-    get closed() {
-      return closed;
-    },
-  };
-}
-
-async function run(
-  argv: readonly string[],
-  overrides: Partial<ChatCommandDependencies> & { onStdout?: (text: string) => void } = {},
-): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runChatCommand(argv, {
-    environment: {},
-    fetch: globalThis.fetch,
-    stdout: (text) => {
-      stdout += text;
-      overrides.onStdout?.(text);
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-    isTerminal: false,
-    clock: () => new Date(),
-    setInterval: () => 1,
-    clearInterval: () => undefined,
-    openInput: () => typed([]),
-    onInterrupt: () => undefined,
-    ...overrides,
-  });
-  return { code, stdout, stderr };
-}
-
 describe('runChatCommand', () => {
   describe('when a turn recovers from a failed tool call over SSE', () => {
     it('shows the error as the model saw it, the retry, the result, the reply and a summary', async () => {
-      const result = await run(['--url', server.url, 'send the meeting notes to ana@example.com']);
+      const result = await runChat(['--url', server.url, 'send the meeting notes to ana@example.com']);
       expect(result.code).toBe(0);
       expect(result.stderr).toBe('');
       const lines = result.stdout.split('\n');
@@ -123,7 +54,7 @@ describe('runChatCommand', () => {
     });
 
     it('sends the message as the demo user with the anon key, asking for events', async () => {
-      await run(['--url', server.url, 'send the meeting notes to ana@example.com']);
+      await runChat(['--url', server.url, 'send the meeting notes to ana@example.com']);
       const [request] = server.requests;
       expect(request?.body).toEqual({ message: 'send the meeting notes to ana@example.com' });
       expect(request?.headers.accept).toBe('text/event-stream');
@@ -134,7 +65,7 @@ describe('runChatCommand', () => {
 
   describe('when asked for --no-stream', () => {
     it('sends the turn through supabase-js functions.invoke and shows the reply and summary', async () => {
-      const result = await run([
+      const result = await runChat([
         '--url',
         server.url,
         '--no-stream',
@@ -157,7 +88,7 @@ describe('runChatCommand', () => {
 
   describe('when asked for --json', () => {
     it('prints every raw event as a JSON line and nothing else', async () => {
-      const result = await run(['--url', server.url, '--json', 'send it']);
+      const result = await runChat(['--url', server.url, '--json', 'send it']);
       expect(result.code).toBe(0);
       const lines = result.stdout.trimEnd().split('\n').map((line) =>
         JSON.parse(line) as { event: string; data: unknown }
@@ -166,28 +97,31 @@ describe('runChatCommand', () => {
     });
 
     it('prints the reply as one done line with --no-stream', async () => {
-      const result = await run(['--url', server.url, '--json', '--no-stream', 'send it']);
+      const result = await runChat(['--url', server.url, '--json', '--no-stream', 'send it']);
       expect(JSON.parse(result.stdout)).toEqual({ event: 'done', data: recoveredTurnStream.at(-1)?.data });
     });
   });
 
   describe('when stdout is a terminal', () => {
     it('uses colour and draws the spinner', async () => {
-      const result = await run(['--url', server.url, 'send it'], { isTerminal: true });
+      const result = await runChat(['--url', server.url, 'send it'], { isTerminal: true });
       expect(result.stdout).toContain('\u001b[31m✗\u001b[39m');
       expect(result.stdout).toContain('⠋');
       expect(result.stdout.replace(ansiPattern, '')).toContain('↻ retry 1 of 3: gmail_send_email');
     });
 
     it('uses no colour when NO_COLOR is set', async () => {
-      const result = await run(['--url', server.url, 'send it'], { isTerminal: true, environment: { NO_COLOR: '1' } });
+      const result = await runChat(['--url', server.url, 'send it'], {
+        isTerminal: true,
+        environment: { NO_COLOR: '1' },
+      });
       expect(result.stdout).not.toContain('\u001b[31m');
     });
   });
 
   describe('when the gateway is not running', () => {
     it.each([[[]], [['--no-stream']]])('says how to start it and exits with 1 (%j)', async (flags) => {
-      const result = await run(['--url', unreachableUrl, ...flags, 'hello']);
+      const result = await runChat(['--url', unreachableUrl, ...flags, 'hello']);
       expect(result).toMatchObject({ code: 1, stdout: '' });
       expect(result.stderr).toBe(
         `Cannot reach the gateway at ${unreachableUrl} (connection refused); start it with npm start.\n`,
@@ -197,7 +131,7 @@ describe('runChatCommand', () => {
 
   describe('when the token is refused', () => {
     it('says so in one line and exits with 1', async () => {
-      const result = await run(['--url', server.url, '--token', 'not-a-jwt', 'hello']);
+      const result = await runChat(['--url', server.url, '--token', 'not-a-jwt', 'hello']);
       expect(result.code).toBe(1);
       expect(result.stderr).toBe(
         "The gateway refused the token (401: The token is not valid.) Pass --token, or set SUPABASE_JWT_SECRET to the gateway's JWT secret.\n",
@@ -211,7 +145,7 @@ describe('runChatCommand', () => {
 
     it.each([[[]], [['--no-stream']]])('gives the provider message from a 502 (%j)', async (flags) => {
       server.respond = () => ({ kind: 'status', status: 502, body: providerFailure });
-      const result = await run(['--url', server.url, ...flags, 'hello']);
+      const result = await runChat(['--url', server.url, ...flags, 'hello']);
       expect(result).toMatchObject({ code: 1, stderr: expected });
     });
 
@@ -220,7 +154,7 @@ describe('runChatCommand', () => {
         kind: 'events',
         events: [...recoveredTurnStream.slice(0, 4), { event: 'error', data: providerFailure.error }],
       });
-      const result = await run(['--url', server.url, 'hello']);
+      const result = await runChat(['--url', server.url, 'hello']);
       expect(result.code).toBe(1);
       expect(result.stdout).toContain('↻ retry 1 of 3: gmail_send_email');
       expect(result.stderr).toBe(expected.replace(' (502)', ''));
@@ -230,7 +164,7 @@ describe('runChatCommand', () => {
   describe('when the stream ends before the turn finished', () => {
     it('ends the transcript line and says so', async () => {
       server.respond = () => ({ kind: 'events', events: recoveredTurnStream.slice(0, -2) });
-      const result = await run(['--url', server.url, 'hello']);
+      const result = await runChat(['--url', server.url, 'hello']);
       expect(result.code).toBe(1);
       expect(result.stdout.endsWith('(message id \n')).toBe(true);
       expect(result.stderr).toBe('The event stream ended before the turn finished.\n');
@@ -241,7 +175,7 @@ describe('runChatCommand', () => {
     it('cancels it', async () => {
       server.respond = () => ({ kind: 'events', events: recoveredTurnStream.slice(0, 3), hold: true });
       let interrupt = (): void => undefined;
-      const result = await run(['--url', server.url, 'hello'], {
+      const result = await runChat(['--url', server.url, 'hello'], {
         onInterrupt: (listener) => {
           interrupt = listener;
         },
@@ -255,14 +189,14 @@ describe('runChatCommand', () => {
 
   describe('when a flag is wrong', () => {
     it('prints the reason and the usage and exits with 2', async () => {
-      const result = await run(['--agent', 'nope', 'hello']);
+      const result = await runChat(['--agent', 'nope', 'hello']);
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(/^--agent wants a UUID; got "nope"\.\n\nUsage: npm run chat/);
       expect(server.requests).toHaveLength(0);
     });
 
     it('rejects a SUPABASE_URL that is not a URL', async () => {
-      const result = await run(['hello'], { environment: { SUPABASE_URL: 'localhost' } });
+      const result = await runChat(['hello'], { environment: { SUPABASE_URL: 'localhost' } });
       expect(result).toMatchObject({ code: 2, stderr: expect.stringMatching(/^SUPABASE_URL is not a URL/) });
     });
   });
@@ -270,7 +204,7 @@ describe('runChatCommand', () => {
   describe('when there is no message', () => {
     it('keeps the conversation between turns, starts a new one on /new and stops at /quit', async () => {
       const input = typed(['send it', '', 'and again', '/new', 'a new topic', '/quit', 'never sent']);
-      const result = await run(['--url', server.url], { openInput: () => input });
+      const result = await runChat(['--url', server.url], { openInput: () => input });
       expect(result.code).toBe(0);
       expect(server.requests.map((request) => request.body)).toEqual([
         { message: 'send it' },
@@ -290,7 +224,7 @@ describe('runChatCommand', () => {
         (request.body as { message: string }).message === 'first'
           ? { kind: 'status', status: 502, body: providerFailure }
           : recovered;
-      const result = await run(['--url', server.url], { openInput: () => typed(['first', 'second', '/nonsense']) });
+      const result = await runChat(['--url', server.url], { openInput: () => typed(['first', 'second', '/nonsense']) });
       expect(result.code).toBe(1);
       expect(server.requests[1]?.body).toEqual({
         message: 'second',
@@ -302,7 +236,7 @@ describe('runChatCommand', () => {
     it('leaves the prompt on Ctrl-C between turns', async () => {
       let interrupt = (): void => undefined;
       const input = typed(['/help'], { thenWait: true });
-      const result = await run(['--url', server.url], {
+      const result = await runChat(['--url', server.url], {
         openInput: () => input,
         onInterrupt: (listener) => {
           interrupt = listener;

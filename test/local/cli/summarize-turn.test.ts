@@ -20,6 +20,7 @@ describe('summarizeTurn', () => {
         toolAttempts: 2,
         failedAttempts: 1,
         retries: 1,
+        approvals: 0,
         models: ['demo:parley-demo'],
         elapsedMs: 1_234,
       });
@@ -56,6 +57,7 @@ describe('summarizeTurn', () => {
         toolAttempts: 2,
         failedAttempts: 1,
         retries: 1,
+        approvals: 0,
         models: ['demo:parley-demo'],
         elapsedMs: 10,
       });
@@ -82,15 +84,29 @@ describe('formatTurnSummary', () => {
     });
 
     it('uses singulars, plurals and the models in order', () => {
-      const summary = { toolAttempts: 1, failedAttempts: 0, retries: 2, models: ['a', 'b'], elapsedMs: 80 };
+      const summary = {
+        toolAttempts: 1,
+        failedAttempts: 0,
+        retries: 2,
+        approvals: 0,
+        models: ['a', 'b'],
+        elapsedMs: 80,
+      };
       expect(formatTurnSummary(summary, { color: false })).toBe('1 tool attempt · 2 retries · models a → b · 80 ms');
+    });
+
+    it('says how many calls wait for approval', () => {
+      const summary = { toolAttempts: 0, failedAttempts: 0, retries: 0, approvals: 2, models: ['a'], elapsedMs: 80 };
+      expect(formatTurnSummary(summary, { color: false })).toBe(
+        '0 tool attempts · 0 retries · 2 calls await approval · model a · 80 ms',
+      );
     });
   });
 
   describe('when colour is on', () => {
     it('dims the line', () => {
       expect(
-        formatTurnSummary({ toolAttempts: 0, failedAttempts: 0, retries: 0, models: [], elapsedMs: 0 }, {
+        formatTurnSummary({ toolAttempts: 0, failedAttempts: 0, retries: 0, approvals: 0, models: [], elapsedMs: 0 }, {
           color: true,
         }),
       )

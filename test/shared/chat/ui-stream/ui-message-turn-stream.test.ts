@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatReply } from '../../../../shared/chat/chat-reply.ts';
+import type { ApprovalDecisions } from '../../../../shared/chat/tool-round.ts';
 import type { ToolCallSummary, TurnEvent } from '../../../../shared/chat/turn-event.ts';
 import type { TurnFailure } from '../../../../shared/chat/turn-stream.ts';
+import { heldCallText } from '../../../../shared/chat/ui-stream/turn-event-translator.ts';
 import { createUiMessageTurnStream } from '../../../../shared/chat/ui-stream/ui-message-turn-stream.ts';
-import { chunkTypes, dataOf, sendUiChat, type UiChatTurn, userMessage } from './support/ui-chat-client.ts';
+import type { PendingApproval } from '../../../../shared/protocol/approval.ts';
+import {
+  chunkTypes,
+  dataOf,
+  readUiChunks,
+  sendUiChat,
+  type UiChatTurn,
+  userMessage,
+} from './support/ui-chat-client.ts';
 
 const conversationId = '00000000-0000-4000-8000-00000000c001';
 const agentId = '00000000-0000-4000-8000-0000000000a1';
@@ -50,6 +60,18 @@ async function streamTurn(
   return sendUiChat({ handler: async () => stream.response, messages: [userMessage('Hi')] });
 }
 
+const approval: PendingApproval = {
+  id: 'approval-signature',
+  toolCallId: 'call_send',
+  tool: 'gmail_send_email',
+  arguments: { to: ['bob@example.com'], subject: 'Hi', body: 'Hello' },
+  reason: '`bob@example.com` does not appear in anything you wrote.',
+  preview: { kind: 'email', to: ['bob@example.com'], cc: [], bcc: [], subject: 'Hi', body: 'Hello', hasHtml: false },
+  expiresAt: '2026-11-27T12:00:00.000Z',
+};
+
+const pausedReply: ChatReply = { ...reply, status: 'awaiting_approval', reply: '', approvals: [approval] };
+
 describe('createUiMessageTurnStream', () => {
   describe('when the turn is text only', () => {
     it('opens with the conversation and closes the text, step and message', async () => {
@@ -71,7 +93,7 @@ describe('createUiMessageTurnStream', () => {
       expect(turn.rawBody.endsWith('data: [DONE]\n\n')).toBe(true);
       expect(turn.message.id).toBe('assistant-1');
       expect(turn.message.parts).toEqual([
-        { type: 'data-parley-conversation', data: { conversationId, agentId, created: true } },
+        { type: 'data-parley-conversation', id: conversationId, data: { conversationId, agentId, created: true } },
         { type: 'step-start' },
         { type: 'text', text: 'Done.', state: 'done' },
       ]);
@@ -318,6 +340,90 @@ describe('createUiMessageTurnStream', () => {
       expect(turn.chunks.at(-1)).toMatchObject({ type: 'finish', finishReason: 'error' });
       expect(turn.errors.map((error) => JSON.parse(error.message))).toEqual([{ error: failure }]);
       expect(turn.rawBody.endsWith('data: [DONE]\n\n')).toBe(true);
+    });
+  });
+
+  describe('when the turn waits for approvals', () => {
+    const pausedEvents: TurnEvent[] = [
+      { type: 'step-start', step: 1, model },
+      { type: 'tool-call', id: 'call_read', name: 'gmail_read_emails', arguments: '{}' },
+      { type: 'tool-call', id: 'call_send', name: 'gmail_send_email', arguments: JSON.stringify(approval.arguments) },
+      { type: 'approval-request', approval },
+    ];
+
+    it('asks with tool-approval-request on the existing part, and says what the call would do in data-parley-approval', async () => {
+      const turn = await streamTurn(pausedEvents, { reply: pausedReply });
+
+      expect(chunkTypes(turn.chunks)).toEqual([
+        'start',
+        'data-parley-conversation',
+        'start-step',
+        'tool-input-available',
+        'tool-input-available',
+        'tool-approval-request',
+        'data-parley-approval',
+        'tool-output-error',
+        'finish-step',
+        'finish',
+      ]);
+      expect(turn.message.parts.find((part) => part.type === 'dynamic-tool' && part.toolCallId === 'call_send'))
+        .toMatchObject({ state: 'approval-requested', approval: { id: 'approval-signature' } });
+      expect(dataOf(turn.message, 'parley-approval')).toEqual([approval]);
+      expect(turn.chunks.at(-1)).toMatchObject({ type: 'finish', finishReason: 'tool-calls' });
+    });
+
+    it('shows the call of the same step that does not ask as not run yet', async () => {
+      const turn = await streamTurn(pausedEvents, { reply: pausedReply });
+
+      expect(turn.message.parts.find((part) => part.type === 'dynamic-tool' && part.toolCallId === 'call_read'))
+        .toMatchObject({ state: 'output-error', errorText: heldCallText });
+    });
+
+    it('marks no call of an earlier round that ran', async () => {
+      const turn = await streamTurn([
+        { type: 'step-start', step: 1, model },
+        { type: 'tool-call', id: 'call_1', name: 'web_search', arguments: '{}' },
+        { type: 'tool-result', call: call() },
+        { type: 'step-start', step: 2, model },
+        { type: 'tool-call', id: 'call_send', name: 'gmail_send_email', arguments: '{}' },
+        { type: 'approval-request', approval },
+      ], { reply: pausedReply });
+
+      expect(turn.chunks.filter((chunk) => chunk.type === 'tool-output-error')).toEqual([]);
+    });
+  });
+
+  describe("when the turn resumes with the user's answers", () => {
+    it('continues the asking message: declined calls end output-denied, approved ones go to their outcome', async () => {
+      const answered: ApprovalDecisions = {
+        approved: new Set(['call_send']),
+        declined: new Map([['call_other', 'Not this one']]),
+      };
+      const stream = createUiMessageTurnStream({
+        requestId: 'request-0002',
+        messageId: 'assistant-1',
+        conversationId,
+        agentId,
+        created: false,
+        answered,
+      });
+      stream.send({ type: 'tool-call', id: 'call_send', name: 'gmail_send_email', arguments: '{}' });
+      stream.send({ type: 'tool-result', call: call({ id: 'call_send', name: 'gmail_send_email' }) });
+      stream.done(reply);
+      stream.close();
+
+      const chunks = await readUiChunks(stream.response.body ?? new ReadableStream());
+
+      expect(chunks[0]).toEqual({ type: 'start', messageId: 'assistant-1', messageMetadata: { conversationId } });
+      expect(chunkTypes(chunks)).toEqual([
+        'start',
+        'data-parley-conversation',
+        'tool-output-denied',
+        'tool-output-available',
+        'data-parley-tool',
+        'finish',
+      ]);
+      expect(chunks[2]).toEqual({ type: 'tool-output-denied', toolCallId: 'call_other' });
     });
   });
 });

@@ -59,6 +59,18 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
 }
 
+/** Every chunk of a UI message stream body, each parsed and validated by `ai`'s own
+ * `parseJsonEventStream` and `uiMessageChunkSchema`; a chunk the schema refuses throws. */
+export async function readUiChunks(body: ReadableStream<Uint8Array>): Promise<UIMessageChunk[]> {
+  const chunks: UIMessageChunk[] = [];
+  const reader = parseJsonEventStream({ stream: body, schema: uiMessageChunkSchema }).getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    if (!next.value.success) throw next.value.error;
+    chunks.push(next.value.value);
+  }
+  return chunks;
+}
+
 /**
  * Sends one turn the way `useChat` does: `DefaultChatTransport` POSTs to the handler
  * (through its `fetch` option, no server) and `readUIMessageStream` builds the message.
@@ -109,16 +121,7 @@ export async function sendUiChat(options: UiChatOptions): Promise<UiChatTurn> {
     ) last = snapshot;
     return last;
   };
-  const validate = async (): Promise<UIMessageChunk[]> => {
-    const chunks: UIMessageChunk[] = [];
-    const reader = parseJsonEventStream({ stream: forSchema, schema: uiMessageChunkSchema }).getReader();
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      if (!next.value.success) throw next.value.error;
-      chunks.push(next.value.value);
-    }
-    return chunks;
-  };
-  const [message, chunks, rawBody] = await Promise.all([read(), validate(), readAll(forText)]);
+  const [message, chunks, rawBody] = await Promise.all([read(), readUiChunks(forSchema), readAll(forText)]);
   if (message === undefined) throw new Error('readUIMessageStream produced no message');
   return { response, chunks, rawBody, message, errors };
 }
