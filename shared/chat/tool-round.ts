@@ -164,7 +164,7 @@ export async function resumeRound(
     role: 'tool' as const,
     toolCallId: call.id,
     content: feedbackOfDeclined(decisions.declined.get(call.id) ?? null),
-    notApproved: 'declined' as const,
+    notApproved: { kind: 'declined' as const, reason: decisions.declined.get(call.id) ?? null },
   }));
   const resumed = withMessages({ ...state, awaiting: null }, ...declinedMessages);
   if (runnable.length === 0) return resumed;

@@ -35,7 +35,10 @@ const chatMessageSchema: z.ZodType<ChatMessage> = z.discriminatedUnion('role', [
     toolCallId: z.string(),
     content: z.string(),
     interaction: interactionSchema.optional(),
-    notApproved: z.enum(['declined', 'unanswered']).optional(),
+    notApproved: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('declined'), reason: z.string().nullable() }),
+      z.object({ kind: z.literal('unanswered') }),
+    ]).optional(),
   }),
 ]);
 

@@ -16,7 +16,9 @@ export type ChatMessage =
     /** The call did not run because the user declined it, or never approved it (a new
      * message, the approval expired). Never sent to a provider (`content` says it in
      * words); read by the offline demo model. */
-    readonly notApproved?: 'declined' | 'unanswered';
+    readonly notApproved?: { readonly kind: 'declined'; readonly reason: string | null } | {
+      readonly kind: 'unanswered';
+    };
   };
 
 /** Tokens a model call used. */

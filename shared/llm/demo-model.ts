@@ -98,7 +98,14 @@ export function createDemoModel(options: DemoModelOptions): ChatModel {
       }
       if (lastTool === undefined) return say(helpText);
       if (lastTool.notApproved !== undefined) {
-        return say(`OK: I did not run ${intent.tool}, since you did not approve it.`);
+        const { notApproved } = lastTool;
+        return say(
+          notApproved.kind === 'declined'
+            ? `OK: you declined, so I did not run ${intent.tool}${
+              notApproved.reason === null ? '' : ` (${notApproved.reason})`
+            }.`
+            : `I did not run ${intent.tool}: it was not approved.`,
+        );
       }
       if (failed || lastTool.interaction !== undefined) {
         return say(describeFailure(intent.tool, lastTool.content, lastTool.interaction));

@@ -72,7 +72,7 @@ function unansweredMessages(awaiting: AwaitingRound, why: 'new_message' | 'expir
     role: 'tool',
     toolCallId: call.id,
     content: feedbackOfUnanswered(why),
-    notApproved: 'unanswered',
+    notApproved: { kind: 'unanswered' },
   }));
 }
 

@@ -240,6 +240,24 @@ describe('createDemoModel', () => {
     });
   });
 
+  describe('when the user did not approve the call', () => {
+    it('says it did not run, with the reason the user gave', async () => {
+      const request = turn('email bob@example.com the notes', called('call_1', 'gmail_send_email', {}), {
+        role: 'tool',
+        toolCallId: 'call_1',
+        content: 'The user declined: Bob is on holiday It did not run.',
+        notApproved: { kind: 'declined', reason: 'Bob is on holiday' },
+      });
+
+      const response = await createDemoModel({ mistakes: false }).generate(request);
+
+      expect(response).toMatchObject({
+        text: 'OK: you declined, so I did not run gmail_send_email (Bob is on holiday).',
+        toolCalls: [],
+      });
+    });
+  });
+
   describe('when earlier turns are in the history', () => {
     it('reads only the current turn', async () => {
       const request: ModelRequest = {
