@@ -15,6 +15,7 @@ import type { TurnDependencies, TurnInput, TurnResult } from './conversation-tur
 import { emptyResponseNudge, emptyResponseReply, stepLimitReply } from './guidance.ts';
 import { IncompleteTurnError } from './incomplete-turn-error.ts';
 import { shrinkHistory } from './shrink-history.ts';
+import { callIdsOfTurn, withUniqueCallIds } from './unique-call-ids.ts';
 import { type ApprovalDecisions, resumeRound, toolRound } from './tool-round.ts';
 import { lastQuestion, startTurnState, type TurnState, withNote } from './turn-state.ts';
 
@@ -107,7 +108,10 @@ async function takeStep(
     modelsUsed: state.modelsUsed.at(-1) === model ? state.modelsUsed : [...state.modelsUsed, model],
   };
   const { text } = generated.response;
-  const calls = next.toolsOff ? [] : generated.response.toolCalls;
+  // Ids key tool messages, approvals and idempotency: unique within the turn, whatever the provider sent.
+  const calls = next.toolsOff
+    ? []
+    : withUniqueCallIds(generated.response.toolCalls, callIdsOfTurn(next.messages, next.userMessageIndex));
   if (calls.length === 0) {
     return text.trim().length > 0 ? { kind: 'reply', state: next, reply: text } : emptyAnswer(next, model);
   }

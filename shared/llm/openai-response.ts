@@ -54,7 +54,7 @@ export function readCompletion(body: unknown): ModelResponse | MalformedCompleti
   const toolCalls: ToolCall[] = (choice?.message.tool_calls ?? [])
     .filter((call) => call.type === undefined || call.type === null || call.type === 'function')
     .map((call, index) => ({
-      id: call.id ?? `call_${index + 1}`,
+      id: call.id !== undefined && call.id !== null && call.id.length > 0 ? call.id : `call_${index + 1}`,
       name: call.function.name,
       arguments: argumentText(call.function.arguments),
     }));
