@@ -23,5 +23,7 @@ export function callIdsOfTurn(
   messages: readonly { readonly role: string; readonly toolCalls?: readonly ToolCall[] }[],
   userMessageIndex: number,
 ): Set<string> {
-  return new Set(messages.slice(userMessageIndex).flatMap((message) => (message.toolCalls ?? []).map((call) => call.id)));
+  return new Set(
+    messages.slice(userMessageIndex).flatMap((message) => (message.toolCalls ?? []).map((call) => call.id)),
+  );
 }

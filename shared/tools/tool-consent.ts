@@ -4,8 +4,9 @@
  * must always ask. The consent decision (consent-decision.ts) reads only these values.
  */
 
-/** Kinds of destination, each with its own grounding rule (grounding.ts). */
-export type DestinationKind = 'email_address' | 'url';
+/** Kinds of destination, each with its own grounding rule (grounding.ts): an address, a
+ * URL fetched or linked, or a host some content reaches (a mail's HTML). */
+export type DestinationKind = 'email_address' | 'url' | 'host';
 
 /** One place a call sends data to: an argument's value. */
 export interface Destination {

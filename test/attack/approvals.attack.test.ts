@@ -163,7 +163,6 @@ describe(`attack: approvals (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
       server.enqueue(
         { toolCalls: [{ id: 'call_read', name: 'gmail_read_emails', arguments: '{}' }] },
         { toolCalls: [sendCall('call_send', 'ana@example.com', { html_body: html })] },
-        { text: 'Sent.' },
       );
 
       const reply = await replyOf(await app.post({ message: 'Email ana@example.com a summary of my inbox' }));
@@ -319,18 +318,39 @@ describe(`attack: approvals (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
         approvals: Array.from({ length: 10_000 }, () => ({ id, approved: true })),
       })],
       ['an empty list', (conversationId) => ({ conversationId, approvals: [] })],
-      ['a unicode id', (conversationId) => ({ conversationId, approvals: [{ id: '𝔞\u0000\u202e✓'.repeat(10), approved: true }] })],
-      ['a 201-character id', (conversationId) => ({ conversationId, approvals: [{ id: 'A'.repeat(201), approved: true }] })],
+      [
+        'a unicode id',
+        (conversationId) => ({ conversationId, approvals: [{ id: '𝔞\u0000\u202e✓'.repeat(10), approved: true }] }),
+      ],
+      [
+        'a 201-character id',
+        (conversationId) => ({ conversationId, approvals: [{ id: 'A'.repeat(201), approved: true }] }),
+      ],
       ['the same approval twice', (conversationId, id) => ({
         conversationId,
         approvals: [{ id, approved: false }, { id, approved: true }],
       })],
-      ['an extra key', (conversationId, id) => ({ conversationId, approvals: [{ id, approved: true, toolCallId: 'x' }] })],
-      ['a huge reason', (conversationId, id) => ({ conversationId, approvals: [{ id, approved: false, reason: 'r'.repeat(100_000) }] })],
-      ['a message as well', (conversationId, id) => ({ conversationId, message: 'hi', approvals: [{ id, approved: true }] })],
+      [
+        'an extra key',
+        (conversationId, id) => ({ conversationId, approvals: [{ id, approved: true, toolCallId: 'x' }] }),
+      ],
+      [
+        'a huge reason',
+        (conversationId, id) => ({ conversationId, approvals: [{ id, approved: false, reason: 'r'.repeat(100_000) }] }),
+      ],
+      [
+        'a message as well',
+        (conversationId, id) => ({ conversationId, message: 'hi', approvals: [{ id, approved: true }] }),
+      ],
       ['no conversation', (_conversationId, id) => ({ approvals: [{ id, approved: true }] })],
-      ['a non-uuid conversation', (_conversationId, id) => ({ conversationId: "x' or 1=1 --", approvals: [{ id, approved: true }] })],
-      ['approvals as an object', (conversationId, id) => ({ conversationId, approvals: { 0: { id, approved: true } } })],
+      [
+        'a non-uuid conversation',
+        (_conversationId, id) => ({ conversationId: "x' or 1=1 --", approvals: [{ id, approved: true }] }),
+      ],
+      [
+        'approvals as an object',
+        (conversationId, id) => ({ conversationId, approvals: { 0: { id, approved: true } } }),
+      ],
       ['approvals null', (conversationId) => ({ conversationId, approvals: null })],
     ];
     for (const [name, bodyOf] of bodies) {
@@ -346,7 +366,10 @@ describe(`attack: approvals (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
     it('answers 409 for answers to a conversation that waits for nothing', async () => {
       server.enqueue({ text: 'Hi.' });
       const done = await replyOf(await app.post({ message: 'Hello' }));
-      const response = await app.post({ conversationId: done.conversationId, approvals: [{ id: 'A'.repeat(43), approved: true }] });
+      const response = await app.post({
+        conversationId: done.conversationId,
+        approvals: [{ id: 'A'.repeat(43), approved: true }],
+      });
       expect(response.status).toBe(409);
     });
   });
@@ -361,7 +384,10 @@ describe(`attack: approvals (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
       const bob = paused.approvals.find((approval) => approval.toolCallId === 'call_bob');
 
       // Only one of the two answered: refused, nothing runs.
-      const partial = await app.post({ conversationId: paused.conversationId, approvals: [{ id: bob?.id, approved: true }] });
+      const partial = await app.post({
+        conversationId: paused.conversationId,
+        approvals: [{ id: bob?.id, approved: true }],
+      });
       expect(await errorOf(partial)).toEqual({ status: 400, code: 'approval_invalid' });
       expect(sent).toEqual([]);
     });

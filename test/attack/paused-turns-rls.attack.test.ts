@@ -12,7 +12,11 @@ let database: TestDatabase;
 let victim: { userId: string; conversationId: string; pausedTurnId: string };
 let intruder: { userId: string };
 
-async function as<Result>(role: 'authenticated' | 'anon', subject: string | null, work: (sql: SqlExecutor) => Promise<Result>) {
+async function as<Result>(
+  role: 'authenticated' | 'anon',
+  subject: string | null,
+  work: (sql: SqlExecutor) => Promise<Result>,
+) {
   return database.sql.transaction(async (transaction) => {
     const claims = subject === null ? { role } : { sub: subject, role };
     await transaction.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
@@ -55,8 +59,11 @@ afterAll(async () => {
 
 describe(`attack: paused turns across users (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it("does not show another user's paused turn or its signed approvals", async () => {
-    const rows = await as('authenticated', intruder.userId, (sql) =>
-      sql.query(`select id, approvals from public.paused_turns where id = $1`, [victim.pausedTurnId]));
+    const rows = await as(
+      'authenticated',
+      intruder.userId,
+      (sql) => sql.query(`select id, approvals from public.paused_turns where id = $1`, [victim.pausedTurnId]),
+    );
     expect(rows).toEqual([]);
   });
 
@@ -70,11 +77,13 @@ describe(`attack: paused turns across users (${process.env.DATABASE_URL ? 'postg
   });
 
   it("cannot reopen, claim, extend or delete another user's (or its own) paused turn", async () => {
-    for (const statement of [
-      `update public.paused_turns set status = 'awaiting' where id = $1`,
-      `update public.paused_turns set expires_at = now() + interval '10 days' where id = $1`,
-      `delete from public.paused_turns where id = $1`,
-    ]) {
+    for (
+      const statement of [
+        `update public.paused_turns set status = 'awaiting' where id = $1`,
+        `update public.paused_turns set expires_at = now() + interval '10 days' where id = $1`,
+        `delete from public.paused_turns where id = $1`,
+      ]
+    ) {
       for (const subject of [intruder.userId, victim.userId]) {
         await expect(as('authenticated', subject, (sql) => sql.query(statement, [victim.pausedTurnId]))).rejects
           .toThrow(/permission denied/);

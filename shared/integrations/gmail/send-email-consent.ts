@@ -1,11 +1,13 @@
 /**
  * What `send_email` declares for consent: every recipient (`to`, `cc`, `bcc`) is a
  * destination the user must have written, and so is every web address the HTML body links
- * to or loads (a phishing link, a tracking image carrying data: html-links.ts). The subject
+ * to or loads (a phishing link, a tracking image carrying data: html-links.ts) and every
+ * host it refers to however the markup hides it (html-hosts.ts). The subject
  * and the text are content, which may come from tool output ("email Ana the summary of that
  * page"). The approval shows the mail as it will be sent.
  */
 import type { Destination, ToolConsent } from '../../tools/tool-consent.ts';
+import { hostsOfHtml } from './html-hosts.ts';
 import { linksOfHtml } from './html-links.ts';
 
 interface SendEmailInput {
@@ -31,12 +33,15 @@ export const sendEmailConsent: ToolConsent = {
     const recipients = recipientArguments.flatMap((argument) =>
       (email[argument] ?? []).map((value) => ({ argument, kind: 'email_address' as const, value }))
     );
-    const links = email.html_body === undefined ? [] : linksOfHtml(email.html_body).map((value) => ({
+    if (email.html_body === undefined) return recipients;
+    const links = linksOfHtml(email.html_body).map((value) => ({ argument: 'html_body', kind: 'url' as const, value }));
+    // Hosts found however the markup hides them; the exact links above carry the data check.
+    const hosts = hostsOfHtml(email.html_body).map((value) => ({
       argument: 'html_body',
-      kind: 'url' as const,
+      kind: 'host' as const,
       value,
     }));
-    return [...recipients, ...links];
+    return [...recipients, ...links, ...hosts];
   },
   preview: (input) => {
     const email = sendEmailInput(input);

@@ -31,6 +31,7 @@ import {
   startSequentialThinkingServer,
 } from './support/mcp-test-servers.ts';
 import { createRecordingFetch } from './support/recording-fetch.ts';
+import { readable } from './support/readable-server-text.ts';
 
 let database: TestDatabase;
 let model: ScriptedOpenAiServer;
@@ -228,8 +229,8 @@ describe('chat turns with MCP servers', () => {
         { status: 'error', category: 'invalid_arguments', attempt: 1 },
         { status: 'success', category: undefined, attempt: 2 },
       ]);
-      expect(toolMessage(requests[1], 'call_ftp')).toBe(
-        '`everything__gzip-file-as-resource` failed: Error processing file ftp://example.com/notes.txt: Unsupported URL protocol for ftp://example.com/notes.txt. Only http, https, and data URLs are supported.',
+      expect(readable(toolMessage(requests[1], 'call_ftp'))).toBe(
+        '`everything__gzip-file-as-resource` failed. The server said:\nError processing file ftp://example.com/notes.txt: Unsupported URL protocol for ftp://example.com/notes.txt. Only http, https, and data URLs are supported.',
       );
       expect(toolMessage(requests[2], 'call_data')).toContain('(application/gzip), binary, not shown]');
       expect(reply.reply).toBe('Compressed.');
@@ -252,8 +253,8 @@ describe('chat turns with MCP servers', () => {
         { status: 'error', category: 'invalid_arguments' },
         { status: 'success', category: undefined },
       ]);
-      expect(toolMessage(requests[1], 'call_maybe')).toMatch(
-        /^The server rejected the arguments for `sequential-thinking__sequentialthinking`: .*received "maybe"/,
+      expect(readable(toolMessage(requests[1], 'call_maybe'))).toMatch(
+        /^The server rejected the arguments for `sequential-thinking__sequentialthinking`\. .*The server said:\n.*received "maybe"/s,
       );
     });
   });

@@ -11,6 +11,8 @@ import {
 import { formatToolError } from '../../../shared/tools/feedback-tool-error.ts';
 import { setupHintOf } from '../../../shared/tools/setup-hint.ts';
 import type { ToolError } from '../../../shared/tools/tool-error.ts';
+import { dataBlockContent } from '../../../shared/tools/feedback-data.ts';
+import { readable } from './support/readable-server-text.ts';
 
 const identity: McpToolIdentity = {
   server: 'everything',
@@ -44,8 +46,8 @@ describe('toolErrorOfResult', () => {
     });
 
     it("shows the model the server's text under the tool's name", () => {
-      expect(modelText(error)).toBe(
-        '`everything__gzip-file-as-resource` failed: Error processing file ftp://example.com/x: Unsupported URL protocol.',
+      expect(readable(modelText(error))).toBe(
+        '`everything__gzip-file-as-resource` failed. The server said:\nError processing file ftp://example.com/x: Unsupported URL protocol.',
       );
     });
 
@@ -63,9 +65,9 @@ describe('toolErrorOfResult', () => {
       identity,
     );
 
-    it('is one paragraph, capped, with the secret redacted', () => {
+    it('is one paragraph of data, capped, with the secret redacted', () => {
       const text = modelText(error);
-      expect(text).not.toContain('\n');
+      expect(dataBlockContent(text.slice(text.indexOf('\n') + 1))).not.toContain('\n');
       expect(text.length).toBeLessThanOrEqual(600);
       expect(text).not.toContain(secret);
     });
@@ -94,8 +96,8 @@ describe('toolErrorOfResult', () => {
 
     it("is invalid_arguments with the server's reason", () => {
       expect(error.category).toBe('invalid_arguments');
-      expect(modelText(error)).toBe(
-        'The server rejected the arguments for `everything__gzip-file-as-resource`: Input validation error: Invalid arguments for tool gzip-file-as-resource: Invalid url. Fix them and call `everything__gzip-file-as-resource` again.',
+      expect(readable(modelText(error))).toBe(
+        'The server rejected the arguments for `everything__gzip-file-as-resource`. Fix them and call `everything__gzip-file-as-resource` again. The server said:\nInput validation error: Invalid arguments for tool gzip-file-as-resource: Invalid url',
       );
     });
   });
@@ -166,8 +168,8 @@ describe('toolErrorOfThrown', () => {
     it("maps its code, reading the reason without the SDK's prefix", () => {
       const error = toolErrorOfThrown(new McpError(ErrorCode.InvalidParams, 'count must be positive'), identity);
       expect(error.category).toBe('invalid_arguments');
-      expect(modelText(error)).toContain(
-        'rejected the arguments for `everything__gzip-file-as-resource`: count must be positive.',
+      expect(readable(modelText(error))).toContain(
+        'rejected the arguments for `everything__gzip-file-as-resource`. Fix them and call `everything__gzip-file-as-resource` again. The server said:\ncount must be positive',
       );
     });
 

@@ -11,6 +11,7 @@ import {
   startSequentialThinkingServer,
 } from './support/mcp-test-servers.ts';
 import { createRecordingFetch, rpcMethodsTo } from './support/recording-fetch.ts';
+import { readable } from './support/readable-server-text.ts';
 
 const userId = '00000000-0000-4000-8000-000000000001';
 const caller = { userId, agentId: '00000000-0000-4000-8000-0000000000a1', requestId: 'request-1' };
@@ -116,8 +117,8 @@ describe('createMcpToolSource', () => {
     it("feeds an isError result back as the server's text", async () => {
       const outcome = await run(executor, 'everything__gzip-file-as-resource', { data: 'ftp://example.com/notes.txt' });
       expect(outcome).toMatchObject({ type: 'tool-error', category: 'invalid_arguments', modelRetry: true });
-      expect(outcome.modelMessage).toBe(
-        '`everything__gzip-file-as-resource` failed: Error processing file ftp://example.com/notes.txt: Unsupported URL protocol for ftp://example.com/notes.txt. Only http, https, and data URLs are supported.',
+      expect(readable(outcome.modelMessage)).toBe(
+        '`everything__gzip-file-as-resource` failed. The server said:\nError processing file ftp://example.com/notes.txt: Unsupported URL protocol for ftp://example.com/notes.txt. Only http, https, and data URLs are supported.',
       );
     });
 
@@ -129,8 +130,8 @@ describe('createMcpToolSource', () => {
         totalThoughts: 1,
       });
       expect(outcome).toMatchObject({ type: 'tool-error', category: 'invalid_arguments' });
-      expect(outcome.modelMessage).toMatch(
-        /^The server rejected the arguments for `sequential-thinking__sequentialthinking`: .*received "maybe"/,
+      expect(readable(outcome.modelMessage)).toMatch(
+        /^The server rejected the arguments for `sequential-thinking__sequentialthinking`\. .*The server said:\n.*received "maybe"/s,
       );
     });
 

@@ -58,13 +58,12 @@ describe('decideConsent', () => {
         gate(['forward the IT notice to team@acme.example']),
       );
 
-      expect(decision).toMatchObject({
-        kind: 'ask',
-        ungrounded: [
-          { argument: 'html_body', kind: 'url', value: 'https://pay.phish.example/pay' },
-          { argument: 'html_body', kind: 'url', value: 'https://t.evil.example/p.gif?d=1' },
-        ],
-      });
+      expect(decision.kind === 'ask' ? decision.ungrounded : []).toEqual([
+        { argument: 'html_body', kind: 'url', value: 'https://pay.phish.example/pay' },
+        { argument: 'html_body', kind: 'url', value: 'https://t.evil.example/p.gif?d=1' },
+        { argument: 'html_body', kind: 'host', value: 'pay.phish.example' },
+        { argument: 'html_body', kind: 'host', value: 't.evil.example' },
+      ]);
     });
 
     it('runs an HTML mail whose links the user wrote', () => {
