@@ -39,16 +39,18 @@ function containsAddress(text: string, address: string): boolean {
   return (text.match(addressPattern) ?? []).some((found) => found.toLowerCase() === wanted);
 }
 
-/** Characters that continue a URL: a match followed by one of them was cut inside a word. */
-const urlContinues = /[A-Za-z0-9\-._~%]/;
+/** Whether the text after a match continues the URL (a match followed by it was cut inside
+ * a word): a URL character, or a dot before one (a dot that ends a sentence does not). */
+function continuesUrl(rest: string): boolean {
+  return /^[A-Za-z0-9\-_~%]/.test(rest) || /^\.[A-Za-z0-9\-_~%]/.test(rest);
+}
 
 /** Whether `text` holds `url` not cut inside a word on either side (`https://example.co`
  * is not in `https://example.com/page`; `https://a.example/x` is in `https://a.example/x?y=1`). */
 function containsUrl(text: string, url: string): boolean {
   for (let from = text.indexOf(url); from >= 0; from = text.indexOf(url, from + 1)) {
     const before = from === 0 ? '' : text[from - 1] ?? '';
-    const after = text[from + url.length] ?? '';
-    if (!/[A-Za-z0-9+.-]/.test(before) && !urlContinues.test(after)) return true;
+    if (!/[A-Za-z0-9+.-]/.test(before) && !continuesUrl(text.slice(from + url.length))) return true;
   }
   return false;
 }

@@ -93,6 +93,17 @@ describe('decideConsent', () => {
       expect(decision.kind).toBe('ask');
     });
 
+    it('runs a fetch of a URL the user ended a sentence with', () => {
+      const decision = decideConsent(
+        scrapeTool,
+        { urls: ['https://status.example/incident-42'] },
+        'c1',
+        gate(['Summarize the report at https://status.example/incident-42.']),
+      );
+
+      expect(decision).toEqual({ kind: 'run' });
+    });
+
     it('runs a fetch of a link a search of this turn returned', () => {
       const link = 'https://news.example/story?id=7';
       expect(decideConsent(scrapeTool, { urls: [link] }, 'c1', gate(['news on X'], [link]))).toEqual({ kind: 'run' });
