@@ -8,8 +8,6 @@
  * scraper's page fetches go to the task's web, which records every request.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCredentialCipher, parseCredentialKeyring } from '../../shared/db/credential-cipher.ts';
@@ -42,8 +40,9 @@ import { createTaskWeb, type TaskWeb } from './task-web.ts';
 import { createTrackerMcpServer, type TrackerCall, trackerServerName } from './tracker-mcp-server.ts';
 import type { OutboxRecord } from '../../local/gateway/sandbox/sandbox-outbox-file.ts';
 import type { WebRequest } from './task-web.ts';
+import { type LoopbackHandler, startLoopbackServer } from '../support/loopback-server.ts';
 
-type Handler = (request: Request) => Promise<Response>;
+type Handler = LoopbackHandler;
 
 /** Everything one turn did that the bench judges by. */
 export interface TurnObservation {
@@ -79,45 +78,6 @@ export interface InjectionSystem {
 const maxUserApprovals = 3;
 
 const credentialsKey = Buffer.from(new Uint8Array(32).fill(41)).toString('base64');
-
-async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
-  return new Request(`${origin}${incoming.url ?? '/'}`, {
-    method: incoming.method,
-    headers,
-    body: hasBody ? Buffer.concat(chunks) : undefined,
-  });
-}
-
-async function send(response: Response, outgoing: ServerResponse): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
-  outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-  outgoing.end(body);
-}
-
-/** A loopback server answering with `route`; its origin is known before `route` is. */
-async function startLoopbackServer(route: () => Handler): Promise<{ origin: string; server: Server }> {
-  let origin = '';
-  const server = createServer((incoming, outgoing) => {
-    void (async () => {
-      try {
-        await send(await route()(await toRequest(incoming, origin)), outgoing);
-      } catch (error) {
-        outgoing.writeHead(500, { 'content-type': 'text/plain' });
-        outgoing.end(`handler threw: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, server };
-}
 
 /** The agent every turn runs as: every catalog tool enabled, the tracker connected. */
 async function createBenchAgent(sql: SqlClient, trackerUrl: string): Promise<string> {

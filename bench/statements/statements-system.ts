@@ -5,8 +5,6 @@
  * demo model, and one loopback server standing in for `/functions/v1` and `/sandbox`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCredentialCipher, parseCredentialKeyring } from '../../shared/db/credential-cipher.ts';
@@ -31,8 +29,9 @@ import { sandboxIdentity, sandboxPaths } from '../../local/gateway/sandbox/sandb
 import { prepareLocalDatabase } from '../../local/prepare-database.ts';
 import { createFreshServerDatabase, type FreshServerDatabase } from '../../test/e2e/support/fresh-server-database.ts';
 import { countingSqlClient, createStatementRecorder, type StatementRecorder } from './counting-sql-client.ts';
+import { type LoopbackHandler, startLoopbackServer } from '../support/loopback-server.ts';
 
-type Handler = (request: Request) => Promise<Response>;
+type Handler = LoopbackHandler;
 
 /** The functions a turn runs through, as counted. */
 export const countedFunctions = ['chat', 'gmail-api', 'web-search-api'] as const;
@@ -67,45 +66,6 @@ async function openDatabase(
   const sql = createPostgresClient(fresh.url, { maxConnections: 9 });
   await prepareLocalDatabase(sql, { seed: true });
   return { sql, fresh };
-}
-
-async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
-  return new Request(`${origin}${incoming.url ?? '/'}`, {
-    method: incoming.method,
-    headers,
-    body: hasBody ? Buffer.concat(chunks) : undefined,
-  });
-}
-
-async function send(response: Response, outgoing: ServerResponse): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
-  outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-  outgoing.end(body);
-}
-
-/** A loopback server answering with `route`; its origin is known before `route` is. */
-async function startLoopbackServer(route: () => Handler): Promise<{ origin: string; server: Server }> {
-  let origin = '';
-  const server = createServer((incoming, outgoing) => {
-    void (async () => {
-      try {
-        await send(await route()(await toRequest(incoming, origin)), outgoing);
-      } catch (error) {
-        outgoing.writeHead(500, { 'content-type': 'text/plain' });
-        outgoing.end(`handler threw: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, server };
 }
 
 /**
