@@ -5,9 +5,6 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createPausedTurnKeeper } from '../../shared/chat/approvals/paused-turn-keeper.ts';
-import { createConversationsRepository } from '../../shared/db/repositories/conversations-repository.ts';
-import { createPausedTurnsRepository } from '../../shared/db/repositories/paused-turns-repository.ts';
 import { sendEmailParameters } from '../../shared/integrations/gmail/gmail-actions.ts';
 import { sendEmailConsent } from '../../shared/integrations/gmail/send-email-consent.ts';
 import { readCompletion } from '../../shared/llm/openai-response.ts';
@@ -16,6 +13,7 @@ import { type AnyToolDefinition, defineTool } from '../../shared/tools/index.ts'
 import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { type ChatTestApp, createChatTestApp, defaultAgentId } from '../shared/chat/support/chat-test-app.ts';
+import { setApprovalPolicy, testPausedTurns } from '../shared/chat/support/paused-turns.ts';
 
 const attacker = 'attacker@evil.example';
 
@@ -85,21 +83,13 @@ beforeEach(async () => {
   server.respond = null;
   sent = [];
   clock = Date.parse('2026-11-26T12:00:00Z');
-  await database.sql.query(`update public.agents set settings = settings || $2::jsonb where id = $1`, [
-    defaultAgentId,
-    JSON.stringify({ approvals: { defaultMode: 'auto', tools: {}, allowedDestinations: [] } }),
-  ]);
+  await setApprovalPolicy(database, defaultAgentId, { defaultMode: 'auto', tools: {}, allowedDestinations: [] });
   app = createChatTestApp({
     database,
     server,
     tools: [sendTool(), readTool],
     overrides: {
-      pausedTurns: createPausedTurnKeeper({
-        pausedTurns: createPausedTurnsRepository(database.sql),
-        conversations: createConversationsRepository(database.sql),
-        secret: 'test-approval-secret',
-        now: () => clock,
-      }),
+      pausedTurns: testPausedTurns(database, () => clock),
     },
   });
 });

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createPausedTurnKeeper } from '../../../shared/chat/approvals/paused-turn-keeper.ts';
-import { createConversationsRepository } from '../../../shared/db/repositories/conversations-repository.ts';
-import { createPausedTurnsRepository } from '../../../shared/db/repositories/paused-turns-repository.ts';
 import { sendEmailConsent } from '../../../shared/integrations/gmail/send-email-consent.ts';
 import { scrapeConsent } from '../../../shared/integrations/search/scrape-consent.ts';
 import { searchConsent } from '../../../shared/integrations/search/search-links.ts';
@@ -12,6 +9,7 @@ import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../supp
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { type ChatTestApp, createChatTestApp, defaultAgentId } from './support/chat-test-app.ts';
 import { readSseEvents } from './support/sse-events.ts';
+import { setApprovalPolicy, testPausedTurns } from './support/paused-turns.ts';
 
 const attacker = 'attacker@evil.example';
 const injectedMail = {
@@ -96,10 +94,7 @@ async function replyOf(response: Response): Promise<ChatReply> {
 }
 
 async function setPolicy(approvals: unknown): Promise<void> {
-  await database.sql.query(`update public.agents set settings = settings || $2::jsonb where id = $1`, [
-    defaultAgentId,
-    JSON.stringify({ approvals }),
-  ]);
+  await setApprovalPolicy(database, defaultAgentId, approvals);
 }
 
 beforeAll(async () => {
@@ -117,18 +112,12 @@ beforeEach(async () => {
   fetched = [];
   clock = Date.parse('2026-11-26T12:00:00Z');
   await setPolicy({ defaultMode: 'auto', tools: {}, allowedDestinations: [] });
-  const conversations = createConversationsRepository(database.sql);
   app = createChatTestApp({
     database,
     server,
     tools: [sendTool(), readTool, searchTool, scrapeTool()],
     overrides: {
-      pausedTurns: createPausedTurnKeeper({
-        pausedTurns: createPausedTurnsRepository(database.sql),
-        conversations,
-        secret: 'test-approval-secret',
-        now: () => clock,
-      }),
+      pausedTurns: testPausedTurns(database, () => clock),
     },
   });
 });

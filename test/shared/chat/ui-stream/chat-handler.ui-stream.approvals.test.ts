@@ -1,15 +1,13 @@
 import type { DynamicToolUIPart } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPausedTurnKeeper } from '../../../../shared/chat/approvals/paused-turn-keeper.ts';
 import { heldCallText } from '../../../../shared/chat/ui-stream/turn-event-translator.ts';
-import { createConversationsRepository } from '../../../../shared/db/repositories/conversations-repository.ts';
-import { createPausedTurnsRepository } from '../../../../shared/db/repositories/paused-turns-repository.ts';
 import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.ts';
 import { type ChatTestApp, createChatTestApp, defaultAgentId, demoUserId } from '../support/chat-test-app.ts';
 import { createConsentEmailTools, sendCall, type SentMail } from './support/consent-email-tools.ts';
 import { dataOf, type ParleyUiMessage, sendUiChat, UiChatRefusal, userMessage } from './support/ui-chat-client.ts';
 import { createUiChatSession, type UiChatSession } from './support/ui-chat-session.ts';
+import { setApprovalPolicy, testPausedTurns } from '../support/paused-turns.ts';
 
 let database: TestDatabase;
 let server: ScriptedOpenAiServer;
@@ -30,10 +28,7 @@ beforeEach(async () => {
   server.requests.length = 0;
   server.respond = null;
   clock = Date.parse('2026-11-26T12:00:00Z');
-  await database.sql.query(`update public.agents set settings = settings || $2::jsonb where id = $1`, [
-    defaultAgentId,
-    JSON.stringify({ approvals: { defaultMode: 'auto', tools: {}, allowedDestinations: [] } }),
-  ]);
+  await setApprovalPolicy(database, defaultAgentId, { defaultMode: 'auto', tools: {}, allowedDestinations: [] });
   const mail = createConsentEmailTools();
   sent = mail.sent;
   app = createChatTestApp({
@@ -41,12 +36,7 @@ beforeEach(async () => {
     server,
     tools: mail.tools,
     overrides: {
-      pausedTurns: createPausedTurnKeeper({
-        pausedTurns: createPausedTurnsRepository(database.sql),
-        conversations: createConversationsRepository(database.sql),
-        secret: 'test-approval-secret',
-        now: () => clock,
-      }),
+      pausedTurns: testPausedTurns(database, () => clock),
     },
   });
   session = createUiChatSession({
