@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { sendEmailConsent } from '../../../shared/integrations/gmail/send-email-consent.ts';
 import { scrapeConsent } from '../../../shared/integrations/search/scrape-consent.ts';
 import { searchConsent } from '../../../shared/integrations/search/search-links.ts';
 import type { ChatReply } from '../../../shared/protocol/chat-reply.ts';
@@ -10,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 import { type ChatTestApp, createChatTestApp, defaultAgentId } from './support/chat-test-app.ts';
 import { readSseEvents } from './support/sse-events.ts';
 import { setApprovalPolicy, testPausedTurns } from './support/paused-turns.ts';
+import { consentSendTool, type SentMail } from './ui-stream/support/consent-email-tools.ts';
 
 const attacker = 'attacker@evil.example';
 const injectedMail = {
@@ -21,29 +21,13 @@ const injectedMail = {
 let database: TestDatabase;
 let server: ScriptedOpenAiServer;
 let app: ChatTestApp;
-let sent: { to: string[]; subject: string; body: string }[];
+let sent: SentMail[];
 let fetched: string[];
 let clock: number;
 
 /** A send tool with Gmail's consent declarations, recording what it sends. */
 function sendTool(): AnyToolDefinition {
-  return defineTool({
-    name: 'gmail_send_email',
-    description: 'Send an email',
-    parameters: z.object({
-      to: z.array(z.email()).min(1),
-      cc: z.array(z.email()).default([]),
-      bcc: z.array(z.email()).default([]),
-      subject: z.string(),
-      body: z.string(),
-    }),
-    sideEffects: true,
-    consent: sendEmailConsent,
-    execute: (input) => {
-      sent.push({ to: input.to, subject: input.subject, body: input.body });
-      return { status: 'sent', message_id: `message-${sent.length}` };
-    },
-  });
+  return consentSendTool(sent);
 }
 
 /** An inbox whose one mail carries an injected instruction. */

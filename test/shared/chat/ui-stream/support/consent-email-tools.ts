@@ -6,13 +6,12 @@ import { type AnyToolDefinition, defineTool } from '../../../../../shared/tools/
 export interface SentMail {
   readonly to: string[];
   readonly subject: string;
+  readonly body: string;
 }
 
-/** Mail tools with Gmail's consent declarations: a send that records what it sends, and an
- * inbox read (read-only, its output untrusted). */
-export function createConsentEmailTools(): { tools: AnyToolDefinition[]; sent: SentMail[] } {
-  const sent: SentMail[] = [];
-  const send = defineTool({
+/** A `gmail_send_email` with Gmail's consent declarations that records what it sends in `sent`. */
+export function consentSendTool(sent: SentMail[]): AnyToolDefinition {
+  return defineTool({
     name: 'gmail_send_email',
     description: 'Send an email',
     parameters: z.object({
@@ -25,10 +24,17 @@ export function createConsentEmailTools(): { tools: AnyToolDefinition[]; sent: S
     sideEffects: true,
     consent: sendEmailConsent,
     execute: (input) => {
-      sent.push({ to: input.to, subject: input.subject });
+      sent.push({ to: input.to, subject: input.subject, body: input.body });
       return { status: 'sent', message_id: `message-${sent.length}` };
     },
   });
+}
+
+/** Mail tools with Gmail's consent declarations: a send that records what it sends, and an
+ * inbox read (read-only, its output untrusted). */
+export function createConsentEmailTools(): { tools: AnyToolDefinition[]; sent: SentMail[] } {
+  const sent: SentMail[] = [];
+  const send = consentSendTool(sent);
   const read = defineTool({
     name: 'gmail_read_emails',
     description: 'Read the inbox',
