@@ -149,6 +149,20 @@ describe(`GET /chat/conversations (${process.env.DATABASE_URL ? 'postgres' : 'pg
         'cursor',
         'The cursor is not valid: pass the nextCursor of the previous page as it was given.',
       ],
+      [
+        `cursor=${
+          Buffer.from(`{"updatedAt":"2026-02-30T08:00:00.000000Z","id":"${crypto.randomUUID()}"}`).toString('base64url')
+        }`,
+        'cursor',
+        'The cursor is not valid: pass the nextCursor of the previous page as it was given.',
+      ],
+      [
+        `cursor=${
+          Buffer.from(`{"updatedAt":"2026-11-23T24:61:00.000000Z","id":"${crypto.randomUUID()}"}`).toString('base64url')
+        }`,
+        'cursor',
+        'The cursor is not valid: pass the nextCursor of the previous page as it was given.',
+      ],
     ])('answers 400 for %s, naming the parameter', async (query, path, message) => {
       const response = await app.get(`/chat/conversations?${query}`);
 

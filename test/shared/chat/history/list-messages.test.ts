@@ -278,6 +278,13 @@ describe(`GET /chat/conversations/{id}/messages (${process.env.DATABASE_URL ? 'p
         'cursor',
         'The cursor is not valid: pass the nextCursor of the previous page as it was given.',
       ],
+      [
+        `/chat/conversations/${crypto.randomUUID()}/messages?cursor=${
+          Buffer.from('{"before":"9999999999999999999"}').toString('base64url')
+        }`,
+        'cursor',
+        'The cursor is not valid: pass the nextCursor of the previous page as it was given.',
+      ],
     ])('answers 400 for %s', async (path, parameter, message) => {
       const response = await app.get(path);
 
