@@ -4,7 +4,7 @@
  * postgres.js, or else PGlite persisted on disk under `PARLEY_DATA_DIR`.
  */
 import { DatabaseUnavailableError } from '../shared/db/database-unavailable.ts';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMigrations, type MigrationReport } from '../shared/db/migrate.ts';
@@ -169,9 +169,15 @@ async function openServer(
   }
 }
 
+/** Read, write and enter for the owner only. */
+const ownerOnly = 0o700;
+
 async function openPglite(directory: string, options: OpenDatabaseOptions): Promise<OpenDatabase> {
   const created = !existsSync(join(directory, 'PG_VERSION'));
-  mkdirSync(directory, { recursive: true });
+  mkdirSync(directory, { recursive: true, mode: ownerOnly });
+  // The database holds message text and password hashes, and PGlite writes its files 0666:
+  // the directory is the owner's alone, also when an older version created it open.
+  chmodSync(directory, ownerOnly);
   const attempt = await acquireDataDirectoryLock(
     directory,
     options.holder ?? { name: 'Another Parley process' },
