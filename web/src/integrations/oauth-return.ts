@@ -1,21 +1,26 @@
 /**
  * Reads where the Gmail OAuth flow sent the browser back: `?integration=gmail&status=pending&code=<completion code>`
  * once Google consented (the page finishes with `POST /integrations/gmail/complete`), or
- * `status=error&reason=<code>&message=<text>` (docs/integrations.md, the callback).
+ * `status=error&reason=<code>&message=<text>` (docs/integrations.md, the callback). Only the
+ * reason is read: the notice is the app's own words for a known reason, never the URL's
+ * `message`, which anyone can write into a link (a phishing aid shown as the app's notice).
  */
+import {
+  gmailConnectFailureMessages,
+  type GmailConnectFailureReason,
+} from '../../../shared/integrations/connect/gmail-connect-failure.ts';
 
 /** The outcome of a connect flow, when the URL carries one. */
 export type OAuthReturn =
   | { readonly integration: string; readonly status: 'pending'; readonly code: string }
   | { readonly integration: string; readonly status: 'error'; readonly reason: string; readonly message: string };
 
-const reasons: Readonly<Record<string, string>> = {
-  access_denied: 'You did not allow access.',
-  state_expired: 'The connect link expired (after 10 minutes) — connect again.',
-  state_already_used: 'That connect link was already used — connect again.',
-  missing_refresh_token: 'Google gave no lasting access — connect again and grant consent.',
-  insufficient_scopes: 'A Gmail permission was unticked — connect again and allow them all.',
-};
+/** The notice for a reason this app does not know. */
+const unknownFailure = 'The connection failed. Start connecting again.';
+
+function isKnownReason(reason: string): reason is GmailConnectFailureReason {
+  return Object.hasOwn(gmailConnectFailureMessages, reason);
+}
 
 /** The outcome in `search`, or null when there is none. */
 export function readOAuthReturn(search: string): OAuthReturn | null {
@@ -33,7 +38,7 @@ export function readOAuthReturn(search: string): OAuthReturn | null {
     integration,
     status,
     reason,
-    message: reasons[reason] ?? parameters.get('message') ?? 'The connection failed.',
+    message: isKnownReason(reason) ? gmailConnectFailureMessages[reason] : unknownFailure,
   };
 }
 

@@ -15,13 +15,16 @@ describe('readOAuthReturn', () => {
       integration: 'gmail',
       status: 'error',
       reason: 'access_denied',
-      message: 'You did not allow access.',
+      message: "Gmail was not connected: access was declined on Google's consent screen.",
     });
   });
 
-  it('shows the server’s message for another reason', () => {
-    expect(readOAuthReturn('?integration=gmail&status=error&reason=temporarily_unavailable&message=Google+is+down'))
-      .toMatchObject({ message: 'Google is down' });
+  it("never shows the link's own message, which anyone can write (a phishing aid)", () => {
+    const phishing = 'Your+account+is+locked.+Call++1-800-000+now';
+    expect(readOAuthReturn(`?integration=gmail&status=error&reason=temporarily_unavailable&message=${phishing}`))
+      .toMatchObject({ message: expect.stringContaining('could not be reached') });
+    expect(readOAuthReturn(`?integration=gmail&status=error&reason=made_up&message=${phishing}`))
+      .toMatchObject({ message: 'The connection failed. Start connecting again.' });
   });
 
   it.each([
