@@ -5,7 +5,7 @@ import { createHistoryHandler } from '../chat/history/history-handler.ts';
 import { createAgentSummariesRepository } from '../db/repositories/agent-summaries-repository.ts';
 import { createConversationHistoryRepository } from '../db/repositories/conversation-history-repository.ts';
 import { createConversationsRepository } from '../db/repositories/conversations-repository.ts';
-import { createPausedTurnsRepository, type PausedTurnsRepository } from '../db/repositories/paused-turns-repository.ts';
+import { createPausedTurnsRepository } from '../db/repositories/paused-turns-repository.ts';
 import { createPausedTurnKeeper, type PausedTurnKeeper } from '../chat/approvals/paused-turn-keeper.ts';
 import { createMessageHistoryRepository } from '../db/repositories/message-history-repository.ts';
 import { createMcpToolSource } from '../mcp/mcp-tool-source.ts';
@@ -19,7 +19,7 @@ import { toolCatalog } from './tool-catalog.ts';
  * reading the paused turns the turn handler keeps. */
 function historyHandlerOf(
   runtime: FunctionRuntime,
-  pausedTurns: { readonly keeper: PausedTurnKeeper; readonly repository: PausedTurnsRepository },
+  pausedTurns: PausedTurnKeeper,
 ): (request: Request) => Promise<Response> {
   return createHistoryHandler({
     verifyJwt: runtime.verifyJwt,
@@ -29,10 +29,7 @@ function historyHandlerOf(
     messages: createMessageHistoryRepository(runtime.sql),
     logger: runtime.logger,
     generateId: runtime.generateId,
-    pendingApprovals: {
-      pendingFor: (conversationId, userId) => pausedTurns.keeper.pendingFor(conversationId, userId),
-      openConversationIds: (userId) => pausedTurns.repository.openConversationIds(userId),
-    },
+    pendingApprovals: pausedTurns,
   });
 }
 
@@ -58,9 +55,8 @@ export function createChatFunction(
     internalSecret,
   });
   const conversations = createConversationsRepository(runtime.sql);
-  const pausedTurnsRepository = createPausedTurnsRepository(runtime.sql);
   const pausedTurns = createPausedTurnKeeper({
-    pausedTurns: pausedTurnsRepository,
+    pausedTurns: createPausedTurnsRepository(runtime.sql),
     conversations,
     secret: internalSecret,
     ttlMs: configuration.approvalTtlMs,
@@ -94,6 +90,6 @@ export function createChatFunction(
     classifyError: databaseToolError,
     pausedTurns,
   });
-  const history = historyHandlerOf(runtime, { keeper: pausedTurns, repository: pausedTurnsRepository });
+  const history = historyHandlerOf(runtime, pausedTurns);
   return createChatRoutes({ turn, history });
 }

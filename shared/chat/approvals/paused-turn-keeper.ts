@@ -65,6 +65,8 @@ export interface PausedTurnKeeper {
   finish(id: string, ending: PausedTurnEnding): Promise<void>;
   /** The approvals the conversation waits for (none when it waits for nothing). */
   pendingFor(conversationId: string, userId: string): Promise<PendingApproval[]>;
+  /** The user's conversations that wait for an answer now, as `pendingFor` sees them. */
+  awaitingConversationIds(userId: string): Promise<readonly string[]>;
 }
 
 function unansweredMessages(awaiting: AwaitingRound, why: 'new_message' | 'expired'): ChatMessage[] {
@@ -168,5 +170,6 @@ export function createPausedTurnKeeper(dependencies: PausedTurnKeeperDependencie
       const parsed = storedApprovalsSchema.safeParse(open.approvals);
       return parsed.success ? parsed.data : [];
     },
+    awaitingConversationIds: (userId) => pausedTurns.awaitingConversationIds(userId, now()),
   };
 }

@@ -60,8 +60,9 @@ export interface PausedTurnsRepository {
   ): Promise<PausedTurn | null>;
   /** Records how a claimed turn's resume ended. */
   finish(id: string, ending: PausedTurnEnding, now: Date): Promise<void>;
-  /** The user's open paused turns' conversation ids (the sidebar marks them). */
-  openConversationIds(userId: string): Promise<readonly string[]>;
+  /** The conversations of the user that wait for an answer at `now` (awaiting, not expired):
+   * the sidebar marks them. */
+  awaitingConversationIds(userId: string, now: Date): Promise<readonly string[]>;
 }
 
 const pausedTurnRowSchema = z.object({
@@ -157,11 +158,11 @@ export function createPausedTurnsRepository(sql: SqlClient): PausedTurnsReposito
     async finish(id, ending, now) {
       await sql.query(`update public.paused_turns set status = $2, finished_at = $3 where id = $1`, [id, ending, now]);
     },
-    async openConversationIds(userId) {
+    async awaitingConversationIds(userId, now) {
       if (!isUuid(userId)) return [];
       const rows = await sql.query(
-        `select conversation_id from public.paused_turns where user_id = $1 and status in ('awaiting', 'resuming')`,
-        [userId],
+        `select conversation_id from public.paused_turns where user_id = $1 and status = 'awaiting' and expires_at > $2`,
+        [userId, now],
       );
       return rows.map((row) =>
         parseRow(z.object({ conversation_id: z.string() }), row, 'paused_turns').conversation_id

@@ -51,7 +51,8 @@ describe(`createPausedTurnsRepository (${process.env.DATABASE_URL ? 'postgres' :
       state: { messages: ['…'] },
     });
     expect(await pausedTurns.findOpen(conversationId, crypto.randomUUID())).toBeNull();
-    expect(await pausedTurns.openConversationIds(userId)).toContain(conversationId);
+    expect(await pausedTurns.awaitingConversationIds(userId, noon)).toContain(conversationId);
+    expect(await pausedTurns.awaitingConversationIds(userId, minutesAfterNoon(61))).not.toContain(conversationId);
   });
 
   it('lets one of two claims win', async () => {

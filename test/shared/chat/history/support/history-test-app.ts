@@ -74,10 +74,7 @@ export function createHistoryTestApp(
     messages: createMessageHistoryRepository(database.sql),
     logger: createCapturingLogger(),
     generateId: () => crypto.randomUUID(),
-    pendingApprovals: {
-      pendingFor: (conversationId, userId) => pausedTurns.pendingFor(conversationId, userId),
-      openConversationIds: (userId) => pausedTurnsRepository.openConversationIds(userId),
-    },
+    pendingApprovals: pausedTurns,
   });
   const handler = createChatRoutes({ turn: chat.handler, history });
   const request: HistoryTestApp['request'] = async (method, path, requestOptions = {}) => {
