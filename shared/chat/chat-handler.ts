@@ -18,9 +18,13 @@ import { chatLimits } from './chat-limits.ts';
 import { chatReplyOf } from './chat-reply.ts';
 import { resumeTurn, runConversationTurn, type TurnResult } from './conversation-loop.ts';
 import { approvalPolicyOf } from '../db/repositories/agent-settings.ts';
-import type { PendingApproval } from '../protocol/approval.ts';
-import { finishResumedTurn, settlePausedTurn, userMessageOf } from './approvals/settle-paused-turn.ts';
-import { turnStartOf } from './approvals/turn-start.ts';
+import {
+  type FinishedTurn,
+  finishResumedTurn,
+  settlePausedTurn,
+  userMessageOf,
+} from './approvals/settle-paused-turn.ts';
+import { messagesToStore, turnStartOf } from './approvals/turn-start.ts';
 import { createEventTurnStream } from './event-turn-stream.ts';
 import { startTurnDeadline, turnDeadlineError } from './turn-deadline.ts';
 import { emptyResponseEventOf, modelEventOf } from './model-event-of.ts';
@@ -36,12 +40,6 @@ import { createUiMessageTurnStream } from './ui-stream/ui-message-turn-stream.ts
 import { upstreamError } from './upstream-error.ts';
 
 export type { ChatHandlerDependencies, TurnTools } from './chat-handler-dependencies.ts';
-
-/** A turn as it ended, with the approvals it waits for as the user sees them. */
-interface FinishedTurn {
-  readonly result: TurnResult;
-  readonly approvals: readonly PendingApproval[];
-}
 
 /** A title from the first message: its first 80 characters, never half a surrogate pair. */
 function titleOf(message: string): string {
@@ -201,10 +199,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
         },
       );
       const storeTurn = async (messages: readonly ChatMessage[], model: string): Promise<void> => {
-        // A resumed turn stored its user message and what it did before it paused.
-        const toStore = start.kind === 'resume'
-          ? messages.slice(start.claimed.storedCount)
-          : [{ role: 'user' as const, content: start.message }, ...messages];
+        const toStore = messagesToStore(start, messages);
         if (toStore.length === 0) return;
         try {
           await dependencies.conversations.appendMessages(conversation.id, toStore, { model });

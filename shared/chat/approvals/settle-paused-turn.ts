@@ -11,6 +11,12 @@ import type { TurnState } from '../turn-state.ts';
 import type { PausedTurnKeeper } from './paused-turn-keeper.ts';
 import type { TurnStart } from './turn-start.ts';
 
+/** A turn as it ended, with the approvals it waits for as the user sees them. */
+export interface FinishedTurn {
+  readonly result: TurnResult;
+  readonly approvals: readonly PendingApproval[];
+}
+
 /** The turn a request ran, and for whom. */
 export interface SettledTurnContext {
   readonly keeper: PausedTurnKeeper | undefined;

@@ -4,6 +4,7 @@
  * paused turn the user answered (claimed once here).
  */
 import { HttpError } from '../../http/http-error.ts';
+import type { ChatMessage } from '../../llm/chat-message.ts';
 import type { ChatRequest } from '../../protocol/chat-request.ts';
 import type { ClaimedTurn, PausedTurnKeeper } from './paused-turn-keeper.ts';
 
@@ -28,4 +29,13 @@ export async function turnStartOf(
   }
   if (keeper !== undefined && conversationExisted) await keeper.closeOpen(conversationId, userId);
   return { kind: 'message', message: body.message ?? '' };
+}
+
+/** What a turn that ran from `start` appends to the conversation of its `messages` (those
+ * after the user's): a new message's turn stores the user's message first; a resumed turn
+ * stored that and what it did before it paused. */
+export function messagesToStore(start: TurnStart, messages: readonly ChatMessage[]): ChatMessage[] {
+  return start.kind === 'resume'
+    ? messages.slice(start.claimed.storedCount)
+    : [{ role: 'user', content: start.message }, ...messages];
 }
