@@ -17,7 +17,6 @@ import type { ChatHandlerDependencies, TurnTools } from './chat-handler-dependen
 import { chatLimits } from './chat-limits.ts';
 import { chatReplyOf } from './chat-reply.ts';
 import { resumeTurn, runConversationTurn, type TurnResult } from './conversation-loop.ts';
-import { approvalPolicyOf } from '../db/repositories/agent-settings.ts';
 import {
   type FinishedTurn,
   finishResumedTurn,
@@ -229,7 +228,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
         stream: stream !== null,
         signal: deadline.signal,
         // Without paused-turn storage a turn cannot wait for the user: no consent step.
-        ...(dependencies.pausedTurns === undefined ? {} : { approvalPolicy: approvalPolicyOf(agent.settings) }),
+        ...(dependencies.pausedTurns === undefined ? {} : { approvalPolicy: agent.settings.approvals }),
       };
       let result: TurnResult;
       try {

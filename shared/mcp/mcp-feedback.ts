@@ -3,13 +3,11 @@
  * model reads comes from the executor's formatter (shared/tools/feedback.ts).
  */
 import { quoteName } from '../tools/feedback.ts';
-import { markAsData, type RandomBytes } from '../tools/untrusted-output.ts';
+import { cryptoRandomBytes, markAsData, type RandomBytes } from '../tools/untrusted-output.ts';
 
 /** Characters of a server's own text the model reads: the rest of the message (the data
  * block's marker lines included) stays under the formatter's 600. */
 const maxServerTextChars = 400;
-
-const cryptoBytes: RandomBytes = (length) => crypto.getRandomValues(new Uint8Array(length));
 
 /** A server's words, as data: collapsed, cut, and marked so they cannot pass for instructions. */
 function serverWords(serverText: string, randomBytes: RandomBytes): string {
@@ -23,12 +21,12 @@ function cut(text: string, length: number): string {
 /** A server's own error text (an `isError` result), quoted for the model as data: collapsed
  * to one paragraph, cut, and marked. The executor's formatter redacts it before the model
  * sees it. */
-export function formatServerErrorText(toolName: string, serverText: string, randomBytes = cryptoBytes): string {
+export function formatServerErrorText(toolName: string, serverText: string, randomBytes = cryptoRandomBytes): string {
   return `${quoteName(toolName)} failed. The server said:\n${serverWords(serverText, randomBytes)}`;
 }
 
 /** The server refused the arguments (invalid params) and said why. */
-export function formatRejectedArguments(toolName: string, serverText: string, randomBytes = cryptoBytes): string {
+export function formatRejectedArguments(toolName: string, serverText: string, randomBytes = cryptoRandomBytes): string {
   return `The server rejected the arguments for ${quoteName(toolName)}. Fix them and call ${
     quoteName(toolName)
   } again. The server said:\n${serverWords(serverText, randomBytes)}`;

@@ -1,3 +1,4 @@
+import { cryptoRandomBytes } from './untrusted-output.ts';
 import {
   actOnValidatedCall,
   type ExecuteDependencies,
@@ -78,7 +79,7 @@ export function createToolExecutor(options: ToolExecutorOptions): ToolExecutor {
     clock: options.clock ?? (() => new Date()),
     sleep: options.sleep ?? abortableSleep,
     random: options.random ?? Math.random,
-    randomBytes: options.randomBytes ?? ((length) => crypto.getRandomValues(new Uint8Array(length))),
+    randomBytes: options.randomBytes ?? cryptoRandomBytes,
     unavailableSources: options.unavailableSources,
     sideEffectAudit: options.sideEffectAudit,
     classifyError: options.classifyError,

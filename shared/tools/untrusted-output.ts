@@ -26,6 +26,9 @@ import type { ToolRegistry } from './tool-registry.ts';
 /** Cryptographically random bytes (`crypto.getRandomValues` in production). */
 export type RandomBytes = (length: number) => Uint8Array;
 
+/** {@link RandomBytes} from WebCrypto: what production marks untrusted output with. */
+export const cryptoRandomBytes: RandomBytes = (length) => crypto.getRandomValues(new Uint8Array(length));
+
 /** RFC 4648 base32 in lower case: 32 symbols, so a byte's low five bits pick one without bias. */
 const markerAlphabet = 'abcdefghijklmnopqrstuvwxyz234567';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { approvalModes, type ApprovalPolicy } from '../../tools/approval-policy.ts';
+import { approvalModes } from '../../tools/approval-policy.ts';
 import { describeIssues } from './row-error.ts';
 
 /**
@@ -90,9 +90,4 @@ export function parseAgentSettings(
   const parsed = agentSettingsSchema.safeParse(value ?? {});
   if (parsed.success) return { ok: true, settings: parsed.data };
   return { ok: false, error: new AgentSettingsError(agentId, describeIssues(parsed.error)) };
-}
-
-/** The agent's approval policy, as the executor's consent step reads it. */
-export function approvalPolicyOf(settings: AgentSettings): ApprovalPolicy {
-  return settings.approvals;
 }
