@@ -78,8 +78,10 @@ const pausedTurnRowSchema = z.object({
   expires_at: z.date(),
 });
 
-const columns =
-  'id, conversation_id, user_id, agent_id, status, state, approvals, stored_count, created_at, expires_at';
+const otherColumns = 'id, conversation_id, user_id, agent_id, state, approvals, stored_count, created_at, expires_at';
+const columns = `status, ${otherColumns}`;
+/** What `close` returns: the turn as it was while open (its new status is the ending). */
+const closedColumns = `'awaiting' as status, ${otherColumns}`;
 
 function toPausedTurn(row: unknown): PausedTurn {
   const parsed = parseRow(pausedTurnRowSchema, row, 'paused_turns');
@@ -150,7 +152,7 @@ export function createPausedTurnsRepository(sql: SqlClient): PausedTurnsReposito
       if (!isUuid(id) || !isUuid(userId)) return null;
       const rows = await sql.query(
         `update public.paused_turns set status = $5, finished_at = $3
-         where id = $1 and user_id = $2 and ${takeable} returning ${columns.replace('status', "'awaiting' as status")}`,
+         where id = $1 and user_id = $2 and ${takeable} returning ${closedColumns}`,
         [id, userId, now, staleBefore, ending],
       );
       return rows.length === 0 ? null : toPausedTurn(rows[0]);
