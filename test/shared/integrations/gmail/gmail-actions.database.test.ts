@@ -7,6 +7,8 @@ import {
   type CredentialsRepository,
 } from '../../../../shared/db/repositories/credentials-repository.ts';
 import { createPostgresIdempotencyStore } from '../../../../shared/db/repositories/idempotency-repository.ts';
+import { createToolIntentsRepository } from '../../../../shared/db/repositories/tool-intents-repository.ts';
+import { createPostgresSendAttempts } from '../../../../shared/integrations/gmail/postgres-send-attempts.ts';
 import { failureOf, resultOf } from '../../tools/support/create-test-executor.ts';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.ts';
 import { insertUser } from '../../db/repositories/support/users.ts';
@@ -34,7 +36,14 @@ describe('createGmailActions on the database', () => {
   });
   afterAll(() => database.dispose());
   beforeEach(async () => {
-    fixture = await createGmailFixture({ credentials, idempotencyStore: createPostgresIdempotencyStore(database.sql) });
+    // Each test sends the same email anew.
+    await database.sql.query(`delete from public.gmail_send_attempts`);
+    fixture = await createGmailFixture({
+      credentials,
+      idempotencyStore: createPostgresIdempotencyStore(database.sql),
+      sendAttempts: createPostgresSendAttempts(database.sql),
+      executor: { sideEffectAudit: createToolIntentsRepository(database.sql).auditFor('gmail-api') },
+    });
     fixture.gmail.mailbox.push(storedMessage({ id: 'm1', text: 'Hello' }));
   });
   afterEach(() => fixture.close());
@@ -69,6 +78,23 @@ describe('createGmailActions on the database', () => {
 
       expect(fixture.gmail.sent).toHaveLength(1);
       expect(outcomes.filter((outcome) => outcome.type === 'tool-result' && !outcome.replayed)).toHaveLength(1);
+    });
+  });
+
+  describe('when two tabs send the same email in one conversation at once, and Gmail is slow', () => {
+    it('sends it once and tells the second tab it was already sent', async () => {
+      await fixture.connect();
+      fixture.gmail.faults.latencyMs = 300;
+
+      const outcomes = await Promise.all([
+        fixture.startInvocation().call('send_email', completeEmail, 'call_tab_one'),
+        fixture.startInvocation().call('send_email', completeEmail, 'call_tab_two'),
+      ]);
+
+      expect(fixture.gmail.sent).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome.type === 'tool-result')).toHaveLength(1);
+      const second = failureOf(outcomes.find((outcome) => outcome.type === 'tool-error') ?? outcomes[0]!);
+      expect(second.modelMessage).toMatch(/^Question: I already sent this exact email to grace@example\.com/);
     });
   });
 
