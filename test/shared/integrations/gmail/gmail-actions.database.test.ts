@@ -21,6 +21,9 @@ import {
   userId,
 } from './support/gmail-fixture.ts';
 import { storedMessage } from './support/mailbox.ts';
+import { googleError } from './support/stand-in-gmail-server.ts';
+
+const backendError = googleError(500, 'INTERNAL', 'Backend Error', 'backendError');
 
 describe('createGmailActions on the database', () => {
   let database: TestDatabase;
@@ -95,6 +98,30 @@ describe('createGmailActions on the database', () => {
       expect(outcomes.filter((outcome) => outcome.type === 'tool-result')).toHaveLength(1);
       const second = failureOf(outcomes.find((outcome) => outcome.type === 'tool-error') ?? outcomes[0]!);
       expect(second.modelMessage).toMatch(/^Question: I already sent this exact email to grace@example\.com/);
+    });
+  });
+
+  describe('when Gmail may have sent the email and its Sent mailbox cannot be checked', () => {
+    it('records the intent as unknown and keeps the idempotency key, so a retry of the call sends nothing', async () => {
+      await fixture.connect();
+      fixture.gmail.script('send', { ...backendError, afterAccepting: true });
+      // The check before sending finds nothing; the lookup after the failure fails.
+      fixture.gmail.script('list', { status: 200, body: { resultSizeEstimate: 0 } }, backendError);
+
+      const outcome = failureOf(await fixture.call('send_email', completeEmail, 'call_ambiguous'));
+      const retried = failureOf(await fixture.startInvocation().call('send_email', completeEmail, 'call_ambiguous'));
+
+      expect(outcome.modelMessage).toMatch(/^The email MAY HAVE BEEN SENT: .*could not be checked/);
+      const intents = await database.sql.query(
+        `select outcome, category from public.tool_intents where tool_call_id = 'call_ambiguous'`,
+      );
+      expect(intents).toEqual([{ outcome: 'unknown', category: 'transient' }]);
+      const keys = await database.sql.query(`select status from public.idempotency_records where key = $1`, [
+        outcome.idempotencyKey,
+      ]);
+      expect(keys).toEqual([{ status: 'completed' }]);
+      expect(retried.replayed).toBe(true);
+      expect(fixture.gmail.sent).toHaveLength(1);
     });
   });
 
