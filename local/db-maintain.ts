@@ -13,6 +13,7 @@ import { logRetentionDaysFrom, LogRetentionSettingError } from './maintenance/lo
 import { runDatabaseMaintenance } from './maintenance/run-database-maintenance.ts';
 import { formatIntentResolution, resolveOpenIntents } from './maintenance/resolve-open-intents.ts';
 import { gmailSentLookupFrom } from './maintenance/gmail-sent-lookup-from-environment.ts';
+import { forgetSettledSendAttempts } from './maintenance/forget-settled-send-attempts.ts';
 import { CredentialKeyError } from '../shared/db/credential-keyring.ts';
 import { DatabaseConnectionError, openDatabase } from './open-database.ts';
 import { type CommandOutput, failureReason, runIfEntryPoint } from './entry-point.ts';
@@ -34,10 +35,11 @@ export async function runDbMaintain(
       const sentLookup = gmailSentLookupFrom(environment, database.sql);
       const report = await runDatabaseMaintenance(database.sql, { retentionDays });
       const settled = await resolveOpenIntents(database.sql, sentLookup, new Date());
+      const forgotten = await forgetSettledSendAttempts(database.sql, new Date());
       output.stdout(
         `Database: ${database.target.description}\n${formatMaintenanceReport(report)}\n${
           formatIntentResolution(settled)
-        }\n`,
+        }\nSettled Gmail send attempts deleted: ${forgotten}\n`,
       );
       return 0;
     } finally {

@@ -17,6 +17,7 @@ import {
 import { runDatabaseMaintenance } from '../maintenance/run-database-maintenance.ts';
 import { formatIntentResolution, resolveOpenIntents } from '../maintenance/resolve-open-intents.ts';
 import { gmailSentLookupFrom } from '../maintenance/gmail-sent-lookup-from-environment.ts';
+import { forgetSettledSendAttempts } from '../maintenance/forget-settled-send-attempts.ts';
 import { serverDatabaseUrl } from '../open-database.ts';
 import type { Environment } from './gateway-environment.ts';
 
@@ -49,8 +50,13 @@ export function startGatewayMaintenance(dependencies: GatewayMaintenanceDependen
     run: async () => {
       const report = await runDatabaseMaintenance(sql, { retentionDays });
       const settled = await resolveOpenIntents(sql, sentLookup, new Date());
-      if (settled.sent + settled.notSent + settled.unknown + settled.stillOpen > 0) {
-        dependencies.logger.info('maintenance-open-sends', { summary: formatIntentResolution(settled), ...settled });
+      const forgotten = await forgetSettledSendAttempts(sql, new Date());
+      if (settled.sent + settled.notSent + settled.unknown + settled.stillOpen + forgotten > 0) {
+        dependencies.logger.info('maintenance-open-sends', {
+          summary: formatIntentResolution(settled),
+          ...settled,
+          settledAttemptsDeleted: forgotten,
+        });
       }
       return report;
     },

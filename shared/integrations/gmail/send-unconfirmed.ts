@@ -59,9 +59,9 @@ export function beingSent(messageId: string, leaseExpiresAt: Date, now: Date): T
     provider: gmailProvider,
     reason: 'unavailable',
     modelMessage: 'This exact email is being sent right now by another request (another tab or a retry), so it ' +
-      'was not sent again. Do not send it again: tell the user it is being sent. Its outcome is known by ' +
-      `${shownTime(leaseExpiresAt)} (in about ${minutesUntil(leaseExpiresAt, now)} min); asked again after ` +
-      `that, this tool reports whether Message-ID ${messageId} went out.`,
+      'was not sent again. Do not send it again: tell the user it is being sent. Asked again after ' +
+      `${shownTime(leaseExpiresAt)} (in about ${minutesUntil(leaseExpiresAt, now)} min), this tool reports whether ` +
+      `Message-ID ${messageId} went out, or when that will be known.`,
     detail: `Message-ID ${messageId} is claimed by a live request.`,
   });
 }

@@ -1,4 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  forgetSettledSendAttempts,
+  settledSendAttemptRetentionMs,
+} from '../../../local/maintenance/forget-settled-send-attempts.ts';
 import { openIntentAgeMs, resolveOpenIntents } from '../../../local/maintenance/resolve-open-intents.ts';
 import { createToolIntentsRepository } from '../../../shared/db/repositories/tool-intents-repository.ts';
 import { gmailLimits } from '../../../shared/integrations/gmail/gmail-limits.ts';
@@ -187,5 +191,38 @@ describe('resolveOpenIntents', () => {
       expect(report.stillOpen).toBe(1);
       expect(await intentOf(killed.toolCallId)).toEqual([{ outcome: null, category: null, resolved_by: null }]);
     });
+  });
+});
+
+describe('forgetSettledSendAttempts', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.dispose());
+
+  it('deletes settled attempts past the retention and keeps the rest', async () => {
+    const now = new Date('2026-11-28T12:00:00.000Z');
+    const old = new Date(now.getTime() - settledSendAttemptRetentionMs - 60_000);
+    const insert = (messageId: string, state: string, updatedAt: Date) =>
+      database.sql.query(
+        `insert into public.gmail_send_attempts
+           (user_id, message_id, idempotency_key, state, started_at, lease_expires_at, settles_at, updated_at)
+         values ($1, $2, 'key', $3, $4, $4, $4, $4)`,
+        [userId, messageId, state, updatedAt],
+      );
+    await insert('<old-sent@parley.invalid>', 'sent', old);
+    await insert('<old-not-sent@parley.invalid>', 'not_sent', old);
+    await insert('<old-unknown@parley.invalid>', 'unknown', old);
+    await insert('<recent-sent@parley.invalid>', 'sent', now);
+
+    const deleted = await forgetSettledSendAttempts(database.sql, now);
+
+    expect(deleted).toBe(2);
+    const left = await database.sql.query<{ message_id: string }>(
+      `select message_id from public.gmail_send_attempts order by message_id`,
+    );
+    expect(left.map((row) => row.message_id)).toEqual(['<old-unknown@parley.invalid>', '<recent-sent@parley.invalid>']);
   });
 });
