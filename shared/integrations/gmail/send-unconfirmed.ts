@@ -1,8 +1,10 @@
 /**
  * What the model is told when a send's outcome is not known (yet): all wording in one
- * place. Both are `transient` failures; a send that may have gone out carries the reason
- * `timeout`, which the executor records as `unknown` (the key is kept, the intent reads
- * "may have acted"); one that is only waiting on another request did nothing.
+ * place. All are `transient` failures. A call whose own send may have gone out carries the
+ * reason `timeout`, which the executor records as `unknown` (the key is kept, the intent
+ * reads "may have acted"); a call that only found an earlier attempt unsettled, or another
+ * request sending, did nothing itself (`unavailable`: its key is given back, so asking again
+ * later decides afresh).
  */
 import { ToolError } from '../../tools/tool-error.ts';
 import { gmailProvider } from './gmail-failure.ts';
@@ -41,7 +43,7 @@ export function mayHaveBeenSent(options: {
     : 'an earlier attempt to send this exact email may have gone out, and it is not confirmed yet';
   return new ToolError('transient', {
     provider: gmailProvider,
-    reason: 'timeout',
+    reason: options.cause === 'earlier_attempt' ? 'unavailable' : 'timeout',
     status: options.status,
     modelMessage: `The email MAY HAVE BEEN SENT: ${why} (Gmail's search can lag a few minutes behind a send). ` +
       `Do not send it again now. Tell the user it may already have been sent and that this will be known at ` +

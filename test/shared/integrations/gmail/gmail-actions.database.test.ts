@@ -125,6 +125,27 @@ describe('createGmailActions on the database', () => {
     });
   });
 
+  describe('when the user says "try again" while the first send is still unknown', () => {
+    it('records the first send as unknown and the try again, which sent nothing, as an error', async () => {
+      await fixture.connect();
+      fixture.gmail.faults.sentSearchLagMs = 60_000;
+      fixture.gmail.script('send', { ...backendError, afterAccepting: true });
+
+      failureOf(await fixture.call('send_email', completeEmail, 'call_first_send'));
+      failureOf(await fixture.startInvocation().call('send_email', completeEmail, 'call_try_again_early'));
+
+      const intents = await database.sql.query(
+        `select tool_call_id, outcome from public.tool_intents
+         where tool_call_id in ('call_first_send', 'call_try_again_early') order by tool_call_id`,
+      );
+      expect(intents).toEqual([
+        { tool_call_id: 'call_first_send', outcome: 'unknown' },
+        { tool_call_id: 'call_try_again_early', outcome: 'error' },
+      ]);
+      expect(fixture.gmail.sent).toHaveLength(1);
+    });
+  });
+
   describe('when the stored token is refreshed', () => {
     it('stores the new token encrypted, readable by the next invocation', async () => {
       await fixture.connect({ expires_at: new Date(fixedNow.getTime() - 60_000).toISOString() }, {
