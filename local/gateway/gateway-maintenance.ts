@@ -1,7 +1,8 @@
 /**
  * The gateway's database maintenance: `parley.run_maintenance()` at start and hourly, as
  * pg_cron does on Supabase, so a long-running local install keeps its partitions, rollups
- * and retention without a scheduler of its own.
+ * and retention without a scheduler of its own; then the Gmail sends a killed worker left
+ * open are settled (maintenance/resolve-open-intents.ts).
  */
 import { createPostgresClient } from '../../shared/db/postgres-client.ts';
 import type { SqlClient } from '../../shared/db/sql-client.ts';
@@ -14,6 +15,9 @@ import {
   startMaintenanceSchedule,
 } from '../maintenance/maintenance-schedule.ts';
 import { runDatabaseMaintenance } from '../maintenance/run-database-maintenance.ts';
+import { formatIntentResolution, resolveOpenIntents } from '../maintenance/resolve-open-intents.ts';
+import { gmailSentLookupFrom } from '../maintenance/gmail-sent-lookup-from-environment.ts';
+import { forgetSettledSendAttempts } from '../maintenance/forget-settled-send-attempts.ts';
 import { serverDatabaseUrl } from '../open-database.ts';
 import type { Environment } from './gateway-environment.ts';
 
@@ -41,8 +45,21 @@ export function startGatewayMaintenance(dependencies: GatewayMaintenanceDependen
   const openServerClient = dependencies.openServerClient ??
     ((url: string) => createPostgresClient(url, maintenanceClientOptions));
   const sql = server === null ? dependencies.sql : openServerClient(server.url);
+  const sentLookup = gmailSentLookupFrom(dependencies.environment, sql);
   const schedule = startMaintenanceSchedule({
-    run: () => runDatabaseMaintenance(sql, { retentionDays }),
+    run: async () => {
+      const report = await runDatabaseMaintenance(sql, { retentionDays });
+      const settled = await resolveOpenIntents(sql, sentLookup, new Date());
+      const forgotten = await forgetSettledSendAttempts(sql, new Date());
+      if (settled.sent + settled.notSent + settled.unknown + settled.stillOpen + forgotten > 0) {
+        dependencies.logger.info('maintenance-open-sends', {
+          summary: formatIntentResolution(settled),
+          ...settled,
+          settledAttemptsDeleted: forgotten,
+        });
+      }
+      return report;
+    },
     logger: dependencies.logger,
     timer: dependencies.timer,
   });

@@ -1,5 +1,6 @@
 import type { Environment } from '../config/environment.ts';
 import { createGmailActions } from '../integrations/gmail/gmail-actions.ts';
+import { createPostgresSendAttempts } from '../integrations/gmail/postgres-send-attempts.ts';
 import { createFunctionRuntime, type RuntimeHooks, toolFunctionParts } from './function-runtime.ts';
 import { missingCredentials } from './missing-credentials.ts';
 import { createToolFunctionHandler } from './tool-function-handler.ts';
@@ -16,6 +17,7 @@ export function createGmailFunction(
     logger: runtime.logger,
     fetch: hooks.fetch,
     clock: hooks.clock,
+    sendAttempts: createPostgresSendAttempts(runtime.sql),
     sandbox: hooks.sandbox === undefined ? undefined : {
       apiBaseUrl: hooks.sandbox.gmail.apiBaseUrl,
       tokenUrl: hooks.sandbox.google.tokenUrl,

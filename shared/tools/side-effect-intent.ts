@@ -45,32 +45,43 @@ export async function beginIntent(
   }
 }
 
+/**
+ * Whether a failed side-effect call may have acted: the executor saw it time out or cut it
+ * off (`cutOff`), or the handler itself reported that it may have (`reason: 'timeout'` on a
+ * transient failure: "the request went out, the answer did not come back", which is how a
+ * send that Gmail may have accepted is reported).
+ */
+export function mayHaveActed(outcome: ToolOutcome, cutOff: boolean): boolean {
+  if (outcome.type !== 'tool-error') return false;
+  return cutOff || (outcome.category === 'transient' && outcome.detail.reason === 'timeout');
+}
+
 /** Completes the intent row `beginIntent` wrote (none when `intentId` is null) with how the
- * call ended: a failure that may have acted is recorded as `unknown`. */
+ * call ended: a failure that may have acted ({@link mayHaveActed}) is recorded as `unknown`. */
 export async function settleIntent(
   dependencies: ExecuteDependencies,
   intentId: string | null,
   outcome: ToolOutcome,
-  mayHaveActed: boolean,
+  cutOff: boolean,
 ): Promise<void> {
   if (intentId === null || dependencies.sideEffectAudit === undefined) return;
   const result = outcome.type === 'tool-result'
     ? { outcome: 'success' as const, category: null }
-    : { outcome: mayHaveActed ? 'unknown' as const : 'error' as const, category: outcome.category };
+    : { outcome: mayHaveActed(outcome, cutOff) ? 'unknown' as const : 'error' as const, category: outcome.category };
   // Best effort: an intent left open reads as "outcome unknown", which is never wrong.
   await dependencies.sideEffectAudit.complete(intentId, result).catch(() => undefined);
 }
 
-/** A side effect that timed out (or was cut off while running) may have happened: keep
- * the key so it is not repeated. Any other failure happened before acting, or the handler
- * said so: give the key up so a fixed call may act. */
+/** A side effect that may have happened ({@link mayHaveActed}: it timed out, was cut off
+ * while running, or its handler said so) keeps its key so it is not repeated. Any other
+ * failure happened before acting: give the key up so a fixed call may act. */
 export async function settleFailedSideEffect(
   store: IdempotencyStore,
   key: string,
-  mayHaveActed: boolean,
+  cutOff: boolean,
   outcome: ToolErrorOutcome,
 ): Promise<void> {
-  if (mayHaveActed) {
+  if (mayHaveActed(outcome, cutOff)) {
     await store.complete(key, {
       type: 'tool-error',
       category: outcome.category,

@@ -1,21 +1,21 @@
 /**
  * The same email twice in one conversation. Its Message-ID depends only on the agent, the
- * conversation and the content (message-id.ts), so the Sent mailbox says whether it went
- * out already. If so the user is asked before a copy goes out; confirmed, the copy gets a
- * Message-ID of its own (from its tool call id), so a later lookup finds that copy and
- * never mistakes the first one for it.
+ * conversation and the content (message-id.ts), so the send claims (send-attempts.ts) and
+ * the Sent mailbox say whether it went out already. If so the user is asked before a copy
+ * goes out; confirmed, the copy gets a Message-ID of its own (from its tool call id), so a
+ * later lookup finds that copy and never mistakes the first one for it.
  */
 import { ToolError } from '../../tools/tool-error.ts';
 import type { GmailClient } from './gmail-client.ts';
 import { gmailProvider } from './gmail-failure.ts';
 import { gmailLimits } from './gmail-limits.ts';
-import { findSentMessage } from './gmail-send.ts';
 import { messageIdFor, type MessageIdParts } from './message-id.ts';
 
 /** The parameter the model sets after the user confirmed a second copy. */
 export const confirmDuplicateParameter = 'confirm_duplicate';
 
-async function sentAtOf(client: GmailClient, id: string): Promise<Date | null> {
+/** When Gmail says the message `id` was sent; null when it cannot say. */
+export async function sentAtOf(client: GmailClient, id: string): Promise<Date | null> {
   try {
     const message = await client.getMessage(id, 'send');
     const milliseconds = Number(message?.internalDate);
@@ -25,7 +25,9 @@ async function sentAtOf(client: GmailClient, id: string): Promise<Date | null> {
   }
 }
 
-function duplicateQuestion(recipients: readonly string[], sentAt: Date | null): ToolError {
+/** The question asked before a copy of an email that went out (at `sentAt`) goes out again. */
+export function duplicateQuestion(parts: MessageIdParts, sentAt: Date | null): ToolError {
+  const recipients = [...parts.to, ...parts.cc, ...parts.bcc];
   const when = sentAt === null ? '' : ` at ${sentAt.toISOString()}`;
   return new ToolError('needs_input', {
     provider: gmailProvider,
@@ -35,7 +37,7 @@ function duplicateQuestion(recipients: readonly string[], sentAt: Date | null): 
   });
 }
 
-/** What {@link messageIdForSend} decides with. */
+/** What {@link copyMessageIdOrAsk} decides with. */
 export interface DuplicateSendOptions {
   /** The model passed `confirm_duplicate: true`. */
   readonly confirmed: boolean;
@@ -44,22 +46,18 @@ export interface DuplicateSendOptions {
 }
 
 /**
- * The Message-ID to send under: the email's own when it was not sent before; a copy's
- * when it was, and the user confirmed or the first went out more than
+ * The email already went out under its own Message-ID (at `sentAt`, null when unknown):
+ * the Message-ID of a copy when the user confirmed or the first went out more than
  * `gmailLimits.duplicateSendWindowMs` ago; else throws the question to ask the user.
  */
-export async function messageIdForSend(
-  client: GmailClient,
+export async function copyMessageIdOrAsk(
   parts: MessageIdParts,
+  sentAt: Date | null,
   options: DuplicateSendOptions,
 ): Promise<string> {
-  const messageId = await messageIdFor(parts);
-  const earlier = await findSentMessage(client, messageId);
-  if (earlier === null) return messageId;
   if (!options.confirmed) {
-    const sentAt = await sentAtOf(client, earlier);
     const recent = sentAt === null || options.now.getTime() - sentAt.getTime() <= gmailLimits.duplicateSendWindowMs;
-    if (recent) throw duplicateQuestion([...parts.to, ...parts.cc, ...parts.bcc], sentAt);
+    if (recent) throw duplicateQuestion(parts, sentAt);
   }
   return messageIdFor({ ...parts, scope: `${parts.scope}|copy:${options.toolCallId}` });
 }

@@ -6,11 +6,11 @@
 import { z } from 'zod';
 import { type Logger, silentLogger } from '../../log/logger.ts';
 import { type AnyToolDefinition, defineTool, type ToolHandlerContext } from '../../tools/tool-definition.ts';
-import { messageIdForSend } from './duplicate-send.ts';
 import { createGmailClient, type GmailClient } from './gmail-client.ts';
 import { type GmailConfiguration, resolveGmailConfiguration } from './gmail-configuration.ts';
 import { gmailLimits } from './gmail-limits.ts';
-import { sendExactlyOnce } from './gmail-send.ts';
+import { createMemorySendAttempts, type GmailSendAttempts } from './send-attempts.ts';
+import { sendOnce } from './send-once.ts';
 import { sendEmailConsent } from './send-email-consent.ts';
 import { labelFilter, readMessages } from './gmail-read.ts';
 import { type GmailCredentialStore, type GmailSandbox, openGmailSession } from './gmail-session.ts';
@@ -101,6 +101,11 @@ export interface GmailActionsDependencies {
   readonly logger?: Logger;
   /** The local gateway's stand-ins, for credentials the sandbox made; never set when deployed. */
   readonly sandbox?: GmailSandbox;
+  /** Where sends claim their Message-ID: deployed, the Postgres store every worker shares
+   * (postgres-send-attempts.ts); this process's memory by default. */
+  readonly sendAttempts?: GmailSendAttempts;
+  /** Waiting for another request's send of the same email; a timer by default. */
+  readonly sleep?: (milliseconds: number) => Promise<void>;
 }
 
 /** The Gmail actions as tool definitions for `createToolExecutor`. */
@@ -110,6 +115,9 @@ export function createGmailActions(dependencies: GmailActionsDependencies): AnyT
   const clock = dependencies.clock ?? (() => new Date());
   const createBoundary = dependencies.createBoundary ?? (() => `parley-${crypto.randomUUID()}`);
   const logger = dependencies.logger ?? silentLogger;
+  const sendAttempts = dependencies.sendAttempts ?? createMemorySendAttempts();
+  const sleep = dependencies.sleep ??
+    ((milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds)));
 
   const clientFor = async (context: ToolHandlerContext): Promise<GmailClient> => {
     const session = await openGmailSession(
@@ -145,6 +153,8 @@ export function createGmailActions(dependencies: GmailActionsDependencies): AnyT
       coercion: { arrays: true },
       async execute(input, context) {
         const client = await clientFor(context);
+        // The session was opened for this user: it refuses a call without one.
+        const userId = context.caller.userId ?? '';
         const email = {
           to: input.to,
           cc: input.cc,
@@ -158,12 +168,19 @@ export function createGmailActions(dependencies: GmailActionsDependencies): AnyT
           agentId: context.caller.agentId,
           scope: context.caller.conversationId ?? `call:${context.toolCallId}`,
         };
-        const messageId = await messageIdForSend(client, parts, {
+        const sent = await sendOnce({
+          client,
+          attempts: sendAttempts,
+          email,
+          parts,
+          userId,
+          idempotencyKey: context.idempotencyKey ?? `call:${context.toolCallId}`,
           confirmed: input.confirm_duplicate === true,
           toolCallId: context.toolCallId,
-          now: clock(),
+          clock,
+          sleep,
         });
-        const sent = await sendExactlyOnce(client, { ...email, messageId });
+        const messageId = sent.messageId;
         const confirmation = sent.confirmedBy === 'sent_mailbox'
           ? {
             message_id_header: messageId,

@@ -36,6 +36,20 @@ export const gmailLimits = {
    * about first: long enough to catch "try again" after an unclear answer, short enough
    * that a weekly reminder sent again on purpose does not become a question. */
   duplicateSendWindowMs: 10 * 60_000,
+  /** After Gmail failed in a way that leaves open whether it sent (a 5xx, a connection lost
+   * after the request went out), "not in the Sent mailbox" is trusted only this long after
+   * the failure: Gmail's search index shows a sent message seconds after the send, but can
+   * lag behind, and "not found" taken as "not sent" too early sends a second copy. Until
+   * then the model and the user are told it may have been sent and when it will be known. */
+  sentSearchConsistencyMs: 5 * 60_000,
+  /** A request that claimed a Message-ID counts as alive this long: longer than its whole
+   * send (`sendTimeoutMs`), so a live sender is never mistaken for a dead one. Past it the
+   * claimant was killed, and its send is unknown until the consistency window has passed. */
+  sendClaimLeaseMs: 60_000,
+  /** A request finding the same email being sent by another one waits this long for its
+   * outcome (two tabs sending at once), checking every `sendClaimPollMs`. */
+  sendClaimWaitMs: 5_000,
+  sendClaimPollMs: 200,
   /** A read of fifty messages is ten rounds of five gets. */
   readTimeoutMs: 30_000,
   /** A header (From, To, Subject, Date) shown to the model is cut to this. */

@@ -335,8 +335,8 @@ describe('the chat executor → tool function → provider path', () => {
       const outcome = await run(chatExecutor(), 'gmail_send_email', completeEmail);
 
       expect(outcome).toMatchObject({ type: 'tool-error', category: 'transient', earlierAttempts: [] });
-      // Not in the Sent mailbox after the 503: certainly not sent, so the model may send it again.
-      expect(outcome.modelMessage).toMatch(/^The email was NOT sent: .* safe to send it again/);
+      // Not in the Sent mailbox right after the 503: Gmail's search may lag, so not yet known.
+      expect(outcome.modelMessage).toMatch(/^The email MAY HAVE BEEN SENT: .* Do not send it again now\./);
       expect(chatSleeps).toHaveLength(0);
       expect(fixture.gmail.requests.filter((request) => request.path.endsWith('/send'))).toHaveLength(1);
       expect(fixture.gmail.sent).toHaveLength(0);

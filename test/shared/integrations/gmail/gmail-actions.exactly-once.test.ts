@@ -32,9 +32,10 @@ describe('send_email exactly once', () => {
   afterAll(() => fixture.close());
   beforeEach(() => {
     fixture.gmail.requests.length = 0;
-    fixture.gmail.sent.length = 0;
+    fixture.forgetSends();
     dropNextSends = 0;
     clockOffsetMs = 0;
+    fixture.gmail.faults.sentSearchLagMs = 0;
   });
 
   describe('when Gmail accepts the message and then answers 500', () => {
@@ -57,18 +58,60 @@ describe('send_email exactly once', () => {
   });
 
   describe('when the connection is lost before Gmail accepts the message', () => {
-    it('finds nothing in the Sent mailbox and tells the model it was not sent, so sending again is safe', async () => {
+    it('tells the model it may have been sent and when that will be known, never that sending again is safe', async () => {
       dropNextSends = 1;
 
       const outcome = failureOf(await fixture.call('send_email', completeEmail, 'call_connection_lost'));
 
       expect(outcome.category).toBe('transient');
-      expect(outcome.modelMessage).toMatch(/^The email was NOT sent: .* safe to send it again/);
-      expect(outcome.modelMessage).not.toMatch(/may or may not/);
+      expect(outcome.modelMessage).toMatch(
+        /^The email MAY HAVE BEEN SENT: .* Do not send it again now\. Tell the user it may already have been sent and that this will be known at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ \(in about 5 min\)\./,
+      );
+      expect(outcome.modelMessage).not.toMatch(/safe to send/);
       expect(fixture.gmail.sent).toHaveLength(0);
+    });
 
-      // The user says "try again": a new call, the same email, sent once.
-      resultOf(await fixture.call('send_email', completeEmail, 'call_try_again'));
+    it('sends on a "try again" once the window has passed and the Sent mailbox still has no such message', async () => {
+      dropNextSends = 1;
+      failureOf(await fixture.call('send_email', completeEmail, 'call_lost_first'));
+      clockOffsetMs = gmailLimits.sentSearchConsistencyMs + 1_000;
+
+      resultOf(await fixture.call('send_email', completeEmail, 'call_lost_try_again'));
+
+      expect(fixture.gmail.sent).toHaveLength(1);
+    });
+  });
+
+  describe('when Gmail accepts the message, answers 500, and its search lags behind the send', () => {
+    beforeEach(() => {
+      fixture.gmail.faults.sentSearchLagMs = 60_000;
+      fixture.gmail.script('send', { ...backendError, afterAccepting: true });
+    });
+
+    it('sends nothing more when the user says "try again" inside the window', async () => {
+      const first = failureOf(await fixture.call('send_email', completeEmail, 'call_lag_first'));
+      const tryAgain = failureOf(await fixture.call('send_email', completeEmail, 'call_lag_try_again'));
+      const oneMore = failureOf(await fixture.call('send_email', completeEmail, 'call_lag_one_more'));
+
+      expect(first.modelMessage).toMatch(/^The email MAY HAVE BEEN SENT: .*does not show it yet/);
+      for (const outcome of [tryAgain, oneMore]) {
+        expect(outcome.category).toBe('transient');
+        expect(outcome.modelMessage).toMatch(
+          /^The email MAY HAVE BEEN SENT: an earlier attempt .* Do not send it again now\./,
+        );
+      }
+      expect(fixture.gmail.sent).toHaveLength(1);
+    });
+
+    it('checks the Sent mailbox on a "try again" after the window, finds the email and sends no copy', async () => {
+      failureOf(await fixture.call('send_email', completeEmail, 'call_lag_before'));
+      clockOffsetMs = gmailLimits.sentSearchConsistencyMs + 1_000;
+      fixture.gmail.faults.sentSearchLagMs = 0;
+
+      const tryAgain = failureOf(await fixture.call('send_email', completeEmail, 'call_lag_after'));
+
+      expect(tryAgain.category).toBe('needs_input');
+      expect(tryAgain.modelMessage).toMatch(/^Question: I already sent this exact email to grace@example\.com/);
       expect(fixture.gmail.sent).toHaveLength(1);
     });
   });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryIdempotencyStore } from '../../../../shared/tools/index.ts';
 import { failureOf, resultOf } from '../../tools/support/create-test-executor.ts';
 import { completeEmail, createGmailFixture, type GmailFixture } from './support/gmail-fixture.ts';
+import { googleError } from './support/stand-in-gmail-server.ts';
 
 describe('createGmailActions send_email idempotency', () => {
   let fixture: GmailFixture;
@@ -42,10 +43,8 @@ describe('createGmailActions send_email idempotency', () => {
 
   describe('when the first send failed before Gmail acted', () => {
     it('lets the retry send', async () => {
-      fixture.gmail.script('send', {
-        status: 503,
-        body: { error: { code: 503, message: 'Unavailable', status: 'UNAVAILABLE' } },
-      });
+      // A 429 is Gmail refusing the message; a 5xx may have sent it.
+      fixture.gmail.script('send', googleError(429, 'RESOURCE_EXHAUSTED', 'Too many requests', 'rateLimitExceeded'));
       failureOf(await fixture.call('send_email', completeEmail, 'call_retry'));
 
       const retried = resultOf(await fixture.startInvocation().call('send_email', completeEmail, 'call_retry'));

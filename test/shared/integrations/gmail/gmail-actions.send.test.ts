@@ -13,7 +13,7 @@ describe('createGmailActions send_email', () => {
   afterAll(() => fixture.close());
   beforeEach(() => {
     fixture.gmail.requests.length = 0;
-    fixture.gmail.sent.length = 0;
+    fixture.forgetSends();
   });
 
   /** Each test is a new tool call: the same call id and arguments would be replayed. */

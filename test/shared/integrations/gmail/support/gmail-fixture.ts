@@ -4,7 +4,16 @@ import {
 } from '../../../../../shared/integrations/gmail/gmail-actions.ts';
 import type { GmailCredentialStore } from '../../../../../shared/integrations/gmail/gmail-session.ts';
 import type { GmailToken } from '../../../../../shared/integrations/gmail/gmail-token.ts';
-import type { IdempotencyStore, ToolExecutor, ToolOutcome } from '../../../../../shared/tools/index.ts';
+import {
+  createMemorySendAttempts,
+  type GmailSendAttempts,
+} from '../../../../../shared/integrations/gmail/send-attempts.ts';
+import type {
+  IdempotencyStore,
+  ToolExecutor,
+  ToolExecutorOptions,
+  ToolOutcome,
+} from '../../../../../shared/tools/index.ts';
 import { createTestExecutor, toolCall } from '../../../tools/support/create-test-executor.ts';
 import { createMemoryCredentials, type MemoryCredentials } from './memory-credentials.ts';
 import { type StandInGmailServer, startStandInGmailServer } from './stand-in-gmail-server.ts';
@@ -36,6 +45,9 @@ export interface GmailFixture {
   /** A fresh set of actions and executor over the same stand-ins, store and credentials:
    * what another invocation of the function would build. */
   startInvocation(): Pick<GmailFixture, 'executor' | 'call'>;
+  /** Forgets every send: the stand-in's Sent mailbox and, unless the test gave a store of
+   * its own, the claims of Message-IDs. */
+  forgetSends(): void;
   close(): Promise<void>;
 }
 
@@ -45,6 +57,10 @@ export interface GmailFixtureOptions {
   readonly idempotencyStore?: IdempotencyStore;
   readonly rotateRefreshToken?: boolean;
   readonly actions?: Partial<GmailActionsDependencies>;
+  /** Where sends claim their Message-ID; one store in memory, shared by every invocation, by default. */
+  readonly sendAttempts?: GmailSendAttempts;
+  /** More executor options (an audit of side effects). */
+  readonly executor?: Omit<Partial<ToolExecutorOptions>, 'tools'>;
 }
 
 /** Starts the stand-ins and builds the actions against them. */
@@ -60,6 +76,11 @@ export async function createGmailFixture(options: GmailFixtureOptions = {}): Pro
   const credentials = options.credentials ?? memory;
   let boundaryCount = 0;
   const sleeps: number[] = [];
+  let memoryAttempts = createMemorySendAttempts();
+  const sendAttempts: GmailSendAttempts = options.sendAttempts ?? {
+    claim: (request) => memoryAttempts.claim(request),
+    settle: (attemptId, settlement, now) => memoryAttempts.settle(attemptId, settlement, now),
+  };
   const invocation = (): Pick<GmailFixture, 'executor' | 'call'> => {
     const actions = createGmailActions({
       credentials,
@@ -71,12 +92,13 @@ export async function createGmailFixture(options: GmailFixtureOptions = {}): Pro
       },
       clock: () => fixedNow,
       createBoundary: () => `parley-boundary-${(boundaryCount += 1)}`,
+      sendAttempts,
       ...options.actions,
     });
-    const test = createTestExecutor(
-      actions,
-      options.idempotencyStore === undefined ? {} : { idempotencyStore: options.idempotencyStore },
-    );
+    const test = createTestExecutor(actions, {
+      ...(options.idempotencyStore === undefined ? {} : { idempotencyStore: options.idempotencyStore }),
+      ...options.executor,
+    });
     const executor = test.executor;
     const originalSleeps = test.sleeps;
     return {
@@ -99,6 +121,10 @@ export async function createGmailFixture(options: GmailFixtureOptions = {}): Pro
     sleeps,
     call: first.call,
     startInvocation: invocation,
+    forgetSends() {
+      gmail.sent.length = 0;
+      memoryAttempts = createMemorySendAttempts();
+    },
     async connect(token = {}, connectOptions = {}) {
       const value = { access_token: storedAccessToken, refresh_token: storedRefreshToken, ...token };
       if (connectOptions.acceptedByGmail !== false) gmail.acceptedTokens.add(value.access_token);

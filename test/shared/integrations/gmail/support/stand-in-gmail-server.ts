@@ -38,6 +38,15 @@ export interface StoredMessage {
 
 type Route = 'send' | 'list' | 'get';
 
+/** Faults the stand-in injects into every answer; tests change them between calls. */
+export interface GmailFaults {
+  /** Every answer waits this long first (a slow Gmail: requests overlap). */
+  latencyMs: number;
+  /** An `rfc822msgid:` search finds a sent message only this long after Gmail accepted it
+   * (Gmail's search index lagging behind a send). */
+  sentSearchLagMs: number;
+}
+
 /** A local server that answers like the Gmail REST API (`/gmail/v1/users/me/messages…`). */
 export interface StandInGmailServer {
   /** `…/gmail/v1`, for `gmailApiBaseUrl`. */
@@ -49,6 +58,7 @@ export interface StandInGmailServer {
   /** Access tokens the server accepts. */
   readonly acceptedTokens: Set<string>;
   readonly mailbox: StoredMessage[];
+  readonly faults: GmailFaults;
   /** Answers the next requests of `route` with these, in order, before the documented behaviour. */
   script(route: Route, ...replies: ScriptedReply[]): void;
   close(): Promise<void>;
@@ -97,11 +107,13 @@ export async function startStandInGmailServer(): Promise<StandInGmailServer> {
   const acceptedTokens = new Set<string>();
   const mailbox: StoredMessage[] = [];
   const scripts: Record<Route, ScriptedReply[]> = { send: [], list: [], get: [] };
+  const faults: GmailFaults = { latencyMs: 0, sentSearchLagMs: 0 };
 
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', () => setTimeout(answer, faults.latencyMs));
+    const answer = (): void => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const body = Buffer.concat(chunks).toString('utf8');
       requests.push({
@@ -155,8 +167,9 @@ export async function startStandInGmailServer(): Promise<StandInGmailServer> {
         const query = url.searchParams.get('q') ?? '';
         const wantedId = /^rfc822msgid:(\S+)$/.exec(query)?.[1];
         if (wantedId !== undefined) {
+          const indexed = Date.now() - faults.sentSearchLagMs;
           const index = sent.findIndex((message) =>
-            message.messageId.replace(/^<|>$/g, '') === wantedId.replace(/^<|>$/g, '')
+            message.messageId.replace(/^<|>$/g, '') === wantedId.replace(/^<|>$/g, '') && message.at <= indexed
           );
           return reply({
             status: 200,
@@ -201,7 +214,7 @@ export async function startStandInGmailServer(): Promise<StandInGmailServer> {
         return reply(googleError(404, 'NOT_FOUND', 'Requested entity was not found.', 'notFound'));
       }
       return reply({ status: 200, body: { ...message, historyId: '1234', sizeEstimate: 2048 } });
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -211,6 +224,7 @@ export async function startStandInGmailServer(): Promise<StandInGmailServer> {
     sent,
     acceptedTokens,
     mailbox,
+    faults,
     script(route, ...replies) {
       scripts[route].push(...replies);
     },
