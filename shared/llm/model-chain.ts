@@ -85,16 +85,16 @@ function deadlineAllowsWait(deadline: ModelChainOptions['deadline'], waitMs: num
   return waitMs + llmLimits.firstResponseTimeoutMs <= deadline.at - deadline.now();
 }
 
-/** The last model's rate limit outlasts what the turn can wait: said in so many words. */
+/** The last model asks for a wait longer than the turn has left: said in so many words. */
 function rateLimitedTooLong(error: ModelError, waitMs: number): ModelError {
   return new ModelError({
     kind: error.kind,
     model: error.model,
     status: error.status,
     retryAfterMs: error.retryAfterMs,
-    providerMessage: `rate limited: the provider asks to wait ${
+    providerMessage: `the provider asks to wait ${
       Math.ceil(waitMs / 1000)
-    } s, longer than this turn can wait (${error.providerMessage})`,
+    } s (Retry-After), longer than this turn can wait: ${error.providerMessage}`,
     cause: error,
   });
 }

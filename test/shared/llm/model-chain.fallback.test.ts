@@ -143,7 +143,7 @@ describe('model chain fallback on model failures', () => {
       expect(error).toBeInstanceOf(AllModelsFailedError);
       expect((error as AllModelsFailedError).original).toMatchObject({ kind: 'transient', status: 429 });
       expect((error as AllModelsFailedError).original.providerMessage).toBe(
-        'rate limited: the provider asks to wait 60 s, longer than this turn can wait (Rate limit reached)',
+        'the provider asks to wait 60 s (Retry-After), longer than this turn can wait: Rate limit reached',
       );
       expect(sleeps).toEqual([]);
       expect(askedModels()).toEqual(['backup']);
