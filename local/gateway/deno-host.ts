@@ -20,7 +20,6 @@ export interface DenoHost {
   exit(code: number): never;
   readonly version: { readonly deno: string };
   readonly pid: number;
-  readonly errors: { readonly AddrInUse: new (...parameters: never[]) => Error };
 }
 
 /** The `Deno` global; throws under another runtime. */

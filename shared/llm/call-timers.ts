@@ -10,7 +10,8 @@ export interface CallTimers {
   clear(): void;
 }
 
-/** The call's own timers: the whole call, and (streamed) the first chunk. When one fires
+/** The call's own timers: the whole call, and its first response (a stream's first chunk,
+ * a non-streamed answer's headers). When one fires
  * the call is aborted and reported as a timeout, not as the caller's cancellation. */
 export function callTimers(callerSignal: AbortSignal | undefined): CallTimers {
   const controller = new AbortController();

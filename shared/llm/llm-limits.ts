@@ -4,18 +4,24 @@ export const llmLimits = {
   maxModelFailures: 3,
   /** First backoff step for transient model errors; doubled each retry, full jitter. */
   backoffBaseMs: 500,
-  /** No backoff sleep longer than this, whatever `Retry-After` asks: a chat turn is
-   * interactive, and the edge runtime has a wall-clock limit. */
+  /** No backoff sleep longer than this: a chat turn is interactive, and the edge runtime has
+   * a wall-clock limit. A provider whose `Retry-After` asks for longer is left at once for
+   * the next model; the last model waits for it only when the turn's deadline leaves the
+   * wait plus {@link llmLimits.firstResponseTimeoutMs}, and otherwise fails at once. */
   backoffMaxMs: 8_000,
   /** History shrinks at most this many times for one call before the model is given up. */
   maxContextShrinks: 4,
   /** Default wall-clock bound of one model call. Inside a turn the call gets less when
    * the turn's deadline is near (see `ModelChainOptions.deadline`). */
   callTimeoutMs: 60_000,
-  /** A streamed call whose first chunk has not come by then is hung: a healthy provider
-   * starts streaming within a few seconds even for long prompts, and waiting the whole
-   * call timeout would leave the fallback models no time before the turn's deadline. */
-  firstChunkTimeoutMs: 20_000,
+  /** A call with no first response by then is hung: the first chunk of a streamed call,
+   * the response headers of a non-streamed one (its body is then bounded by the call's
+   * timeout). A healthy provider starts streaming within a few seconds even for long
+   * prompts, and waiting the whole call timeout would leave the fallback models no time
+   * before the turn's deadline. One value for both, so JSON and SSE callers move to the
+   * fallback at the same point. A non-streamed provider that only sends its headers once
+   * the whole answer is generated must generate it within this time. */
+  firstResponseTimeoutMs: 20_000,
 } as const;
 
 /** One model per OpenAI-compatible provider, so one provider's outage does not end a turn:

@@ -1,7 +1,8 @@
 import type { ChatMessage } from './chat-message.ts';
 import type { ChatModel, ModelCallOptions, ModelRequest, ModelResponse } from './chat-model.ts';
+import { emptyAnswerError, isEmptyAnswer } from './empty-answer.ts';
 import { llmLimits } from './llm-limits.ts';
-import { ModelError } from './model-error.ts';
+import { isRetryableKind, ModelError } from './model-error.ts';
 import { toModelError } from './openai-chat-model.ts';
 
 /** Something the chain did that the loop reports (SSE) and logs (model_events). */
@@ -55,7 +56,8 @@ export interface ChainCallOptions extends ModelCallOptions {
 }
 
 /** Asks models in order with bounded retries; once it moves on it stays on the new model
- * for the rest of the turn. */
+ * for the rest of the turn. An empty answer (no text, no tool calls) is a failed attempt
+ * like a transient error; only when the last model too answers nothing is it handed back. */
 export interface ModelChain {
   /** The model the next call goes to. */
   readonly current: ChatModel;
@@ -68,7 +70,33 @@ export interface ModelChain {
 function backoffMs(failures: number, random: () => number, retryAfter: number | undefined): number {
   const ceiling = Math.min(llmLimits.backoffMaxMs, llmLimits.backoffBaseMs * 2 ** (failures - 1));
   const jittered = Math.floor(random() * ceiling);
-  return retryAfter === undefined ? jittered : Math.min(llmLimits.backoffMaxMs, Math.max(jittered, retryAfter));
+  return retryAfter === undefined ? jittered : Math.max(jittered, retryAfter);
+}
+
+/** True when the provider asks to wait longer than the chain ever backs off. */
+function asksToWaitLonger(error: ModelError): boolean {
+  return error.retryAfterMs !== undefined && error.retryAfterMs > llmLimits.backoffMaxMs;
+}
+
+/** True when the turn's deadline leaves time for `waitMs` and then a call's first response.
+ * Without a deadline there is nothing to weigh a long wait against: the chain does not wait. */
+function deadlineAllowsWait(deadline: ModelChainOptions['deadline'], waitMs: number): boolean {
+  if (deadline === undefined) return false;
+  return waitMs + llmLimits.firstResponseTimeoutMs <= deadline.at - deadline.now();
+}
+
+/** The last model asks for a wait longer than the turn has left: said in so many words. */
+function rateLimitedTooLong(error: ModelError, waitMs: number): ModelError {
+  return new ModelError({
+    kind: error.kind,
+    model: error.model,
+    status: error.status,
+    retryAfterMs: error.retryAfterMs,
+    providerMessage: `the provider asks to wait ${
+      Math.ceil(waitMs / 1000)
+    } s (Retry-After), longer than this turn can wait: ${error.providerMessage}`,
+    cause: error,
+  });
 }
 
 /**
@@ -87,7 +115,8 @@ function callShareMs(deadline: ModelChainOptions['deadline'], modelsLeft: number
 }
 
 /**
- * Builds a {@link ModelChain}. Throws {@link AllModelsFailedError} when every model failed;
+ * Builds a {@link ModelChain}. Throws {@link AllModelsFailedError} when every model failed
+ * (unless the last failure was an empty answer, which is returned as it came);
  * its `original` is what made the first model give up (or, if the chain never moved on,
  * the first error since the last answer), so the caller reports the root cause.
  */
@@ -110,6 +139,8 @@ export function createModelChain(options: ModelChainOptions): ModelChain {
       let request = initialRequest;
       let failures = 0;
       let shrinks = 0;
+      // The last empty answer: what the chain hands back once no model has anything to say.
+      let emptyAnswer: ModelResponse | null = null;
       for (;;) {
         const model = options.models[index] as ChatModel;
         const stopped = cancelled(model);
@@ -120,6 +151,11 @@ export function createModelChain(options: ModelChainOptions): ModelChain {
             request,
             timeoutMs === undefined ? callOptions : { ...callOptions, timeoutMs },
           );
+          // Nothing to show and nothing to run: a failed attempt of this model, never the reply.
+          if (isEmptyAnswer(response)) {
+            emptyAnswer = response;
+            throw emptyAnswerError(model.id);
+          }
           // An error the chain got past is not the cause of a later failure; once it has
           // moved on, the first model's error stays the original.
           if (index === 0) original = null;
@@ -147,18 +183,31 @@ export function createModelChain(options: ModelChainOptions): ModelChain {
             }
           }
           failures += 1;
-          const hungWithOthersLeft = error.timedOut && index + 1 < options.models.length;
-          if (error.kind === 'transient' && failures < maxFailures && !hungWithOthersLeft) {
+          const othersLeft = index + 1 < options.models.length;
+          const hungWithOthersLeft = error.timedOut && othersLeft;
+          const tried = options.models.map((candidate) => candidate.id);
+          if (isRetryableKind(error.kind) && failures < maxFailures && !hungWithOthersLeft) {
             const delayMs = backoffMs(failures, options.random, error.retryAfterMs);
-            emit({ kind: 'retry', model: model.id, delayMs, reason: error.kind, status: error.status });
-            await options.sleep(delayMs, signal);
-            continue;
+            // A provider asking for more than the backoff bound: the next model now, or
+            // (the last model) the wait itself when the deadline leaves room, else fail now.
+            const waitsLonger = asksToWaitLonger(error);
+            if (!waitsLonger || (!othersLeft && deadlineAllowsWait(options.deadline, delayMs))) {
+              emit({ kind: 'retry', model: model.id, delayMs, reason: error.kind, status: error.status });
+              await options.sleep(delayMs, signal);
+              continue;
+            }
+            if (!othersLeft) {
+              throw new AllModelsFailedError(original === error ? rateLimitedTooLong(error, delayMs) : original, tried);
+            }
           }
-          if (index + 1 >= options.models.length) {
-            throw new AllModelsFailedError(
-              original,
-              options.models.map((candidate) => candidate.id),
-            );
+          if (!othersLeft) {
+            // Every model was asked and the last one too said nothing: the caller decides how
+            // the turn ends (a tool's question to the user, or a sentence saying so).
+            if (error.kind === 'empty_answer' && emptyAnswer !== null) {
+              if (index === 0) original = null;
+              return { response: emptyAnswer, model, request };
+            }
+            throw new AllModelsFailedError(original, tried);
           }
           index += 1;
           failures = 0;

@@ -12,6 +12,9 @@ export type ModelErrorKind =
   | 'not_found'
   /** Another 4xx: the request itself was refused. */
   | 'bad_request'
+  /** A finished answer with no text and no tool calls: a failed attempt of that model,
+   * retried like a transient failure, never a reply. */
+  | 'empty_answer'
   /** The caller cancelled. */
   | 'cancelled'
   /** Anything else (a malformed response, a bug in a client). */
@@ -25,7 +28,7 @@ export class ModelError extends Error {
   readonly retryAfterMs?: number;
   /** The provider's own error message, redacted. */
   readonly providerMessage: string;
-  /** The call ran out of time (whole call, or first streamed chunk): the model is likely
+  /** The call ran out of time (whole call, or its first response): the model is likely
    * hung, so the chain moves on instead of spending the turn's time on it again. */
   readonly timedOut: boolean;
 
@@ -50,6 +53,11 @@ export class ModelError extends Error {
     this.providerMessage = providerMessage;
     this.timedOut = fields.timedOut ?? false;
   }
+}
+
+/** True for the kinds worth asking the same model again (after a backoff). */
+export function isRetryableKind(kind: ModelErrorKind): boolean {
+  return kind === 'transient' || kind === 'empty_answer';
 }
 
 /** The kind of failure an HTTP status means. */

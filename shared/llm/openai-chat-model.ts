@@ -16,8 +16,9 @@ export interface OpenAiChatModelOptions {
   readonly apiKey: string;
   readonly fetch?: typeof fetch;
   readonly timeoutMs?: number;
-  /** Streamed calls: how long to wait for the first chunk (default {@link llmLimits.firstChunkTimeoutMs}). */
-  readonly firstChunkTimeoutMs?: number;
+  /** How long to wait for the first response: a stream's first chunk, a non-streamed answer's
+   * headers (default {@link llmLimits.firstResponseTimeoutMs}). */
+  readonly firstResponseTimeoutMs?: number;
   /** Wall clock, for `Retry-After` given as an HTTP date. */
   readonly now?: () => number;
 }
@@ -77,7 +78,7 @@ export function toModelError(error: unknown, modelId: string, now: () => number 
  */
 export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatModel {
   const defaultTimeoutMs = options.timeoutMs ?? llmLimits.callTimeoutMs;
-  const firstChunkTimeoutMs = options.firstChunkTimeoutMs ?? llmLimits.firstChunkTimeoutMs;
+  const firstResponseTimeoutMs = options.firstResponseTimeoutMs ?? llmLimits.firstResponseTimeoutMs;
   const client = new OpenAI({
     apiKey: options.apiKey,
     baseURL: options.baseUrl,
@@ -91,13 +92,21 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
   const isTransport = (error: unknown): boolean =>
     !(error instanceof ModelError || error instanceof OpenAI.APIError || isAbortError(error));
 
-  async function complete(request: ModelRequest, signal: AbortSignal, timeoutMs: number): Promise<ModelResponse> {
+  async function complete(
+    request: ModelRequest,
+    signal: AbortSignal,
+    timeoutMs: number,
+    firstResponse: () => void,
+  ): Promise<ModelResponse> {
     let completion: unknown;
     try {
-      completion = await client.chat.completions.create({ ...toRequestBody(options.model, request), stream: false }, {
+      const pending = client.chat.completions.create({ ...toRequestBody(options.model, request), stream: false }, {
         signal,
         timeout: timeoutMs,
       });
+      // The headers are the first response; the body that follows is bounded by the call's timeout.
+      pending.asResponse().then(firstResponse, () => {});
+      completion = await pending;
     } catch (error) {
       // The headers came but the body was cut, reset or is not JSON: a transport failure.
       if (isTransport(error)) throw interrupted('the response body was cut off or is not JSON', error);
@@ -120,7 +129,7 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
     request: ModelRequest,
     signal: AbortSignal,
     timeoutMs: number,
-    firstChunk: () => void,
+    firstResponse: () => void,
     onTextDelta: (delta: string) => void,
   ): Promise<ModelResponse> {
     const chunks = await client.chat.completions.create(
@@ -130,7 +139,7 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
     const accumulator = new StreamAccumulator();
     try {
       for await (const chunk of chunks) {
-        firstChunk();
+        firstResponse();
         // Chunks already buffered keep coming after an abort: stop at once.
         if (signal.aborted) throw cancelled(options.id);
         const text = accumulator.add(chunk);
@@ -155,13 +164,14 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
       const timeoutMs = Math.min(defaultTimeoutMs, callOptions.timeoutMs ?? defaultTimeoutMs);
       const timers = callTimers(signal);
       timers.arm(timeoutMs, 'request timed out');
+      // Streamed or not, a provider that has not started answering by then is hung.
+      const firstResponse = timers.arm(
+        Math.min(firstResponseTimeoutMs, timeoutMs),
+        `no answer within ${Math.round(firstResponseTimeoutMs / 1000)} s of the request`,
+      );
       try {
-        if (onTextDelta === undefined) return await complete(request, timers.signal, timeoutMs);
-        const firstChunk = timers.arm(
-          Math.min(firstChunkTimeoutMs, timeoutMs),
-          `no answer within ${Math.round(firstChunkTimeoutMs / 1000)} s of the request`,
-        );
-        return await stream(request, timers.signal, timeoutMs, firstChunk, onTextDelta);
+        if (onTextDelta === undefined) return await complete(request, timers.signal, timeoutMs, firstResponse);
+        return await stream(request, timers.signal, timeoutMs, firstResponse, onTextDelta);
       } catch (error) {
         if (signal?.aborted === true) throw cancelled(options.id, error);
         const expired = timers.expired();

@@ -27,6 +27,8 @@ export type ScriptedReply =
   | { readonly dropConnection: true }
   /** Never answers (the request stays open until the client gives up or the server closes). */
   | { readonly hang: true }
+  /** Sends a 200's headers at once, then never the body. */
+  | { readonly hangAfterHeaders: true }
   /** A 200 whose body is not JSON at all. */
   | { readonly invalidJson: true };
 
@@ -119,6 +121,11 @@ export async function startScriptedOpenAiServer(): Promise<ScriptedOpenAiServer>
         return;
       }
       if ('hang' in reply) return;
+      if ('hangAfterHeaders' in reply) {
+        response.writeHead(200, { 'content-type': body.stream === true ? 'text/event-stream' : 'application/json' });
+        response.flushHeaders();
+        return;
+      }
       if ('invalidJson' in reply) {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end('<html>502 Bad Gateway</html>');

@@ -12,6 +12,10 @@ import {
   type ToolRuns,
 } from './conversation-loop.fixtures.ts';
 import { type ChatTestApp, createChatTestApp } from './support/chat-test-app.ts';
+import { llmLimits } from '../../../shared/llm/llm-limits.ts';
+
+/** The model says nothing on every attempt the chain makes. */
+const emptyAnswers = Array.from({ length: llmLimits.maxModelFailures }, () => ({ text: '' }));
 
 const recipientQuestion = 'Question: Who should I send this email to? Please provide the recipient email address.';
 
@@ -184,13 +188,14 @@ describe('chat handler scenarios', () => {
     });
 
     it('replies with the last question when the model then says nothing', async () => {
-      server.enqueue({ text: '' });
+      server.enqueue(...emptyAnswers);
 
       const reply = await replyOf(await app.post({ message: 'Email my landlord about the leak' }));
 
       // The user reads the question itself; "Question:" is the model's marker.
       expect(reply.reply).toBe(recipientQuestion.slice('Question: '.length));
-      expect(bodies(server)).toHaveLength(5);
+      // The empty answer is retried as a failed attempt before the question ends the turn.
+      expect(bodies(server)).toHaveLength(4 + llmLimits.maxModelFailures);
       expect(reply.toolCalls.map((summary) => [summary.category, summary.attempt])).toEqual([
         ['needs_input', 1],
         ['needs_input', 2],
@@ -200,7 +205,7 @@ describe('chat handler scenarios', () => {
     });
 
     it('stores the question as the reply, after every call and result', async () => {
-      server.enqueue({ text: '' });
+      server.enqueue(...emptyAnswers);
 
       const reply = await replyOf(await app.post({ message: 'Email my landlord about the leak' }));
 

@@ -111,14 +111,17 @@ describe('conversation loop and the model chain', () => {
       expect(events.find((event) => event.kind === 'retry')?.reason).toContain('waited 3000 ms');
     });
 
-    it('caps a Retry-After longer than a chat turn can wait', async () => {
+    it('moves to the fallback model at once when Retry-After asks for longer than the backoff bound', async () => {
       server.enqueue({ status: 503, error: { message: 'Overloaded' }, headers: { 'retry-after': '120' } }, {
-        text: 'Hello!',
+        text: 'never asked',
       });
+      fallbackServer.enqueue({ text: 'Hello from the fallback!' });
 
-      await replyOf(await app.post({ message: 'Hi' }));
+      const reply = await replyOf(await app.post({ message: 'Hi' }));
 
-      expect(app.sleeps).toEqual([8000]);
+      expect(reply.reply).toBe('Hello from the fallback!');
+      expect(app.sleeps).toEqual([]);
+      expect(bodies(server)).toHaveLength(1);
     });
 
     it('retries a dropped connection with backoff', async () => {

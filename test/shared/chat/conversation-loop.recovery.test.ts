@@ -15,6 +15,10 @@ import {
 } from './conversation-loop.fixtures.ts';
 import { type ChatTestApp, createChatTestApp, demoUserId } from './support/chat-test-app.ts';
 import { readSseEvents } from './support/sse-events.ts';
+import { llmLimits } from '../../../shared/llm/llm-limits.ts';
+
+/** The model says nothing on every attempt the chain makes. */
+const emptyAnswers = Array.from({ length: llmLimits.maxModelFailures }, () => ({ text: '' }));
 
 const gmailQuestion =
   'Question: Your Gmail account needs to be connected first. Connect your Gmail account under Integrations.';
@@ -86,13 +90,13 @@ describe('conversation loop recovery', () => {
       const { app } = appWith({ gmailConnected: false });
       server.enqueue({ toolCalls: [sendCall] }, {
         toolCalls: [call('gmail_send_email', { to: ['ana@example.com'], subject: 'Notes!', body: 'Hi' })],
-      }, { text: '' });
+      }, ...emptyAnswers);
 
       const reply = await replyOf(await app.post({ message: 'Send the notes to ana@example.com' }));
 
       expect(reply.reply).toBe(gmailQuestion.slice('Question: '.length));
       const requests = bodies(server);
-      expect(requests).toHaveLength(3);
+      expect(requests).toHaveLength(2 + llmLimits.maxModelFailures);
       expect(requests[2]?.tools).toBeUndefined();
       expect(guidanceOf(requests[2] ?? { model: '', messages: [] }).at(-1)).toContain(
         'gmail_send_email: it was already stopped for this turn',
@@ -149,15 +153,19 @@ describe('conversation loop recovery', () => {
   describe('when the model answers with nothing', () => {
     it('nudges it at most twice, then replies that the model returned no answer', async () => {
       const { app } = appWith();
-      server.enqueue({ text: '' }, { text: '' }, { text: '   ' }, { text: 'never asked' });
+      server.respond = (_, index) => (index % 2 === 0 ? { text: '' } : { text: '   ' });
 
       const reply = await replyOf(await app.post({ message: 'Hello?' }));
 
       expect(reply.reply).toBe(noAnswerReply);
       const requests = bodies(server);
-      expect(requests).toHaveLength(3);
-      expect(requests.map((body) => guidanceOf(body).length)).toEqual([0, 1, 2]);
-      expect(guidanceOf(requests[1] ?? { model: '', messages: [] })[0]).toContain('Your last answer was empty');
+      // Each empty answer is first a failed attempt the chain retries; then the loop nudges.
+      expect(requests.map((body) => guidanceOf(body).length)).toEqual(
+        [0, 1, 2].flatMap((nudges) => Array.from({ length: llmLimits.maxModelFailures }, () => nudges)),
+      );
+      expect(guidanceOf(requests[llmLimits.maxModelFailures] ?? { model: '', messages: [] })[0]).toContain(
+        'Your last answer was empty',
+      );
       const stored = await app.messages(reply.conversationId);
       expect(stored.map((message) => [message.role, message.content])).toEqual([['user', 'Hello?'], [
         'assistant',

@@ -7,6 +7,7 @@ import type { ChatModel } from '../../../shared/llm/chat-model.ts';
 import { scriptedModel } from './support/scripted-model.ts';
 import { createModelChain } from '../../../shared/llm/model-chain.ts';
 import { createToolExecutor, defineTool, type ToolCall } from '../../../shared/tools/index.ts';
+import { llmLimits } from '../../../shared/llm/llm-limits.ts';
 
 const usage = { promptTokens: 10, completionTokens: 2 };
 
@@ -131,7 +132,8 @@ describe('runConversationTurn', () => {
       expect(result.reply).toBe(
         'Sorry — the model returned no answer for this message. Please try again or rephrase it.',
       );
-      expect(model.requests).toHaveLength(2 + 1 + chatLimits.maxEmptyResponses);
+      // Each empty answer is a failed attempt the chain retries before the loop nudges.
+      expect(model.requests).toHaveLength(2 + (1 + chatLimits.maxEmptyResponses) * llmLimits.maxModelFailures);
     });
   });
 

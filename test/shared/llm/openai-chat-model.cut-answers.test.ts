@@ -71,15 +71,36 @@ describe('createOpenAiChatModel with a cut-off answer', () => {
       expect(error).toMatchObject({ kind: 'transient', timedOut: true, providerMessage: 'request timed out' });
     });
 
-    it('gives up a stream whose first chunk does not come within the first-chunk timeout', async () => {
+    it('gives up a stream whose first chunk does not come within the first-response timeout', async () => {
       openAi.server().enqueue({ hang: true });
 
       const error = await failureOf(
-        openAi.model({ firstChunkTimeoutMs: 50 }).generate(request, { onTextDelta: () => {} }),
+        openAi.model({ firstResponseTimeoutMs: 50 }).generate(request, { onTextDelta: () => {} }),
       );
 
       expect(error).toMatchObject({ kind: 'transient', timedOut: true });
       expect(error.providerMessage).toMatch(/^no answer within/);
+    });
+
+    it('gives up a non-streamed call whose headers do not come within the first-response timeout', async () => {
+      openAi.server().enqueue({ hang: true });
+
+      const error = await failureOf(
+        openAi.model({ firstResponseTimeoutMs: 50, timeoutMs: 2_000 }).generate(request),
+      );
+
+      expect(error).toMatchObject({ kind: 'transient', timedOut: true });
+      expect(error.providerMessage).toMatch(/^no answer within/);
+    });
+
+    it('bounds the body of a non-streamed answer whose headers came by the call timeout, not the first-response one', async () => {
+      openAi.server().enqueue({ hangAfterHeaders: true });
+
+      const error = await failureOf(
+        openAi.model({ firstResponseTimeoutMs: 1_000, timeoutMs: 1_500 }).generate(request),
+      );
+
+      expect(error).toMatchObject({ kind: 'transient', timedOut: true, providerMessage: 'request timed out' });
     });
   });
 });
