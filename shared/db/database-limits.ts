@@ -8,9 +8,11 @@ export const databaseLimits = {
   /** Consecutive connection failures that open the circuit: one failure may be a blip
    * (a pooler restart), three in a row is an outage. */
   circuitFailureThreshold: 3,
-  /** How long the circuit stays open before one request probes the database again; also
-   * the `Retry-After` a caller is told. Short, so recovery is noticed quickly. */
-  circuitOpenMilliseconds: 5_000,
+  /** How long the circuit stays open before the next call probes the database again; also
+   * the `Retry-After` a caller is told (whole seconds, at least 1). One second: a database
+   * back after a short cut serves again within about a second, while an outage still costs
+   * each worker at most one connection attempt a second. */
+  circuitOpenMilliseconds: 1_000,
   /**
    * Server-side `statement_timeout`, sent as a startup parameter: Parley's statements take
    * milliseconds, so one still running after 15 s is an overload (or a lock pile-up) the

@@ -1,7 +1,13 @@
 /** Retries of the outcome log's writes: bounded, with jittered backoff, never throwing. */
 
-/** Waits between tries; the jitter spreads each by ±50% so workers do not retry in step. */
-export const defaultRetryDelaysMs: readonly number[] = [100, 400, 1600];
+/**
+ * Waits between tries; the jitter spreads each by ±50% so workers do not retry in step.
+ * Together 4.5 s (at most 6.75 s jittered, plus the tries): past a short outage and the
+ * circuit's one-second probe interval (`databaseLimits.circuitOpenMilliseconds`), so rows
+ * written during a cut of a few seconds are stored once the database is back, and inside
+ * the 10 s a stopping gateway gives `waitUntil` work. Rows still unwritten are reported.
+ */
+export const defaultRetryDelaysMs: readonly number[] = [100, 400, 1_000, 1_000, 1_000, 1_000];
 
 /** What {@link writeWithRetry} needs: the waits, and the injected sleep and randomness. */
 export interface RetryPolicy {

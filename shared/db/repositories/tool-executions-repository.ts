@@ -46,7 +46,9 @@ export interface StoredToolExecution extends ToolExecutionRow {
 
 /** Reads and writes the tool execution log. */
 export interface ToolExecutionsRepository {
-  /** Inserts every row with one statement, whatever their number; resolves to the count. */
+  /** Inserts every row with one statement, whatever their number; resolves to the count.
+   * A row whose attempt (call id, attempt, source, start time) is stored already is skipped,
+   * so writing the same rows again never duplicates them. */
   insertMany(rows: readonly ToolExecutionRow[]): Promise<number>;
   /** The rows of one conversation, oldest first (tests, analytics). */
   listForConversation(conversationId: string, options?: { limit?: number }): Promise<StoredToolExecution[]>;
@@ -84,11 +86,13 @@ const columnList = columns.map(([name]) => name).join(', ');
 
 // json_to_recordset turns one JSON array parameter into rows: one statement for any
 // number of rows, the same text on postgres.js and PGlite, and no parameter limit. It
-// inserts every row or, on any error, none.
+// inserts every row or, on any error, none. An attempt already stored (a retry of a write
+// whose answer was lost) is skipped: the attempt key is its natural key.
 const insertStatement = `
   insert into public.tool_executions (${columnList})
   select ${columnList}
-  from json_to_recordset($1::json) as r(${columns.map(([name, type]) => `${name} ${type}`).join(', ')})`;
+  from json_to_recordset($1::json) as r(${columns.map(([name, type]) => `${name} ${type}`).join(', ')})
+  on conflict (tool_call_id, attempt, source, created_at) do nothing`;
 
 function recordOf(row: ToolExecutionRow): Record<ColumnName, unknown> {
   return {

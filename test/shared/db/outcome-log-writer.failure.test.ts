@@ -86,9 +86,9 @@ describe('createOutcomeLogWriter', () => {
       expect(after).toEqual({
         written: { toolExecutions: 0, modelEvents: 0 },
         failed: { toolExecutions: 3, modelEvents: 1 },
-        attempts: 4,
+        attempts: 7,
       });
-      expect(delays).toEqual([100, 400, 1600]);
+      expect(delays).toEqual([100, 400, 1000, 1000, 1000, 1000]);
       expect(logger.calls).toEqual([{
         level: 'error',
         event: writeFailedEvent,
@@ -98,7 +98,7 @@ describe('createOutcomeLogWriter', () => {
           source: 'chat',
           toolExecutions: 3,
           modelEvents: 1,
-          attempts: 4,
+          attempts: 7,
           error: expect.any(String),
         },
       }]);

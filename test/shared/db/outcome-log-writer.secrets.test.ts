@@ -133,7 +133,7 @@ describe('createOutcomeLogWriter', () => {
         event: 'outcome-log-write-failed',
         toolExecutions: 3,
         modelEvents: 1,
-        attempts: 4,
+        attempts: 7,
       });
       expectNoSecrets(lines.join('\n'));
     });
