@@ -5,12 +5,10 @@
  * was stopped by a shutdown is answered as such, never as a success.
  */
 import { HttpError } from '../http/http-error.ts';
-import { databaseUnavailableHttpError } from '../http/database-unavailable-http-error.ts';
 import { jsonResponse } from '../http/json-response.ts';
 import { requestFailureOf, unexpectedErrorMessage } from '../http/request-failure.ts';
 import type { ChatMessage } from '../llm/chat-message.ts';
 import { createFallbackToolCaller } from '../llm/fallback-tool-caller.ts';
-import { AllModelsFailedError, createModelChain } from '../llm/model-chain.ts';
 import { createToolExecutor } from '../tools/create-tool-executor.ts';
 import type { ToolCaller } from '../tools/tool-definition.ts';
 import {
@@ -24,23 +22,22 @@ import type { ChatHandlerDependencies, TurnTools } from './chat-handler-dependen
 import { chatLimits } from './chat-limits.ts';
 import { chatReplyOf } from './chat-reply.ts';
 import { resumeTurn, runConversationTurn, type TurnResult } from './conversation-loop.ts';
-import { conversationIdHeader, withConversationId } from './conversation-id-header.ts';
+import { withConversationId } from './conversation-id-header.ts';
 import { createEventTurnStream } from './event-turn-stream.ts';
 import type { TurnSettlement } from './idempotency/chat-request-claim.ts';
 import type { AnswerForm } from './idempotency/replayed-answer.ts';
 import { IncompleteTurnError } from './incomplete-turn-error.ts';
 import type { ModelCandidateCache } from './model-candidate-cache.ts';
-import { emptyResponseEventOf, modelEventOf } from './model-event-of.ts';
+import { emptyResponseEventOf } from './model-event-of.ts';
 import type { ChatTurnRequest } from './read-chat-turn-request.ts';
 import { recordingOutcomes } from './recording-outcomes.ts';
 import { resolveConversation } from './resolve-conversation.ts';
-import { storeUntilDeadline, turnNotSavedError } from './store-until-deadline.ts';
+import { storeUntilDeadline } from './store-until-deadline.ts';
+import { turnFailureOf } from './turn-failure.ts';
+import { createTurnModelChain } from './turn-model-chain.ts';
 import { startTurnDeadline, turnDeadlineError } from './turn-deadline.ts';
-import type { TurnEvent } from './turn-event.ts';
 import type { TurnStream } from './turn-stream.ts';
 import { createUiMessageTurnStream } from './ui-stream/ui-message-turn-stream.ts';
-import { upstreamError } from './upstream-error.ts';
-import { shuttingDownError } from './worker-shutdown.ts';
 
 /** A read, authorized request whose turn is to run. */
 export interface TurnToAnswer {
@@ -60,16 +57,6 @@ export interface TurnToAnswer {
 /** A title from the first message: its first 80 characters, never half a surrogate pair. */
 function titleOf(message: string): string {
   return Array.from(message.trim()).slice(0, 80).join('');
-}
-
-/** `failure` with the conversation's header, when it is an answer the caller gets. */
-function withConversationHeader(failure: unknown, conversationId: string): unknown {
-  const error = failure instanceof HttpError ? failure : databaseUnavailableHttpError(failure);
-  if (error === null) return failure;
-  return new HttpError(error.code, error.message, error.details, {
-    ...error.headers,
-    [conversationIdHeader]: conversationId,
-  });
 }
 
 /** Answers turns with `dependencies`; model candidates come from the worker's `cache`. */
@@ -167,38 +154,14 @@ export function createTurnAnswerer(
       });
       return turnDeadlineError(deadlineMs, conversation.id);
     };
-    const emit = (event: TurnEvent): void => {
-      stream?.send(event);
-      if (event.type === 'fallback' && event.kind === 'tool') {
-        log.recordModelEvent({
-          kind: 'tool_fallback',
-          fromModel: event.fromModel,
-          toModel: event.toModel,
-          reason: event.reason,
-        });
-      }
-    };
-    const chain = createModelChain({
+    const { chain, emit } = createTurnModelChain({
       models: candidates.models,
       maxModelFailures: agent.settings.maxModelFailures,
       sleep: dependencies.sleep,
       random: dependencies.random,
       deadline: { at: deadline.at, now },
-      onEvent: (event) => {
-        log.recordModelEvent(modelEventOf(event));
-        if (event.kind === 'fallback') {
-          emit({
-            type: 'fallback',
-            kind: 'model',
-            fromModel: event.fromModel,
-            toModel: event.toModel,
-            reason: event.reason,
-          });
-        }
-        if (event.kind === 'retry') {
-          emit({ type: 'retry', scope: 'model', model: event.model, delayMs: event.delayMs, reason: event.reason });
-        }
-      },
+      log,
+      stream,
     });
     const toolModels = cache.toolModelsFor(agent.settings.fallbackTool);
     /** A turn that did not finish keeps what it did (tools may have acted) — a turn a
@@ -295,21 +258,8 @@ export function createTurnAnswerer(
       }
     };
 
-    /** What ended a turn, as the caller learns it: past the deadline, the deadline; a
-     * failure with its own answer (a turn not saved), that; stopped by a shutdown, the
-     * shutdown; every model down, the upstream failure; anything else goes to the one
-     * mapping as it is. The conversation's id travels in a header too. */
-    const turnFailureOf = (error: unknown): unknown => {
-      const failure = deadlineFailure() ??
-        (error instanceof HttpError
-          ? error
-          : deadline.shuttingDown()
-          ? shuttingDownError(conversation.id)
-          : error instanceof AllModelsFailedError
-          ? upstreamError(error, conversation.id)
-          : turnNotSavedError(error, conversation.id));
-      return withConversationHeader(failure, conversation.id);
-    };
+    const failureOf = (error: unknown): unknown =>
+      turnFailureOf(error, { conversationId: conversation.id, deadlineFailure, shuttingDown: deadline.shuttingDown });
 
     if (stream === null) {
       try {
@@ -318,7 +268,7 @@ export function createTurnAnswerer(
         await settlement.answered(reply);
         return withConversationId(jsonResponse(reply), conversation.id);
       } catch (error) {
-        throw turnFailureOf(error);
+        throw failureOf(error);
       } finally {
         deadline.clear();
         log.finish();
@@ -332,7 +282,7 @@ export function createTurnAnswerer(
       })
       .catch(async (error: unknown) => {
         // The one mapping of every function, answered as the stream's `error` event.
-        const turnFailure = turnFailureOf(error);
+        const turnFailure = failureOf(error);
         await settlement.failed(turnFailure);
         const failure = requestFailureOf(turnFailure, request, { logger, requestId });
         const answered = failure.kind === 'failure' ? failure.error : new HttpError('internal', unexpectedErrorMessage);
