@@ -32,7 +32,7 @@ import { emptyResponseEventOf } from './model-event-of.ts';
 import type { ChatTurnRequest } from './read-chat-turn-request.ts';
 import { recordingOutcomes } from './recording-outcomes.ts';
 import { resolveConversation } from './resolve-conversation.ts';
-import { storeUntilDeadline } from './store-until-deadline.ts';
+import { storeUntilDeadline, turnNotSavedError } from './store-until-deadline.ts';
 import { turnFailureOf } from './turn-failure.ts';
 import { createTurnModelChain } from './turn-model-chain.ts';
 import { startTurnDeadline, turnDeadlineError } from './turn-deadline.ts';
@@ -138,10 +138,15 @@ export function createTurnAnswerer(
       shutdownSignal: dependencies.shutdownSignal,
     });
     /** Stores what a turn appends, through a short outage, until the deadline. */
+    /** Stores through a short outage until the deadline; one that outlasts it is answered
+     * as a turn not saved, whatever else (the deadline itself) happened meanwhile. */
+    const storing = <Result>(write: () => Promise<Result>): Promise<Result> =>
+      storeUntilDeadline(write, { until: deadline.at, now, sleep }).catch((error: unknown) => {
+        throw turnNotSavedError(error, conversation.id);
+      });
     const store = (messages: readonly ChatMessage[], model: string): Promise<number> =>
-      storeUntilDeadline(
-        () => dependencies.conversations.appendMessages(conversation.id, messagesToStore(start, messages), { model }),
-        { until: deadline.at, now, sleep },
+      storing(() =>
+        dependencies.conversations.appendMessages(conversation.id, messagesToStore(start, messages), { model })
       );
     /** Past the deadline, whatever stopped the turn is the deadline: logged, and answered 504. */
     const deadlineFailure = (): HttpError | null => {
@@ -234,11 +239,7 @@ export function createTurnAnswerer(
       log.recordModelEvent(result.emptyResponseModels.map(emptyResponseEventOf));
       // A pause is stored before the messages: calls in the history that nothing will
       // answer would be worse than a turn the caller is told was not saved.
-      const approvals = await storeUntilDeadline(() => settlePausedTurn(settling, result), {
-        until: deadline.at,
-        now,
-        sleep,
-      });
+      const approvals = await storing(() => settlePausedTurn(settling, result));
       await store(result.messages, result.model);
       for (const approval of approvals) emit({ type: 'approval-request', approval });
       return { result, approvals };

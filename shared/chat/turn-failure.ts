@@ -1,8 +1,9 @@
 /**
- * What ended a turn, as its caller learns it, in one place for JSON and streams: past the
- * deadline, the deadline; a failure with its own answer (a turn not saved), that; stopped by
- * a shutdown, the shutdown; every model down, the upstream failure; anything else goes to the
- * one mapping as it is. The conversation's id travels in a header too.
+ * What ended a turn, as its caller learns it, in one place for JSON and streams: a failure
+ * with its own answer (a turn not saved), that, even past the deadline (whose answer says the
+ * turn so far is stored); past the deadline, the deadline; stopped by a shutdown, the
+ * shutdown; every model down, the upstream failure; an outage, a turn not saved; anything
+ * else goes to the one mapping as it is. The conversation's id travels in a header too.
  */
 import { databaseUnavailableHttpError } from '../http/database-unavailable-http-error.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -33,10 +34,8 @@ function withConversationHeader(failure: unknown, conversationId: string): unkno
 /** See the module comment. */
 export function turnFailureOf(error: unknown, stop: TurnStop): unknown {
   const { conversationId } = stop;
-  const failure = stop.deadlineFailure() ??
-    (error instanceof HttpError
-      ? error
-      : stop.shuttingDown()
+  const failure = error instanceof HttpError ? error : stop.deadlineFailure() ??
+    (stop.shuttingDown()
       ? shuttingDownError(conversationId)
       : error instanceof AllModelsFailedError
       ? upstreamError(error, conversationId)
