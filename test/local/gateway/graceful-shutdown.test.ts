@@ -199,6 +199,7 @@ describe('shutDownGracefully with chat turns that do not end by themselves', () 
       answered.push('sse');
       return events;
     });
+    let refusedStream: Promise<Response> | undefined;
     // Both turns wait on the model (which never answers) before the gateway is stopped.
     while (server.requests.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
 
@@ -213,6 +214,7 @@ describe('shutDownGracefully with chat turns that do not end by themselves', () 
       },
       announceShutdown: () => {
         steps.push('announced');
+        refusedStream = turn('Too late', 'text/event-stream');
         scope.dispatchEvent(new Event('beforeunload'));
       },
       logger,
@@ -229,6 +231,12 @@ describe('shutDownGracefully with chat turns that do not end by themselves', () 
     expect(body.error).toMatchObject({ code: 'shutting_down', conversationId: expect.any(String) });
     expect(events.map((event) => event.event)).not.toContain('done');
     expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'shutting_down' } });
+    const refused = await refusedStream;
+    expect(refused?.status).toBe(503);
+    expect(refused?.headers.get('retry-after')).toBe('5');
+    expect(await readSseEvents(refused!)).toEqual([
+      { event: 'error', data: expect.objectContaining({ code: 'shutting_down' }) },
+    ]);
     const streamedConversation = String(events[0]?.data.conversationId);
     expect((await app.messages(body.error.conversationId)).map((message) => message.content)).toEqual([
       'Hello from JSON',
