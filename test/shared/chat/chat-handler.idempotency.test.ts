@@ -10,9 +10,10 @@ import { type AnyToolDefinition, defineTool } from '../../../shared/tools/index.
 import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import type { ChatHandlerDependencies } from '../../../shared/chat/chat-handler.ts';
-import { createChatTestApp } from './support/chat-test-app.ts';
+import { createChatTestApp, demoUserId } from './support/chat-test-app.ts';
 import { createOtherUser } from './support/other-user.ts';
 import { readSseEvents } from './support/sse-events.ts';
+import { sendUiChat, userMessage } from './ui-stream/support/ui-chat-client.ts';
 
 let database: TestDatabase;
 let server: ScriptedOpenAiServer;
@@ -84,6 +85,26 @@ describe(`chat handler: Idempotency-Key (${process.env.DATABASE_URL ? 'postgres'
       expect(server.requests).toHaveLength(1);
     });
 
+    it("answers a useChat retry with a UI message stream the AI SDK reads: the first reply's text", async () => {
+      const app = keyedApp();
+      const key = uniqueKey();
+      server.enqueue({ text: 'Hello from the first turn.' });
+      const headers = { authorization: `Bearer ${await app.signToken(demoUserId)}`, 'idempotency-key': key };
+      const messages = [userMessage('Hi', 'user-1')];
+
+      const first = await sendUiChat({ handler: app.handler, messages, headers });
+      const again = await sendUiChat({ handler: app.handler, messages, headers });
+
+      expect(again.response.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.errors).toEqual([]);
+      expect(again.message.parts.filter((part) => part.type === 'text')).toEqual([
+        expect.objectContaining({ text: 'Hello from the first turn.' }),
+      ]);
+      expect(again.message.metadata?.conversationId).toBe(first.message.metadata?.conversationId);
+      expect(again.chunks.at(-1)).toMatchObject({ type: 'finish', finishReason: 'stop' });
+      expect(server.requests).toHaveLength(1);
+    });
+
     it('answers a failed first request (not a retryable one) with the same failure', async () => {
       const app = keyedApp();
       const key = uniqueKey();
@@ -96,6 +117,59 @@ describe(`chat handler: Idempotency-Key (${process.env.DATABASE_URL ? 'postgres'
       expect(again.status).toBe(404);
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       expect((await again.json()).error.code).toBe((await first.json()).error.code);
+    });
+  });
+
+  describe('when the caller of a keyed request goes away', () => {
+    it('lets the turn finish, so the retry gets its reply instead of a second turn', async () => {
+      let letToolFinish = (): void => {};
+      const toolMayFinish = new Promise<void>((resolve) => {
+        letToolFinish = resolve;
+      });
+      let toolStarted = (): void => {};
+      const started = new Promise<void>((resolve) => {
+        toolStarted = resolve;
+      });
+      const slow = defineTool({
+        name: 'web_search',
+        description: 'Searches the web.',
+        parameters: z.object({ query: z.string() }),
+        execute: async () => {
+          toolStarted();
+          await toolMayFinish;
+          return { results: ['tide tables'] };
+        },
+      });
+      const app = keyedApp({}, [slow]);
+      const key = uniqueKey();
+      server.enqueue(
+        { toolCalls: [{ id: 'call_slow', name: 'web_search', arguments: '{"query":"tides"}' }] },
+        { text: 'Found tide tables.' },
+      );
+      const caller = new AbortController();
+      const first = app.handler(
+        new Request('http://localhost/functions/v1/chat', {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${await app.signToken(demoUserId)}`,
+            'content-type': 'application/json',
+            'idempotency-key': key,
+          },
+          body: JSON.stringify({ message: 'Search tides' }),
+          signal: caller.signal,
+        }),
+      );
+
+      await started;
+      caller.abort();
+      letToolFinish();
+      await first;
+      const retried = await app.post({ message: 'Search tides' }, { headers: { 'idempotency-key': key } });
+
+      expect(retried.status).toBe(200);
+      expect(retried.headers.get('idempotent-replayed')).toBe('true');
+      expect((await retried.json()).reply).toBe('Found tide tables.');
+      expect(server.requests).toHaveLength(2);
     });
   });
 
