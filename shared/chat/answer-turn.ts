@@ -137,7 +137,6 @@ export function createTurnAnswerer(
       ...(outlivesCaller ? {} : { requestSignal: request.signal }),
       shutdownSignal: dependencies.shutdownSignal,
     });
-    /** Stores what a turn appends, through a short outage, until the deadline. */
     /** Stores through a short outage until the deadline; one that outlasts it is answered
      * as a turn not saved, whatever else (the deadline itself) happened meanwhile. */
     const storing = <Result>(write: () => Promise<Result>): Promise<Result> =>
