@@ -17,6 +17,7 @@ import {
   chatReplySchema,
   chatRequestSchema,
   chatStreamEventSchemas,
+  conversationEventSchema,
   conversationPageSchema,
   conversationViewSchema,
   errorBodySchema,
@@ -38,7 +39,8 @@ const chatStreamEventSchema = z.union(
 ).meta({
   id: 'ChatStreamEvent',
   description: 'One Server-Sent Event of a streamed turn (`event:` its name, `data:` its JSON). ' +
-    'Turn events come as they happen; the stream ends with `done` (the reply) or `error` (the failure). ' +
+    '`conversation` comes first (the conversation the turn runs in), turn events come as they happen; ' +
+    'the stream ends with `done` (the reply) or `error` (the failure). ' +
     'A `: ping` comment every 15 s keeps idle proxies from closing it.',
 });
 
@@ -61,6 +63,7 @@ const components = {
   AgentSummary: agentSummarySchema,
   ApprovalDecision: approvalDecisionSchema,
   ApprovalPreview: approvalPreviewSchema,
+  ConversationEvent: conversationEventSchema,
   PendingApproval: pendingApprovalSchema,
   Error: errorSchema,
   MessageView: messageViewSchema,
@@ -168,13 +171,27 @@ export function openApiDocument(): Record<string, unknown> {
             name: 'Idempotency-Key',
             in: 'header',
             required: false,
-            description: 'A retry with the same key gets the same turn, not a second one.',
-            schema: { type: 'string' },
+            description: "A retry with the same key and body (the same user, within 24 h) gets the first request's " +
+              'answer (`Idempotent-Replayed: true`) and never runs the turn again; while the first still runs, 409 ' +
+              '`idempotency_in_progress` with `Retry-After`; the same key with another body, 422 ' +
+              '`idempotency_key_reused`. A first request answered 503 (the database, a shutdown) frees the key. ' +
+              'docs/http-api.md, "Retrying a turn".',
+            schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
           }],
           requestBody: { required: true, content: json('ChatRequest') },
           responses: {
             '200': {
               description: 'The turn: its reply, or its events as they happen.',
+              headers: {
+                'Parley-Conversation-Id': {
+                  description: 'The conversation the turn runs in (also on failures once the conversation exists).',
+                  schema: { type: 'string', format: 'uuid' },
+                },
+                'Idempotent-Replayed': {
+                  description: '`true` when this is the stored answer of an earlier request with the same key.',
+                  schema: { type: 'string', enum: ['true'] },
+                },
+              },
               content: { ...json('ChatReply'), 'text/event-stream': { schema: ref('ChatStreamEvent') } },
             },
             default: failure,

@@ -40,6 +40,7 @@ function indented(message: string): string {
 function eventLines(event: Exclude<ChatEvent, { type: 'text-delta' | 'done' }>, options: RenderOptions): string[] {
   const { color } = options;
   switch (event.type) {
+    case 'conversation':
     case 'step-start':
     case 'error':
       return [];

@@ -7,7 +7,9 @@
  * hanging on a socket that is about to close.
  */
 import { timingSafeEqual } from '../../shared/functions/internal-caller.ts';
-import { jsonResponse } from '../../shared/http/json-response.ts';
+import { acceptsEventStream, eventStreamErrorResponse } from '../../shared/http/database-unavailable-http-error.ts';
+import { HttpError } from '../../shared/http/http-error.ts';
+import { errorResponse } from '../../shared/http/json-response.ts';
 import { bearerToken } from '../../shared/http/jwt-verifier.ts';
 import { requestIdOf } from '../../shared/http/request-id.ts';
 import { observeResponse } from './observe-response.ts';
@@ -58,13 +60,16 @@ export function createDrainGate(policy: DrainPolicy): DrainGate {
       return async (incoming, info) => {
         const requestId = requestIdOf(incoming, policy.generateId);
         if (draining && !policy.isInternalCall(incoming, isInFlight)) {
-          return jsonResponse(
-            {
-              error: { code: 'shutting_down', message: 'The gateway is shutting down; try again shortly.', requestId },
-            },
-            503,
-            { 'retry-after': String(policy.retryAfterSeconds ?? 5), 'x-request-id': requestId },
+          const refusal = new HttpError(
+            'shutting_down',
+            'The gateway is shutting down; try again shortly.',
+            undefined,
+            { 'retry-after': String(policy.retryAfterSeconds ?? 5) },
           );
+          // A caller reading a stream gets the refusal as the `error` event a stream's failure is.
+          return acceptsEventStream(incoming)
+            ? eventStreamErrorResponse(refusal, 503, requestId)
+            : errorResponse(refusal, requestId);
         }
         // The id is fixed here, so the calls this request makes carry the id the gate knows.
         const headers = new Headers(incoming.headers);

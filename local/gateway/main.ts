@@ -270,6 +270,8 @@ async function start(deno: DenoHost): Promise<void> {
         stopServer: () => server.shutdown(),
         edgeRuntime,
         closeDatabase: () => maintenance.stop().then(() => database.close()),
+        // The functions run in this process: they hear it as a worker of the edge runtime would.
+        announceShutdown: () => globalThis.dispatchEvent(new Event('beforeunload')),
         logger,
       })
     ).then(() => {

@@ -3,6 +3,7 @@
  * the shape of a turn's tools. chat-handler.ts re-exports them.
  */
 import type { AgentsRepository } from '../db/repositories/agents-repository.ts';
+import type { ChatRequestKeysRepository } from '../db/repositories/chat-request-keys-repository.ts';
 import type { PausedTurnKeeper } from './approvals/paused-turn-keeper.ts';
 import type { Agent } from '../db/repositories/agents-repository.ts';
 import type { ConversationsRepository } from '../db/repositories/conversations-repository.ts';
@@ -60,4 +61,10 @@ export interface ChatHandlerDependencies {
   /** Paused turns: with them, the agent's approval policy holds back calls for the user's
    * approval; without them, every valid call acts at once. */
   readonly pausedTurns?: PausedTurnKeeper;
+  /** `Idempotency-Key`s of `POST /chat`: with them, a retry with the key gets the first
+   * request's answer instead of a second turn; without them, the header is not honoured. */
+  readonly chatRequestKeys?: ChatRequestKeysRepository;
+  /** Aborts when the worker is about to stop (`beforeunload`): turns still running stop,
+   * keep the user's message and answer `shutting_down` (worker-shutdown.ts). */
+  readonly shutdownSignal?: AbortSignal;
 }

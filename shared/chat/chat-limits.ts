@@ -28,4 +28,22 @@ export const chatLimits = {
    * cut a connection idle for 30–60 s; a turn waiting on a slow model can be silent that
    * long, so a comment every 15 s keeps it open. */
   heartbeatIntervalMs: 15_000,
+  /** First wait before storing a turn again after a database outage; it doubles up to
+   * `storeRetryMaxDelayMs`. Stores are retried until the turn's deadline, so a short
+   * outage (a failover, a pooler restart) costs a few seconds instead of the turn. */
+  storeRetryFirstDelayMs: 250,
+  storeRetryMaxDelayMs: 2_000,
+  /** Tries of one store, all told, whatever the clock says: a bound that holds even when
+   * the waits are not real time (tests, a clock that stands still). */
+  maxStoreAttempts: 30,
+  /** How long an `Idempotency-Key` of `POST /chat` returns its first answer (Stripe's 24 h):
+   * longer than any client retries; a later request with the key runs as a new one. */
+  idempotencyKeyTtlMs: 24 * 60 * 60 * 1000,
+  /** How long a key holds for a request still running: longer than any request can run
+   * (150 s on Supabase), so a key whose worker died is free again within minutes. */
+  idempotencyInProgressTtlMs: 180_000,
+  /** What a request arriving while the first one with its key runs is told to wait. */
+  idempotencyRetryAfterSeconds: 2,
+  /** Characters of an `Idempotency-Key` (Stripe's limit). */
+  maxIdempotencyKeyChars: 255,
 } as const;

@@ -4,10 +4,13 @@ import { HttpError } from '../http/http-error.ts';
 export interface TurnDeadline {
   /** When the turn must end, in the injected clock's time. */
   readonly at: number;
-  /** Aborts when the deadline passes or the caller goes away. */
+  /** Aborts when the deadline passes, the caller goes away (unless the turn outlives its
+   * caller), or the worker is shutting down. */
   readonly signal: AbortSignal;
   /** True once the deadline has passed (not merely the caller going away). */
   expired(): boolean;
+  /** True once the worker is shutting down. */
+  shuttingDown(): boolean;
   /** Stops the timer: the turn is over. */
   clear(): void;
 }
@@ -15,18 +18,29 @@ export interface TurnDeadline {
 /**
  * Arms the deadline of a turn that started at `startedAt`: a timer aborts the turn's
  * signal at `startedAt + deadlineMs`, so model calls, backoff sleeps and tool calls all
- * stop, whatever they are waiting on.
+ * stop, whatever they are waiting on. The caller going away (`requestSignal`; absent for a
+ * turn that runs to its end without its caller) and the worker shutting down
+ * (`shutdownSignal`) stop it too.
  */
 export function startTurnDeadline(
-  options: { startedAt: number; deadlineMs: number; now: () => number; requestSignal: AbortSignal },
+  options: {
+    startedAt: number;
+    deadlineMs: number;
+    now: () => number;
+    requestSignal?: AbortSignal;
+    shutdownSignal?: AbortSignal;
+  },
 ): TurnDeadline {
   const at = options.startedAt + options.deadlineMs;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), Math.max(0, at - options.now()));
+  const signals = [options.requestSignal, controller.signal, options.shutdownSignal]
+    .filter((signal): signal is AbortSignal => signal !== undefined);
   return {
     at,
-    signal: AbortSignal.any([options.requestSignal, controller.signal]),
+    signal: AbortSignal.any(signals),
     expired: () => controller.signal.aborted,
+    shuttingDown: () => options.shutdownSignal?.aborted === true,
     clear: () => clearTimeout(timer),
   };
 }

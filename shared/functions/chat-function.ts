@@ -4,6 +4,7 @@ import { createChatRoutes } from '../chat/chat-routes.ts';
 import { createHistoryHandler } from '../chat/history/history-handler.ts';
 import { createAgentSummariesRepository } from '../db/repositories/agent-summaries-repository.ts';
 import { createConversationHistoryRepository } from '../db/repositories/conversation-history-repository.ts';
+import { createChatRequestKeysRepository } from '../db/repositories/chat-request-keys-repository.ts';
 import { createConversationsRepository } from '../db/repositories/conversations-repository.ts';
 import { createPausedTurnsRepository } from '../db/repositories/paused-turns-repository.ts';
 import { createPausedTurnKeeper, type PausedTurnKeeper } from '../chat/approvals/paused-turn-keeper.ts';
@@ -33,11 +34,18 @@ function historyHandlerOf(
   });
 }
 
+/** What the chat entry file hands over besides the runtime's hooks. */
+export interface ChatFunctionHooks extends RuntimeHooks {
+  /** Aborts when the worker is about to stop (`shutdownSignalOf(globalThis)`): turns still
+   * running then answer `shutting_down` instead of being cut off. */
+  readonly shutdownSignal?: AbortSignal;
+}
+
 /** The chat function's handler, built from configuration once per worker: a turn on
  * `POST /chat`, the history on its sub-paths. */
 export function createChatFunction(
   environment: Environment,
-  hooks: RuntimeHooks = {},
+  hooks: ChatFunctionHooks = {},
 ): (request: Request) => Promise<Response> {
   const runtime = createFunctionRuntime('chat', environment, hooks);
   const { configuration } = runtime;
@@ -89,6 +97,8 @@ export function createChatFunction(
     sideEffectAudit: runtime.toolIntents.auditFor('chat'),
     classifyError: databaseToolError,
     pausedTurns,
+    chatRequestKeys: createChatRequestKeysRepository(runtime.sql),
+    ...(hooks.shutdownSignal === undefined ? {} : { shutdownSignal: hooks.shutdownSignal }),
   });
   const history = historyHandlerOf(runtime, pausedTurns);
   return createChatRoutes({ turn, history });

@@ -21,6 +21,7 @@ const categoryOfHttpError: Record<HttpErrorCode, ErrorCategory> = {
   database_unavailable: 'transient',
   rate_limited: 'transient',
   request_timeout: 'invalid_arguments',
+  shutting_down: 'transient',
   // Only the integrations function answers these; listed so the table stays total.
   not_configured: 'not_configured',
   return_to_not_allowed: 'invalid_arguments',
@@ -32,6 +33,8 @@ const categoryOfHttpError: Record<HttpErrorCode, ErrorCategory> = {
   approval_pending: 'internal',
   approval_expired: 'internal',
   approval_invalid: 'internal',
+  idempotency_in_progress: 'internal',
+  idempotency_key_reused: 'internal',
   connect_expired: 'invalid_arguments',
   connect_already_used: 'invalid_arguments',
   connect_wrong_user: 'not_configured',

@@ -4,7 +4,7 @@ export const corsHeaders: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Headers':
     'authorization, x-client-info, apikey, content-type, accept, x-request-id, idempotency-key',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Expose-Headers': 'x-request-id, retry-after',
+  'Access-Control-Expose-Headers': 'x-request-id, retry-after, parley-conversation-id, idempotent-replayed',
 };
 
 /** Headers every function response carries, CORS or not: `nosniff` so a browser never

@@ -13,6 +13,10 @@ export type HttpErrorCode =
   | 'database_unavailable'
   | 'rate_limited'
   | 'request_timeout'
+  | 'shutting_down'
+  // A chat request's Idempotency-Key.
+  | 'idempotency_in_progress'
+  | 'idempotency_key_reused'
   // Answers to a paused turn's approvals.
   | 'approval_not_pending'
   | 'approval_pending'
@@ -49,6 +53,12 @@ export const httpStatusOf: Record<HttpErrorCode, number> = {
   rate_limited: 429,
   /** The body did not arrive in time (a stalled or slow-drip client). */
   request_timeout: 408,
+  /** The worker is stopping (a deploy, a restart): retry after `Retry-After`. */
+  shutting_down: 503,
+  /** The first request with this Idempotency-Key is still running: retry after `Retry-After`. */
+  idempotency_in_progress: 409,
+  /** This Idempotency-Key came with a different body before: a new request needs a new key. */
+  idempotency_key_reused: 422,
   /** The conversation has no approval waiting (answered already, by another tab too). */
   approval_not_pending: 409,
   /** Another turn of the conversation waits for the user already: this one did not act. */

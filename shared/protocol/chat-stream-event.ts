@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { chatReplySchema } from './chat-reply.ts';
+import { type ConversationEvent, conversationEventSchema } from './conversation-event.ts';
 import { errorSchema } from './error-body.ts';
 import { type TurnEvent, turnEventSchemas } from './turn-event.ts';
 
-/** The data of each Server-Sent Event of a streamed turn, by event name: the turn's
- * events (their data is the event, `type` included), then `done` with the reply or
- * `error` with the failure. */
+/** The data of each Server-Sent Event of a streamed turn, by event name: `conversation`
+ * first (the conversation the turn runs in), the turn's events (their data is the event,
+ * `type` included), then `done` with the reply or `error` with the failure. */
 export const chatStreamEventSchemas = {
+  conversation: conversationEventSchema,
   ...turnEventSchemas,
   done: chatReplySchema,
   error: errorSchema,
@@ -17,6 +19,7 @@ export type ChatStreamEventName = keyof typeof chatStreamEventSchemas;
 
 /** One event of a streamed turn, read: a turn event as the server sent it, or the end. */
 export type ChatStreamEvent =
+  | ConversationEvent
   | TurnEvent
   | { readonly type: 'done'; readonly reply: z.output<typeof chatReplySchema> }
   | { readonly type: 'error'; readonly error: z.output<typeof errorSchema> };
@@ -62,6 +65,12 @@ export function parseChatStreamEvent(name: string, data: string): ChatStreamEven
     return error.success
       ? { kind: 'event', event: { type: 'error', error: error.data } }
       : { kind: 'malformed', name, problem: problemOf(error.error) };
+  }
+  if (name === 'conversation') {
+    const conversation = conversationEventSchema.safeParse(json);
+    return conversation.success
+      ? { kind: 'event', event: conversation.data }
+      : { kind: 'malformed', name, problem: problemOf(conversation.error) };
   }
   const event = turnEventSchemas[name].safeParse(json);
   return event.success

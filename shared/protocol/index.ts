@@ -8,6 +8,7 @@ export * from './approval.ts';
 export * from './chat-reply.ts';
 export * from './chat-request.ts';
 export * from './chat-stream-event.ts';
+export * from './conversation-event.ts';
 export * from './conversation-view.ts';
 export * from './error-body.ts';
 export * from './message-page.ts';

@@ -220,6 +220,7 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
 
       expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
       expect(eventNames(events)).toEqual([
+        'conversation',
         'step-start',
         'tool-call',
         'tool-result',
@@ -227,7 +228,7 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
         'text-delta',
         'done',
       ]);
-      expect(events[1]?.data).toMatchObject({
+      expect(events[2]?.data).toMatchObject({
         name: 'web_search',
         arguments: JSON.stringify({ query: 'deno 2', num_results: 5 }),
       });
@@ -383,6 +384,7 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
       const events = await readSseEvents(response);
 
       expect(eventNames(events)).toEqual([
+        'conversation',
         'step-start',
         'tool-call',
         'tool-error',

@@ -1,3 +1,4 @@
+import { conversationIdHeader } from '../conversation-id-header.ts';
 import type { ApprovalDecisions } from '../tool-round.ts';
 import type { TurnStream } from '../turn-stream.ts';
 import type { ParleyMessageMetadata } from './parley-data-parts.ts';
@@ -33,7 +34,10 @@ export interface UiMessageTurnStart {
  * error's body holds (`{"error":{"code",…}}`), so a client reads every failure alike.
  */
 export function createUiMessageTurnStream(start: UiMessageTurnStart): TurnStream {
-  const stream = createUiMessageStream({ 'x-request-id': start.requestId }, {
+  const stream = createUiMessageStream({
+    'x-request-id': start.requestId,
+    [conversationIdHeader]: start.conversationId,
+  }, {
     heartbeatIntervalMs: start.heartbeatIntervalMs,
   });
   const translator = createTurnEventTranslator({ shownCallIds: start.answered?.approved });

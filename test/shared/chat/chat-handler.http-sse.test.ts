@@ -59,6 +59,7 @@ describe(`chat handler streaming (${process.env.DATABASE_URL ? 'postgres' : 'pgl
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
       expect(eventNames(events)).toEqual([
+        'conversation',
         'step-start',
         'tool-call',
         'tool-error',
@@ -71,6 +72,21 @@ describe(`chat handler streaming (${process.env.DATABASE_URL ? 'postgres' : 'pgl
         'done',
       ]);
       expect(events.filter((event) => event.event === 'text-delta').length).toBeGreaterThan(1);
+    });
+
+    it('names the conversation first, in a header and in a conversation event before any other', async () => {
+      server.enqueue({ text: 'Hi.' });
+
+      const response = await app.post({ message: 'Hello?' }, { stream: true });
+      const conversationId = response.headers.get('parley-conversation-id');
+      const events = await readSseEvents(response);
+
+      expect(conversationId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(events[0]).toEqual({
+        event: 'conversation',
+        data: { type: 'conversation', conversationId, agentId: expect.any(String), created: true },
+      });
+      expect(events.at(-1)).toMatchObject({ event: 'done', data: { conversationId } });
     });
 
     it('describes each step, call, failure and retry', async () => {
@@ -169,7 +185,7 @@ describe(`chat handler streaming (${process.env.DATABASE_URL ? 'postgres' : 'pgl
       const events = await readSseEvents(response);
 
       expect(response.status).toBe(200);
-      expect(eventNames(events)).toEqual(['step-start', 'error']);
+      expect(eventNames(events)).toEqual(['conversation', 'step-start', 'error']);
       expect(events.at(-1)?.data).toMatchObject({
         code: 'upstream_failed',
         requestId: response.headers.get('x-request-id'),

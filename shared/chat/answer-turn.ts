@@ -1,0 +1,298 @@
+/**
+ * One user turn of a read, authorized chat request, from its conversation to its answer: the
+ * turn runs, is stored (tried again through a short database outage, within the deadline),
+ * and answered as JSON or streamed; a turn that could not be stored, ran out of time, or
+ * was stopped by a shutdown is answered as such, never as a success.
+ */
+import { HttpError } from '../http/http-error.ts';
+import { jsonResponse } from '../http/json-response.ts';
+import { requestFailureOf, unexpectedErrorMessage } from '../http/request-failure.ts';
+import type { ChatMessage } from '../llm/chat-message.ts';
+import { createFallbackToolCaller } from '../llm/fallback-tool-caller.ts';
+import { createToolExecutor } from '../tools/create-tool-executor.ts';
+import type { ToolCaller } from '../tools/tool-definition.ts';
+import {
+  type FinishedTurn,
+  finishResumedTurn,
+  settlePausedTurn,
+  userMessageOf,
+} from './approvals/settle-paused-turn.ts';
+import { messagesToStore, turnStartOf } from './approvals/turn-start.ts';
+import type { ChatHandlerDependencies, TurnTools } from './chat-handler-dependencies.ts';
+import { chatLimits } from './chat-limits.ts';
+import { chatReplyOf } from './chat-reply.ts';
+import { resumeTurn, runConversationTurn, type TurnResult } from './conversation-loop.ts';
+import { withConversationId } from './conversation-id-header.ts';
+import { createEventTurnStream } from './event-turn-stream.ts';
+import type { TurnSettlement } from './idempotency/chat-request-claim.ts';
+import type { AnswerForm } from './idempotency/replayed-answer.ts';
+import { IncompleteTurnError } from './incomplete-turn-error.ts';
+import type { ModelCandidateCache } from './model-candidate-cache.ts';
+import { emptyResponseEventOf } from './model-event-of.ts';
+import type { ChatTurnRequest } from './read-chat-turn-request.ts';
+import { recordingOutcomes } from './recording-outcomes.ts';
+import { resolveConversation } from './resolve-conversation.ts';
+import { storeUntilDeadline, turnNotSavedError } from './store-until-deadline.ts';
+import { turnFailureOf } from './turn-failure.ts';
+import { createTurnModelChain } from './turn-model-chain.ts';
+import { startTurnDeadline, turnDeadlineError } from './turn-deadline.ts';
+import type { TurnStream } from './turn-stream.ts';
+import { createUiMessageTurnStream } from './ui-stream/ui-message-turn-stream.ts';
+
+/** A read, authorized request whose turn is to run. */
+export interface TurnToAnswer {
+  readonly request: Request;
+  readonly requestId: string;
+  /** When the request arrived (the deadline counts from it). */
+  readonly startedAt: number;
+  readonly userId: string;
+  readonly turnRequest: ChatTurnRequest;
+  readonly form: AnswerForm;
+  /** Records how the request ended, for its `Idempotency-Key`. */
+  readonly settlement: TurnSettlement;
+  /** A keyed turn runs to its end even when its caller goes away, so a retry gets its answer. */
+  readonly outlivesCaller: boolean;
+}
+
+/** A title from the first message: its first 80 characters, never half a surrogate pair. */
+function titleOf(message: string): string {
+  return Array.from(message.trim()).slice(0, 80).join('');
+}
+
+/** Answers turns with `dependencies`; model candidates come from the worker's `cache`. */
+export function createTurnAnswerer(
+  dependencies: ChatHandlerDependencies,
+  cache: ModelCandidateCache,
+): (turn: TurnToAnswer) => Promise<Response> {
+  const { logger } = dependencies;
+  const now = dependencies.now ?? Date.now;
+  const deadlineMs = dependencies.turnDeadlineMs ?? chatLimits.turnDeadlineMs;
+  const heartbeatIntervalMs = dependencies.heartbeatIntervalMs ?? chatLimits.heartbeatIntervalMs;
+  const sleep = (milliseconds: number): Promise<void> => dependencies.sleep(milliseconds);
+  return async ({ request, requestId, startedAt, userId, turnRequest, form, settlement, outlivesCaller }) => {
+    const { body } = turnRequest;
+    const { agent, conversation: found } = await resolveConversation(dependencies, userId, body);
+    const conversation = found ??
+      await dependencies.conversations.create({ agentId: agent.id, userId, title: titleOf(body.message ?? '') });
+    // A new message, or the user's answers to the conversation's paused turn (claimed here,
+    // once: a second answer is refused before anything runs).
+    const start = await turnStartOf(dependencies.pausedTurns, body, conversation.id, userId, found !== null);
+    const settling = {
+      keeper: dependencies.pausedTurns,
+      start,
+      conversationId: conversation.id,
+      userId,
+      agentId: agent.id,
+      requestId,
+      logger,
+    };
+    // A conversation created for this turn has no history yet, and a resumed turn carries
+    // its own: no query needed.
+    const history = found === null || start.kind === 'resume'
+      ? []
+      : await dependencies.conversations.loadMessages(conversation.id, { limit: chatLimits.maxHistoryMessages });
+    const caller: ToolCaller = { requestId, conversationId: conversation.id, agentId: agent.id, userId };
+
+    const candidates = cache.candidatesFor(agent);
+    const log = dependencies.logWriter.forRequest({
+      requestId,
+      conversationId: conversation.id,
+      agentId: agent.id,
+      userId,
+      model: candidates.models[0]?.id ?? null,
+      source: 'chat',
+    });
+    log.recordModelEvent(
+      candidates.skipped.map((skipped) => ({
+        kind: 'skipped' as const,
+        fromModel: skipped.model,
+        reason: skipped.reason,
+      })),
+    );
+    if (candidates.models.length === 0) {
+      log.finish();
+      throw new HttpError(
+        'upstream_failed',
+        'No model is available: every model of this agent belongs to a provider without an API key.',
+        { skippedModels: candidates.skipped },
+      );
+    }
+    const conversationStart = { conversationId: conversation.id, agentId: agent.id, created: found === null };
+    const stream: TurnStream | null = form === 'ui-message-stream'
+      ? createUiMessageTurnStream({
+        requestId,
+        messageId: (turnRequest.protocol === 'ui-message-stream' ? turnRequest.continuedMessageId : null) ??
+          dependencies.generateId(),
+        ...conversationStart,
+        ...(start.kind === 'resume' ? { answered: start.claimed.decisions } : {}),
+        heartbeatIntervalMs,
+      })
+      : form === 'event-stream'
+      ? createEventTurnStream(requestId, conversationStart, heartbeatIntervalMs)
+      : null;
+    const deadline = startTurnDeadline({
+      startedAt,
+      deadlineMs,
+      now,
+      ...(outlivesCaller ? {} : { requestSignal: request.signal }),
+      shutdownSignal: dependencies.shutdownSignal,
+    });
+    /** Stores through a short outage until the deadline; one that outlasts it is answered
+     * as a turn not saved, whatever else (the deadline itself) happened meanwhile. */
+    const storing = <Result>(write: () => Promise<Result>): Promise<Result> =>
+      storeUntilDeadline(write, { until: deadline.at, now, sleep }).catch((error: unknown) => {
+        throw turnNotSavedError(error, conversation.id);
+      });
+    const store = (messages: readonly ChatMessage[], model: string): Promise<number> =>
+      storing(() =>
+        dependencies.conversations.appendMessages(conversation.id, messagesToStore(start, messages), { model })
+      );
+    /** Past the deadline, whatever stopped the turn is the deadline: logged, and answered 504. */
+    const deadlineFailure = (): HttpError | null => {
+      if (!deadline.expired()) return null;
+      logger.warn('turn-deadline', { requestId, conversationId: conversation.id, deadlineMs, model: chain.current.id });
+      log.recordModelEvent({
+        kind: 'error',
+        fromModel: chain.current.id,
+        reason: `turn_deadline: the turn did not finish within ${deadlineMs} ms`,
+      });
+      return turnDeadlineError(deadlineMs, conversation.id);
+    };
+    const { chain, emit } = createTurnModelChain({
+      models: candidates.models,
+      maxModelFailures: agent.settings.maxModelFailures,
+      sleep: dependencies.sleep,
+      random: dependencies.random,
+      deadline: { at: deadline.at, now },
+      log,
+      stream,
+    });
+    const toolModels = cache.toolModelsFor(agent.settings.fallbackTool);
+    /** A turn that did not finish keeps what it did (tools may have acted) — a turn a
+     * shutdown stopped keeps at least the user's message. Failing to store after a
+     * deadline or a model failure is logged (that failure is the answer); after a shutdown
+     * it is the answer, since the caller is told the message was kept. */
+    const storeUnfinished = async (error: unknown): Promise<void> => {
+      const done = error instanceof IncompleteTurnError ? error.messages : [];
+      if (deadline.shuttingDown()) {
+        await store(done, chain.current.id);
+        return;
+      }
+      if (done.length === 0) return;
+      await store(done, chain.current.id).catch((storeError: unknown) => {
+        logger.error('conversation-store-failed', {
+          requestId,
+          conversationId: conversation.id,
+          message: storeError instanceof Error ? storeError.message : String(storeError),
+        });
+      });
+    };
+    const runTurnWith = async (turnTools: TurnTools): Promise<FinishedTurn> => {
+      const executor = recordingOutcomes(
+        createToolExecutor({
+          tools: turnTools.tools,
+          unavailableSources: turnTools.unavailableSources,
+          idempotencyStore: dependencies.idempotencyStore,
+          sleep: dependencies.sleep,
+          random: dependencies.random,
+          sideEffectAudit: dependencies.sideEffectAudit,
+          classifyError: dependencies.classifyError,
+        }),
+        (outcomes) => {
+          // An attempt that acted in a tool function was logged there.
+          log.recordTool(outcomes.filter((outcome) => outcome.loggedBy === undefined), { model: chain.current.id });
+          // Each round's rows are written when the round ends, not at turn end: a worker
+          // killed mid-turn loses at most the round in flight (finish() waits for this flush).
+          void log.flush();
+        },
+      );
+      const turnDependencies = {
+        executor,
+        chain,
+        emit,
+        fallbackToolCaller: toolModels.length > 0 ? createFallbackToolCaller({ models: toolModels, logger }) : null,
+      };
+      const turnInput = {
+        systemPrompt: agent.systemPrompt,
+        history,
+        userMessage: start.kind === 'resume' ? userMessageOf(start.claimed.state) : start.message,
+        temperature: agent.settings.temperature,
+        autoResolveNames: agent.settings.autoResolveNames,
+        maxToolFailures: agent.settings.maxToolFailures,
+        caller,
+        stream: stream !== null,
+        signal: deadline.signal,
+        // Without paused-turn storage a turn cannot wait for the user: no consent step.
+        ...(dependencies.pausedTurns === undefined ? {} : { approvalPolicy: agent.settings.approvals }),
+      };
+      let result: TurnResult;
+      try {
+        result = start.kind === 'resume'
+          ? await resumeTurn(turnDependencies, turnInput, start.claimed.state, start.claimed.decisions)
+          : await runConversationTurn(turnDependencies, turnInput);
+      } catch (error) {
+        await finishResumedTurn(settling, 'failed');
+        await storeUnfinished(error);
+        throw error instanceof IncompleteTurnError ? error.original : error;
+      }
+      log.recordModelEvent(result.emptyResponseModels.map(emptyResponseEventOf));
+      // A pause is stored before the messages: calls in the history that nothing will
+      // answer would be worse than a turn the caller is told was not saved.
+      const approvals = await storing(() => settlePausedTurn(settling, result));
+      await store(result.messages, result.model);
+      for (const approval of approvals) emit({ type: 'approval-request', approval });
+      return { result, approvals };
+    };
+    const runTurn = async (): Promise<FinishedTurn> => {
+      const listed = await dependencies.toolsFor(agent, caller);
+      const turnTools: TurnTools = 'tools' in listed ? listed : { tools: listed };
+      try {
+        return await runTurnWith(turnTools);
+      } finally {
+        await turnTools.close?.().catch((error: unknown) => {
+          logger.warn('turn-tools-close-failed', {
+            requestId,
+            message: error instanceof Error ? error.message : String(error),
+          });
+        });
+      }
+    };
+
+    const failureOf = (error: unknown): unknown =>
+      turnFailureOf(error, { conversationId: conversation.id, deadlineFailure, shuttingDown: deadline.shuttingDown });
+
+    if (stream === null) {
+      try {
+        const finished = await runTurn();
+        const reply = chatReplyOf(conversation.id, finished.result, finished.approvals);
+        await settlement.answered(reply);
+        return withConversationId(jsonResponse(reply), conversation.id);
+      } catch (error) {
+        throw failureOf(error);
+      } finally {
+        deadline.clear();
+        log.finish();
+      }
+    }
+    void runTurn()
+      .then(async (finished) => {
+        const reply = chatReplyOf(conversation.id, finished.result, finished.approvals);
+        await settlement.answered(reply);
+        stream.done(reply);
+      })
+      .catch(async (error: unknown) => {
+        // The one mapping of every function, answered as the stream's `error` event.
+        const turnFailure = failureOf(error);
+        await settlement.failed(turnFailure);
+        const failure = requestFailureOf(turnFailure, request, { logger, requestId });
+        const answered = failure.kind === 'failure' ? failure.error : new HttpError('internal', unexpectedErrorMessage);
+        stream.fail({ code: answered.code, message: answered.message, requestId, ...answered.details });
+      })
+      .finally(() => {
+        deadline.clear();
+        stream.close();
+        log.finish();
+      });
+    return stream.response;
+  };
+}
