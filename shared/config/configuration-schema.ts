@@ -54,6 +54,8 @@ const variables = z.object({
   PARLEY_RATE_LIMIT_CHAT: rateLimit,
   PARLEY_RATE_LIMIT_TOOLS: rateLimit,
   PARLEY_RATE_LIMIT_INTEGRATIONS: rateLimit,
+  PARLEY_RATE_LIMIT_ANALYTICS: rateLimit,
+  PARLEY_RATE_LIMIT_HISTORY: rateLimit,
   GOOGLE_CLIENT_ID: text,
   GOOGLE_CLIENT_SECRET: text,
   GMAIL_API_BASE_URL: webUrl,
@@ -80,6 +82,8 @@ const rateLimitVariables = {
   chat: 'PARLEY_RATE_LIMIT_CHAT',
   tools: 'PARLEY_RATE_LIMIT_TOOLS',
   integrations: 'PARLEY_RATE_LIMIT_INTEGRATIONS',
+  analytics: 'PARLEY_RATE_LIMIT_ANALYTICS',
+  history: 'PARLEY_RATE_LIMIT_HISTORY',
 } as const satisfies Record<RateLimitBucket, keyof Variables>;
 
 function providersOf(values: Variables): Record<string, ProviderSettings> {

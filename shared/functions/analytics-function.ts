@@ -14,5 +14,6 @@ export function createAnalyticsFunction(
     clock: hooks.clock ?? (() => new Date()),
     logger: runtime.logger,
     generateId: runtime.generateId,
+    rateLimit: runtime.rateLimiter,
   });
 }

@@ -30,6 +30,7 @@ function historyHandlerOf(
     logger: runtime.logger,
     generateId: runtime.generateId,
     pendingApprovals: pausedTurns,
+    rateLimit: runtime.rateLimiter,
   });
 }
 
