@@ -11,6 +11,7 @@ import { createMessageHistoryRepository } from '../db/repositories/message-histo
 import { createMcpToolSource } from '../mcp/mcp-tool-source.ts';
 import { abortableSleep } from '../tools/create-tool-executor.ts';
 import type { Environment } from '../config/environment.ts';
+import { withAllowedOrigins } from '../http/cors.ts';
 import { createFunctionRuntime, type FunctionRuntime, type RuntimeHooks } from './function-runtime.ts';
 import { createRoutedTools } from './routed-tools.ts';
 import { toolCatalog } from './tool-catalog.ts';
@@ -92,5 +93,8 @@ export function createChatFunction(
     pausedTurns,
   });
   const history = historyHandlerOf(runtime, pausedTurns);
-  return createChatRoutes({ turn, history });
+  return withAllowedOrigins(createChatRoutes({ turn, history }), {
+    allowed: configuration.corsOrigins,
+    generateId: runtime.generateId,
+  });
 }
