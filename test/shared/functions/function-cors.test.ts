@@ -42,13 +42,16 @@ function preflight(name: string, origin: string): Request {
 }
 
 function handlerOf(name: keyof typeof factories, environment: Record<string, string>) {
-  return factories[name]({ ...base, ...environment }, { localDatabase: noDatabase, logger: silentLogger });
+  const hooks = { localDatabase: noDatabase, logger: silentLogger, resolveHost: () => Promise.resolve([]) };
+  return factories[name]({ ...base, ...environment }, hooks);
 }
 
 describe('the functions: CORS origins', () => {
   describe('when the app URLs are set (PARLEY_APP_URLS, as the local gateway sets it)', () => {
     it.each(names)('%s: a preflight from https://evil.example gets no Access-Control-Allow-Origin', async (name) => {
-      const response = await handlerOf(name, { PARLEY_APP_URLS: localAppUrls })(preflight(name, 'https://evil.example'));
+      const response = await handlerOf(name, { PARLEY_APP_URLS: localAppUrls })(
+        preflight(name, 'https://evil.example'),
+      );
 
       expect(response.status).toBe(403);
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
