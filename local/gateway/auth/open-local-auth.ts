@@ -91,4 +91,3 @@ export async function openLocalAuth(options: OpenLocalAuthOptions): Promise<Loca
     };
   }
 }
-

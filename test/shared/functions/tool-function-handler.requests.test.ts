@@ -252,7 +252,11 @@ describe('tool functions: requests', () => {
 
   describe('when the caller sends its own x-request-id', () => {
     it('files the row and the answer under an id the function made, not the one sent', async () => {
-      const response = await fixture.post('gmail-api', { action: 'send_email', params: email, agentId: readOnlyAgentId }, {
+      const response = await fixture.post('gmail-api', {
+        action: 'send_email',
+        params: email,
+        agentId: readOnlyAgentId,
+      }, {
         headers: { 'x-request-id': 'chosen-by-client-0001' },
       });
       await fixture.settled();
@@ -260,7 +264,10 @@ describe('tool functions: requests', () => {
 
       expect(requestId).not.toBe('chosen-by-client-0001');
       expect(await fixture.loggedRows({ requestId: 'chosen-by-client-0001' })).toEqual([]);
-      expect(await fixture.loggedRows({ requestId })).toMatchObject([{ request_id: requestId, agent_id: readOnlyAgentId }]);
+      expect(await fixture.loggedRows({ requestId })).toMatchObject([{
+        request_id: requestId,
+        agent_id: readOnlyAgentId,
+      }]);
     });
   });
 });
