@@ -137,9 +137,10 @@ export const configurationSchema = variables.transform((values, context): Config
     context,
   );
   // The web apps' origins may call from a browser: PARLEY_CORS_ORIGINS, else the app URLs'.
+  // (appUrls is not a list when PARLEY_APP_URLS is malformed: that issue is reported already.)
   const corsOrigins: AllowedOrigins = values.PARLEY_CORS_ORIGINS !== undefined
     ? parsedBy(() => parseAllowedOrigins(values.PARLEY_CORS_ORIGINS ?? ''), 'PARLEY_CORS_ORIGINS', context)
-    : appUrls.length === 0
+    : !Array.isArray(appUrls) || appUrls.length === 0
     ? anyOrigin
     : { kind: 'listed', origins: [...new Set(appUrls.map((app) => app.origin))] };
   const credentialsKeyring: CredentialKeyring | null = values.PARLEY_CREDENTIALS_KEY === undefined
