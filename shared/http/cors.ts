@@ -81,13 +81,23 @@ export function withAllowedOrigins(
       response.headers.set('vary', 'Origin');
       return response;
     }
-    const response = await handler(request);
-    if (origin === null) {
-      response.headers.delete('access-control-allow-origin');
-    } else {
-      response.headers.set('access-control-allow-origin', origin);
-    }
-    response.headers.append('vary', 'Origin');
-    return response;
+    return withHeadersEdited(await handler(request), (headers) => {
+      if (origin === null) headers.delete('access-control-allow-origin');
+      else headers.set('access-control-allow-origin', origin);
+      headers.append('vary', 'Origin');
+    });
   };
+}
+
+/** `response` with `edit` applied to its headers; a copy when they are immutable (a
+ * `Response.redirect`, a fetched response). */
+function withHeadersEdited(response: Response, edit: (headers: Headers) => void): Response {
+  try {
+    edit(response.headers);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    edit(copy.headers);
+    return copy;
+  }
 }

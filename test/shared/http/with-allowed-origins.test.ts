@@ -94,3 +94,18 @@ describe('withAllowedOrigins', () => {
     });
   });
 });
+
+describe('withAllowedOrigins: immutable headers', () => {
+  it('answers a listed origin even when the handler gives a response whose headers cannot change', async () => {
+    const served = withAllowedOrigins(async () => Response.redirect('https://app.example.com/integrations', 302), {
+      allowed,
+      generateId: () => 'id',
+    });
+
+    const response = await served(post('https://app.example.com'));
+
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('https://app.example.com/integrations');
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+  });
+});
