@@ -135,6 +135,8 @@ export async function startFuzzSystem(options: { serverUrl?: string } = {}): Pro
     PARLEY_RATE_LIMIT_CHAT: 'off',
     PARLEY_RATE_LIMIT_TOOLS: 'off',
     PARLEY_RATE_LIMIT_INTEGRATIONS: 'off',
+    PARLEY_RATE_LIMIT_ANALYTICS: 'off',
+    PARLEY_RATE_LIMIT_HISTORY: 'off',
   };
   const hooks = {
     logger: silentLogger,

@@ -1,3 +1,4 @@
+import { terminalText } from '../terminal/terminal-text.ts';
 import { paint } from './ansi.ts';
 import { formatCount, formatMilliseconds, formatPercent, formatRatio } from './format-values.ts';
 import { bar, sparkline } from './terminal-chart.ts';
@@ -23,7 +24,7 @@ function title(data: ToolAnalytics): string {
   const since = data.filters.since === null ? 'all time' : `since ${data.filters.since}`;
   const until = data.filters.until === null ? '' : ` until ${data.filters.until}`;
   const period = data.period === null ? '' : ` (activity ${data.period.first} … ${data.period.last})`;
-  return `Parley tool analytics: ${agent}, ${since}${until}${period}`;
+  return terminalText(`Parley tool analytics: ${agent}, ${since}${until}${period}`);
 }
 
 function targets(data: ToolAnalytics, color: boolean): string {

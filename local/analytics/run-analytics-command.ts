@@ -1,3 +1,4 @@
+import { terminalJson } from '../terminal/terminal-text.ts';
 import { DatabaseConnectionError, type OpenDatabase, type OpenDatabaseOptions } from '../open-database.ts';
 import { shouldUseColor } from './ansi.ts';
 import { inAnalyticsTransaction } from '../../shared/analytics/analytics-transaction.ts';
@@ -70,7 +71,7 @@ export async function runAnalyticsCommand(
       (transaction) => loadToolAnalytics(transaction, parsed.filters, serviceRoleSource(parsed.filters)),
     );
     if (parsed.json) {
-      dependencies.stdout(`${JSON.stringify(data)}\n`);
+      dependencies.stdout(`${terminalJson(JSON.stringify(data))}\n`);
     } else {
       const color = shouldUseColor(dependencies.isTerminal, dependencies.environment);
       dependencies.stdout(`Database: ${database.target.description}\n${renderAnalytics(data, { color })}`);

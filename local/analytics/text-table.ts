@@ -1,3 +1,4 @@
+import { terminalText } from '../terminal/terminal-text.ts';
 import { paint, type Tone } from './ansi.ts';
 
 /** A table cell: its text, and optionally a tone to paint it in. */
@@ -6,8 +7,10 @@ export type Cell = string | { readonly text: string; readonly tone?: Tone | unde
 /** Which way each column's text is aligned. */
 export type Alignment = 'left' | 'right';
 
+/** A cell's text, one line, inert on a terminal: tool names and categories come from the log,
+ * where a model or a client chose them. */
 function textOf(cell: Cell | undefined): string {
-  return cell === undefined ? '' : typeof cell === 'string' ? cell : cell.text;
+  return terminalText(cell === undefined ? '' : typeof cell === 'string' ? cell : cell.text);
 }
 
 function toneOf(cell: Cell | undefined): Tone | undefined {

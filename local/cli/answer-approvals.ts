@@ -1,3 +1,4 @@
+import { terminalText } from '../terminal/terminal-text.ts';
 import type { ApprovalDecision, PendingApproval } from '../../shared/protocol/index.ts';
 
 /** How `npm run chat` answers a paused turn: asks (the default), or `--approve` / `--deny`
@@ -32,7 +33,9 @@ async function askOne(
   ask: AskQuestion,
   dependencies: AnswerApprovalsDependencies,
 ): Promise<ApprovalDecision | null> {
-  const which = position.count === 1 ? '' : ` ${approval.tool} (${position.index + 1} of ${position.count})`;
+  const which = position.count === 1
+    ? ''
+    : ` ${terminalText(approval.tool)} (${position.index + 1} of ${position.count})`;
   for (;;) {
     const answer = await ask(`Approve${which}? [y/N] `, dependencies.signal);
     if (answer === null) return null;
@@ -63,7 +66,9 @@ export async function answerApprovals(
   if (answering !== 'ask' || ask === null) {
     const approved = answering === 'approve';
     const why = answering === 'ask' ? cannotAskNote : `--${answering}`;
-    for (const approval of approvals) note(`${approved ? 'Approved' : 'Declined'} ${approval.tool}: ${why}.\n`);
+    for (const approval of approvals) {
+      note(`${approved ? 'Approved' : 'Declined'} ${terminalText(approval.tool)}: ${why}.\n`);
+    }
     return approvals.map((approval) => ({ id: approval.id, approved }));
   }
   const decisions: ApprovalDecision[] = [];

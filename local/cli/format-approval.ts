@@ -1,16 +1,15 @@
 import type { PendingApproval } from '../../shared/protocol/index.ts';
+import { terminalText } from '../terminal/terminal-text.ts';
 import { style } from './terminal-style.ts';
 
 /** Lines of a mail body (or of arguments) shown before the rest is cut. */
 const maxBlockLines = 12;
 
-/** Control characters other than newline and tab: a mail written by someone else must not
- * move the cursor or recolour the terminal around the question. */
-const controlCharacters = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-
-/** `text` with its control characters shown as escapes (`\u001b`) instead of acting. */
+/** `text` inert on a terminal (control and bidi characters shown as escapes), newlines kept:
+ * a mail written by someone else must not move the cursor, recolour the terminal or reorder
+ * what the question shows. */
 function printable(text: string): string {
-  return text.replace(controlCharacters, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return terminalText(text, { multiline: true });
 }
 
 /** A block of text indented under its label, cut after {@link maxBlockLines} lines. */

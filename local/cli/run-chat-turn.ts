@@ -1,3 +1,4 @@
+import { terminalJson, terminalText, terminalValue } from '../terminal/terminal-text.ts';
 import { chatLimits } from '../../shared/chat/chat-limits.ts';
 import type { ChatStreamEvent as ChatEvent } from '../../shared/protocol/index.ts';
 import { eventData } from './event-data.ts';
@@ -45,7 +46,7 @@ export function activityAfter(event: ChatEvent | null): string | null {
 }
 
 function jsonLine(event: string, data: unknown): string {
-  return `${JSON.stringify({ event, data })}\n`;
+  return `${terminalJson(JSON.stringify({ event, data }))}\n`;
 }
 
 /**
@@ -61,8 +62,9 @@ export async function runChatTurn(
   const startedAt = dependencies.now();
   const events: ChatEvent[] = [];
   let transcript: TranscriptState = initialTranscriptState;
+  // What the model, a tool or a provider wrote is printed inert (terminal-text.ts).
   const show = (event: ChatEvent): void => {
-    const rendered = renderChatEvent(event, transcript, {
+    const rendered = renderChatEvent(terminalValue(event), transcript, {
       color: dependencies.color,
       maxRetryRounds: chatLimits.maxRetryRounds,
     });
@@ -84,11 +86,13 @@ export async function runChatTurn(
           }
           spinner.stop();
           if (reading.kind === 'malformed') {
-            dependencies.stderr(`Skipped a ${reading.name} event that does not fit the protocol: ${reading.problem}\n`);
+            dependencies.stderr(
+              terminalText(`Skipped a ${reading.name} event that does not fit the protocol: ${reading.problem}`) + '\n',
+            );
           }
           if (reading.kind !== 'event') return;
           const { event } = reading;
-          events.push(event);
+          events.push(terminalValue(event));
           show(event);
           const activity = activityAfter(event);
           if (activity !== null) spinner.start(activity);
@@ -115,9 +119,9 @@ export async function runChatTurn(
 
   if (transcript.midLine) stdout('\n');
   if (!outcome.ok) {
-    dependencies.stderr(`${describeChatFailure(outcome.failure)}\n`);
+    dependencies.stderr(`${terminalText(describeChatFailure(outcome.failure), { multiline: true })}\n`);
   } else if (!dependencies.json) {
-    const summary = summarizeTurn(events, outcome.reply, dependencies.now() - startedAt);
+    const summary = summarizeTurn(events, terminalValue(outcome.reply), dependencies.now() - startedAt);
     stdout(`${formatTurnSummary(summary, { color: dependencies.color })}\n`);
   }
   return outcome;

@@ -4,6 +4,7 @@
  * allow-list the integrations function checks a `returnTo` against, so the same setting
  * governs both redirects, as on a deployed project.
  */
+import type { AllowedOrigins } from '../../shared/http/allowed-origins.ts';
 import { tomlEntries } from './toml-entries.ts';
 
 /** `site_url` first, then `additional_redirect_urls` in order; blanks and repeats left out. */
@@ -17,4 +18,17 @@ export function appUrlsFromConfig(configText: string): string[] {
     if ((isSiteUrl || isRedirectUrl) && url.length > 0 && !urls.includes(url)) urls.push(url);
   }
   return urls;
+}
+
+/** The gateway's own origin and the origins of config.toml's web app URLs: the pages the
+ * functions' CORS allows by default too (`PARLEY_APP_URLS` defaults to the same list). */
+export function localAllowedOrigins(baseUrl: string, configText: string): AllowedOrigins {
+  const origins = [baseUrl, ...appUrlsFromConfig(configText)].flatMap((url) => {
+    try {
+      return [new URL(url).origin];
+    } catch {
+      return [];
+    }
+  });
+  return { kind: 'listed', origins: [...new Set(origins)] };
 }

@@ -1,3 +1,4 @@
+import { terminalText } from '../terminal/terminal-text.ts';
 import { type ActionContext, integrationsExitCodes, settle } from './action-context.ts';
 import { describeIntegrationsFailure, type FailureContext } from './integrations-failure.ts';
 import type { BrowserReturn } from './loopback-return.ts';
@@ -64,8 +65,9 @@ async function finishConnection(
   const { query } = browser;
   const code = query.get('code');
   if (query.get('status') !== 'pending' || code === null) {
-    const reason = query.get('reason');
-    const message = query.get('message') ?? 'The connection failed.';
+    // The browser brought these back in a URL anyone could have written: shown inert.
+    const reason = terminalText(query.get('reason') ?? '') || null;
+    const message = terminalText(query.get('message') ?? '') || 'The connection failed.';
     browser.answer(message, 'failed');
     // The callback's messages are whole sentences about Gmail ("Gmail was not connected: …").
     dependencies.stderr(`${message}${reason === null ? '' : ` (${reason})`}\n`);

@@ -1,3 +1,4 @@
+import { terminalValue } from '../terminal/terminal-text.ts';
 import type { z } from 'zod';
 import { networkReason } from '../cli/chat-failure.ts';
 import {
@@ -48,7 +49,8 @@ export interface IntegrationsClientOptions {
   readonly signal?: AbortSignal;
 }
 
-/** A client of `<url>/functions/v1/integrations`; it never throws, and never puts the key in a failure. */
+/** A client of `<url>/functions/v1/integrations`; it never throws, and never puts the key in a
+ * failure. Every text in its answers is inert on a terminal (control and bidi characters escaped). */
 export function createIntegrationsClient(
   connection: IntegrationsConnection,
   options: IntegrationsClientOptions,
@@ -78,9 +80,10 @@ export function createIntegrationsClient(
       if (options.signal?.aborted === true) return { ok: false, failure: { kind: 'cancelled' } };
       return { ok: false, failure: { kind: 'unreachable', url: connection.url, reason: networkReason(error) } };
     }
-    if (!response.ok) return { ok: false, failure: await failureOfResponse(response, url) };
+    // What the function answered (accounts, messages, URLs) is printed: it arrives inert (terminal-text.ts).
+    if (!response.ok) return { ok: false, failure: terminalValue(await failureOfResponse(response, url)) };
     const parsed = schema.safeParse(await response.json().catch(() => null));
-    return parsed.success ? { ok: true, value: parsed.data } : {
+    return parsed.success ? { ok: true, value: terminalValue(parsed.data) } : {
       ok: false,
       failure: {
         kind: 'unexpected',

@@ -4,6 +4,7 @@
  * `http://127.0.0.1:${PORT:-54321}`), or, when no gateway answers, from the outbox file
  * itself (`PARLEY_SANDBOX_DIR`, default `.parley/sandbox`), saying so.
  */
+import { terminalJson } from '../terminal/terminal-text.ts';
 import { z } from 'zod';
 import type { GatewayRecord } from '../gateway-discovery.ts';
 import { outboxPathIn, sandboxDirectory } from '../gateway/sandbox/sandbox-settings.ts';
@@ -98,6 +99,6 @@ export async function runOutboxCommand(
     }
     entries = contents.records.map(outboxEntryOf).reverse();
   }
-  stdout(json ? `${JSON.stringify({ messages: entries }, null, 2)}\n` : renderOutbox(entries));
+  stdout(json ? `${terminalJson(JSON.stringify({ messages: entries }, null, 2))}\n` : renderOutbox(entries));
   return 0;
 }

@@ -6,6 +6,7 @@ import { functionPathSegments } from '../http/function-path.ts';
 import { HttpError } from '../http/http-error.ts';
 import { jsonResponse } from '../http/json-response.ts';
 import type { JwtVerifier } from '../http/jwt-verifier.ts';
+import type { RateLimiter } from '../http/rate-limiter.ts';
 import { type AuthenticatedUser, requireUser } from '../http/require-user.ts';
 import { withErrorHandling } from '../http/with-error-handling.ts';
 import type { Logger } from '../log/logger.ts';
@@ -22,6 +23,9 @@ export interface AnalyticsDependencies {
   readonly clock: () => Date;
   readonly logger: Logger;
   readonly generateId: () => string;
+  /** Per-user limit of reports (the `analytics` bucket): a long window is an expensive
+   * query, and a script asking for one after another slows everyone's. None when absent. */
+  readonly rateLimit?: RateLimiter;
 }
 
 /** The verified token's claims, with the subject and role the check established. */
@@ -38,7 +42,8 @@ function claimsOf(user: AuthenticatedUser): UserClaims {
 /**
  * The analytics function: `GET /analytics?since=&until=&agentId=` answers the report of
  * `npm run analytics -- --json` (shared/protocol/tool-analytics.ts) over that window,
- * plus `window: { since, until }`, computed under the caller's row-level security.
+ * plus `window: { since, until }`, computed under the caller's row-level security; 429 with
+ * `Retry-After` past the user's analytics rate limit.
  */
 export function createAnalyticsHandler(dependencies: AnalyticsDependencies): (request: Request) => Promise<Response> {
   return withCors(
@@ -54,6 +59,7 @@ export function createAnalyticsHandler(dependencies: AnalyticsDependencies): (re
         throw new HttpError('method_not_allowed', 'Use GET.', undefined, { allow: 'GET, OPTIONS' });
       }
       const user = await requireUser(request, dependencies.verifyJwt);
+      await dependencies.rateLimit?.(user.userId, 'analytics');
       const window = analyticsWindowOf(new URL(request.url), dependencies.clock());
       const analytics = await loadUserAnalytics(dependencies.sql, claimsOf(user), window);
       if (analytics === null) throw new HttpError('not_found', 'Agent not found.');

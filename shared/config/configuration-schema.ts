@@ -7,6 +7,7 @@ import { approvalLimits } from '../chat/approvals/approval-limits.ts';
 import { z } from 'zod';
 import { chatLimits } from '../chat/chat-limits.ts';
 import { type CredentialKeyring, parseCredentialKeyring } from '../db/credential-keyring.ts';
+import { type AllowedOrigins, anyOrigin, parseAllowedOrigins } from '../http/allowed-origins.ts';
 import { defaultRateLimits, type RateLimitBucket } from '../http/rate-limits.ts';
 import { gmailCallbackPath } from '../integrations/connect/connect-configuration.ts';
 import { type AllowedAppUrl, parseAppUrls } from '../integrations/connect/return-to.ts';
@@ -54,6 +55,8 @@ const variables = z.object({
   PARLEY_RATE_LIMIT_CHAT: rateLimit,
   PARLEY_RATE_LIMIT_TOOLS: rateLimit,
   PARLEY_RATE_LIMIT_INTEGRATIONS: rateLimit,
+  PARLEY_RATE_LIMIT_ANALYTICS: rateLimit,
+  PARLEY_RATE_LIMIT_HISTORY: rateLimit,
   GOOGLE_CLIENT_ID: text,
   GOOGLE_CLIENT_SECRET: text,
   GMAIL_API_BASE_URL: webUrl,
@@ -62,6 +65,7 @@ const variables = z.object({
   GOOGLE_REVOKE_URL: webUrl,
   GOOGLE_USERINFO_URL: webUrl,
   PARLEY_APP_URLS: text,
+  PARLEY_CORS_ORIGINS: text,
   SITE_URL: text,
   PARLEY_OAUTH_REDIRECT_URL: webUrl,
   SERPER_BASE_URL: webUrl,
@@ -80,6 +84,8 @@ const rateLimitVariables = {
   chat: 'PARLEY_RATE_LIMIT_CHAT',
   tools: 'PARLEY_RATE_LIMIT_TOOLS',
   integrations: 'PARLEY_RATE_LIMIT_INTEGRATIONS',
+  analytics: 'PARLEY_RATE_LIMIT_ANALYTICS',
+  history: 'PARLEY_RATE_LIMIT_HISTORY',
 } as const satisfies Record<RateLimitBucket, keyof Variables>;
 
 function providersOf(values: Variables): Record<string, ProviderSettings> {
@@ -130,6 +136,13 @@ export const configurationSchema = variables.transform((values, context): Config
     appUrlsVariable,
     context,
   );
+  // The web apps' origins may call from a browser: PARLEY_CORS_ORIGINS, else the app URLs'.
+  // (appUrls is not a list when PARLEY_APP_URLS is malformed: that issue is reported already.)
+  const corsOrigins: AllowedOrigins = values.PARLEY_CORS_ORIGINS !== undefined
+    ? parsedBy(() => parseAllowedOrigins(values.PARLEY_CORS_ORIGINS ?? ''), 'PARLEY_CORS_ORIGINS', context)
+    : !Array.isArray(appUrls) || appUrls.length === 0
+    ? anyOrigin
+    : { kind: 'listed', origins: [...new Set(appUrls.map((app) => app.origin))] };
   const credentialsKeyring: CredentialKeyring | null = values.PARLEY_CREDENTIALS_KEY === undefined
     ? null
     : parsedBy(() => parseCredentialKeyring(values.PARLEY_CREDENTIALS_KEY), 'PARLEY_CREDENTIALS_KEY', context);
@@ -169,6 +182,7 @@ export const configurationSchema = variables.transform((values, context): Config
       ? approvalLimits.defaultTtlMs
       : values.PARLEY_APPROVAL_TTL_SECONDS * 1000,
     rateLimits: rateLimitsOf(values),
+    corsOrigins,
     gmail: resolveGmailConfiguration({
       googleClientId: values.GOOGLE_CLIENT_ID,
       googleClientSecret: values.GOOGLE_CLIENT_SECRET,

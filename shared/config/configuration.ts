@@ -5,6 +5,7 @@
  */
 import type { CredentialKeyring } from '../db/credential-keyring.ts';
 import type { BucketPolicy } from '../db/repositories/rate-limit-repository.ts';
+import type { AllowedOrigins } from '../http/allowed-origins.ts';
 import type { JwtVerifierOptions } from '../http/jwt-verifier.ts';
 import type { RateLimitBucket } from '../http/rate-limits.ts';
 import type { ConnectSettings } from '../integrations/connect/connect-configuration.ts';
@@ -43,6 +44,9 @@ export interface Configuration {
   readonly approvalTtlMs: number;
   /** Each bucket's `PARLEY_RATE_LIMIT_*`, else its default; a bucket set to `off` is absent. */
   readonly rateLimits: Partial<Record<RateLimitBucket, BucketPolicy>>;
+  /** `PARLEY_CORS_ORIGINS`, else the origins of the app URLs (`PARLEY_APP_URLS`, `SITE_URL`),
+   * else any origin: the web pages that may call the functions from a browser. */
+  readonly corsOrigins: AllowedOrigins;
   /** The Google client and the Gmail and token endpoints gmail-api calls. */
   readonly gmail: ResolvedGmailConfiguration;
   /** What the integrations function needs to connect Gmail and verify search keys. */

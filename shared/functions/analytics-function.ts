@@ -1,5 +1,6 @@
 import { createAnalyticsHandler } from '../analytics/analytics-handler.ts';
 import type { Environment } from '../config/environment.ts';
+import { withAllowedOrigins } from '../http/cors.ts';
 import { createFunctionRuntime, type RuntimeHooks } from './function-runtime.ts';
 
 /** The analytics function's handler, built from configuration once per worker. */
@@ -8,11 +9,13 @@ export function createAnalyticsFunction(
   hooks: RuntimeHooks = {},
 ): (request: Request) => Promise<Response> {
   const runtime = createFunctionRuntime('analytics', environment, hooks);
-  return createAnalyticsHandler({
+  const handler = createAnalyticsHandler({
     verifyJwt: runtime.verifyJwt,
     sql: runtime.sql,
     clock: hooks.clock ?? (() => new Date()),
     logger: runtime.logger,
     generateId: runtime.generateId,
+    rateLimit: runtime.rateLimiter,
   });
+  return withAllowedOrigins(handler, { allowed: runtime.configuration.corsOrigins, generateId: runtime.generateId });
 }

@@ -12,6 +12,7 @@ import { createMessageHistoryRepository } from '../db/repositories/message-histo
 import { createMcpToolSource } from '../mcp/mcp-tool-source.ts';
 import { abortableSleep } from '../tools/create-tool-executor.ts';
 import type { Environment } from '../config/environment.ts';
+import { withAllowedOrigins } from '../http/cors.ts';
 import { createFunctionRuntime, type FunctionRuntime, type RuntimeHooks } from './function-runtime.ts';
 import { createRoutedTools } from './routed-tools.ts';
 import { toolCatalog } from './tool-catalog.ts';
@@ -31,6 +32,7 @@ function historyHandlerOf(
     logger: runtime.logger,
     generateId: runtime.generateId,
     pendingApprovals: pausedTurns,
+    rateLimit: runtime.rateLimiter,
   });
 }
 
@@ -101,5 +103,8 @@ export function createChatFunction(
     ...(hooks.shutdownSignal === undefined ? {} : { shutdownSignal: hooks.shutdownSignal }),
   });
   const history = historyHandlerOf(runtime, pausedTurns);
-  return createChatRoutes({ turn, history });
+  return withAllowedOrigins(createChatRoutes({ turn, history }), {
+    allowed: configuration.corsOrigins,
+    generateId: runtime.generateId,
+  });
 }

@@ -1,4 +1,5 @@
 import type { Environment } from '../config/environment.ts';
+import { withAllowedOrigins } from '../http/cors.ts';
 import { createGmailActions } from '../integrations/gmail/gmail-actions.ts';
 import { createPostgresSendAttempts } from '../integrations/gmail/postgres-send-attempts.ts';
 import { createFunctionRuntime, type RuntimeHooks, toolFunctionParts } from './function-runtime.ts';
@@ -25,7 +26,7 @@ export function createGmailFunction(
       clientSecret: hooks.sandbox.google.clientSecret,
     },
   });
-  return createToolFunctionHandler({
+  const handler = createToolFunctionHandler({
     source: 'gmail-api',
     toolNameOf: (action) => `gmail_${action}`,
     actionsFor: () => actions,
@@ -33,4 +34,5 @@ export function createGmailFunction(
     ...toolFunctionParts(runtime, hooks),
     sideEffectAudit: runtime.toolIntents.auditFor('gmail-api'),
   });
+  return withAllowedOrigins(handler, { allowed: runtime.configuration.corsOrigins, generateId: runtime.generateId });
 }

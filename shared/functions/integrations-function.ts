@@ -6,6 +6,7 @@ import { connectConfigurationOf } from '../integrations/connect/connect-configur
 import { createIntegrationsHandler } from '../integrations/connect/integrations-handler.ts';
 import type { IntegrationStorage } from '../integrations/connect/integrations-dependencies.ts';
 import { createOAuthStateSigner } from '../integrations/connect/oauth-state-signer.ts';
+import { withAllowedOrigins } from '../http/cors.ts';
 import { withUserRateLimit } from '../http/with-user-rate-limit.ts';
 import { createFunctionRuntime, type FunctionRuntime, type RuntimeHooks } from './function-runtime.ts';
 
@@ -44,10 +45,11 @@ export function createIntegrationsFunction(
     generateId: runtime.generateId,
     logger: runtime.logger,
   });
-  return withUserRateLimit(handler, {
+  const limited = withUserRateLimit(handler, {
     verifyJwt: runtime.verifyJwt,
     rateLimit: runtime.rateLimiter,
     bucket: 'integrations',
     generateId: runtime.generateId,
   });
+  return withAllowedOrigins(limited, { allowed: runtime.configuration.corsOrigins, generateId: runtime.generateId });
 }

@@ -8,7 +8,7 @@ import { HttpError } from '../http/http-error.ts';
 import { readJsonValue } from '../http/read-json-body.ts';
 import { requestFailureOf } from '../http/request-failure.ts';
 import { requirePost } from '../http/with-error-handling.ts';
-import { requestIdOf } from '../http/request-id.ts';
+import { requestIdentityOf } from '../http/request-id.ts';
 import type { Logger } from '../log/logger.ts';
 import { isUuid } from '../db/repositories/uuid.ts';
 import { createToolExecutor, type ToolExecutorOptions } from '../tools/create-tool-executor.ts';
@@ -214,7 +214,7 @@ export function createToolFunctionHandler(
   };
 
   return withCors(async (request) => {
-    const requestId = requestIdOf(request, dependencies.generateId);
+    const { requestId, clientRequestId } = requestIdentityOf(request, dependencies.generateId);
     try {
       requirePost(request);
       const caller = await identifyCaller(request, dependencies.verification);
@@ -235,7 +235,11 @@ export function createToolFunctionHandler(
         : await serveDirect(request, requestId, caller, parsed.data);
     } catch (error) {
       // The one mapping of every function, answered in this protocol's body.
-      const failure = requestFailureOf(error, request, { logger, requestId, fields: { source } });
+      const failure = requestFailureOf(error, request, {
+        logger,
+        requestId,
+        fields: { source, ...(clientRequestId === undefined ? {} : { clientRequestId }) },
+      });
       return failure.kind === 'disconnect'
         ? new Response(null, { status: failure.status, headers: { 'x-request-id': requestId } })
         : httpErrorResponse(failure.error, requestId);

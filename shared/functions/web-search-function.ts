@@ -3,6 +3,7 @@ import { createModelSummarizer } from '../integrations/search/model-summarizer.t
 import { createSearchActions } from '../integrations/search/search-actions.ts';
 import type { SearchProvider } from '../integrations/search/search-result.ts';
 import type { Environment } from '../config/environment.ts';
+import { withAllowedOrigins } from '../http/cors.ts';
 import { createFunctionRuntime, type RuntimeHooks, toolFunctionParts } from './function-runtime.ts';
 import { missingCredentials } from './missing-credentials.ts';
 import { createToolFunctionHandler } from './tool-function-handler.ts';
@@ -30,7 +31,7 @@ export function createWebSearchFunction(
     { model: null, fallbackModels: [] },
   ).models[0] ?? null;
   const summarize = summaryModel === null ? null : createModelSummarizer(summaryModel);
-  return createToolFunctionHandler({
+  const handler = createToolFunctionHandler({
     source: 'web-search-api',
     toolNameOf: (action) => action,
     actionsFor: (_caller, settings) =>
@@ -48,4 +49,5 @@ export function createWebSearchFunction(
     providerOf: (outcome) => providerOf(outcome.output),
     ...toolFunctionParts(runtime, hooks),
   });
+  return withAllowedOrigins(handler, { allowed: runtime.configuration.corsOrigins, generateId: runtime.generateId });
 }

@@ -1,7 +1,7 @@
 import type { BucketPolicy } from '../db/repositories/rate-limit-repository.ts';
 
 /** The buckets a user's requests are counted in. */
-export type RateLimitBucket = 'chat' | 'tools' | 'integrations';
+export type RateLimitBucket = 'chat' | 'tools' | 'integrations' | 'analytics' | 'history';
 
 /** A bucket of `requests` refilled evenly over `seconds`. */
 export function perWindow(requests: number, seconds: number): BucketPolicy {
@@ -26,6 +26,14 @@ export const defaultRateLimits: Readonly<Record<RateLimitBucket, BucketPolicy>> 
    * handful; saving a key also asks the provider, which must not be hammered through us.
    * (`PARLEY_RATE_LIMIT_INTEGRATIONS`) */
   integrations: perWindow(60, 60),
+  /** 20 analytics reports a minute: the analytics page asks for one per window or agent the
+   * user picks; a year-long report scans a year of attempts, and a script asking for one after
+   * another slows every other user's queries. (`PARLEY_RATE_LIMIT_ANALYTICS`) */
+  analytics: perWindow(20, 60),
+  /** 120 history requests a minute (agents, conversation lists and pages, renames, deletes,
+   * approval policies): the web app asks for a few per click; a script paging through
+   * everything in a loop is refused. (`PARLEY_RATE_LIMIT_HISTORY`) */
+  history: perWindow(120, 60),
 };
 
 /** Longest window a setting may name: a day; longer would make a refused user wait for days. */

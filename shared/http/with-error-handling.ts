@@ -3,13 +3,14 @@ import { acceptsEventStream, eventStreamErrorResponse } from './database-unavail
 import { HttpError, httpStatusOf } from './http-error.ts';
 import { errorResponse } from './json-response.ts';
 import { requestFailureOf } from './request-failure.ts';
-import { requestIdOf } from './request-id.ts';
+import { requestIdentityOf } from './request-id.ts';
 
 /** A handler that knows its request id. */
 export type IdentifiedHandler = (request: Request, requestId: string) => Promise<Response>;
 
 /**
- * Gives every request an id and answers every failure through the one mapping
+ * Gives every request an id of its own (a caller's `x-request-id` is logged beside it as
+ * `clientRequestId`) and answers every failure through the one mapping
  * ({@link requestFailureOf}): as a JSON error body, or as an SSE `error` event when the
  * caller reads a stream.
  */
@@ -18,13 +19,17 @@ export function withErrorHandling(
   options: { logger: Logger; generateId: () => string },
 ): (request: Request) => Promise<Response> {
   return async (request) => {
-    const requestId = requestIdOf(request, options.generateId);
+    const { requestId, clientRequestId } = requestIdentityOf(request, options.generateId);
     try {
       const response = await handler(request, requestId);
       if (!response.headers.has('x-request-id')) response.headers.set('x-request-id', requestId);
       return response;
     } catch (error) {
-      const failure = requestFailureOf(error, request, { logger: options.logger, requestId });
+      const failure = requestFailureOf(error, request, {
+        logger: options.logger,
+        requestId,
+        ...(clientRequestId === undefined ? {} : { fields: { clientRequestId } }),
+      });
       if (failure.kind === 'disconnect') {
         return new Response(null, { status: failure.status, headers: { 'x-request-id': requestId } });
       }

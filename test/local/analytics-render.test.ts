@@ -125,3 +125,30 @@ describe('renderAnalytics', () => {
     });
   });
 });
+
+describe('renderAnalytics: hostile tool names', () => {
+  describe('when a logged tool name carries terminal escapes', () => {
+    it('prints them inert, colour on or off', async () => {
+      const { hostileText, actingCharacters } = await import('./terminal/hostile-text.ts');
+      const hostile = buildToolAnalytics({
+        ...rows,
+        tools: [{
+          tool_name: hostileText,
+          attempts: 2,
+          successes: 1,
+          errors: 1,
+          errors_to_model: 1,
+          question_errors: 0,
+        }],
+        durations: [{ tool_name: hostileText, p50_ms: 1, p95_ms: 2 }],
+        errors: [{ tool_name: hostileText, category: 'transient', errors: 1 }],
+      }, { since: '2026-11-01', until: null, agentId: null });
+
+      for (const color of [false, true]) {
+        const text = renderAnalytics(hostile, { color }).replace(/\u001b\[\d+m/g, '');
+        expect(text).not.toMatch(actingCharacters);
+        expect(text).toContain('evil\\x1b]0;title\\x07\\x1b[2J\\x9b31m\\u202egnp.exe');
+      }
+    });
+  });
+});

@@ -1,4 +1,6 @@
 /** Entry: loads the configuration, creates the supabase-js client, starts the app. */
+// First: it configures zod before any module builds a schema.
+import './config/zod-without-eval.ts';
 import './styles.css';
 import { startApp } from './app/start-app.ts';
 import { loadAppConfig } from './config/app-config.ts';

@@ -9,9 +9,9 @@
 /** The API version auth-js sends and GoTrue answers in. */
 export const authApiVersion = '2024-01-01';
 
-/** CORS as Supabase's API gateway answers for `/auth/v1`: any origin, the headers supabase-js sends. */
+/** CORS as Supabase's API gateway answers for `/auth/v1`, the headers supabase-js sends; the
+ * origin that may read an answer is added by the routes, for the web apps' origins only. */
 export const authCorsHeaders: Readonly<Record<string, string>> = {
-  'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
     'authorization, x-client-info, apikey, content-type, accept, x-supabase-api-version, x-request-id',
@@ -39,6 +39,7 @@ export type AuthErrorCode =
   | 'user_not_found'
   | 'not_found'
   | 'method_not_allowed'
+  | 'origin_not_allowed'
   | 'unexpected_failure';
 
 /** An error the local Auth answers with: its status, code and a message safe to show. */

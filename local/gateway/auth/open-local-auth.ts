@@ -3,8 +3,10 @@
  * password set when missing, and the `/auth/v1` routes. main.ts mounts the routes.
  */
 import type { SqlClient } from '../../../shared/db/sql-client.ts';
+import type { AllowedOrigins } from '../../../shared/http/allowed-origins.ts';
 import { createJwtVerifier } from '../../../shared/http/jwt-verifier.ts';
 import type { Logger } from '../../../shared/log/logger.ts';
+import { localAllowedOrigins } from '../app-urls.ts';
 import { createAccessTokenIssuer } from './access-token.ts';
 import type { AuthContext } from './auth-context.ts';
 import { createLocalAuthRoutes, type LocalAuthRoutes } from './auth-routes.ts';
@@ -27,6 +29,9 @@ export interface OpenLocalAuthOptions {
   /** `supabase/config.toml`, for its `[auth]` settings. */
   readonly configText: string;
   readonly logger: Logger;
+  /** The web pages that may call from a browser; by default the gateway's own origin and
+   * config.toml's `site_url` and `additional_redirect_urls` (see {@link localAllowedOrigins}). */
+  readonly allowedOrigins?: AllowedOrigins;
   readonly now?: () => Date;
   readonly generateId?: () => string;
   readonly passwords?: PasswordHasher;
@@ -69,7 +74,11 @@ export async function openLocalAuth(options: OpenLocalAuthOptions): Promise<Loca
     now,
     generateId,
   };
-  const routes = createLocalAuthRoutes(context, { apiKeys: options.apiKeys, logger: options.logger });
+  const routes = createLocalAuthRoutes(context, {
+    apiKeys: options.apiKeys,
+    logger: options.logger,
+    allowedOrigins: options.allowedOrigins ?? localAllowedOrigins(options.baseUrl, options.configText),
+  });
   try {
     await prepareAuthTables(options.sql);
     return { routes, demoSignIn: await ensureDemoUserPassword(users, passwords, now()), warning: null };

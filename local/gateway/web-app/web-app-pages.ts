@@ -1,5 +1,6 @@
 /** The plain pages the gateway shows in place of the web app when it has not been built. */
 import { escapeHtml } from '../sandbox/sandbox-responses.ts';
+import { contentSecurityPolicy, webAppSecurityHeaders } from './web-app-headers.ts';
 
 const style = 'body{font:16px/1.5 system-ui,sans-serif;max-width:38rem;margin:3rem auto;padding:0 1rem;color:#1f2328}' +
   'pre{white-space:pre-wrap;background:#f6f8fa;padding:.75rem;border-radius:6px;font-size:.85rem}code{font-size:.9em}';
@@ -13,7 +14,12 @@ function page(title: string, body: string): Response {
 `;
   return new Response(html, {
     status: 503,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      // Its one inline style is allowed by its hash; nothing else inline runs.
+      ...webAppSecurityHeaders(contentSecurityPolicy({ connectOrigins: [], inlineStyles: [style] })),
+    },
   });
 }
 

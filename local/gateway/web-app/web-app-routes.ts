@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import type { LocalRoute } from '../local-routes.ts';
 import { contentTypeOf } from './content-types.ts';
+import { contentSecurityPolicy, webAppSecurityHeaders } from './web-app-headers.ts';
 import { supabaseUrlFor, type WebAppConfig, webAppConfigResponse } from './web-app-config.ts';
 import { webAppBuildFailedPage, webAppNotBuiltPage } from './web-app-pages.ts';
 
@@ -46,28 +47,31 @@ async function fileResponse(
   request: Request,
   file: { path: string; size: number },
   cacheControl: string,
+  security: Readonly<Record<string, string>>,
 ): Promise<Response> {
   const headers = {
     'content-type': contentTypeOf(file.path),
     'content-length': String(file.size),
     'cache-control': cacheControl,
-    'x-content-type-options': 'nosniff',
+    ...security,
   };
   if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
   return new Response(await readFile(file.path), { status: 200, headers });
 }
 
-/** The routes for the app in `options.distDirectory`. */
+/** The routes for the app in `options.distDirectory`. Every answer carries the security
+ * headers (web-app-headers.ts): the app may fetch from its own origin and the Supabase URL
+ * `/config.json` gives it, nothing else. */
 export function createWebAppRoutes(options: WebAppRoutesOptions): LocalRoute {
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const { pathname } = new URL(request.url);
+    const supabaseUrl = supabaseUrlFor(request, options.baseUrl);
+    const security = webAppSecurityHeaders(contentSecurityPolicy({ connectOrigins: [supabaseUrl, options.baseUrl] }));
     if (pathname === '/config.json') {
-      return webAppConfigResponse({
-        supabaseUrl: supabaseUrlFor(request, options.baseUrl),
-        anonKey: options.anonKey,
-        demo: options.demo,
-      });
+      const response = webAppConfigResponse({ supabaseUrl, anonKey: options.anonKey, demo: options.demo });
+      for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
+      return response;
     }
     const isPage = pagePath.test(pathname);
     if (options.buildError !== null) return isPage ? webAppBuildFailedPage(options.buildError) : null;
@@ -79,9 +83,10 @@ export function createWebAppRoutes(options: WebAppRoutesOptions): LocalRoute {
         request,
         file,
         pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        security,
       );
     }
     const index = await fileIn(options.distDirectory, '/index.html');
-    return index === null ? webAppNotBuiltPage() : fileResponse(request, index, 'no-cache');
+    return index === null ? webAppNotBuiltPage() : fileResponse(request, index, 'no-cache', security);
   };
 }

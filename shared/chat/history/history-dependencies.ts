@@ -3,6 +3,7 @@ import type { AgentsRepository } from '../../db/repositories/agents-repository.t
 import type { ConversationHistoryRepository } from '../../db/repositories/conversation-history-repository.ts';
 import type { MessageHistoryRepository } from '../../db/repositories/message-history-repository.ts';
 import type { JwtVerifier } from '../../http/jwt-verifier.ts';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
 import type { Logger } from '../../log/logger.ts';
 import type { PendingApprovalsReader } from './awaiting-approval.ts';
 
@@ -20,4 +21,6 @@ export interface HistoryDependencies {
   /** The chat handler's paused turns, for `awaitingApproval` and `pendingApprovals`; without
    * them no conversation waits for anything. */
   readonly pendingApprovals?: PendingApprovalsReader;
+  /** Per-user limit of history requests (the `history` bucket); none when absent. */
+  readonly rateLimit?: RateLimiter;
 }

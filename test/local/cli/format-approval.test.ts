@@ -45,7 +45,7 @@ describe('formatApproval', () => {
         { color: false },
       );
 
-      expect(lines).toContain('  subject   Hi\\u001b[2J\\u001b[1Aapproved');
+      expect(lines).toContain('  subject   Hi\\x1b[2J\\x1b[1Aapproved');
       expect(lines.join('\n')).not.toContain('\u001b');
     });
   });

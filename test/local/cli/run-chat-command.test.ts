@@ -5,6 +5,7 @@ import { type ChatScript, type ChatSseServer, startChatSseServer } from './suppo
 import { closedPortUrl } from './support/closed-port-url.ts';
 import { runChat, typed } from './support/run-chat.ts';
 import { conversationId, recoveredReply, recoveredTurnStream, toolErrorMessage } from './support/recovered-turn.ts';
+import { actingCharacters, hostileText } from '../terminal/hostile-text.ts';
 
 const recovered: ChatScript = { kind: 'events', events: recoveredTurnStream, chunkBytes: 64, keepAlives: true };
 const providerFailure = {
@@ -248,6 +249,47 @@ describe('runChatCommand', () => {
       expect(result.code).toBe(0);
       expect(input.closed).toBe(true);
       expect(server.requests).toHaveLength(0);
+    });
+  });
+
+  describe('when the tool names and the reply carry terminal escapes', () => {
+    const inJson = JSON.stringify(hostileText).slice(1, -1);
+    const hostileStream = JSON.parse(
+      JSON.stringify(recoveredTurnStream).replaceAll('gmail_send_email', inJson).replaceAll(
+        'Done: ',
+        `${inJson}Done: `,
+      ),
+    );
+
+    it('prints the transcript, the reply and the summary inert', async () => {
+      server.respond = () => ({ kind: 'events', events: hostileStream, chunkBytes: 7 });
+
+      const result = await runChat(['--url', server.url, 'send the meeting notes']);
+
+      expect(result.code).toBe(0);
+      expect(result.stdout).not.toMatch(actingCharacters);
+      expect(result.stdout).toContain('✗ evil\\x1b]0;title\\x07\\x1b[2J\\x9b31m\\u202egnp.exe · needs_input');
+      expect(result.stdout).toContain('evil\\x1b]0;title\\x07\\x1b[2J\\x9b31m\\u202egnp.exeDone: the email was sent');
+    });
+
+    it('prints them inert with --json as well, the JSON meaning the same', async () => {
+      server.respond = () => ({ kind: 'events', events: hostileStream });
+
+      const result = await runChat(['--url', server.url, '--json', 'send the meeting notes']);
+
+      const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+
+      expect(result.stdout).not.toMatch(actingCharacters);
+      expect(lines.at(-1)).toMatchObject({ event: 'done', data: { reply: `${hostileText}${recoveredReply}` } });
+    });
+
+    it('prints the reply of a JSON (not streamed) turn inert', async () => {
+      server.respond = () => ({ kind: 'events', events: hostileStream });
+
+      const result = await runChat(['--url', server.url, '--no-stream', 'send the meeting notes']);
+
+      expect(result.stdout).not.toMatch(actingCharacters);
+      expect(result.stdout).toContain('\\u202egnp.exeDone: the email was sent');
     });
   });
 });

@@ -78,12 +78,12 @@ describe('createGatewayHandler', () => {
       });
     });
 
-    it("keeps the caller's x-request-id", async () => {
+    it("names the request itself, never with the caller's x-request-id", async () => {
       const response = await gateway().handle(
         post('/functions/v1/chat', { authorization: `Bearer ${localAnonKey}`, 'x-request-id': 'req-from-app-1234' }),
       );
 
-      expect((await response.json()).requestId).toBe('req-from-app-1234');
+      expect((await response.json()).requestId).toBe('generated-request-id');
     });
   });
 

@@ -7,7 +7,12 @@ import {
 } from '../../../local/integrations-cli/run-integrations-command.ts';
 import { openLoopbackReturn } from '../../../local/integrations-cli/loopback-return.ts';
 import { closedPortUrl } from '../cli/support/closed-port-url.ts';
-import { startStubIntegrationsServer, type StubIntegrationsServer } from './support/stub-integrations-server.ts';
+import {
+  freshIntegrations,
+  startStubIntegrationsServer,
+  type StubIntegrationsServer,
+} from './support/stub-integrations-server.ts';
+import { actingCharacters, hostileText } from '../terminal/hostile-text.ts';
 
 let stub: StubIntegrationsServer;
 let unreachableUrl: string;
@@ -86,6 +91,20 @@ describe('runIntegrationsCommand', () => {
       expect(result.stdout).toMatch(/\n {2}Gmail +not connected\n/);
       expect(result.stdout).toContain('Gmail: npm run integrations -- connect gmail');
       expect(result.stdout).toContain('Serper: npm run integrations -- set serper <key> --verify');
+    });
+
+    it('prints an account or failure the function names inert, when it carries terminal escapes', async () => {
+      const [gmail, ...others] = freshIntegrations();
+      stub.integrations.set(demoAgentId, [
+        { ...gmail!, status: 'connected', account: `ana@example.com${hostileText}`, connectedAt: null },
+        ...others,
+      ]);
+
+      const result = await run(['list']);
+
+      expect(result.code).toBe(0);
+      expect(result.stdout).not.toMatch(actingCharacters);
+      expect(result.stdout).toContain('ana@example.comevil\\x1b]0;title\\x07');
     });
 
     it("prints the function's answer as JSON with --json", async () => {

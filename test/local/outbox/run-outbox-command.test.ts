@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxContents, OutboxRecord } from '../../../local/gateway/sandbox/sandbox-outbox-file.ts';
 import { localTime } from '../../../local/outbox/render-outbox.ts';
 import { type OutboxCommandDependencies, runOutboxCommand } from '../../../local/outbox/run-outbox-command.ts';
+import { actingCharacters, hostileText } from '../terminal/hostile-text.ts';
 
 const record = (id: string, subject: string, sentAt: string, extra: Partial<OutboxRecord> = {}): OutboxRecord => ({
   id,
@@ -154,6 +155,27 @@ describe('npm run outbox', () => {
       expect(wrong.code).toBe(2);
       expect(wrong.stderr).toContain('Unknown argument: --all');
       expect(help.stdout).toContain('Usage: npm run outbox');
+    });
+  });
+
+  describe('when a mail carries terminal escapes in its subject, recipient or first line', () => {
+    const hostile = record('c3', `Invoice ${hostileText}`, '2026-01-15T11:00:00.000Z', {
+      to: [`ana@example.com${hostileText}`],
+      firstLine: `Hello\r${hostileText}`,
+    });
+
+    it('prints each inert, as text', async () => {
+      const result = await run([], { file: { records: [hostile], unreadableLines: 0 } });
+
+      expect(result.stdout).not.toMatch(actingCharacters);
+      expect(result.stdout).toContain('  Subject: Invoice evil\\x1b]0;title\\x07\\x1b[2J\\x9b31m\\u202egnp.exe');
+    });
+
+    it('prints them inert as JSON too, meaning the same', async () => {
+      const result = await run(['--json'], { file: { records: [hostile], unreadableLines: 0 } });
+
+      expect(result.stdout).not.toMatch(actingCharacters);
+      expect(JSON.parse(result.stdout).messages[0].subject).toBe(`Invoice ${hostileText}`);
     });
   });
 });

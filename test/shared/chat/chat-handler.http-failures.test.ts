@@ -149,13 +149,14 @@ describe(`chat handler failures (${process.env.DATABASE_URL ? 'postgres' : 'pgli
         error: {
           code: 'internal',
           message: 'An unexpected error occurred. Quote the request id when reporting it.',
-          requestId: 'web-app-trace-0500',
+          requestId: response.headers.get('x-request-id'),
         },
       });
       expect(text).not.toMatch(/TypeError|Cannot read|\.ts:\d+/);
       const logged = app.logs.find((entry) => entry.event === 'request-failed');
       expect(logged?.fields).toMatchObject({
-        requestId: 'web-app-trace-0500',
+        requestId: response.headers.get('x-request-id'),
+        clientRequestId: 'web-app-trace-0500',
         errorName: 'TypeError',
         stack: expect.stringContaining('chat-handler.http-failures.test.ts'),
       });

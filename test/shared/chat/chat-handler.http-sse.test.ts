@@ -225,7 +225,7 @@ describe(`chat handler streaming (${process.env.DATABASE_URL ? 'postgres' : 'pgl
         data: {
           code: 'internal',
           message: 'An unexpected error occurred. Quote the request id when reporting it.',
-          requestId: 'web-app-trace-0500',
+          requestId: response.headers.get('x-request-id'),
         },
       });
       expect(JSON.stringify(events)).not.toContain('tools is undefined');

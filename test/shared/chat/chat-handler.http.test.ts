@@ -165,7 +165,7 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
       ).toBe(true);
     });
 
-    it("uses the caller's x-request-id for the response and the log", async () => {
+    it("files the response and the log under an id of its own, never the caller's x-request-id", async () => {
       server.enqueue({ toolCalls: [{ id: 'call_once', name: 'gmail_send_email', arguments: emailArguments.valid }] }, {
         text: 'Done.',
       });
@@ -173,9 +173,10 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
       const response = await app.post({ message: 'Email ana' }, { headers: { 'x-request-id': 'web-app-trace-0001' } });
       const { conversationId } = await response.json();
       await app.settled();
+      const requestId = response.headers.get('x-request-id');
 
-      expect(response.headers.get('x-request-id')).toBe('web-app-trace-0001');
-      expect((await app.toolExecutions(conversationId)).map((row) => row.requestId)).toEqual(['web-app-trace-0001']);
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await app.toolExecutions(conversationId)).map((row) => row.requestId)).toEqual([requestId]);
     });
   });
 

@@ -249,4 +249,25 @@ describe('tool functions: requests', () => {
       expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
     });
   });
+
+  describe('when the caller sends its own x-request-id', () => {
+    it('files the row and the answer under an id the function made, not the one sent', async () => {
+      const response = await fixture.post('gmail-api', {
+        action: 'send_email',
+        params: email,
+        agentId: readOnlyAgentId,
+      }, {
+        headers: { 'x-request-id': 'chosen-by-client-0001' },
+      });
+      await fixture.settled();
+      const requestId = response.headers.get('x-request-id') ?? '';
+
+      expect(requestId).not.toBe('chosen-by-client-0001');
+      expect(await fixture.loggedRows({ requestId: 'chosen-by-client-0001' })).toEqual([]);
+      expect(await fixture.loggedRows({ requestId })).toMatchObject([{
+        request_id: requestId,
+        agent_id: readOnlyAgentId,
+      }]);
+    });
+  });
 });

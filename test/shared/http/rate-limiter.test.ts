@@ -145,6 +145,19 @@ describe('rate limits from the environment', () => {
     expect(rateLimitsFromEnvironment({ PARLEY_RATE_LIMIT_CHAT: '10/5', PARLEY_RATE_LIMIT_TOOLS: 'off' })).toEqual({
       chat: { capacity: 10, refillPerSecond: 2 },
       integrations: defaultRateLimits.integrations,
+      analytics: defaultRateLimits.analytics,
+      history: defaultRateLimits.history,
+    });
+  });
+
+  it('reads the analytics and history limits', () => {
+    expect(
+      rateLimitsFromEnvironment({ PARLEY_RATE_LIMIT_ANALYTICS: '5/60', PARLEY_RATE_LIMIT_HISTORY: 'off' }),
+    ).toEqual({
+      chat: defaultRateLimits.chat,
+      tools: defaultRateLimits.tools,
+      integrations: defaultRateLimits.integrations,
+      analytics: { capacity: 5, refillPerSecond: 5 / 60 },
     });
   });
 

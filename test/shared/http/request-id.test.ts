@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestIdOf } from '../../../shared/http/request-id.ts';
+import { clientRequestIdOf, requestIdentityOf, requestIdOf } from '../../../shared/http/request-id.ts';
 
 const generateId = (): string => 'generated-id';
 
@@ -7,16 +7,26 @@ function requestWithId(id: string | null): Request {
   return new Request('http://localhost/', { headers: id === null ? {} : { 'x-request-id': id } });
 }
 
-describe('requestIdOf', () => {
+describe('requestIdentityOf', () => {
   describe('when the caller sends a sane x-request-id', () => {
-    it.each(['0f8c2a4e-5d1b-4c8e-9a7f-3b2d1e0c9a8b', 'trace.abc:123_x-y', 'a'.repeat(128)])('echoes %s', (id) => {
-      expect(requestIdOf(requestWithId(id), generateId)).toBe(id);
+    it.each(['0f8c2a4e-5d1b-4c8e-9a7f-3b2d1e0c9a8b', 'trace.abc:123_x-y', 'a'.repeat(128)])(
+      'generates the request id and keeps %s as the client request id',
+      (id) => {
+        expect(requestIdentityOf(requestWithId(id), generateId)).toEqual({
+          requestId: 'generated-id',
+          clientRequestId: id,
+        });
+      },
+    );
+
+    it('never takes it as the request id', () => {
+      expect(requestIdOf(requestWithId('client-chosen-id-0001'), generateId)).toBe('generated-id');
     });
   });
 
   describe('when the header is missing', () => {
-    it('generates one', () => {
-      expect(requestIdOf(requestWithId(null), generateId)).toBe('generated-id');
+    it('generates one and names no client request id', () => {
+      expect(requestIdentityOf(requestWithId(null), generateId)).toEqual({ requestId: 'generated-id' });
     });
   });
 
@@ -27,8 +37,9 @@ describe('requestIdOf', () => {
       ['with spaces', 'abc def ghi'],
       ['with markup', '<script>alert(1)</script>'],
       ['with quotes', '"abcdefgh"'],
-    ])('generates one instead of echoing it (%s)', (_case, id) => {
-      expect(requestIdOf(requestWithId(id), generateId)).toBe('generated-id');
+    ])('drops it (%s)', (_case, id) => {
+      expect(clientRequestIdOf(requestWithId(id))).toBeUndefined();
+      expect(requestIdentityOf(requestWithId(id), generateId)).toEqual({ requestId: 'generated-id' });
     });
   });
 });

@@ -24,13 +24,13 @@ describe('withErrorHandling', () => {
       expect(response.headers.get('x-request-id')).toBe('generated-request-id');
     });
 
-    it("echoes the caller's x-request-id", async () => {
+    it("names the request with an id of its own, never the caller's x-request-id", async () => {
       const { handle } = setup(async (_request, requestId) => new Response(requestId));
 
       const response = await handle(post({ 'x-request-id': 'client-trace-0042' }));
 
-      expect(await response.text()).toBe('client-trace-0042');
-      expect(response.headers.get('x-request-id')).toBe('client-trace-0042');
+      expect(await response.text()).toBe('generated-request-id');
+      expect(response.headers.get('x-request-id')).toBe('generated-request-id');
     });
 
     it('replaces an x-request-id that is not a sane token', async () => {
@@ -83,11 +83,24 @@ describe('withErrorHandling', () => {
         error: {
           code: 'internal',
           message: 'An unexpected error occurred. Quote the request id when reporting it.',
-          requestId: 'client-trace-0042',
+          requestId: 'generated-request-id',
         },
       });
       expect(text).not.toMatch(/TypeError|length|at .*\.ts/);
-      expect(response.headers.get('x-request-id')).toBe('client-trace-0042');
+      expect(response.headers.get('x-request-id')).toBe('generated-request-id');
+    });
+
+    it("logs the caller's x-request-id as clientRequestId, beside the request's own id", async () => {
+      const { handle, logger } = setup(async () => {
+        throw new TypeError('a bug');
+      });
+
+      await handle(post({ 'x-request-id': 'client-trace-0042' }));
+
+      expect(logger.entries[0]?.fields).toMatchObject({
+        requestId: 'generated-request-id',
+        clientRequestId: 'client-trace-0042',
+      });
     });
 
     it('logs the error with its stack and the request id', async () => {

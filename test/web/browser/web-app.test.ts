@@ -39,6 +39,8 @@ describe.skipIf(skipReason !== null)(
     let browser: Browser;
     let page: Page;
     const pageErrors: string[] = [];
+    /** What the served Content-Security-Policy refused, as Chromium reports it. */
+    const policyViolations: string[] = [];
     let searchConversationId = '';
 
     /** Screenshots at both sizes; at either, no serious or critical axe finding and nothing wider than the window. */
@@ -94,6 +96,9 @@ describe.skipIf(skipReason !== null)(
       page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       page.setDefaultTimeout(30_000);
       page.on('pageerror', (error) => pageErrors.push(error.message));
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) policyViolations.push(message.text());
+      });
     }, 180_000);
 
     afterAll(async () => {
@@ -104,9 +109,11 @@ describe.skipIf(skipReason !== null)(
     }, 60_000);
 
     it('signs the demo user in with one click, through supabase-js and the gateway’s Auth', async () => {
-      await page.goto(`${gateway.url}/`);
+      const served = await page.goto(`${gateway.url}/`);
       await page.getByRole('button', { name: 'Sign in as the demo user' }).waitFor();
       await captureAndCheck('sign-in');
+      expect(served?.headers()['content-security-policy']).toContain("script-src 'self'");
+      expect(served?.headers()['x-frame-options']).toBe('DENY');
 
       const [signIn] = await Promise.all([
         page.waitForResponse((response) => response.url().includes('/auth/v1/token?grant_type=password')),
@@ -333,6 +340,8 @@ describe.skipIf(skipReason !== null)(
       await page.locator('.conversation-list a').first().waitFor();
       expect(await page.locator('.conversation-list a').count()).toBe(1);
       expect(pageErrors).toEqual([]);
+      // Every step above ran under the gateway's strict policy (web-app-headers.ts) without a refusal.
+      expect(policyViolations).toEqual([]);
     }, stepTimeout);
   },
 );

@@ -18,7 +18,9 @@ describe('local Auth routes', () => {
   let harness: LocalAuthHarness;
 
   beforeAll(async () => {
-    harness = await createLocalAuthHarness({ configText: '[auth]\nminimum_password_length = 8\n' });
+    harness = await createLocalAuthHarness({
+      configText: '[auth]\nsite_url = "http://127.0.0.1:3000"\nminimum_password_length = 8\n',
+    });
   });
 
   afterAll(async () => {
@@ -58,7 +60,7 @@ describe('local Auth routes', () => {
     it('answers it without an API key, allowing the headers supabase-js sends', async () => {
       const response = await harness.request('/token?grant_type=password', {
         method: 'OPTIONS',
-        headers: { apikey: '', origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+        headers: { apikey: '', origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'POST' },
       });
 
       expect(response.status).toBe(204);
@@ -66,9 +68,56 @@ describe('local Auth routes', () => {
       for (const header of ['apikey', 'authorization', 'x-client-info', 'x-supabase-api-version', 'content-type']) {
         expect(allowed).toContain(header);
       }
-      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
       expect(response.headers.get('access-control-expose-headers')).toContain('x-supabase-api-version');
     });
+  });
+
+  describe('when a page of another origin asks (https://evil.example)', () => {
+    it('refuses its preflight without Access-Control-Allow-Origin', async () => {
+      const response = await harness.request('/token?grant_type=password', {
+        method: 'OPTIONS',
+        headers: { apikey: '', origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
+
+      expect(response.status).toBe(403);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it("refuses to mint the demo user's token, and starts no session", async () => {
+      const sessionsBefore = await harness.database.sql.query<{ count: number }>(
+        'select count(*)::int as count from local_auth.sessions',
+      );
+
+      const response = await harness.request('/token?grant_type=password', {
+        method: 'POST',
+        headers: { ...versioned, origin: 'https://evil.example' },
+        body: JSON.stringify({ email: demoUser.email, password: demoUserPassword }),
+      });
+
+      expect(response.status).toBe(403);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(await response.json()).toMatchObject({ code: 'origin_not_allowed' });
+      expect(
+        await harness.database.sql.query<{ count: number }>('select count(*)::int as count from local_auth.sessions'),
+      ).toEqual(sessionsBefore);
+    });
+  });
+
+  describe("when the gateway's own pages or a web app URL of config.toml ask", () => {
+    it.each(['http://127.0.0.1:54321', 'http://localhost:54321', 'http://127.0.0.1:3000'])(
+      'signs in from %s, and lets that origin read the answer',
+      async (origin) => {
+        const response = await harness.request('/token?grant_type=password', {
+          method: 'POST',
+          headers: { ...versioned, origin },
+          body: JSON.stringify({ email: demoUser.email, password: demoUserPassword }),
+        });
+
+        expect(response.status).toBe(200);
+        expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+      },
+    );
   });
 
   describe('when an error is answered', () => {

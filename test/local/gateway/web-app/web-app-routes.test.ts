@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -139,6 +140,81 @@ describe('createWebAppRoutes', () => {
 
     it('still serves /config.json', async () => {
       expect((await routes({ buildError: 'boom' })(get('/config.json')))?.status).toBe(200);
+    });
+  });
+});
+
+describe('createWebAppRoutes: security headers', () => {
+  /** The directives of a Content-Security-Policy, by name. */
+  function directives(response: Response | null): Map<string, string[]> {
+    const policy = response?.headers.get('content-security-policy') ?? '';
+    return new Map(
+      policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [
+        name ?? '',
+        values,
+      ]),
+    );
+  }
+
+  describe('when the app, its assets or /config.json are served', () => {
+    it.each([
+      '/',
+      '/chat/8d47163b-b924-4959-b518-b8a018af4054',
+      '/assets/index-abc123.js',
+      '/assets/index-abc123.css',
+      '/favicon.svg',
+      '/config.json',
+    ])(
+      '%s carries a strict policy, framing refused and no referrer',
+      async (path) => {
+        const response = await routes()(get(path));
+        const policy = directives(response);
+
+        expect(response?.status).toBe(200);
+        expect(policy.get('script-src')).toEqual(["'self'"]);
+        expect(policy.get('style-src')).toEqual(["'self'"]);
+        expect(policy.get('default-src')).toEqual(["'self'"]);
+        expect(policy.get('object-src')).toEqual(["'none'"]);
+        expect(policy.get('base-uri')).toEqual(["'none'"]);
+        expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+        expect(policy.get('connect-src')).toEqual(["'self'", baseUrl]);
+        expect(response?.headers.get('content-security-policy')).not.toContain('unsafe');
+        expect(response?.headers.get('x-frame-options')).toBe('DENY');
+        expect(response?.headers.get('referrer-policy')).toBe('no-referrer');
+        expect(response?.headers.get('x-content-type-options')).toBe('nosniff');
+      },
+    );
+
+    it('lets the app connect to the Supabase URL /config.json names (the Vite dev server proxying here)', async () => {
+      const request = get('/', { headers: { host: 'localhost:5173' } });
+
+      const response = await routes()(request);
+      const config = await (await routes()(get('/config.json', { headers: { host: 'localhost:5173' } })))?.json();
+
+      expect(directives(response).get('connect-src')).toEqual(["'self'", 'http://localhost:5173', baseUrl]);
+      expect(directives(response).get('connect-src')).toContain(config.supabaseUrl);
+    });
+  });
+
+  describe('when the gateway answers with its own page (the app not built, or its build failed)', () => {
+    it.each([
+      ['not built', {}],
+      ['build failed', { buildError: 'error during build' }],
+    ])('allows the page its one inline style by hash, and nothing else inline (%s)', async (_case, overrides) => {
+      const empty = await mkdtemp(join(tmpdir(), 'parley-web-empty-'));
+      try {
+        const response = await routes({ distDirectory: empty, ...overrides })(get('/'));
+        const html = (await response?.text()) ?? '';
+        const style = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+        const hash = `'sha256-${createHash('sha256').update(style, 'utf8').digest('base64')}'`;
+
+        expect(response?.status).toBe(503);
+        expect(directives(response).get('style-src')).toEqual(["'self'", hash]);
+        expect(directives(response).get('script-src')).toEqual(["'self'"]);
+        expect(response?.headers.get('x-frame-options')).toBe('DENY');
+      } finally {
+        await rm(empty, { recursive: true, force: true });
+      }
     });
   });
 });

@@ -451,7 +451,7 @@ describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_UR
         error: {
           code: 'internal',
           message: 'An unexpected error occurred. Quote the request id when reporting it.',
-          requestId: 'web-app-trace-0500',
+          requestId: turn.response.headers.get('x-request-id'),
         },
       }]);
       expect(turn.rawBody).not.toContain('tools is undefined');
