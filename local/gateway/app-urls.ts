@@ -4,7 +4,7 @@
  * allow-list the integrations function checks a `returnTo` against, so the same setting
  * governs both redirects, as on a deployed project.
  */
-import type { AllowedOrigins } from '../../shared/http/allowed-origins.ts';
+import { type AllowedOrigins, parseAllowedOrigins } from '../../shared/http/allowed-origins.ts';
 import { tomlEntries } from './toml-entries.ts';
 
 /** `site_url` first, then `additional_redirect_urls` in order; blanks and repeats left out. */
@@ -31,4 +31,40 @@ export function localAllowedOrigins(baseUrl: string, configText: string): Allowe
     }
   });
   return { kind: 'listed', origins: [...new Set(origins)] };
+}
+
+/**
+ * The pages the local Auth accepts browser calls from, the same list the functions' CORS
+ * uses: `PARLEY_CORS_ORIGINS` when set (plus the gateway's own origin, whose web app signs
+ * in), else the gateway's origin, config.toml's web app URLs and `PARLEY_APP_URLS` from the
+ * environment (`.env` included). A value that does not parse is left to the configuration's
+ * own report (the functions refuse to start with it): the default list applies here.
+ */
+export function localAuthOrigins(
+  baseUrl: string,
+  configText: string,
+  environment: Readonly<Record<string, string | undefined>>,
+): AllowedOrigins {
+  const defaults = localAllowedOrigins(baseUrl, configText);
+  const listed = defaults.kind === 'listed' ? defaults.origins : [];
+  const originsOf = (urls: readonly string[]): string[] =>
+    urls.flatMap((url) => {
+      try {
+        return [new URL(url).origin];
+      } catch {
+        return [];
+      }
+    });
+  const cors = environment.PARLEY_CORS_ORIGINS;
+  if (cors !== undefined) {
+    try {
+      const allowed = parseAllowedOrigins(cors);
+      if (allowed.kind === 'any') return allowed;
+      return { kind: 'listed', origins: [...new Set([...originsOf([baseUrl]), ...allowed.origins])] };
+    } catch {
+      return defaults;
+    }
+  }
+  const appUrls = (environment.PARLEY_APP_URLS ?? '').split(',').map((url) => url.trim()).filter((url) => url !== '');
+  return { kind: 'listed', origins: [...new Set([...listed, ...originsOf(appUrls)])] };
 }

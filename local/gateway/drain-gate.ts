@@ -1,8 +1,8 @@
 /**
  * The gateway's drain on shutdown. While draining, the listener stays open: requests in
  * flight (chat turns above all) go on, and so do the calls they make back through the same
- * listener — chat → gmail-api / web-search-api with the service role key under the turn's
- * request id, and the functions' calls to the sandbox stand-ins. Every other new request is
+ * listener — chat → gmail-api / web-search-api with the service role key, and the functions'
+ * calls to the sandbox stand-ins. Every other new request is
  * answered 503 `shutting_down` with `Retry-After`, so a client knows to come back rather than
  * hanging on a socket that is about to close.
  */
@@ -18,8 +18,9 @@ type GatewayHandler = (request: Request, info?: unknown) => Promise<Response>;
 
 /** Decides which requests still pass while draining. */
 export interface DrainPolicy {
-  /** True for a call made by a request in flight (given the ids in flight): see main.ts. */
-  readonly isInternalCall: (request: Request, inFlight: (requestId: string) => boolean) => boolean;
+  /** True for a call made by a request in flight (`anyInFlight` tells whether one is): see
+   * {@link gatewayInternalCalls}. */
+  readonly isInternalCall: (request: Request, anyInFlight: () => boolean) => boolean;
   readonly generateId: () => string;
   /** What a refused client is told to wait: the gateway is restarting or gone. */
   readonly retryAfterSeconds?: number;
@@ -42,7 +43,7 @@ export function createDrainGate(policy: DrainPolicy): DrainGate {
   const counts = new Map<string, number>();
   let draining = false;
   let waiters: (() => void)[] = [];
-  const isInFlight = (requestId: string): boolean => counts.has(requestId);
+  const anyInFlight = (): boolean => counts.size > 0;
   const enter = (requestId: string): void => {
     counts.set(requestId, (counts.get(requestId) ?? 0) + 1);
   };
@@ -59,7 +60,7 @@ export function createDrainGate(policy: DrainPolicy): DrainGate {
     wrap(handler) {
       return async (incoming, info) => {
         const requestId = requestIdOf(incoming, policy.generateId);
-        if (draining && !policy.isInternalCall(incoming, isInFlight)) {
+        if (draining && !policy.isInternalCall(incoming, anyInFlight)) {
           const refusal = new HttpError(
             'shutting_down',
             'The gateway is shutting down; try again shortly.',
@@ -71,9 +72,10 @@ export function createDrainGate(policy: DrainPolicy): DrainGate {
             ? eventStreamErrorResponse(refusal, 503, requestId)
             : errorResponse(refusal, requestId);
         }
-        // The id is fixed here, so the calls this request makes carry the id the gate knows.
+        // The id is fixed here and handed to the gateway's handler, so the request is logged and
+        // reported under one id; a caller's own copy of the header is overwritten.
         const headers = new Headers(incoming.headers);
-        headers.set('x-request-id', requestId);
+        headers.set(gatewayRequestIdHeader, requestId);
         const request = new Request(incoming, { headers });
         enter(requestId);
         let response: Response;
@@ -96,19 +98,24 @@ export function createDrainGate(policy: DrainPolicy): DrainGate {
   };
 }
 
+/** The header by which the gate hands its request id to the gateway's handler (set by the
+ * gate on every request it admits, overwriting whatever a client sent). */
+export const gatewayRequestIdHeader = 'x-parley-gateway-request-id';
+
 /**
  * The gateway's {@link DrainPolicy.isInternalCall}: a function's call to a sandbox stand-in
  * (the upstream of a tool call in flight), or a service-role call (chat → a tool function)
- * under the id of a request in flight. `serviceRoleKey()` is read per call: the gateway
- * knows it only once its environment is complete.
+ * while a request is in flight. The service role key is the proof: only Parley's own
+ * functions hold it (a chat turn's calls carry the turn in a signed context, not in a header
+ * the gate could match, and function request ids are the functions' own). `serviceRoleKey()`
+ * is read per call: the gateway knows it only once its environment is complete.
  */
 export function gatewayInternalCalls(serviceRoleKey: () => string | null): DrainPolicy['isInternalCall'] {
-  return (request, inFlight) => {
+  return (request, anyInFlight) => {
     const { pathname } = new URL(request.url);
     if (pathname === '/sandbox' || pathname.startsWith('/sandbox/')) return true;
     const key = serviceRoleKey();
     const token = bearerToken(request);
-    const requestId = request.headers.get('x-request-id');
-    return key !== null && token !== null && requestId !== null && timingSafeEqual(token, key) && inFlight(requestId);
+    return key !== null && token !== null && timingSafeEqual(token, key) && anyInFlight();
   };
 }

@@ -7,6 +7,7 @@
  */
 import type { JwtVerifier } from '../../shared/http/jwt-verifier.ts';
 import { requestIdOf } from '../../shared/http/request-id.ts';
+import { gatewayRequestIdHeader } from './drain-gate.ts';
 import type { Logger } from '../../shared/log/logger.ts';
 import type { FetchHandler } from './capture-handler.ts';
 import { observeResponse } from './observe-response.ts';
@@ -46,6 +47,7 @@ function forwardedRequest(request: Request, url: URL, name: string, rest: string
   const target = new URL(url);
   target.pathname = `/${name}${rest}`;
   const headers = new Headers(request.headers);
+  headers.delete(gatewayRequestIdHeader);
   headers.set('x-request-id', requestId);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(target, {
@@ -68,7 +70,8 @@ export function createGatewayHandler(
 
   return async (request, info) => {
     const startedAt = options.now();
-    const requestId = requestIdOf(request, options.generateId);
+    // The drain gate in front names the request; a handler without one names it here.
+    const requestId = request.headers.get(gatewayRequestIdHeader) ?? requestIdOf(request, options.generateId);
     const url = new URL(request.url);
     const match = functionPath.exec(url.pathname);
     const name = match === null ? null : decodedName(match[1] as string);

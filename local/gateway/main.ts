@@ -11,7 +11,7 @@ import { createJwtVerifier } from '../../shared/http/jwt-verifier.ts';
 import { requestIdOf } from '../../shared/http/request-id.ts';
 import { createJsonLogger } from '../../shared/log/logger.ts';
 import { gatewayFilePath } from '../gateway-discovery.ts';
-import { appUrlsFromConfig } from './app-urls.ts';
+import { appUrlsFromConfig, localAuthOrigins } from './app-urls.ts';
 import { demoUserPassword } from './auth/demo-user-password.ts';
 import { openLocalAuth } from './auth/open-local-auth.ts';
 import { formatBanner } from './banner.ts';
@@ -162,6 +162,7 @@ async function start(deno: DenoHost): Promise<void> {
     configText,
     logger,
     apiKeys: [environment.SUPABASE_ANON_KEY as string, environment.SUPABASE_SERVICE_ROLE_KEY as string],
+    allowedOrigins: localAuthOrigins(baseUrl, configText, environment),
   });
 
   const settings = readFunctionSettings(configText);

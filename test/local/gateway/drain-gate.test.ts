@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createDrainGate, gatewayInternalCalls } from '../../../local/gateway/drain-gate.ts';
+import { createDrainGate, gatewayInternalCalls, gatewayRequestIdHeader } from '../../../local/gateway/drain-gate.ts';
 
 const serviceRoleKey = 'service-role-key-for-drain-gate';
-const inFlight = (requestId: string): boolean => requestId === 'turn-in-flight';
+const turnInFlight = (): boolean => true;
+const nothingInFlight = (): boolean => false;
 const isInternal = gatewayInternalCalls(() => serviceRoleKey);
 
 function call(path: string, headers: Record<string, string> = {}): Request {
@@ -10,44 +11,41 @@ function call(path: string, headers: Record<string, string> = {}): Request {
 }
 
 describe('gatewayInternalCalls', () => {
-  it('lets a service-role call under the id of a request in flight through', () => {
+  it("lets a service-role call through while a request is in flight (chat's tool calls carry no request id)", () => {
     expect(
-      isInternal(
-        call('/functions/v1/gmail-api', {
-          authorization: `Bearer ${serviceRoleKey}`,
-          'x-request-id': 'turn-in-flight',
-        }),
-        inFlight,
-      ),
+      isInternal(call('/functions/v1/gmail-api', { authorization: `Bearer ${serviceRoleKey}` }), turnInFlight),
     ).toBe(true);
   });
 
   it('lets the functions reach the sandbox stand-ins', () => {
-    expect(isInternal(call('/sandbox/gmail/v1/users/me/messages/send'), inFlight)).toBe(true);
+    expect(isInternal(call('/sandbox/gmail/v1/users/me/messages/send'), turnInFlight)).toBe(true);
   });
 
   it.each([
-    ['a user token under an id in flight', { authorization: 'Bearer user-token', 'x-request-id': 'turn-in-flight' }],
-    ['the service role under an id not in flight', {
-      authorization: `Bearer ${serviceRoleKey}`,
-      'x-request-id': 'another-request',
-    }],
-    ['the service role without an id', { authorization: `Bearer ${serviceRoleKey}` }],
-  ])('refuses %s', (_name, headers) => {
-    expect(isInternal(call('/functions/v1/web-search-api', headers), inFlight)).toBe(false);
+    ['a user token while a turn is in flight', { authorization: 'Bearer user-token' }, turnInFlight],
+    ['a caller naming an id in flight without the key', { 'x-request-id': 'turn-in-flight' }, turnInFlight],
+    ['the service role when nothing is in flight', { authorization: `Bearer ${serviceRoleKey}` }, nothingInFlight],
+  ])('refuses %s', (_name, headers, anyInFlight) => {
+    expect(isInternal(call('/functions/v1/web-search-api', headers), anyInFlight)).toBe(false);
   });
 });
 
 describe('createDrainGate', () => {
-  it('counts a request in flight until its body has been read, under the id its calls carry', async () => {
+  it('counts a request in flight until its body has been read, under the id it hands the gateway (a caller cannot choose it)', async () => {
     const gate = createDrainGate({ generateId: () => 'generated-id', isInternalCall: () => false });
     const seenIds: (string | null)[] = [];
     const handler = gate.wrap(async (request) => {
-      seenIds.push(request.headers.get('x-request-id'));
+      seenIds.push(request.headers.get(gatewayRequestIdHeader));
       return new Response('streamed reply');
     });
 
-    const response = await handler(new Request('http://127.0.0.1/functions/v1/chat', { method: 'POST', body: '{}' }));
+    const response = await handler(
+      new Request('http://127.0.0.1/functions/v1/chat', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'x-request-id': 'chosen-by-caller', [gatewayRequestIdHeader]: 'also-chosen' },
+      }),
+    );
     const inFlightBeforeReading = gate.inFlight();
     await response.text();
     await gate.drained();

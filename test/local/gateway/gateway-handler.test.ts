@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createJwtVerifier } from '../../../shared/http/jwt-verifier.ts';
 import type { Logger } from '../../../shared/log/logger.ts';
+import { gatewayRequestIdHeader } from '../../../local/gateway/drain-gate.ts';
 import { createGatewayHandler, type GatewayFunction } from '../../../local/gateway/gateway-handler.ts';
 import {
   localAnonKey,
@@ -27,6 +28,7 @@ const echo = vi.fn(async (request: Request) =>
     url: request.url,
     method: request.method,
     requestId: request.headers.get('x-request-id'),
+    gateHeader: request.headers.get(gatewayRequestIdHeader),
     body: request.method === 'POST' ? await request.text() : null,
   })
 );
@@ -74,8 +76,22 @@ describe('createGatewayHandler', () => {
         url: 'http://127.0.0.1:54321/chat/sub/path?x=1',
         method: 'POST',
         requestId: 'generated-request-id',
+        gateHeader: null,
         body: '{"message":"hi"}',
       });
+    });
+
+    it('names the request with the id the drain gate in front gave it, and does not pass that header on', async () => {
+      const response = await gateway().handle(
+        post('/functions/v1/chat', {
+          authorization: `Bearer ${localAnonKey}`,
+          [gatewayRequestIdHeader]: 'id-from-the-gate',
+        }),
+      );
+
+      const body = await response.json();
+      expect(body.requestId).toBe('id-from-the-gate');
+      expect(body.gateHeader).toBeNull();
     });
 
     it("names the request itself, never with the caller's x-request-id", async () => {
