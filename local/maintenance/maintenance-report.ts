@@ -14,6 +14,8 @@ export const maintenanceReportSchema = z.object({
   partitionsDropped: count,
   toolIntentsDeleted: count,
   idempotencyRecordsDeleted: count,
+  /** `POST /chat` idempotency keys past their time: answers after a day, claims of dead requests. */
+  chatRequestKeysDeleted: count,
   oauthStatesDeleted: count,
   rateLimitBucketsDeleted: count,
 });
@@ -30,6 +32,7 @@ export function formatMaintenanceReport(report: MaintenanceReport): string {
     `Log partitions dropped: ${report.partitionsDropped}`,
     `Settled tool intents deleted: ${report.toolIntentsDeleted}`,
     `Expired idempotency records deleted: ${report.idempotencyRecordsDeleted}`,
+    `Expired chat request keys deleted: ${report.chatRequestKeysDeleted}`,
     `Expired OAuth states deleted: ${report.oauthStatesDeleted}`,
     `Idle rate-limit buckets deleted: ${report.rateLimitBucketsDeleted}`,
   ].join('\n');

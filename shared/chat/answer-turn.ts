@@ -85,6 +85,8 @@ export function createTurnAnswerer(
       agentId: agent.id,
       requestId,
       logger,
+      // Made before the pause's first try, so a try again after a lost answer finds its row.
+      newPausedTurnId: dependencies.generateId(),
     };
     // A conversation created for this turn has no history yet, and a resumed turn carries
     // its own: no query needed.
@@ -143,10 +145,17 @@ export function createTurnAnswerer(
       storeUntilDeadline(write, { until: deadline.at, now, sleep }).catch((error: unknown) => {
         throw turnNotSavedError(error, conversation.id);
       });
-    const store = (messages: readonly ChatMessage[], model: string): Promise<number> =>
-      storing(() =>
-        dependencies.conversations.appendMessages(conversation.id, messagesToStore(start, messages), { model })
+    const store = (messages: readonly ChatMessage[], model: string): Promise<number> => {
+      // Named once per store, before its first try: a try again after a lost answer skips
+      // the messages the first try stored.
+      const storeId = dependencies.generateId();
+      return storing(() =>
+        dependencies.conversations.appendMessages(conversation.id, messagesToStore(start, messages), {
+          model,
+          storeId,
+        })
       );
+    };
     /** Past the deadline, whatever stopped the turn is the deadline: logged, and answered 504. */
     const deadlineFailure = (): HttpError | null => {
       if (!deadline.expired()) return null;

@@ -100,9 +100,16 @@ export function toolExecutionRowsOf(
   return [...outcome.earlierAttempts, outcome].map((attempt) => rowOf(attempt, context, options));
 }
 
-/** The `model_events` row of one event, its reason redacted and capped. */
-export function modelEventRowOf(event: ModelEvent, context: RequestLogContext, at: Date): ModelEventRow {
+/** The `model_events` row of one event, its reason redacted and capped; `id` is made here,
+ * once, so every try of the row's write sends the same key. */
+export function modelEventRowOf(
+  event: ModelEvent,
+  context: RequestLogContext,
+  at: Date,
+  id: string = crypto.randomUUID(),
+): ModelEventRow {
   return {
+    id,
     requestId: context.requestId,
     conversationId: context.conversationId ?? null,
     agentId: context.agentId ?? null,

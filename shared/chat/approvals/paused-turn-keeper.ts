@@ -30,8 +30,6 @@ export interface PausedTurnKeeperDependencies {
   /** How long an approval can be answered. */
   readonly ttlMs?: number;
   readonly now?: () => number;
-  /** A new paused turn's id (a UUID). */
-  readonly generateId?: () => string;
 }
 
 /** A paused turn claimed by this request, ready to resume. */
@@ -53,6 +51,9 @@ export interface TurnToPause {
   readonly storedCount: number;
   /** The paused turn this request resumed (and pauses again), if any. */
   readonly resumedId: string | null;
+  /** The id of a new paused turn (a UUID), chosen before the first try to store it: a try
+   * again after a lost answer finds the row the first try stored, and its approvals. */
+  readonly newId: string;
 }
 
 /** Paused turns: pause, answer, close. */
@@ -95,7 +96,6 @@ export function createPausedTurnKeeper(dependencies: PausedTurnKeeperDependencie
   const ttlMs = dependencies.ttlMs ?? approvalLimits.defaultTtlMs;
   const now = () => new Date((dependencies.now ?? Date.now)());
   const staleBefore = () => new Date(now().getTime() - approvalLimits.staleResumeMs);
-  const generateId = dependencies.generateId ?? (() => crypto.randomUUID());
 
   /** Closes `paused` as `ending`; when this call closed it, tells the model its calls did not run. */
   const close = async (paused: PausedTurn, ending: 'superseded' | 'expired'): Promise<void> => {
@@ -105,6 +105,7 @@ export function createPausedTurnKeeper(dependencies: PausedTurnKeeperDependencie
     await conversations.appendMessages(
       closed.conversationId,
       unansweredMessages(awaiting, ending === 'expired' ? 'expired' : 'new_message'),
+      { storeId: `${closed.id}:unanswered` },
     );
   };
 
@@ -112,21 +113,27 @@ export function createPausedTurnKeeper(dependencies: PausedTurnKeeperDependencie
     async pause(turn) {
       const awaiting = turn.state.awaiting;
       if (awaiting === null) throw new Error('pause() needs a turn state awaiting approvals.');
-      const id = turn.resumedId ?? generateId();
+      const id = turn.resumedId ?? turn.newId;
       const expiresAt = new Date(now().getTime() + ttlMs);
       const approvals = await pendingApprovalsOf(secret, id, awaiting.approvals, expiresAt);
       const stored = { id, state: turn.state, approvals, storedCount: turn.storedCount, expiresAt };
-      if (turn.resumedId === null) {
-        await pausedTurns.pause({
-          ...stored,
-          conversationId: turn.conversationId,
-          userId: turn.userId,
-          agentId: turn.agentId,
-        });
-      } else {
+      if (turn.resumedId !== null) {
         await pausedTurns.pauseAgain(stored);
+        return approvals;
       }
-      return approvals;
+      const paused = await pausedTurns.pause({
+        ...stored,
+        conversationId: turn.conversationId,
+        userId: turn.userId,
+        agentId: turn.agentId,
+      });
+      if (paused === null) return approvals;
+      // The approvals as stored: an earlier try's, signed with its expiry, when its answer was lost.
+      const storedApprovals = storedApprovalsSchema.safeParse(paused.approvals);
+      if (!storedApprovals.success) {
+        throw new Error(`Paused turn ${id} holds approvals of another shape: ${storedApprovals.error.message}`);
+      }
+      return storedApprovals.data;
     },
     async claim(conversationId, userId, answers) {
       const open = await pausedTurns.findOpen(conversationId, userId);

@@ -26,6 +26,8 @@ export interface SettledTurnContext {
   readonly agentId: string;
   readonly requestId: string;
   readonly logger: Logger;
+  /** The id a turn this request pauses is stored under (a resumed turn keeps its own). */
+  readonly newPausedTurnId: string;
 }
 
 /** The user's message of a turn state. */
@@ -63,6 +65,7 @@ export async function settlePausedTurn(context: SettledTurnContext, result: Turn
     state: result.state,
     storedCount: result.messages.length,
     resumedId: start.kind === 'resume' ? start.claimed.id : null,
+    newId: context.newPausedTurnId,
   });
   context.logger.info('turn-paused', {
     requestId: context.requestId,

@@ -29,13 +29,15 @@ export interface ConversationsRepository {
   loadMessages(conversationId: string, options?: { limit?: number }): Promise<ChatMessage[]>;
   /**
    * Appends a turn's messages in order, in one statement that also bumps the
-   * conversation's `updated_at`. `model` is recorded on assistant messages.
-   * Resolves to the number of messages stored.
+   * conversation's `updated_at`. `model` is recorded on assistant messages. `storeId` names
+   * this store, fixed by the caller before its first try: each message is keyed by it and
+   * its position, so a try again after a lost answer (the first try committed) skips what is
+   * stored. Resolves to the number of the batch's messages now stored, whichever try stored them.
    */
   appendMessages(
     conversationId: string,
     messages: readonly ChatMessage[],
-    options?: { model?: string | null },
+    options: { readonly storeId: string; readonly model?: string | null },
   ): Promise<number>;
 }
 
@@ -103,23 +105,32 @@ export function createConversationsRepository(sql: SqlClient): ConversationsRepo
       const messages = rows.map(toChatMessage);
       return options.limit === undefined ? messages : dropOrphanToolMessages(messages);
     },
-    async appendMessages(conversationId, messages, options = {}) {
+    async appendMessages(conversationId, messages, options) {
       if (messages.length === 0) return 0;
       const columns = messages.map((message) => toMessageColumns(message, options.model ?? null));
-      // One statement: the insert and the bump commit together, in one round trip.
+      // One statement: the insert and the bump commit together, in one round trip. The count
+      // adds the batch's messages an earlier try stored (the statement's snapshot holds them,
+      // not the rows it inserts).
       const rows = await sql.query(
-        `with inserted as (
-           insert into public.messages (conversation_id, role, content, tool_calls, tool_call_id, model)
-           select $1, element.value ->> 'role', element.value ->> 'content', nullif(element.value -> 'tool_calls', 'null'::jsonb),
-             element.value ->> 'tool_call_id', element.value ->> 'model'
+        `with batch as (
+           select element.value, $3::text || ':' || element.position::text as store_key, element.position
            from jsonb_array_elements($2::jsonb) with ordinality as element (value, position)
-           order by element.position
+         ), inserted as (
+           insert into public.messages (conversation_id, role, content, tool_calls, tool_call_id, model, store_key)
+           select $1, batch.value ->> 'role', batch.value ->> 'content', nullif(batch.value -> 'tool_calls', 'null'::jsonb),
+             batch.value ->> 'tool_call_id', batch.value ->> 'model', batch.store_key
+           from batch
+           order by batch.position
+           on conflict (conversation_id, store_key) where store_key is not null do nothing
            returning id
          ), bumped as (
            update public.conversations set updated_at = now() where id = $1
          )
-         select count(*)::integer as stored from inserted`,
-        [conversationId, storableJsonText(columns)],
+         select (select count(*) from inserted)::integer + (
+           select count(*) from public.messages stored
+           where stored.conversation_id = $1 and stored.store_key in (select store_key from batch)
+         )::integer as stored`,
+        [conversationId, storableJsonText(columns), options.storeId],
       );
       return Number(rows[0]?.stored ?? 0);
     },

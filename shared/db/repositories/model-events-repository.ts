@@ -3,8 +3,11 @@ import type { SqlExecutor, SqlRow, SqlValue } from '../sql-client.ts';
 import { isoTimestampOf } from './tool-executions-repository.ts';
 import { storableJsonText } from '../storable-text.ts';
 
-/** One row of `model_events` to insert: every column but the generated `id`. */
+/** One row of `model_events` to insert. */
 export interface ModelEventRow {
+  /** A UUID made when the row is built: with `createdAt` (the partition key) it is the row's
+   * key, so a write tried again after a lost answer skips the rows already stored. */
+  readonly id: string;
   readonly requestId: string | null;
   readonly conversationId: string | null;
   readonly agentId: string | null;
@@ -19,10 +22,8 @@ export interface ModelEventRow {
   readonly createdAt: string;
 }
 
-/** A stored row: the inserted columns plus its `id`. */
-export interface StoredModelEvent extends ModelEventRow {
-  readonly id: string;
-}
+/** A stored row. */
+export type StoredModelEvent = ModelEventRow;
 
 /** Which events {@link ModelEventsRepository.list} returns; filters combine with "and". */
 export interface ModelEventFilter {
@@ -34,7 +35,8 @@ export interface ModelEventFilter {
 
 /** Reads and writes `model_events`. */
 export interface ModelEventsRepository {
-  /** Inserts every row with one statement, whatever their number; resolves to the count. */
+  /** Inserts every row with one statement, whatever their number, skipping a row already
+   * stored (same id and time); resolves to the count given. */
   insertMany(rows: readonly ModelEventRow[]): Promise<number>;
   /** Events matching `filter`, oldest first. */
   list(filter?: ModelEventFilter): Promise<StoredModelEvent[]>;
@@ -45,13 +47,15 @@ const columnList =
 
 // One statement for any number of rows (see the tool executions repository).
 const insertStatement = `
-  insert into public.model_events (${columnList})
-  select ${columnList}
-  from json_to_recordset($1::json) as r(request_id text, conversation_id uuid, agent_id uuid, user_id uuid, kind text,
-    from_model text, to_model text, reason text, status_code integer, created_at timestamptz)`;
+  insert into public.model_events (id, ${columnList})
+  select id, ${columnList}
+  from json_to_recordset($1::json) as r(id uuid, request_id text, conversation_id uuid, agent_id uuid, user_id uuid,
+    kind text, from_model text, to_model text, reason text, status_code integer, created_at timestamptz)
+  on conflict (id, created_at) do nothing`;
 
 function recordOf(row: ModelEventRow): Record<string, unknown> {
   return {
+    id: row.id,
     request_id: row.requestId,
     conversation_id: row.conversationId,
     agent_id: row.agentId,

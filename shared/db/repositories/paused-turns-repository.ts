@@ -37,9 +37,12 @@ export interface NewPausedTurn {
 
 /** Paused turns: one open per conversation, claimed at most once per answer. */
 export interface PausedTurnsRepository {
-  /** Stores a paused turn; resolves to false when the conversation already has an open one
-   * (another turn of it paused first). */
-  pause(turn: NewPausedTurn): Promise<boolean>;
+  /**
+   * Stores a paused turn; resolves to the row's approvals: this call's, or those of an earlier
+   * try with the same id that committed but whose answer was lost. Resolves to null when the
+   * conversation already has another open turn (another turn of it paused first).
+   */
+  pause(turn: NewPausedTurn): Promise<{ readonly approvals: unknown } | null>;
   /** Stores the next pause of a turn being resumed, on its row (`resuming` → `awaiting`). */
   pauseAgain(turn: Pick<NewPausedTurn, 'id' | 'state' | 'approvals' | 'storedCount' | 'expiresAt'>): Promise<void>;
   /** The conversation's open paused turn when `userId` owns it, else null. */
@@ -78,6 +81,8 @@ const pausedTurnRowSchema = z.object({
   expires_at: z.date(),
 });
 
+const storedApprovalsRowSchema = z.object({ approvals: z.unknown() });
+
 const otherColumns = 'id, conversation_id, user_id, agent_id, state, approvals, stored_count, created_at, expires_at';
 const columns = `status, ${otherColumns}`;
 /** What `close` returns: the turn as it was while open (its new status is the ending). */
@@ -106,10 +111,17 @@ const takeable = `(status = 'awaiting' or (status = 'resuming' and claimed_at < 
 export function createPausedTurnsRepository(sql: SqlClient): PausedTurnsRepository {
   return {
     async pause(turn) {
+      // Any conflict does nothing: another open turn of the conversation, or this id stored by
+      // an earlier try (whose row the statement's snapshot holds, so its approvals are returned).
       const rows = await sql.query(
-        `insert into public.paused_turns (id, conversation_id, user_id, agent_id, state, approvals, stored_count, expires_at)
-         values ($8, $1, $2, $3, $4::jsonb, $5::jsonb, $6, $7)
-         on conflict (conversation_id) where status in ('awaiting', 'resuming') do nothing returning id`,
+        `with inserted as (
+           insert into public.paused_turns (id, conversation_id, user_id, agent_id, state, approvals, stored_count, expires_at)
+           values ($8, $1, $2, $3, $4::jsonb, $5::jsonb, $6, $7)
+           on conflict do nothing returning approvals
+         )
+         select approvals from inserted
+         union all
+         select approvals from public.paused_turns where id = $8 and not exists (select 1 from inserted)`,
         [
           turn.conversationId,
           turn.userId,
@@ -121,7 +133,9 @@ export function createPausedTurnsRepository(sql: SqlClient): PausedTurnsReposito
           turn.id,
         ],
       );
-      return rows.length > 0;
+      return rows.length === 0
+        ? null
+        : { approvals: parseRow(storedApprovalsRowSchema, rows[0], 'paused_turns').approvals };
     },
     async pauseAgain(turn) {
       await sql.query(

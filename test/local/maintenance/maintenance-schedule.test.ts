@@ -14,6 +14,7 @@ const report: MaintenanceReport = {
   partitionsDropped: 0,
   toolIntentsDeleted: 0,
   idempotencyRecordsDeleted: 2,
+  chatRequestKeysDeleted: 0,
   oauthStatesDeleted: 0,
   rateLimitBucketsDeleted: 0,
 };

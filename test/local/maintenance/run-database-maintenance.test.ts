@@ -36,6 +36,7 @@ describe('runDatabaseMaintenance', () => {
         partitionsDropped: 0,
         toolIntentsDeleted: 0,
         idempotencyRecordsDeleted: 0,
+        chatRequestKeysDeleted: 0,
         oauthStatesDeleted: 0,
         rateLimitBucketsDeleted: 0,
       });
@@ -68,6 +69,33 @@ describe('runDatabaseMaintenance', () => {
       expect(report).toMatchObject({ idempotencyRecordsDeleted: 1, rateLimitBucketsDeleted: 1, oauthStatesDeleted: 0 });
       expect(await sql.query(`select key from public.idempotency_records`)).toEqual([{ key: 'live' }]);
       expect(await count(sql, 'select 1 from public.rate_limit_buckets')).toBe(1);
+    });
+
+    it('deletes chat request keys past their time, and keeps fresh answers and claims still running', async () => {
+      const now = new Date();
+      const { sql } = database;
+      // As the chat handler leaves them: an answer kept a day, a claim kept minutes.
+      await sql.query(
+        `insert into public.chat_request_keys
+           (user_id, key, request_hash, status, response_status, response_body, created_at, expires_at) values
+           (gen_random_uuid(), 'answer-expired', 'hash', 'completed', 200, '{}', $1::timestamptz - interval '25 hours',
+             $1::timestamptz - interval '1 hour'),
+           (gen_random_uuid(), 'answer-fresh', 'hash', 'completed', 200, '{}', $1::timestamptz - interval '1 hour',
+             $1::timestamptz + interval '23 hours'),
+           (gen_random_uuid(), 'claim-running', 'hash', 'in_progress', null, null, $1::timestamptz - interval '1 minute',
+             $1::timestamptz + interval '4 minutes'),
+           (gen_random_uuid(), 'claim-dead', 'hash', 'in_progress', null, null, $1::timestamptz - interval '2 days',
+             $1::timestamptz - interval '2 days' + interval '5 minutes')`,
+        [now],
+      );
+
+      const report = await runDatabaseMaintenance(sql, { retentionDays: null, now });
+
+      expect(report.chatRequestKeysDeleted).toBe(2);
+      expect(await sql.query(`select key from public.chat_request_keys order by key`)).toEqual([
+        { key: 'answer-fresh' },
+        { key: 'claim-running' },
+      ]);
     });
   });
 

@@ -81,7 +81,7 @@ function createChainAgent(): Promise<Agent> {
 async function conversationWith(history: readonly ChatMessage[], agentId = defaultAgentId): Promise<string> {
   const conversations = createConversationsRepository(database.sql);
   const conversation = await conversations.create({ agentId, userId: demoUserId, title: 'Earlier' });
-  await conversations.appendMessages(conversation.id, history);
+  await conversations.appendMessages(conversation.id, history, { storeId: crypto.randomUUID() });
   return conversation.id;
 }
 

@@ -67,7 +67,7 @@ describe('stored text with NUL and lone surrogates', () => {
     await conversations.appendMessages(conversation.id, [{ role: 'user', content: hostile }, {
       role: 'assistant',
       content: 'ok',
-    }]);
+    }], { storeId: crypto.randomUUID() });
 
     expect(conversation.title).toBe(stored);
     expect((await conversations.loadMessages(conversation.id))[0]).toMatchObject({ role: 'user', content: stored });

@@ -59,7 +59,12 @@ describe('createConversationsRepository', () => {
     it('loads the messages back in order, with tool calls and tool call ids', async () => {
       const conversation = await conversations.create({ agentId, userId });
 
-      expect(await conversations.appendMessages(conversation.id, turn, { model: 'openai/gpt-4o-mini' })).toBe(
+      expect(
+        await conversations.appendMessages(conversation.id, turn, {
+          model: 'openai/gpt-4o-mini',
+          storeId: crypto.randomUUID(),
+        }),
+      ).toBe(
         turn.length,
       );
 
@@ -69,7 +74,7 @@ describe('createConversationsRepository', () => {
     it('stores it in one insert: consecutive ids, one transaction time, the model on assistant messages only', async () => {
       const conversation = await conversations.create({ agentId, userId });
 
-      await conversations.appendMessages(conversation.id, turn, { model: 'demo/echo' });
+      await conversations.appendMessages(conversation.id, turn, { model: 'demo/echo', storeId: crypto.randomUUID() });
 
       const rows = await database.sql.query<{ id: number; role: string; model: string | null; created_at: Date }>(
         `select id, role, model, created_at from public.messages where conversation_id = $1 order by id`,
@@ -82,12 +87,12 @@ describe('createConversationsRepository', () => {
 
     it('appends later turns after earlier ones and bumps updated_at', async () => {
       const conversation = await conversations.create({ agentId, userId });
-      await conversations.appendMessages(conversation.id, turn.slice(0, 1));
+      await conversations.appendMessages(conversation.id, turn.slice(0, 1), { storeId: crypto.randomUUID() });
 
       await conversations.appendMessages(conversation.id, [{ role: 'assistant', content: 'Sure.' }, {
         role: 'user',
         content: 'Thanks',
-      }]);
+      }], { storeId: crypto.randomUUID() });
 
       expect((await conversations.loadMessages(conversation.id)).map((message) => message.content)).toEqual([
         'Email Ada about lunch',
@@ -104,7 +109,7 @@ describe('createConversationsRepository', () => {
     it('stores nothing for an empty turn', async () => {
       const conversation = await conversations.create({ agentId, userId });
 
-      expect(await conversations.appendMessages(conversation.id, [])).toBe(0);
+      expect(await conversations.appendMessages(conversation.id, [], { storeId: crypto.randomUUID() })).toBe(0);
       expect(await conversations.loadMessages(conversation.id)).toEqual([]);
     });
 
@@ -112,20 +117,22 @@ describe('createConversationsRepository', () => {
       const conversation = await conversations.create({ agentId, userId });
       const broken = [{ role: 'user', content: 'hi' }, { role: 'narrator', content: 'x' }] as unknown as ChatMessage[];
 
-      await expect(conversations.appendMessages(conversation.id, broken)).rejects.toThrow();
+      await expect(conversations.appendMessages(conversation.id, broken, { storeId: crypto.randomUUID() })).rejects
+        .toThrow();
       expect(await conversations.loadMessages(conversation.id)).toEqual([]);
       expect((await conversations.findForUser(conversation.id, userId))?.updatedAt).toEqual(conversation.updatedAt);
     });
 
     it('fails for a conversation that does not exist', async () => {
-      await expect(conversations.appendMessages(crypto.randomUUID(), turn)).rejects.toThrow();
+      await expect(conversations.appendMessages(crypto.randomUUID(), turn, { storeId: crypto.randomUUID() })).rejects
+        .toThrow();
     });
   });
 
   describe('when only the newest messages are loaded', () => {
     it('returns the last ones in order, without tool results cut off from their call', async () => {
       const conversation = await conversations.create({ agentId, userId });
-      await conversations.appendMessages(conversation.id, turn);
+      await conversations.appendMessages(conversation.id, turn, { storeId: crypto.randomUUID() });
 
       expect(await conversations.loadMessages(conversation.id, { limit: 2 })).toEqual([turn[4]]);
       expect(await conversations.loadMessages(conversation.id, { limit: 4 })).toEqual(turn.slice(1));

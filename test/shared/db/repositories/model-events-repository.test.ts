@@ -13,6 +13,7 @@ import {
 
 function event(conversationId: string | null, overrides: Partial<ModelEventRow> = {}): ModelEventRow {
   return {
+    id: crypto.randomUUID(),
     requestId: 'req_1',
     conversationId,
     agentId: demoAgentId,

@@ -101,6 +101,24 @@ describe(`createPausedTurnsRepository (${process.env.DATABASE_URL ? 'postgres' :
         storedCount: 0,
         expiresAt: minutesAfterNoon(60),
       }),
-    ).toBe(false);
+    ).toBeNull();
+  });
+
+  it('answers a pause stored again under the same id (its first answer lost) with the approvals stored first', async () => {
+    const { id, conversationId } = await pausedConversation();
+
+    const again = await pausedTurns.pause({
+      id,
+      conversationId,
+      userId,
+      agentId,
+      state: { messages: ['…'] },
+      approvals: [{ id: 'signed-again' }],
+      storedCount: 2,
+      expiresAt: minutesAfterNoon(61),
+    });
+
+    expect(again).toEqual({ approvals: [{ id: 'signed' }] });
+    expect((await pausedTurns.findOpen(conversationId, userId))?.approvals).toEqual([{ id: 'signed' }]);
   });
 });
