@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import postgres from './postgres-driver.ts';
 import { isDatabaseConnectionError } from './database-unavailable.ts';
 import { poolExecutor, type PostgresPool } from './postgres-pool.ts';
 import type { SqlExecutor } from './sql-client.ts';

@@ -1,3 +1,6 @@
+// Parley: Node's globals imported, as Deno provides them to local modules only as node: modules.
+import { Buffer } from 'node:buffer'
+
 const size = 256
 let buffer = Buffer.allocUnsafe(size)
 

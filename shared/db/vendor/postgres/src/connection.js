@@ -1,8 +1,11 @@
-import net from 'net'
-import tls from 'tls'
-import crypto from 'crypto'
-import Stream from 'stream'
-import { performance } from 'perf_hooks'
+import net from 'node:net'
+import tls from 'node:tls'
+import crypto from 'node:crypto'
+import Stream from 'node:stream'
+import { performance } from 'node:perf_hooks'
+// Parley: Node's globals imported, as Deno provides them to local modules only as node: modules.
+import { Buffer } from 'node:buffer'
+import { setImmediate, clearImmediate } from 'node:timers'
 
 import { stringify, handleValue, arrayParser, arraySerializer } from './types.js'
 import { Errors } from './errors.js'

@@ -1,4 +1,6 @@
 import { Readable, Writable } from 'node:stream'
+// Parley: Buffer imported, as Deno has no global Buffer type for local modules.
+import { Buffer } from 'node:buffer'
 
 /**
  * Establish a connection to a PostgreSQL server.

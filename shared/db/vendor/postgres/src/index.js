@@ -1,5 +1,7 @@
-import os from 'os'
-import fs from 'fs'
+import os from 'node:os'
+import fs from 'node:fs'
+// Parley: Node's globals imported, as Deno provides them to local modules only as node: modules.
+import process from 'node:process'
 
 import {
   mergeUserTypes,

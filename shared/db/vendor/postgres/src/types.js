@@ -1,3 +1,5 @@
+// Parley: Node's globals imported, as Deno provides them to local modules only as node: modules.
+import { Buffer } from 'node:buffer'
 import { Query } from './query.js'
 import { Errors } from './errors.js'
 
