@@ -255,6 +255,17 @@ function Connection(options, queues = {}, { onopen = noop, onend = noop, onclose
   }
 
   function nextWrite(fn) {
+    // Parley patch: the socket may already be gone. Under Deno, clearImmediate in closed()
+    // does not reliably cancel this write's immediate (denoland/deno#34667, #34852), and a
+    // statement handed to a closed connection is buffered too; socket.write on null threw a
+    // TypeError from a timer, which no caller can catch and which ends the process
+    // (porsager/postgres#1154, #1208). The bytes are dropped and what waits on this
+    // connection rejects with CONNECTION_CLOSED, as in porsager/postgres#1209 (unreleased).
+    if (socket === null) {
+      chunk = nextWriteTimer = null
+      error(Errors.connection('CONNECTION_CLOSED', options))
+      return false
+    }
     const x = socket.write(chunk, fn)
     nextWriteTimer !== null && clearImmediate(nextWriteTimer)
     chunk = nextWriteTimer = null
