@@ -3,8 +3,10 @@
  * Type-checks the code that Supabase's edge runtime runs, with the Deno pinned in
  * package.json (node_modules/.bin/deno), offline:
  *
- * - every `supabase/functions/<name>/index.ts`, with that function's own `deno.json`
- *   when it has one, else the root `deno.json`;
+ * - every `supabase/functions/<name>/index.ts`, with the root `deno.json`: its import map
+ *   is each function's own (`sync-deno-imports.mjs --check` keeps them equal; the bundle
+ *   resolves each function with its own), and only beside the root package.json does Deno
+ *   find the `@types/node` that the `node:` imports of the vendored postgres.js need;
  * - every `shared/**\/*.ts`, with the root `deno.json`.
  *
  * Bare specifiers (`zod`, `jsonrepair`) map to `npm:` ones in the import maps; Deno
@@ -38,7 +40,7 @@ function typeScriptFilesUnder(directory) {
   return files.sort();
 }
 
-/** One `deno check` run per function entry file, each with its own import map. */
+/** One `deno check` run per function entry file. */
 function functionTargets() {
   const functionsDirectory = join(root, 'supabase', 'functions');
   if (!existsSync(functionsDirectory)) return [];
@@ -46,14 +48,11 @@ function functionTargets() {
     .filter((entry) => entry.isDirectory() && existsSync(join(functionsDirectory, entry.name, 'index.ts')))
     .map((entry) => entry.name)
     .sort()
-    .map((name) => {
-      const ownConfig = join(functionsDirectory, name, 'deno.json');
-      return {
-        label: `function ${name}`,
-        config: existsSync(ownConfig) ? ownConfig : rootConfig,
-        files: [join(functionsDirectory, name, 'index.ts')],
-      };
-    });
+    .map((name) => ({
+      label: `function ${name}`,
+      config: rootConfig,
+      files: [join(functionsDirectory, name, 'index.ts')],
+    }));
 }
 
 function sharedTarget() {

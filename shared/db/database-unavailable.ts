@@ -30,6 +30,12 @@ const socketErrorCodes: ReadonlySet<string> = new Set([
   'EAI_AGAIN',
 ]);
 
+/** Socket calls whose failure means the connection is gone. Deno's node:net reports some
+ * resets as `Error: write UNKNOWN` (`code: 'UNKNOWN'`, `errno: -4094`, libuv's UV_UNKNOWN,
+ * `syscall: 'write'`) where Node says EPIPE or ECONNRESET: `UNKNOWN` is an outage only
+ * with one of these syscalls, the shape of an error from the database's socket. */
+const socketSyscalls: ReadonlySet<string> = new Set(['connect', 'read', 'write', 'writev', 'shutdown']);
+
 /** postgres.js's own connection errors, and Parley's client-side deadline
  * (`QueryTimeoutError` in query-timeout.ts: the server said nothing in time). */
 const driverErrorCodes: ReadonlySet<string> = new Set([
@@ -55,6 +61,16 @@ function codeOf(error: unknown): string | null {
   return typeof error.code === 'string' ? error.code : null;
 }
 
+function syscallOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('syscall' in error)) return null;
+  return typeof error.syscall === 'string' ? error.syscall : null;
+}
+
+function isUnknownSocketError(error: unknown, code: string): boolean {
+  const syscall = syscallOf(error);
+  return code === 'UNKNOWN' && syscall !== null && socketSyscalls.has(syscall);
+}
+
 function causeOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
 }
@@ -66,7 +82,11 @@ export function isDatabaseConnectionError(error: unknown): boolean {
   for (let depth = 0; depth < 5 && current !== undefined && current !== null; depth += 1) {
     if (current instanceof DatabaseUnavailableError) return true;
     const code = codeOf(current);
-    if (code !== null && (socketErrorCodes.has(code) || driverErrorCodes.has(code) || isConnectionSqlState(code))) {
+    if (
+      code !== null &&
+      (socketErrorCodes.has(code) || driverErrorCodes.has(code) || isConnectionSqlState(code) ||
+        isUnknownSocketError(current, code))
+    ) {
       return true;
     }
     current = causeOf(current);

@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import postgres from './postgres-driver.ts';
 import { databaseLimits } from './database-limits.ts';
 import { parseTextArray, serializeTextArray, textArrayOid } from './postgres-text-array.ts';
 import type { SqlExecutor, SqlValue } from './sql-client.ts';

@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import postgres from './postgres-driver.ts';
 import { isDatabaseConnectionError } from './database-unavailable.ts';
 import { poolExecutor, type PostgresPool } from './postgres-pool.ts';
 import type { SqlExecutor } from './sql-client.ts';
@@ -48,10 +48,12 @@ function answeredByServer(error: unknown): boolean {
 }
 
 /**
- * Transactions without postgres.js's `begin()` and `reserve()`. In postgres.js 3.4.9 a
- * statement handed to a connection whose socket has closed is buffered for a `setImmediate`
- * that writes to the now-null socket: a TypeError thrown from a timer, which no caller can
- * catch and which ends the process (porsager/postgres #1154, #1208). `begin()` does this
+ * Transactions without postgres.js's `begin()` and `reserve()`. In postgres.js 3.4.9 as
+ * published, a statement handed to a connection whose socket has closed is buffered for a
+ * `setImmediate` that writes to the now-null socket: a TypeError thrown from a timer, which no
+ * caller can catch and which ends the process (porsager/postgres #1154, #1208). The vendored
+ * copy rejects that write instead (vendor/postgres/VENDORED.md), which Deno needs even here;
+ * the lanes keep a statement from running outside its transaction on a new connection. `begin()` does this
  * itself, with its ROLLBACK after a failed statement and with any statement after its
  * connection closed while idle in the transaction; a reserved connection does it for any
  * statement sent after it closed, and its `release()` puts a closed connection back among the

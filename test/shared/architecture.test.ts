@@ -7,15 +7,23 @@ import { type SharedLayer, sharedLayers } from './shared-layers.ts';
 const repositoryRoot = join(import.meta.dirname, '..', '..');
 const sharedRoot = join(repositoryRoot, 'shared');
 
-async function typeScriptFiles(directory: string): Promise<string[]> {
+async function filesEndingWith(directory: string, ending: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true });
   const nested = await Promise.all(entries.map((entry) => {
     const path = join(directory, entry.name);
-    if (entry.isDirectory()) return typeScriptFiles(path);
-    return Promise.resolve(path.endsWith('.ts') ? [path] : []);
+    if (entry.isDirectory()) return filesEndingWith(path, ending);
+    return Promise.resolve(path.endsWith(ending) ? [path] : []);
   }));
   return nested.flat();
 }
+
+function typeScriptFiles(directory: string): Promise<string[]> {
+  return filesEndingWith(directory, '.ts');
+}
+
+/** Where shared/ may hold JavaScript: upstream code vendored as published (with its patches
+ * marked), which the layer rules below do not read. Everything Parley writes is TypeScript. */
+const vendoredJavaScript = 'shared/db/vendor/';
 
 /** Every relative import of a file (static, type-only, re-exports, dynamic), as a repository path. */
 function importsOf(file: string, source: string): string[] {
@@ -41,6 +49,11 @@ describe('shared/ layers', () => {
       return layer === null || !file.includes('/', 'shared/'.length) || !allowed.has(layer);
     });
     expect(outside).toEqual([]);
+  });
+
+  it('holds JavaScript only in the vendored folder', async () => {
+    const javaScript = (await filesEndingWith(sharedRoot, '.js')).map((file) => relative(repositoryRoot, file));
+    expect(javaScript.filter((file) => !file.startsWith(vendoredJavaScript))).toEqual([]);
   });
 
   it('imports only in the allowed directions, and nothing outside shared/', async () => {

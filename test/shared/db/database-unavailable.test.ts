@@ -23,6 +23,24 @@ describe('isDatabaseConnectionError', () => {
     expect(isDatabaseConnectionError(errorWithCode(code))).toBe(true);
   });
 
+  describe("when Deno's node:net reports a reset as UNKNOWN", () => {
+    // The shape Deno 2.1.4 gives a write to a connection the proxy reset (seen by
+    // test/support/deno-postgres-reset-probe.ts): `Error: write UNKNOWN`.
+    const denoWriteUnknown = (): Error =>
+      Object.assign(new Error('write UNKNOWN'), { code: 'UNKNOWN', errno: -4094, syscall: 'write' });
+
+    it('classifies an UNKNOWN error of a socket call as the database being unreachable', () => {
+      expect(isDatabaseConnectionError(denoWriteUnknown())).toBe(true);
+      expect(isDatabaseConnectionError(Object.assign(denoWriteUnknown(), { syscall: 'read' }))).toBe(true);
+      expect(isDatabaseConnectionError(new Error('wrapped', { cause: denoWriteUnknown() }))).toBe(true);
+    });
+
+    it('leaves an UNKNOWN code without a socket call alone', () => {
+      expect(isDatabaseConnectionError(errorWithCode('UNKNOWN'))).toBe(false);
+      expect(isDatabaseConnectionError(Object.assign(errorWithCode('UNKNOWN'), { syscall: 'open' }))).toBe(false);
+    });
+  });
+
   it('finds a connection error wrapped as a cause', () => {
     expect(isDatabaseConnectionError(new Error('wrapped', { cause: errorWithCode('ECONNREFUSED') }))).toBe(true);
   });
