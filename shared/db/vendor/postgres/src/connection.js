@@ -266,6 +266,12 @@ function Connection(options, queues = {}, { onopen = noop, onend = noop, onclose
       error(Errors.connection('CONNECTION_CLOSED', options))
       return false
     }
+    // Parley patch: an immediate that outlived its clearImmediate (Deno, see above) may run
+    // after closed() forgot the bytes it was for; there is nothing to write.
+    if (chunk === null) {
+      nextWriteTimer = null
+      return true
+    }
     const x = socket.write(chunk, fn)
     nextWriteTimer !== null && clearImmediate(nextWriteTimer)
     chunk = nextWriteTimer = null
@@ -452,6 +458,12 @@ function Connection(options, queues = {}, { onopen = noop, onend = noop, onclose
     remaining = 0
     incomings = null
     clearImmediate(nextWriteTimer)
+    // Parley patch: forget the write the close cancelled. Upstream leaves nextWriteTimer set,
+    // so write() never schedules another flush on this connection: the next connection's
+    // startup message (and every small statement) stays buffered until CONNECT_TIMEOUT, and
+    // the connection is mute from then on. Tested in
+    // test/shared/db/vendor/postgres-connection-close.test.ts.
+    chunk = nextWriteTimer = null
     socket.removeListener('data', data)
     socket.removeListener('connect', connected)
     idleTimer.cancel()

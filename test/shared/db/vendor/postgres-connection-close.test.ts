@@ -1,0 +1,47 @@
+import { connect, type Socket } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import postgres from '../../../../shared/db/postgres-driver.ts';
+
+const serverUrl = process.env.DATABASE_URL;
+
+describe.skipIf(serverUrl === undefined)(
+  'the vendored postgres.js when a connection closes with a write still queued (needs DATABASE_URL)',
+  () => {
+    it('sends the next connection its startup message instead of timing out on the stale write timer', async () => {
+      const url = new URL(serverUrl as string);
+      const sockets: Socket[] = [];
+      const sql = postgres(serverUrl as string, {
+        max: 1,
+        fetch_types: false,
+        prepare: false,
+        connect_timeout: 2,
+        onnotice: () => {},
+        // The driver's own socket option, so the test holds the socket it closes.
+        socket: () => {
+          const socket = connect(Number(url.port || 5432), url.hostname);
+          sockets.push(socket);
+          return socket;
+        },
+      });
+      try {
+        expect(await sql.unsafe('select 1 as one')).toEqual([{ one: 1 }]);
+        // A statement is queued for the next tick (writes under 1 KB wait for setImmediate)
+        // and the socket reports its close before that tick, as a reset mid-load does.
+        const queued = sql.unsafe('select 2 as two').then(() => null, (error: unknown) => error);
+        // The query starts a few microtasks after it is awaited; the immediate comes later.
+        for (let tick = 0; tick < 3; tick += 1) await new Promise<void>((resolve) => process.nextTick(resolve));
+        const first = sockets[0] as Socket;
+        first.emit('close', false);
+        first.destroy();
+        expect(await queued).toMatchObject({ code: 'CONNECTION_CLOSED' });
+
+        // The connection opens again: its startup message must go out, not wait behind the
+        // write timer the close cancelled (which left the connection mute until CONNECT_TIMEOUT).
+        expect(await sql.unsafe('select 3 as three')).toEqual([{ three: 3 }]);
+        expect(sockets).toHaveLength(2);
+      } finally {
+        await sql.end({ timeout: 1 });
+      }
+    });
+  },
+);
