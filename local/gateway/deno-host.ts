@@ -20,6 +20,7 @@ export interface DenoHost {
   exit(code: number): never;
   readonly version: { readonly deno: string };
   readonly pid: number;
+  readonly errors: { readonly AddrInUse: new (...parameters: never[]) => Error };
 }
 
 /** The `Deno` global; throws under another runtime. */

@@ -33,7 +33,6 @@ import {
 } from './gateway-environment.ts';
 import { createDrainGate, gatewayInternalCalls } from './drain-gate.ts';
 import { createGatewayHandler } from './gateway-handler.ts';
-import { headersTimeoutOf, startHeaderReadGuard } from './header-read-guard.ts';
 import { shutDownGracefully } from './graceful-shutdown.ts';
 import { discoverFunctions, loadFunctions } from './load-functions.ts';
 import { createLocalEdgeRuntime } from './local-edge-runtime.ts';
@@ -56,38 +55,17 @@ function shown(path: string): string {
   return relativePath.startsWith('..') || isAbsolute(relativePath) ? path : relativePath;
 }
 
-/** Serves `handle` on `port` behind the header-read guard: `Deno.serve` listens on a loopback
- * port of its own, and clients reach it through the guard, which closes a connection whose
- * request head is late (Deno.serve has no such limit). */
-async function listen(
-  deno: DenoHost,
-  port: number,
-  headersTimeoutMs: number,
-  handle: () => Handler,
-): Promise<DenoServer> {
-  const server = deno.serve(
-    { hostname: '127.0.0.1', port: 0, onListen: () => {} },
-    (request, info) => handle()(request, info),
-  );
-  const guard = await startHeaderReadGuard({
-    hostname: '127.0.0.1',
-    port,
-    target: server.addr,
-    headersTimeoutMs,
-  }).catch(async (error: unknown) => {
-    await server.shutdown();
-    if ((error as { code?: unknown }).code === 'EADDRINUSE') {
+function listen(deno: DenoHost, port: number, handle: () => Handler): DenoServer {
+  try {
+    return deno.serve({ hostname: '127.0.0.1', port, onListen: () => {} }, (request, info) => handle()(request, info));
+  } catch (error) {
+    if (error instanceof deno.errors.AddrInUse) {
       throw new Error(
         `Port ${port} is in use (is \`supabase start\` or another gateway running?). Set PORT to use another one.`,
       );
     }
     throw error;
-  });
-  return {
-    addr: { hostname: '127.0.0.1', port: guard.port },
-    // Requests in flight finish first; then the connections still open are closed.
-    shutdown: () => server.shutdown().then(() => guard.close()),
-  };
+  }
 }
 
 async function readConfig(path: string): Promise<string> {
@@ -109,7 +87,7 @@ async function start(deno: DenoHost): Promise<void> {
   const drainGate = createDrainGate({ generateId, isInternalCall: gatewayInternalCalls(() => serviceRoleKey) });
   const gatedHandler = drainGate.wrap((request, info) => handler(request, info));
   // Listen first: a busy port fails fast, and PORT=0 learns its port before SUPABASE_URL is set.
-  const server = await listen(deno, portOf(merged), headersTimeoutOf(merged), () => gatedHandler);
+  const server = listen(deno, portOf(merged), () => gatedHandler);
   const baseUrl = `http://127.0.0.1:${server.addr.port}`;
 
   const supabaseDirectory = join(root, 'supabase');

@@ -10,7 +10,8 @@ describe.skipIf(serverUrl === undefined)(
     it('sends the next connection its startup message instead of timing out on the stale write timer', async () => {
       const url = new URL(serverUrl as string);
       const sockets: Socket[] = [];
-      const sql = postgres(serverUrl as string, {
+      // postgres.js reads a `socket` factory (src/connection.js) that its types do not declare.
+      const options: Parameters<typeof postgres>[1] & { readonly socket: () => Socket } = {
         max: 1,
         fetch_types: false,
         prepare: false,
@@ -22,7 +23,8 @@ describe.skipIf(serverUrl === undefined)(
           sockets.push(socket);
           return socket;
         },
-      });
+      };
+      const sql = postgres(serverUrl as string, options);
       try {
         expect(await sql.unsafe('select 1 as one')).toEqual([{ one: 1 }]);
         // A statement is queued for the next tick (writes under 1 KB wait for setImmediate)
