@@ -54,7 +54,7 @@ describe('supabaseKeysOf', () => {
     });
   });
 
-  describe('when only Parley\'s internal secret is set', () => {
+  describe("when only Parley's internal secret is set", () => {
     it('calls the tool functions with it', () => {
       expect(supabaseKeysOf({ ...noKeys, internalSecret: 'parley-internal' })).toEqual({
         serviceKey: 'parley-internal',
