@@ -23,6 +23,7 @@ import { openGatewayDatabase } from './gateway-database.ts';
 import { startGatewayMaintenance } from './gateway-maintenance.ts';
 import { removeGatewayFile, writeGatewayFile } from './gateway-file.ts';
 import {
+  acceptedServiceKeysOf,
   changedVariables,
   envFilePaths,
   isSet,
@@ -82,9 +83,9 @@ async function start(deno: DenoHost): Promise<void> {
   const envFiles = await readEnvFiles(envFilePaths(real, root));
   const merged = mergeEnvironment(real, envFiles);
   let handler: Handler = (request) => Promise.resolve(gatewayStarting(requestIdOf(request, generateId)));
-  let serviceRoleKey: string | null = null;
+  let serviceKeys: readonly string[] = [];
   // On shutdown the listener stays open for the calls of turns in flight; new requests get 503.
-  const drainGate = createDrainGate({ generateId, isInternalCall: gatewayInternalCalls(() => serviceRoleKey) });
+  const drainGate = createDrainGate({ generateId, isInternalCall: gatewayInternalCalls(() => serviceKeys) });
   const gatedHandler = drainGate.wrap((request, info) => handler(request, info));
   // Listen first: a busy port fails fast, and PORT=0 learns its port before SUPABASE_URL is set.
   const server = listen(deno, portOf(merged), () => gatedHandler);
@@ -162,7 +163,7 @@ async function start(deno: DenoHost): Promise<void> {
     demo: localAuth.demoSignIn === 'ready' ? { email: demoUser.email, password: demoUserPassword } : null,
     buildError: environment.PARLEY_WEB_BUILD_ERROR?.trim() || null,
   });
-  serviceRoleKey = environment.SUPABASE_SERVICE_ROLE_KEY?.trim() || null;
+  serviceKeys = acceptedServiceKeysOf(environment);
   handler = createGatewayHandler({
     functions,
     verifyJwt,
