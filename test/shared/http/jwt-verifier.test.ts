@@ -210,7 +210,7 @@ describe('createJwtVerifier', () => {
       await rejectionOf(verify, await signWithKey(rsaKey, { role: null }));
     });
 
-    it('accepts SUPABASE_JWKS given as a bare array of keys, as Supabase\'s server library also reads it', async () => {
+    it("accepts SUPABASE_JWKS given as a bare array of keys, as Supabase's server library also reads it", async () => {
       const keys = (JSON.parse(jwksText(ecKey)) as { keys: unknown[] }).keys;
       const byArray = createJwtVerifier({ jwks: JSON.stringify(keys) });
 
