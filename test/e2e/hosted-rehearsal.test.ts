@@ -95,7 +95,7 @@ function startRouter(
     const upstream = await fetch(`http://127.0.0.1:${port}/${match[1]}${match[2] ?? ''}${url.search}`, {
       method: request.method ?? 'GET',
       headers,
-      body: body.length === 0 ? undefined : body,
+      body: body.length === 0 ? undefined : new Uint8Array(body),
     });
     const answer = Buffer.from(await upstream.arrayBuffer());
     const answerHeaders: Record<string, string> = {};
