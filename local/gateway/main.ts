@@ -41,6 +41,7 @@ import { combineLocalRoutes } from './local-routes.ts';
 import { demoUser, signDemoUserToken } from './local-keys.ts';
 import { summarizeModel } from './model-summary.ts';
 import { gatewayStarting } from './relay-responses.ts';
+import { noOrigin, withOwnAnswerOrigin } from './own-answer-origin.ts';
 import { prepareDemoIntegrations } from './sandbox/demo-user-integrations-at-start.ts';
 import { openGatewaySandbox } from './sandbox/open-sandbox.ts';
 import { createWebAppRoutes } from './web-app/web-app-routes.ts';
@@ -82,7 +83,9 @@ async function start(deno: DenoHost): Promise<void> {
   const real = deno.env.toObject();
   const envFiles = await readEnvFiles(envFilePaths(real, root));
   const merged = mergeEnvironment(real, envFiles);
-  let handler: Handler = (request) => Promise.resolve(gatewayStarting(requestIdOf(request, generateId)));
+  // Until the functions' CORS origins are known, no page may read the "starting" answer.
+  let handler: Handler = (request) =>
+    Promise.resolve(withOwnAnswerOrigin(gatewayStarting(requestIdOf(request, generateId)), null, noOrigin));
   let serviceKeys: readonly string[] = [];
   // On shutdown the listener stays open for the calls of turns in flight; new requests get 503.
   const drainGate = createDrainGate({ generateId, isInternalCall: gatewayInternalCalls(() => serviceKeys) });
@@ -133,6 +136,8 @@ async function start(deno: DenoHost): Promise<void> {
     hasDemoUser: database.hasDemoUser,
     now: () => new Date(),
   });
+  // The pages the functions' CORS allows; they may also read the local Auth's and the gateway's own answers.
+  const allowedOrigins = localAuthOrigins(baseUrl, configText, environment);
   // Sign-in for the web app: supabase-js's auth calls answered as Supabase Auth answers them (docs/local-auth.md).
   const localAuth = await openLocalAuth({
     sql: database.sql,
@@ -141,7 +146,7 @@ async function start(deno: DenoHost): Promise<void> {
     configText,
     logger,
     apiKeys: [environment.SUPABASE_ANON_KEY as string, environment.SUPABASE_SERVICE_ROLE_KEY as string],
-    allowedOrigins: localAuthOrigins(baseUrl, configText, environment),
+    allowedOrigins,
   });
 
   const settings = readFunctionSettings(configText);
@@ -171,6 +176,7 @@ async function start(deno: DenoHost): Promise<void> {
     generateId,
     now: () => performance.now(),
     localRoutes: combineLocalRoutes([localAuth.routes, sandbox?.routes, webApp]),
+    allowedOrigins,
   });
 
   const warnings: string[] = [];
