@@ -109,7 +109,7 @@ describe(
 
     describe('when the user has more open sends than one call settles', () => {
       it('settles a bounded number after the call, and no more until the next turn comes', async () => {
-        const killed = [];
+        const killed: { toolCallId: string; messageId: string }[] = [];
         for (let index = 0; index < gmailLimits.openSendSettleMaxIntents + 2; index += 1) {
           killed.push(await leaveKilledSend());
         }
