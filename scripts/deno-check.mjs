@@ -4,8 +4,8 @@
  * package.json (node_modules/.bin/deno), offline:
  *
  * - every `supabase/functions/<name>/index.ts`, with the root `deno.json`: its import map
- *   is each function's own (`sync-deno-imports.mjs --check` keeps them equal; the bundle
- *   resolves each function with its own), and only beside the root package.json does Deno
+ *   holds every function's own (`sync-deno-imports.mjs --check` keeps each function's the
+ *   part its graph imports; the bundle resolves each function with its own), and only beside the root package.json does Deno
  *   find the `@types/node` that the `node:` imports of the vendored postgres.js need;
  * - every `shared/**\/*.ts`, with the root `deno.json`.
  *
