@@ -130,11 +130,13 @@ async function main(argumentList) {
       console.log(
         `bundle: ${overLimit ? 'FAIL' : 'ok  '} ${entry.name.padEnd(15)} ${
           formatMegabytes(size.compressedBytes).padStart(9)
-        } compressed, ${formatMegabytes(size.rawBytes).padStart(9)} raw = own ${formatMegabytes(bytes.length)} (${
-          files.length
-        } local modules) + npm ${formatMegabytes(size.npmBytes)} (${packages.length} packages, ${size.npmFiles} files)  ${seconds} s  -> ${
-          relative(repositoryRoot, outFile)
-        }${overLimit ? `  (over Supabase's ${formatMegabytes(maximumBundleBytes)} limit)` : ''}`,
+        } compressed, ${formatMegabytes(size.rawBytes).padStart(9)} raw = own ${
+          formatMegabytes(bytes.length)
+        } (${files.length} local modules) + npm ${
+          formatMegabytes(size.npmBytes)
+        } (${packages.length} packages, ${size.npmFiles} files)  ${seconds} s  -> ${relative(repositoryRoot, outFile)}${
+          overLimit ? `  (over Supabase's ${formatMegabytes(maximumBundleBytes)} limit)` : ''
+        }`,
       );
     } catch (error) {
       failures += 1;

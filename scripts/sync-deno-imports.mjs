@@ -43,7 +43,9 @@ const wanted = new Map([[rootFile, imports]]);
 for (const entry of functionEntries()) {
   const used = new Set(await npmImportsOf({ entryFile: entry.entryFile, importMap: rootFile }));
   const functionImports = Object.fromEntries(
-    Object.entries(imports).filter(([specifier]) => used.has(specifier.endsWith('/') ? specifier.slice(0, -1) : specifier)),
+    Object.entries(imports).filter(([specifier]) =>
+      used.has(specifier.endsWith('/') ? specifier.slice(0, -1) : specifier)
+    ),
   );
   wanted.set(`${functionsDirectoryOf(entry.entryFile)}deno.json`, functionImports);
 }

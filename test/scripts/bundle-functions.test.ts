@@ -50,7 +50,10 @@ describe('npm run bundle', () => {
       mkdirSync(dirname(join(root, path)), { recursive: true });
       writeFileSync(join(root, path), content);
     };
-    write('package.json', JSON.stringify({ name: 'fixture', private: true, dependencies: { 'noisy-package': '1.0.0' } }));
+    write(
+      'package.json',
+      JSON.stringify({ name: 'fixture', private: true, dependencies: { 'noisy-package': '1.0.0' } }),
+    );
     write('supabase/functions/tiny/index.ts', "import { value } from 'noisy-package';\nconsole.log(value);\n");
     write(
       'supabase/functions/tiny/deno.json',

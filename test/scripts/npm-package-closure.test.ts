@@ -69,7 +69,9 @@ describe('npmPackageClosure', () => {
 
   describe('when a required dependency is not installed', () => {
     it('fails, naming the package and who needs it', () => {
-      expect(() => npmPackageClosure(['broken'], root)).toThrow(/missing \(needed by broken@1\.0\.0\) is not installed/);
+      expect(() => npmPackageClosure(['broken'], root)).toThrow(
+        /missing \(needed by broken@1\.0\.0\) is not installed/,
+      );
     });
   });
 });
