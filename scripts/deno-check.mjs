@@ -55,8 +55,17 @@ function functionTargets() {
     }));
 }
 
+/**
+ * The vendored MCP SDK client's declaration files are checked through the modules that
+ * import them, not as roots: as roots Deno reads the SDK's `import Ajv from 'ajv'` (a
+ * CommonJS package) in ajv-provider.d.ts as a namespace, which TypeScript does not.
+ */
+const declarationsCheckedThroughImports = join(root, 'shared', 'mcp', 'vendor');
+
 function sharedTarget() {
-  const files = typeScriptFilesUnder(join(root, 'shared'));
+  const files = typeScriptFilesUnder(join(root, 'shared')).filter((file) =>
+    !file.startsWith(declarationsCheckedThroughImports)
+  );
   return files.length === 0 ? [] : [{ label: 'shared/', config: rootConfig, files }];
 }
 

@@ -4,7 +4,6 @@
  * servers included (see docs/benchmarks-boot.md). `import type` from ./mcp-sdk-values.ts
  * costs nothing at run time.
  */
-// @ts-types="./vendor/sdk/types.d.ts"
 export type { CallToolResult, Tool, ToolAnnotations } from './vendor/sdk/types.js';
 
 /** The SDK's classes this folder uses. */

@@ -1,3 +1,4 @@
+// @ts-self-types="./types.d.ts"
 import * as z from 'zod/v4';
 export const LATEST_PROTOCOL_VERSION = '2025-11-25';
 export const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';

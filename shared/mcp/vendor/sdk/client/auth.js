@@ -1,3 +1,4 @@
+// @ts-self-types="./auth.d.ts"
 import pkceChallenge from 'pkce-challenge';
 import { LATEST_PROTOCOL_VERSION } from '../types.js';
 import { OAuthErrorResponseSchema, OpenIdProviderDiscoveryMetadataSchema } from '../shared/auth.js';

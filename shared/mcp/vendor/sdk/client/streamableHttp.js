@@ -1,3 +1,4 @@
+// @ts-self-types="./streamableHttp.d.ts"
 import { mediaTypeEssence } from '../shared/mediaType.js';
 import { createFetchWithInit, fetchLeavingRedirects, fetchWithinOrigin, followWithinOrigin, normalizeHeaders, unfollowedRedirect } from '../shared/transport.js';
 import { isInitializedNotification, isJSONRPCRequest, isJSONRPCResultResponse, JSONRPCMessageSchema } from '../types.js';

@@ -1,3 +1,4 @@
+// @ts-self-types="./zod-compat.d.ts"
 // zod-compat.ts
 // ----------------------------------------------------
 // Unified types + helpers to accept Zod v3 and v4 (Mini)

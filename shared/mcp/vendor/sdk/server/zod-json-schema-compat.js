@@ -1,3 +1,4 @@
+// @ts-self-types="./zod-json-schema-compat.d.ts"
 // zod-json-schema-compat.ts
 // ----------------------------------------------------
 // JSON Schema conversion for both Zod v3 and Zod v4 (Mini)

@@ -1,3 +1,4 @@
+// @ts-self-types="./auth-utils.d.ts"
 /**
  * Utilities for handling OAuth resource URIs.
  */

@@ -1,3 +1,4 @@
+// @ts-self-types="./auth.d.ts"
 import * as z from 'zod/v4';
 /**
  * Reusable URL validation that disallows javascript: scheme

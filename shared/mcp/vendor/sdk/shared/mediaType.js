@@ -1,3 +1,4 @@
+// @ts-self-types="./mediaType.d.ts"
 import contentType from 'content-type';
 /**
  * Extracts the media type (the lowercased `type/subtype` pair, without

@@ -1,3 +1,4 @@
+// @ts-self-types="./responseMessage.d.ts"
 export async function toArrayAsync(it) {
     const arr = [];
     for await (const o of it) {

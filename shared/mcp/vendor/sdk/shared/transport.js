@@ -1,3 +1,4 @@
+// @ts-self-types="./transport.d.ts"
 /**
  * Normalizes HeadersInit to a plain Record<string, string> for manipulation.
  * Handles Headers objects, arrays of tuples, and plain objects.

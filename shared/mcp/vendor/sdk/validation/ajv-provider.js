@@ -1,3 +1,4 @@
+// @ts-self-types="./ajv-provider.d.ts"
 /**
  * AJV-based JSON Schema validator provider
  */

@@ -1,3 +1,4 @@
+// @ts-self-types="./client.d.ts"
 /**
  * Experimental client task features for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.

@@ -1,3 +1,4 @@
+// @ts-self-types="./helpers.d.ts"
 /**
  * Experimental task capability assertion helpers.
  * WARNING: These APIs are experimental and may change without notice.

@@ -1,3 +1,4 @@
+// @ts-self-types="./interfaces.d.ts"
 /**
  * Experimental task interfaces for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.

@@ -1,3 +1,4 @@
+// @ts-self-types="./types.d.ts"
 /**
  * Re-exports of task-related types from the MCP protocol spec.
  * WARNING: These APIs are experimental and may change without notice.

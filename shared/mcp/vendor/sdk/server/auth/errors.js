@@ -1,3 +1,4 @@
+// @ts-self-types="./errors.d.ts"
 /**
  * Base class for all OAuth errors
  */
