@@ -2,10 +2,12 @@
  * The npm packages a function's module graph imports, found offline by the pinned Deno:
  * `deno info --json` on the entry file with an import map, resolving `npm:` specifiers from
  * the installed node_modules (`--node-modules-dir=manual`), so each npm import shows up as a
- * module under node_modules/<package>/. Type-only imports count too: `supabase functions
- * serve` type-checks a function's own modules, which needs their types to resolve.
+ * module under node_modules/<package>/. Type-only imports count too, so a function's
+ * deno.json maps everything `deno check` resolves; the deploy's bundler follows code imports
+ * only, so a package imported only for types makes the measured size an upper bound.
  */
 import { execFile } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { denoBinary, repositoryRoot } from './function-entries.mjs';
@@ -42,6 +44,7 @@ export async function npmImportsOf(entry, root = repositoryRoot) {
     maxBuffer: 64 * 1024 * 1024,
     env: {
       ...process.env,
+      DENO_DIR: process.env.DENO_DIR ?? join(root, 'node_modules', '.cache', 'deno'),
       DENO_NO_UPDATE_CHECK: '1',
       DENO_NO_PROMPT: '1',
       // Nothing is fetched: a package missing from node_modules fails here, not online.
