@@ -38,26 +38,11 @@ function importsFor() {
 
 const imports = importsFor();
 const rootFile = `${root}deno.json`;
-/** File → the imports it should have. */
-const wanted = new Map([[rootFile, imports]]);
-for (const entry of functionEntries()) {
-  const used = new Set(await npmImportsOf({ entryFile: entry.entryFile, importMap: rootFile }));
-  const functionImports = Object.fromEntries(
-    Object.entries(imports).filter(([specifier]) =>
-      used.has(specifier.endsWith('/') ? specifier.slice(0, -1) : specifier)
-    ),
-  );
-  wanted.set(`${functionsDirectoryOf(entry.entryFile)}deno.json`, functionImports);
-}
-
-/** supabase/functions/<name>/ of an entry file, with its trailing slash. */
-function functionsDirectoryOf(entryFile) {
-  return entryFile.slice(0, entryFile.length - 'index.ts'.length);
-}
-
 const check = process.argv.includes('--check');
 let stale = 0;
-for (const [file, fileImports] of wanted) {
+
+/** Writes (or, with --check, compares) one file's `imports`. */
+function sync(file, fileImports) {
   const current = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   // Functions type-check like shared/ does (DOM types for the HTML parser, strict).
   const rootConfig = JSON.parse(readFileSync(rootFile, 'utf8'));
@@ -65,13 +50,31 @@ for (const [file, fileImports] of wanted) {
     ? { ...current, imports: fileImports }
     : { ...current, compilerOptions: rootConfig.compilerOptions, imports: fileImports };
   const text = `${JSON.stringify(next, null, 2)}\n`;
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
   stale += 1;
   if (check) console.error(`out of date: ${file.slice(root.length)}`);
   else writeFileSync(file, text);
+}
+
+/** supabase/functions/<name>/ of an entry file, with its trailing slash. */
+function functionsDirectoryOf(entryFile) {
+  return entryFile.slice(0, entryFile.length - 'index.ts'.length);
+}
+
+// The root first: each function's graph is read with the root's map.
+sync(rootFile, imports);
+const entries = functionEntries();
+for (const entry of entries) {
+  const used = new Set(await npmImportsOf({ entryFile: entry.entryFile, importMap: rootFile }));
+  const functionImports = Object.fromEntries(
+    Object.entries(imports).filter(([specifier]) =>
+      used.has(specifier.endsWith('/') ? specifier.slice(0, -1) : specifier)
+    ),
+  );
+  sync(`${functionsDirectoryOf(entry.entryFile)}deno.json`, functionImports);
 }
 if (check && stale > 0) {
   console.error('Run `node scripts/sync-deno-imports.mjs` to update the Deno import maps.');
   process.exit(1);
 }
-if (!check) console.log(`deno imports: ${wanted.size} file(s), ${stale} updated`);
+if (!check) console.log(`deno imports: ${entries.length + 1} file(s), ${stale} updated`);
