@@ -4,8 +4,8 @@
  * package.json (node_modules/.bin/deno), offline:
  *
  * - every `supabase/functions/<name>/index.ts`, with the root `deno.json`: its import map
- *   is each function's own (`sync-deno-imports.mjs --check` keeps them equal; the bundle
- *   resolves each function with its own), and only beside the root package.json does Deno
+ *   holds every function's own (`sync-deno-imports.mjs --check` keeps each function's the
+ *   part its graph imports; the bundle resolves each function with its own), and only beside the root package.json does Deno
  *   find the `@types/node` that the `node:` imports of the vendored postgres.js need;
  * - every `shared/**\/*.ts`, with the root `deno.json`.
  *
@@ -55,8 +55,17 @@ function functionTargets() {
     }));
 }
 
+/**
+ * The vendored MCP SDK client's declaration files are checked through the modules that
+ * import them, not as roots: as roots Deno reads the SDK's `import Ajv from 'ajv'` (a
+ * CommonJS package) in ajv-provider.d.ts as a namespace, which TypeScript does not.
+ */
+const declarationsCheckedThroughImports = join(root, 'shared', 'mcp', 'vendor');
+
 function sharedTarget() {
-  const files = typeScriptFilesUnder(join(root, 'shared'));
+  const files = typeScriptFilesUnder(join(root, 'shared')).filter((file) =>
+    !file.startsWith(declarationsCheckedThroughImports)
+  );
   return files.length === 0 ? [] : [{ label: 'shared/', config: rootConfig, files }];
 }
 

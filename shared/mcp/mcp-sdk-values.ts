@@ -1,16 +1,12 @@
 /**
  * The parts of the official MCP SDK (`@modelcontextprotocol/sdk`) this folder uses,
  * imported in one place, and only through `loadMcpSdk()` (./mcp-sdk.ts) or as types, so
- * a function boots without the SDK and loads it on the first turn that opens a server. The SDK's wildcard export (`./*`) gives `dist/esm/*.d.ts` as
- * types, so for a specifier ending in `.js` Deno's type checker looks for `….js.d.ts`,
- * which does not exist; each `@ts-types` names the extensionless path instead. Node and
- * TypeScript read the SDK's `typesVersions` and ignore these comments; at run time the
- * `.js` specifiers resolve as usual.
+ * a function boots without the SDK and loads it on the first turn that opens a server.
+ * They come from the SDK's client modules vendored in ./vendor/sdk/ (why: VENDORED.md
+ * there); each `.js` there names its `.d.ts` for Deno (`@ts-self-types`), and TypeScript
+ * finds it beside the file by itself.
  */
-export { Client } from '@modelcontextprotocol/sdk/client';
-// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
-export { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-// @ts-types="@modelcontextprotocol/sdk/client/auth"
-export { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
-// @ts-types="@modelcontextprotocol/sdk/types"
-export { McpError } from '@modelcontextprotocol/sdk/types.js';
+export { Client } from './vendor/sdk/client/index.js';
+export { StreamableHTTPClientTransport, StreamableHTTPError } from './vendor/sdk/client/streamableHttp.js';
+export { UnauthorizedError } from './vendor/sdk/client/auth.js';
+export { McpError } from './vendor/sdk/types.js';

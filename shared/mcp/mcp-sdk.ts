@@ -4,8 +4,7 @@
  * servers included (see docs/benchmarks-boot.md). `import type` from ./mcp-sdk-values.ts
  * costs nothing at run time.
  */
-// @ts-types="@modelcontextprotocol/sdk/types"
-export type { CallToolResult, Tool, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+export type { CallToolResult, Tool, ToolAnnotations } from './vendor/sdk/types.js';
 
 /** The SDK's classes this folder uses. */
 export type McpSdk = typeof import('./mcp-sdk-values.ts');

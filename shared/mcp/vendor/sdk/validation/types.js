@@ -1,0 +1,2 @@
+// @ts-self-types="./types.d.ts"
+export {};
