@@ -34,6 +34,7 @@ import {
 import { createDrainGate, gatewayInternalCalls } from './drain-gate.ts';
 import { createGatewayHandler } from './gateway-handler.ts';
 import { shutDownGracefully } from './graceful-shutdown.ts';
+import { type FrontDoorUpstream, frontDoorUpstreamOf } from './front-door/front-door-upstream.ts';
 import { discoverFunctions, loadFunctions } from './load-functions.ts';
 import { createLocalEdgeRuntime } from './local-edge-runtime.ts';
 import { combineLocalRoutes } from './local-routes.ts';
@@ -55,9 +56,28 @@ function shown(path: string): string {
   return relativePath.startsWith('..') || isAbsolute(relativePath) ? path : relativePath;
 }
 
-function listen(deno: DenoHost, port: number, handle: () => Handler): DenoServer {
+/** The listener, and the port clients reach the gateway on. */
+interface Listening {
+  readonly server: DenoServer;
+  readonly port: number;
+}
+
+/** Listens on `PORT`, or, under `npm start`, on the socket behind the launcher's front door. */
+function listen(
+  deno: DenoHost,
+  frontDoor: FrontDoorUpstream | null,
+  environment: Record<string, string>,
+  handle: () => Handler,
+): Listening {
+  const serve = (request: Request, info: unknown) => handle()(request, info);
+  if (frontDoor !== null) {
+    const server = deno.serve({ path: frontDoor.socketPath, onListen: () => {} }, serve);
+    return { server, port: frontDoor.publicPort };
+  }
+  const port = portOf(environment);
   try {
-    return deno.serve({ hostname: '127.0.0.1', port, onListen: () => {} }, (request, info) => handle()(request, info));
+    const server = deno.serve({ hostname: '127.0.0.1', port, onListen: () => {} }, serve);
+    return { server, port: server.addr.port };
   } catch (error) {
     if (error instanceof deno.errors.AddrInUse) {
       throw new Error(
@@ -87,15 +107,16 @@ async function start(deno: DenoHost): Promise<void> {
   const drainGate = createDrainGate({ generateId, isInternalCall: gatewayInternalCalls(() => serviceRoleKey) });
   const gatedHandler = drainGate.wrap((request, info) => handler(request, info));
   // Listen first: a busy port fails fast, and PORT=0 learns its port before SUPABASE_URL is set.
-  const server = listen(deno, portOf(merged), () => gatedHandler);
-  const baseUrl = `http://127.0.0.1:${server.addr.port}`;
+  // The launcher's variable counts in the real environment only, never in an env file.
+  const { server, port } = listen(deno, frontDoorUpstreamOf(real), merged, () => gatedHandler);
+  const baseUrl = `http://127.0.0.1:${port}`;
 
   const supabaseDirectory = join(root, 'supabase');
   const configText = await readConfig(join(supabaseDirectory, 'config.toml'));
   const keyFile = resolve(root, merged.PARLEY_CREDENTIALS_KEY_FILE?.trim() || join('.parley', 'credentials.key'));
   let keySource = 'from PARLEY_CREDENTIALS_KEY';
   const { environment } = await withLocalDefaults(merged, {
-    port: server.addr.port,
+    port,
     appUrls: appUrlsFromConfig(configText),
     credentialsKey: async () => {
       const file = await readOrCreateCredentialsKey(keyFile);
@@ -226,7 +247,7 @@ async function start(deno: DenoHost): Promise<void> {
   const gatewayFile = gatewayFilePath(root, environment);
   await writeGatewayFile(gatewayFile, {
     url: baseUrl,
-    port: server.addr.port,
+    port,
     pid: deno.pid,
     startedAt: new Date().toISOString(),
     anonKey: environment.SUPABASE_ANON_KEY as string,
