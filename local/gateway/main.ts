@@ -263,6 +263,8 @@ async function start(deno: DenoHost): Promise<void> {
     // A repeated signal (the terminal and `npm start` both send one) changes nothing.
     if (stopping) return;
     stopping = true;
+    // At once, before anything is awaited: a request that comes after this line is refused.
+    drainGate.startDraining();
     console.log(`${signal}: stopping. Finishing requests in flight and the outcome log…`);
     void removeGatewayFile(gatewayFile, deno.pid).then(() =>
       shutDownGracefully({

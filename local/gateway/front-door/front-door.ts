@@ -78,13 +78,17 @@ export async function openFrontDoor(options: FrontDoorOptions): Promise<FrontDoo
     async close(graceMs) {
       phase = 'stopping';
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // `close` closes the connections idle now; one whose response ends later is closed as
+      // soon as it is idle, not after its keep-alive timeout.
       server.closeIdleConnections();
+      const idleCheck = setInterval(() => server.closeIdleConnections(), 50);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, graceMs);
       });
       await Promise.race([closed, late]);
       clearTimeout(timer);
+      clearInterval(idleCheck);
       server.closeAllConnections();
       await closed;
     },
