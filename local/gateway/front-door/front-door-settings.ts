@@ -35,7 +35,9 @@ const headersTimeoutSchema = z.coerce.number().int().min(1).max(frontDoorLimits.
 /** The settings in `environment`; throws a one-line reason for a value that is not one. */
 export function frontDoorSettingsOf(environment: Environment): FrontDoorSettings {
   const text = environment.PARLEY_GATEWAY_HEADERS_TIMEOUT_MS?.trim() ?? '';
-  if (text.length === 0) return { port: portOf(environment), headersTimeoutMs: frontDoorLimits.defaultHeadersTimeoutMs };
+  if (text.length === 0) {
+    return { port: portOf(environment), headersTimeoutMs: frontDoorLimits.defaultHeadersTimeoutMs };
+  }
   // `z.coerce.number()` reads '1e3' and ' 12 ' as numbers: only digits are a count of milliseconds.
   const parsed = /^\d+$/.test(text) ? headersTimeoutSchema.safeParse(text) : null;
   if (parsed === null || !parsed.success) {

@@ -26,7 +26,9 @@ export function frontDoorVariableValue(upstream: FrontDoorUpstream): string {
 
 /** The upstream `environment` names; null when the gateway runs without the front door
  * (`npm run gateway`); throws a one-line reason for a value that is not one. */
-export function frontDoorUpstreamOf(environment: Readonly<Record<string, string | undefined>>): FrontDoorUpstream | null {
+export function frontDoorUpstreamOf(
+  environment: Readonly<Record<string, string | undefined>>,
+): FrontDoorUpstream | null {
   const text = environment[frontDoorVariable];
   if (text === undefined || text.trim().length === 0) return null;
   let json: unknown;

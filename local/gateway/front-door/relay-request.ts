@@ -4,7 +4,7 @@
  * turn's events and `: ping`s reach the client when they are written). A client that goes
  * away ends the relayed request, so the gateway sees the disconnect as it would directly.
  */
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { type IncomingMessage, request as httpRequest, type ServerResponse } from 'node:http';
 import { endToEndHeaders } from './hop-by-hop-headers.ts';
 
 /** Why the gateway did not answer: nothing listens (it is starting or has stopped), or the

@@ -50,7 +50,9 @@ function startTurn(gateway: GatewayProcess, message: string, form: 'json' | 'sse
   const reply = firstPart.then(async (first) => {
     const body = await reader;
     let text = first;
-    for (let part = await body.read(); !part.done; part = await body.read()) text += new TextDecoder().decode(part.value);
+    for (let part = await body.read(); !part.done; part = await body.read()) {
+      text += new TextDecoder().decode(part.value);
+    }
     const done = (await readSseEvents(new Response(text))).find((event) => event.event === 'done');
     return `${(await response).status} ${done?.data.reply}`;
   });

@@ -3,7 +3,13 @@
  * Node's server gives it, and a relay that streams both ways and keeps what HTTP says.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, request as httpRequest, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  request as httpRequest,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

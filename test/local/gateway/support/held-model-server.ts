@@ -35,7 +35,11 @@ function send(response: ServerResponse, body: ChatCompletionBody, answer: Answer
   const usage = { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 };
   const base = { id, created: Math.floor(Date.now() / 1000), model: body.model };
   if (body.stream !== true) {
-    const message = { role: 'assistant', content: answer.content, ...(answer.toolCalls.length > 0 ? { tool_calls: answer.toolCalls } : {}) };
+    const message = {
+      role: 'assistant',
+      content: answer.content,
+      ...(answer.toolCalls.length > 0 ? { tool_calls: answer.toolCalls } : {}),
+    };
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({
       ...base,
