@@ -43,6 +43,18 @@ function rawConnection(url: string) {
 
 const launcherPath = join(repositoryRoot, 'local', 'gateway', 'start.mjs');
 
+/** The discovery file's text: the gateway writes it just after its listening line. */
+async function readWhenWritten(path: string): Promise<string> {
+  for (let attempt = 1;; attempt += 1) {
+    try {
+      return await readFile(path, 'utf8');
+    } catch (error) {
+      if (attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 describe('the local gateway behind the front door (npm start)', () => {
   let directory: string;
   let gateway: GatewayProcess;
@@ -71,7 +83,7 @@ describe('the local gateway behind the front door (npm start)', () => {
   });
 
   it('names its public port in the banner and in the discovery file', async () => {
-    const record = JSON.parse(await readFile(join(directory, 'gateway.json'), 'utf8'));
+    const record = JSON.parse(await readWhenWritten(join(directory, 'gateway.json')));
 
     expect(gateway.banner.join('\n')).toContain(`${gateway.url}/functions/v1/chat`);
     expect(record).toMatchObject({ url: gateway.url, port: Number(new URL(gateway.url).port) });
