@@ -22,6 +22,8 @@ export interface DenoHost {
   exit(code: number): never;
   readonly version: { readonly deno: string };
   readonly pid: number;
+  /** The parent's pid, read anew each time (it changes when the parent dies). */
+  readonly ppid: number;
   readonly errors: { readonly AddrInUse: new (...parameters: never[]) => Error };
 }
 

@@ -108,7 +108,8 @@ async function start(deno: DenoHost): Promise<void> {
   const gatedHandler = drainGate.wrap((request, info) => handler(request, info));
   // Listen first: a busy port fails fast, and PORT=0 learns its port before SUPABASE_URL is set.
   // The launcher's variable counts in the real environment only, never in an env file.
-  const { server, port } = listen(deno, frontDoorUpstreamOf(real), merged, () => gatedHandler);
+  const frontDoor = frontDoorUpstreamOf(real);
+  const { server, port } = listen(deno, frontDoor, merged, () => gatedHandler);
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const supabaseDirectory = join(root, 'supabase');
@@ -283,6 +284,14 @@ async function start(deno: DenoHost): Promise<void> {
   };
   deno.addSignalListener('SIGINT', () => stop('SIGINT'));
   deno.addSignalListener('SIGTERM', () => stop('SIGTERM'));
+  if (frontDoor !== null) {
+    // Behind the front door, nobody reaches this gateway once its launcher is gone (killed
+    // outright): it stops rather than hold the database for no one.
+    const launcher = deno.ppid;
+    setInterval(() => {
+      if (deno.ppid !== launcher) stop('The launcher (npm start) is gone');
+    }, 500);
+  }
 }
 
 const deno = denoHost();

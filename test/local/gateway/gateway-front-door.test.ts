@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot, testProcessEnvironment } from '../../e2e/support/deno-command.ts';
 import { type GatewayProcess, startGateway } from '../../e2e/support/gateway-process.ts';
 import { spawnProcess } from '../../e2e/support/spawned-process.ts';
+import { isProcessAlive } from '../../../local/process-alive.ts';
 
 /** A raw connection, with what it received and whether it has closed. */
 function rawConnection(url: string) {
@@ -139,6 +140,27 @@ describe('the local gateway behind the front door (npm start)', () => {
     expect(await gateway.stop('SIGTERM')).toBe(0);
     expect(gateway.lines).toContain('Parley gateway stopped.');
   });
+});
+
+describe('when the launcher is killed outright (SIGKILL)', () => {
+  it('lets the gateway behind it stop by itself, releasing its database', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'parley-front-door-orphan-'));
+    try {
+      const gateway = await startGateway({
+        PARLEY_DATA_DIR: join(directory, 'pglite'),
+        PARLEY_SANDBOX_DIR: join(directory, 'sandbox'),
+        PARLEY_GATEWAY_FILE: join(directory, 'gateway.json'),
+      }, 'npm-start-launcher');
+      const { pid } = JSON.parse(await readWhenWritten(join(directory, 'gateway.json'))) as { pid: number };
+
+      await gateway.stop('SIGKILL');
+      while (isProcessAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 100));
+
+      expect(isProcessAlive(pid)).toBe(false);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('npm start with PARLEY_GATEWAY_HEADERS_TIMEOUT_MS that is not a number of milliseconds', () => {

@@ -13,6 +13,8 @@ export interface HeldModelServer {
   readonly baseUrl: string;
   /** Resolves once `count` first calls are being held. */
   held(count: number): Promise<void>;
+  /** Resolves once `count` held calls were given up by the gateway (their connection closed). */
+  abandoned(count: number): Promise<void>;
   /** Answers the held calls, and those that come later, at once. */
   release(): void;
   close(): Promise<void>;
@@ -66,10 +68,18 @@ function send(response: ServerResponse, body: ChatCompletionBody, answer: Answer
 /** Starts it on 127.0.0.1 with a random port. */
 export async function startHeldModelServer(): Promise<HeldModelServer> {
   let released = false;
-  let heldCount = 0;
+  const counts = { held: 0, abandoned: 0 };
   let callCount = 0;
   const releases: (() => void)[] = [];
-  const watchers: { count: number; resolve: () => void }[] = [];
+  const watchers: { kind: keyof typeof counts; count: number; resolve: () => void }[] = [];
+  const counted = (kind: keyof typeof counts): void => {
+    counts[kind] += 1;
+    for (const watcher of watchers.filter((entry) => entry.kind === kind && entry.count <= counts[kind])) {
+      watcher.resolve();
+    }
+  };
+  const reached = (kind: keyof typeof counts, count: number): Promise<void> =>
+    counts[kind] >= count ? Promise.resolve() : new Promise((resolve) => watchers.push({ kind, count, resolve }));
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -82,17 +92,19 @@ export async function startHeldModelServer(): Promise<HeldModelServer> {
         send(response, body, answer, id);
         return;
       }
-      heldCount += 1;
       releases.push(() => send(response, body, answer, id));
-      for (const watcher of watchers.filter((entry) => entry.count <= heldCount)) watcher.resolve();
+      response.on('close', () => {
+        if (!response.writableFinished) counted('abandoned');
+      });
+      counted('held');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
-    held: (count) =>
-      heldCount >= count ? Promise.resolve() : new Promise((resolve) => watchers.push({ count, resolve })),
+    held: (count) => reached('held', count),
+    abandoned: (count) => reached('abandoned', count),
     release() {
       released = true;
       for (const answer of releases.splice(0)) answer();

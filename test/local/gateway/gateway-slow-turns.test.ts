@@ -1,7 +1,8 @@
 /**
  * The gateway as `npm start` runs it (the front door in Node, the gateway in Deno behind it),
- * told to stop while slow chat turns are running: every caller gets its answer, over JSON and
- * over SSE, and the launcher exits with Deno's code. On PGlite, and on a fresh database of the
+ * with slow chat turns: a caller that goes away aborts its turn; told to stop while turns are
+ * running, every caller gets its answer, over JSON and over SSE, and the launcher exits with
+ * Deno's code. On PGlite, and on a fresh database of the
  * server DATABASE_URL names when it is set.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -73,21 +74,56 @@ describe.each(databases)('the gateway behind the front door, on %s', (database) 
     await rm(directory, { recursive: true, force: true });
   });
 
+  /** The gateway's environment: this database, the held model as its only model. */
+  const gatewayVariables = (model: HeldModelServer): Record<string, string> => ({
+    ...(server === null ? { PARLEY_DATA_DIR: join(directory, 'pglite') } : { DATABASE_URL: server.url }),
+    PARLEY_SANDBOX_DIR: join(directory, 'sandbox'),
+    OPENAI_API_KEY: 'sk-held-model-not-a-real-key',
+    OPENAI_BASE_URL: model.baseUrl,
+    PARLEY_DEFAULT_MODEL: 'openai:held-model',
+    PARLEY_FALLBACK_MODELS: 'openai:held-model',
+    PARLEY_FALLBACK_TOOL: 'off',
+  });
+
+  describe('when a caller goes away while its turn waits for the model', () => {
+    let gateway: GatewayProcess;
+    let model: HeldModelServer;
+
+    beforeAll(async () => {
+      model = await startHeldModelServer();
+      gateway = await startGateway(gatewayVariables(model), 'npm-start-launcher');
+    }, 120_000);
+
+    afterAll(async () => {
+      // Stopped, not killed: the next gateway opens the same PGlite directory.
+      await gateway?.stop('SIGTERM');
+      await model?.close();
+    });
+
+    it('aborts the turn through the front door: the model call is given up', async () => {
+      const controller = new AbortController();
+      const turn = fetch(`${gateway.url}/functions/v1/chat`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${gateway.demoUserToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'a turn nobody waits for' }),
+        signal: controller.signal,
+      });
+      await model.held(1);
+
+      controller.abort();
+
+      await expect(turn).rejects.toThrow();
+      await model.abandoned(1);
+    });
+  });
+
   describe.each([2, 20])('when SIGTERM arrives while %i slow turns are running', (count) => {
     let gateway: GatewayProcess;
     let model: HeldModelServer;
 
     beforeAll(async () => {
       model = await startHeldModelServer();
-      gateway = await startGateway({
-        ...(server === null ? { PARLEY_DATA_DIR: join(directory, 'pglite') } : { DATABASE_URL: server.url }),
-        PARLEY_SANDBOX_DIR: join(directory, 'sandbox'),
-        OPENAI_API_KEY: 'sk-held-model-not-a-real-key',
-        OPENAI_BASE_URL: model.baseUrl,
-        PARLEY_DEFAULT_MODEL: 'openai:held-model',
-        PARLEY_FALLBACK_MODELS: 'openai:held-model',
-        PARLEY_FALLBACK_TOOL: 'off',
-      }, 'npm-start-launcher');
+      gateway = await startGateway(gatewayVariables(model), 'npm-start-launcher');
     }, 120_000);
 
     afterAll(async () => {
