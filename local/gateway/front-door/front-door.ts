@@ -58,7 +58,9 @@ export async function openFrontDoor(options: FrontDoorOptions): Promise<FrontDoo
     relayRequest(incoming, outgoing, {
       socketPath: options.socketPath,
       onUpstreamFailure: (failure) => {
-        void writeResponse(upstreamFailureResponse(failure, phase, incoming, generateId()), outgoing);
+        writeResponse(upstreamFailureResponse(failure, phase, incoming, generateId()), outgoing).catch(() =>
+          outgoing.destroy()
+        );
       },
     });
   };

@@ -72,5 +72,7 @@ export function relayRequest(incoming: IncomingMessage, outgoing: ServerResponse
   outgoing.on('close', () => {
     if (!outgoing.writableFinished) upstream.destroy();
   });
+  // A write to a client already gone fails here, never as an uncaught error of the launcher.
+  outgoing.on('error', () => upstream.destroy());
   incoming.pipe(upstream);
 }
