@@ -4,7 +4,9 @@
  * Checks that every relative link in README.md and docs/**.md resolves: the file (or folder)
  * exists, and a `#fragment` names a heading of the target Markdown file (GitHub's anchors).
  * Links inside code blocks and inline code are not links; http(s) and mailto links are not
- * checked (no network here).
+ * checked (no network here). The same holds for the doc references in the comments of
+ * `.env.example`, written as paths from the repository root (`docs/deploy.md#secrets`); a
+ * README named without its path ("see README, …") is reported too, since it cannot be checked.
  *
  *   node scripts/check-doc-links.mjs               # the repository
  *   node scripts/check-doc-links.mjs --root DIR    # another tree (the tests' fixtures)
@@ -79,6 +81,31 @@ function linkTargets(line) {
   return targets;
 }
 
+/** The plain-text files whose comments point into the docs, from the repository root. */
+export const referencingTextFiles = ['.env.example'];
+
+/** The doc references of one line of a text file: Markdown paths (`README.md`,
+ * `docs/deploy.md#secrets`). A hand-written match, not a Markdown parser: these files have
+ * no link syntax, only paths in comments. */
+function textReferences(line) {
+  return [...line.matchAll(/(?<![\w/.-])((?:README|docs\/[\w./-]+)\.md(?:#[\w-]+)?)/g)].map((match) => match[1]);
+}
+
+/** Mentions of the README by name rather than by path ("see README, 'Running locally'"). */
+function unpathedReadmeMentions(line) {
+  return [...line.matchAll(/\bREADME\b(?!\.md)/g)].map((match) => match[0]);
+}
+
+/** Why `target`, linked from `file`, does not resolve, or null when it does. */
+function targetProblem(file, target, anchorsFor) {
+  const [pathPart, fragment] = target.split('#', 2);
+  const path = pathPart === '' ? file : resolve(dirname(file), decodeURIComponent(pathPart));
+  if (!existsSync(path)) return 'no such file';
+  if (fragment === undefined || fragment === '') return null;
+  if (statSync(path).isDirectory() || !path.endsWith('.md')) return 'an anchor into a file that is not Markdown';
+  return anchorsFor(path).has(decodeURIComponent(fragment).toLowerCase()) ? null : `no heading for #${fragment}`;
+}
+
 /** The broken relative links of the files under `root`, each `{ file, line, target, reason }`. */
 export function findBrokenDocLinks(root) {
   const problems = [];
@@ -91,23 +118,32 @@ export function findBrokenDocLinks(root) {
     for (const { number, line } of proseLines(readFileSync(file, 'utf8'))) {
       for (const target of linkTargets(line)) {
         if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue; // http:, https:, mailto:
-        const [pathPart, fragment] = target.split('#', 2);
-        const path = pathPart === '' ? file : resolve(dirname(file), decodeURIComponent(pathPart));
-        const report = (reason) => problems.push({ file: relative(root, file), line: number, target, reason });
-        if (!existsSync(path)) {
-          report('no such file');
-          continue;
-        }
-        if (fragment === undefined || fragment === '') continue;
-        if (statSync(path).isDirectory() || !path.endsWith('.md')) {
-          report('an anchor into a file that is not Markdown');
-          continue;
-        }
-        if (!anchorsFor(path).has(decodeURIComponent(fragment).toLowerCase())) report(`no heading for #${fragment}`);
+        const reason = targetProblem(file, target, anchorsFor);
+        if (reason !== null) problems.push({ file: relative(root, file), line: number, target, reason });
       }
     }
   }
+  for (const name of referencingTextFiles) {
+    const file = join(root, name);
+    if (!existsSync(file)) continue;
+    readFileSync(file, 'utf8').split('\n').forEach((line, index) => {
+      const report = (target, reason) => problems.push({ file: name, line: index + 1, target, reason });
+      for (const target of textReferences(line)) {
+        const reason = targetProblem(file, target, anchorsFor);
+        if (reason !== null) report(target, reason);
+      }
+      for (const mention of unpathedReadmeMentions(line)) report(mention, 'not a path: write README.md#<heading>');
+    });
+  }
   return problems;
+}
+
+/** How many doc references the text files under `root` make. */
+export function countTextReferences(root) {
+  return referencingTextFiles
+    .map((name) => join(root, name))
+    .filter((file) => existsSync(file))
+    .reduce((count, file) => count + textReferences(readFileSync(file, 'utf8')).length, 0);
 }
 
 const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
@@ -123,4 +159,5 @@ if (isMain) {
     process.exit(1);
   }
   console.log(`Every relative link in ${markdownFiles(root).length} Markdown files resolves.`);
+  console.log(`Every doc reference in ${referencingTextFiles.join(', ')} resolves (${countTextReferences(root)}).`);
 }

@@ -1,13 +1,12 @@
 /**
  * The gateway's drain on shutdown. While draining, the listener stays open: requests in
  * flight (chat turns above all) go on, and so do the calls they make back through the same
- * listener — chat → gmail-api / web-search-api with the service role key, and the functions'
+ * listener — chat → gmail-api / web-search-api with a service key, and the functions'
  * calls to the sandbox stand-ins. Every other new request is
  * answered 503 `shutting_down` with `Retry-After`, so a client knows to come back rather than
  * hanging on a socket that is about to close.
  */
-import { timingSafeEqual } from '../../shared/functions/internal-caller.ts';
-import { bearerToken } from '../../shared/http/jwt-verifier.ts';
+import { bearsServiceKey } from '../../shared/functions/identify-caller.ts';
 import { requestIdOf } from '../../shared/http/request-id.ts';
 import { observeResponse } from './observe-response.ts';
 import { shuttingDownResponse } from './shutting-down-response.ts';
@@ -93,18 +92,17 @@ export const gatewayRequestIdHeader = 'x-parley-gateway-request-id';
 
 /**
  * The gateway's {@link DrainPolicy.isInternalCall}: a function's call to a sandbox stand-in
- * (the upstream of a tool call in flight), or a service-role call (chat → a tool function)
- * while a request is in flight. The service role key is the proof: only Parley's own
- * functions hold it (a chat turn's calls carry the turn in a signed context, not in a header
- * the gate could match, and function request ids are the functions' own). `serviceRoleKey()`
- * is read per call: the gateway knows it only once its environment is complete.
+ * (the upstream of a tool call in flight), or a service call (chat → a tool function, with a
+ * secret key in `apikey`, or the legacy service role key) while a request is in flight. The
+ * key is the proof: only Parley's own functions hold it (a chat turn's calls carry the turn
+ * in a signed context, not in a header the gate could match, and function request ids are
+ * the functions' own). `serviceKeys()` is read per call: the gateway knows them only once
+ * its environment is complete.
  */
-export function gatewayInternalCalls(serviceRoleKey: () => string | null): DrainPolicy['isInternalCall'] {
+export function gatewayInternalCalls(serviceKeys: () => readonly string[]): DrainPolicy['isInternalCall'] {
   return (request, anyInFlight) => {
     const { pathname } = new URL(request.url);
     if (pathname === '/sandbox' || pathname.startsWith('/sandbox/')) return true;
-    const key = serviceRoleKey();
-    const token = bearerToken(request);
-    return key !== null && token !== null && timingSafeEqual(token, key) && anyInFlight();
+    return bearsServiceKey(request, serviceKeys()) && anyInFlight();
   };
 }

@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
+import { ConfigurationError, parseConfiguration } from '../../shared/config/parse-configuration.ts';
 import { parseEnvFile } from './env-file.ts';
 import { apiKeysFor, localJwtSecret } from './local-keys.ts';
 
@@ -85,8 +86,8 @@ export interface LocalDefaultsInput {
 /**
  * Fills in what a local stack needs and `environment` leaves unset: the functions' URL
  * (this gateway), the Supabase CLI's local JWT secret with its anon and service-role keys
- * (signed anew when `SUPABASE_JWT_SECRET` is someone else's), a credentials key, and the
- * web app URLs an OAuth flow may return to.
+ * (signed anew when `SUPABASE_JWT_SECRET` is someone else's), the new-style key variables,
+ * a credentials key, and the web app URLs an OAuth flow may return to.
  * Returns the complete environment and the names it filled in.
  */
 export async function withLocalDefaults(
@@ -108,11 +109,29 @@ export async function withLocalDefaults(
   const keys = await apiKeysFor((result.SUPABASE_JWT_SECRET as string).trim());
   await fill('SUPABASE_ANON_KEY', () => keys.anonKey);
   await fill('SUPABASE_SERVICE_ROLE_KEY', () => keys.serviceRoleKey);
+  // As the Supabase CLI does locally, SUPABASE_PUBLISHABLE_KEYS and SUPABASE_SECRET_KEYS each
+  // hold one key named `default`, the anon and service-role JWTs
+  // (https://supabase.com/docs/guides/functions/secrets), so the functions run on the same
+  // variables as on a new hosted project.
+  await fill('SUPABASE_PUBLISHABLE_KEYS', () => JSON.stringify({ default: result.SUPABASE_ANON_KEY }));
+  await fill('SUPABASE_SECRET_KEYS', () => JSON.stringify({ default: result.SUPABASE_SERVICE_ROLE_KEY }));
   await fill('PARLEY_CREDENTIALS_KEY', input.credentialsKey);
   // Where the integrations function may send a user back to: the gateway's own pages and
   // the web app URLs of config.toml.
   await fill('PARLEY_APP_URLS', () => [localUrl, ...(input.appUrls ?? [])].join(','));
   return { environment: result, defaulted };
+}
+
+/** The keys chat's calls to the tool functions may carry (shared/config/supabase-keys.ts),
+ * for the drain gate; none when the configuration does not parse (the functions then fail
+ * to boot and say why). */
+export function acceptedServiceKeysOf(environment: Environment): readonly string[] {
+  try {
+    return parseConfiguration(environment).caller.acceptedServiceKeys;
+  } catch (error) {
+    if (error instanceof ConfigurationError) return [];
+    throw error;
+  }
 }
 
 /** The variables to set in the process so that it holds `target` (those that differ from `real`). */

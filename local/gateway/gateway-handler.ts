@@ -5,12 +5,14 @@
  * is logged once, as JSON, when its response has been sent. Other paths may be served by
  * `localRoutes` (the sandbox stand-ins and `/outbox`).
  */
+import { type AllowedOrigins, anyOrigin } from '../../shared/http/allowed-origins.ts';
 import type { JwtVerifier } from '../../shared/http/jwt-verifier.ts';
 import { requestIdOf } from '../../shared/http/request-id.ts';
 import { gatewayRequestIdHeader } from './drain-gate.ts';
 import type { Logger } from '../../shared/log/logger.ts';
 import type { FetchHandler } from './capture-handler.ts';
 import { observeResponse } from './observe-response.ts';
+import { withOwnAnswerOrigin } from './own-answer-origin.ts';
 import { functionBootError, functionNotFound, functionWorkerError, relayAuthFailure } from './relay-responses.ts';
 
 /** A function as the gateway serves it: its handler, or why it has none. */
@@ -29,6 +31,9 @@ export interface GatewayHandlerOptions {
   /** Routes outside `/functions/v1` (the sandbox stand-ins, `/outbox`): a response, or null
    * for a path they do not serve. */
   readonly localRoutes?: (request: Request) => Promise<Response | null>;
+  /** The pages that may read the gateway's own answers (401, 404, 503, 500): the functions'
+   * CORS origins. Every page (`*`) by default. */
+  readonly allowedOrigins?: AllowedOrigins;
 }
 
 const functionPath = /^\/functions\/v1\/([^/]+)(\/.*)?$/;
@@ -67,6 +72,7 @@ export function createGatewayHandler(
   const byName = new Map(options.functions.map((entry) => [entry.name, entry]));
   const names = options.functions.map((entry) => entry.name);
   const { logger } = options;
+  const allowedOrigins = options.allowedOrigins ?? anyOrigin;
 
   return async (request, info) => {
     const startedAt = options.now();
@@ -90,6 +96,8 @@ export function createGatewayHandler(
         if (response.status >= 500) logger.error('request', fields);
         else logger.info('request', fields);
       });
+    const own = (response: Response): Response =>
+      log(withOwnAnswerOrigin(response, request.headers.get('origin'), allowedOrigins));
 
     if (match === null && options.localRoutes !== undefined) {
       try {
@@ -101,14 +109,14 @@ export function createGatewayHandler(
           requestId,
           message: error instanceof Error ? error.message : String(error),
         });
-        return log(functionWorkerError(requestId));
+        return own(functionWorkerError(requestId));
       }
     }
-    if (entry === undefined) return log(functionNotFound(names, requestId));
-    if ('bootError' in entry) return log(functionBootError(requestId));
+    if (entry === undefined) return own(functionNotFound(names, requestId));
+    if ('bootError' in entry) return own(functionBootError(requestId));
     if (entry.verifyJwt && request.method !== 'OPTIONS') {
       const refused = await relayAuthFailure(request, options.verifyJwt, requestId);
-      if (refused !== null) return log(refused);
+      if (refused !== null) return own(refused);
     }
     try {
       const forwarded = forwardedRequest(request, url, entry.name, match?.[2] ?? '', requestId);
@@ -119,7 +127,7 @@ export function createGatewayHandler(
         requestId,
         message: error instanceof Error ? error.message : String(error),
       });
-      return log(functionWorkerError(requestId));
+      return own(functionWorkerError(requestId));
     }
   };
 }

@@ -23,6 +23,7 @@ import { openGatewayDatabase } from './gateway-database.ts';
 import { startGatewayMaintenance } from './gateway-maintenance.ts';
 import { removeGatewayFile, writeGatewayFile } from './gateway-file.ts';
 import {
+  acceptedServiceKeysOf,
   changedVariables,
   envFilePaths,
   isSet,
@@ -41,6 +42,7 @@ import { combineLocalRoutes } from './local-routes.ts';
 import { demoUser, signDemoUserToken } from './local-keys.ts';
 import { summarizeModel } from './model-summary.ts';
 import { gatewayStarting } from './relay-responses.ts';
+import { noOrigin, withOwnAnswerOrigin } from './own-answer-origin.ts';
 import { prepareDemoIntegrations } from './sandbox/demo-user-integrations-at-start.ts';
 import { openGatewaySandbox } from './sandbox/open-sandbox.ts';
 import { createWebAppRoutes } from './web-app/web-app-routes.ts';
@@ -101,10 +103,12 @@ async function start(deno: DenoHost): Promise<void> {
   const real = deno.env.toObject();
   const envFiles = await readEnvFiles(envFilePaths(real, root));
   const merged = mergeEnvironment(real, envFiles);
-  let handler: Handler = (request) => Promise.resolve(gatewayStarting(requestIdOf(request, generateId)));
-  let serviceRoleKey: string | null = null;
+  // Until the functions' CORS origins are known, no page may read the "starting" answer.
+  let handler: Handler = (request) =>
+    Promise.resolve(withOwnAnswerOrigin(gatewayStarting(requestIdOf(request, generateId)), null, noOrigin));
+  let serviceKeys: readonly string[] = [];
   // On shutdown the listener stays open for the calls of turns in flight; new requests get 503.
-  const drainGate = createDrainGate({ generateId, isInternalCall: gatewayInternalCalls(() => serviceRoleKey) });
+  const drainGate = createDrainGate({ generateId, isInternalCall: gatewayInternalCalls(() => serviceKeys) });
   const gatedHandler = drainGate.wrap((request, info) => handler(request, info));
   // Listen first: a busy port fails fast, and PORT=0 learns its port before SUPABASE_URL is set.
   // The launcher's variable counts in the real environment only, never in an env file.
@@ -154,6 +158,8 @@ async function start(deno: DenoHost): Promise<void> {
     hasDemoUser: database.hasDemoUser,
     now: () => new Date(),
   });
+  // The pages the functions' CORS allows; they may also read the local Auth's and the gateway's own answers.
+  const allowedOrigins = localAuthOrigins(baseUrl, configText, environment);
   // Sign-in for the web app: supabase-js's auth calls answered as Supabase Auth answers them (docs/local-auth.md).
   const localAuth = await openLocalAuth({
     sql: database.sql,
@@ -162,7 +168,7 @@ async function start(deno: DenoHost): Promise<void> {
     configText,
     logger,
     apiKeys: [environment.SUPABASE_ANON_KEY as string, environment.SUPABASE_SERVICE_ROLE_KEY as string],
-    allowedOrigins: localAuthOrigins(baseUrl, configText, environment),
+    allowedOrigins,
   });
 
   const settings = readFunctionSettings(configText);
@@ -184,7 +190,7 @@ async function start(deno: DenoHost): Promise<void> {
     demo: localAuth.demoSignIn === 'ready' ? { email: demoUser.email, password: demoUserPassword } : null,
     buildError: environment.PARLEY_WEB_BUILD_ERROR?.trim() || null,
   });
-  serviceRoleKey = environment.SUPABASE_SERVICE_ROLE_KEY?.trim() || null;
+  serviceKeys = acceptedServiceKeysOf(environment);
   handler = createGatewayHandler({
     functions,
     verifyJwt,
@@ -192,6 +198,7 @@ async function start(deno: DenoHost): Promise<void> {
     generateId,
     now: () => performance.now(),
     localRoutes: combineLocalRoutes([localAuth.routes, sandbox?.routes, webApp]),
+    allowedOrigins,
   });
 
   const warnings: string[] = [];

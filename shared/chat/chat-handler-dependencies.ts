@@ -5,6 +5,7 @@
 import type { AgentsRepository } from '../db/repositories/agents-repository.ts';
 import type { ChatRequestKeysRepository } from '../db/repositories/chat-request-keys-repository.ts';
 import type { PausedTurnKeeper } from './approvals/paused-turn-keeper.ts';
+import type { RepeatingTimer } from './idempotency/lease-heartbeat.ts';
 import type { Agent } from '../db/repositories/agents-repository.ts';
 import type { ConversationsRepository } from '../db/repositories/conversations-repository.ts';
 import type { OutcomeLogWriter } from '../db/outcome-log-writer.ts';
@@ -64,6 +65,9 @@ export interface ChatHandlerDependencies {
   /** `Idempotency-Key`s of `POST /chat`: with them, a retry with the key gets the first
    * request's answer instead of a second turn; without them, the header is not honoured. */
   readonly chatRequestKeys?: ChatRequestKeysRepository;
+  /** Ticks the heartbeat that renews a running keyed request's lease on its key; `setInterval`
+   * when absent (idempotency/lease-heartbeat.ts). */
+  readonly leaseTimer?: RepeatingTimer;
   /** Aborts when the worker is about to stop (`beforeunload`): turns still running stop,
    * keep the user's message and answer `shutting_down` (worker-shutdown.ts). */
   readonly shutdownSignal?: AbortSignal;

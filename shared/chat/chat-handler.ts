@@ -23,6 +23,13 @@ function answerFormOf(request: Request, turnRequest: ChatTurnRequest): AnswerFor
   return acceptsEventStream(request) ? 'event-stream' : 'json';
 }
 
+/** `turnRequest`, continuing `conversationId` (the conversation an earlier request with its
+ * key started and gave back) when it names none itself. */
+function continuingConversation(turnRequest: ChatTurnRequest, conversationId: string | null): ChatTurnRequest {
+  if (conversationId === null || turnRequest.body.conversationId !== undefined) return turnRequest;
+  return { ...turnRequest, body: { ...turnRequest.body, conversationId } };
+}
+
 /**
  * The chat function's handler: one user turn per request, as JSON or, with
  * `Accept: text/event-stream`, as Server-Sent Events while it happens; a `useChat` body
@@ -43,7 +50,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     const user = await requireUser(request, dependencies.verifyJwt);
     const key = idempotencyKeyOf(request);
     await dependencies.rateLimit?.(user.userId, 'chat');
-    const turnRequest = await readChatTurnRequest(request, {
+    let turnRequest = await readChatTurnRequest(request, {
       userId: user.userId,
       conversations: dependencies.conversations,
     });
@@ -53,12 +60,20 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     if (key !== null && keys !== undefined) {
       const claim = await claimChatRequest(
         { userId: user.userId, key, requestHash: await requestHashOf(turnRequest) },
-        { repository: keys, now, requestId, logger },
+        {
+          repository: keys,
+          now,
+          requestId,
+          logger,
+          generateId: dependencies.generateId,
+          timer: dependencies.leaseTimer,
+        },
       );
       if (claim.kind === 'replay') {
         return replayedAnswer(claim.answer, form, { requestId, messageId: dependencies.generateId() });
       }
       settlement = claim.settlement;
+      turnRequest = continuingConversation(turnRequest, claim.conversationId);
     }
     try {
       return await answerTurn({

@@ -39,9 +39,15 @@ export const chatLimits = {
   /** How long an `Idempotency-Key` of `POST /chat` returns its first answer (Stripe's 24 h):
    * longer than any client retries; a later request with the key runs as a new one. */
   idempotencyKeyTtlMs: 24 * 60 * 60 * 1000,
-  /** How long a key holds for a request still running: longer than any request can run
-   * (150 s on Supabase), so a key whose worker died is free again within minutes. */
-  idempotencyInProgressTtlMs: 180_000,
+  /** The lease of a key's claim while its request runs: renewed every
+   * `idempotencyLeaseRenewMs`, so a key whose worker died (SIGKILL, a crash) is free again
+   * within about this long, while a live request keeps it. Three renewals fit in one lease,
+   * so one or two that fail (a database blip) do not lose it. */
+  idempotencyLeaseMs: 30_000,
+  idempotencyLeaseRenewMs: 10_000,
+  /** No request runs longer than this (Supabase stops it at 150 s): a lease is not renewed
+   * past it, so a request whose end was never recorded cannot hold its key for ever. */
+  idempotencyLeaseMaxMs: 180_000,
   /** What a request arriving while the first one with its key runs is told to wait. */
   idempotencyRetryAfterSeconds: 2,
   /** Characters of an `Idempotency-Key` (Stripe's limit). */

@@ -21,7 +21,8 @@ import {
 import type { ProviderSettings } from '../llm/model-configuration.ts';
 import { builtInProviders } from '../llm/provider-registry.ts';
 import type { Configuration } from './configuration.ts';
-import { modelName, modelNames, onOff, positiveWholeNumber, rateLimit, text, webUrl } from './settings.ts';
+import { modelName, modelNames, namedKeys, onOff, positiveWholeNumber, rateLimit, text, webUrl } from './settings.ts';
+import { supabaseKeysOf } from './supabase-keys.ts';
 
 /** Each provider's key variables (text) and base-URL variable (a URL). */
 const providerVariables: Record<string, typeof text> = Object.fromEntries(
@@ -41,6 +42,8 @@ const variables = z.object({
   SUPABASE_JWT_SECRET: text,
   SUPABASE_JWKS: text,
   PARLEY_JWT_AUDIENCE: text,
+  SUPABASE_SECRET_KEYS: namedKeys,
+  SUPABASE_PUBLISHABLE_KEYS: namedKeys,
   SUPABASE_ANON_KEY: text,
   SUPABASE_SERVICE_ROLE_KEY: text,
   PARLEY_INTERNAL_SECRET: text,
@@ -122,7 +125,13 @@ function parsedBy<T>(parse: () => T, name: string, context: z.RefinementCtx): T 
 
 /** The environment, read into a {@link Configuration}. */
 export const configurationSchema = variables.transform((values, context): Configuration => {
-  const serviceRoleKey = values.SUPABASE_SERVICE_ROLE_KEY ?? null;
+  const keys = supabaseKeysOf({
+    secretKeys: values.SUPABASE_SECRET_KEYS ?? {},
+    publishableKeys: values.SUPABASE_PUBLISHABLE_KEYS ?? {},
+    serviceRoleKey: values.SUPABASE_SERVICE_ROLE_KEY,
+    anonKey: values.SUPABASE_ANON_KEY,
+    internalSecret: values.PARLEY_INTERNAL_SECRET,
+  });
   const functionsUrl = (values.PARLEY_FUNCTIONS_URL ??
     (values.SUPABASE_URL === undefined ? undefined : `${values.SUPABASE_URL.replace(/\/+$/, '')}/functions/v1`))
     ?.replace(/\/+$/, '') ?? null;
@@ -154,18 +163,19 @@ export const configurationSchema = variables.transform((values, context): Config
   return {
     databaseUrl: values.DATABASE_URL ?? values.SUPABASE_DB_URL ?? null,
     caller: {
-      // Supabase gives deployed functions SUPABASE_URL and its keys but not the JWT secret
-      // (and refuses secrets named SUPABASE_*): without a secret, tokens are checked against
-      // the project's JWKS or its Auth server.
+      // Supabase gives deployed functions SUPABASE_URL, its keys and SUPABASE_JWKS but not the
+      // JWT secret (and refuses secrets named SUPABASE_*): without a secret, tokens are checked
+      // against the project's JWKS or its Auth server.
       jwt: {
         secret: values.PARLEY_JWT_SECRET ?? values.SUPABASE_JWT_SECRET,
         jwks: values.SUPABASE_JWKS,
         supabaseUrl: values.SUPABASE_URL,
         audience: values.PARLEY_JWT_AUDIENCE,
-        apiKey: values.SUPABASE_ANON_KEY ?? serviceRoleKey ?? undefined,
+        apiKey: keys.authApiKey ?? undefined,
       },
-      serviceRoleKey,
-      internalSecret: values.PARLEY_INTERNAL_SECRET ?? serviceRoleKey,
+      serviceKey: keys.serviceKey,
+      acceptedServiceKeys: keys.acceptedServiceKeys,
+      internalSecret: keys.internalSecret,
     },
     credentialsKeyring,
     functionsUrl,

@@ -16,12 +16,15 @@ import type { ModelConfiguration } from '../llm/model-configuration.ts';
 /** How a function checks who calls it. */
 export interface CallerConfiguration {
   /** `PARLEY_JWT_SECRET` (else `SUPABASE_JWT_SECRET`), `SUPABASE_JWKS`, `SUPABASE_URL`,
-   * `SUPABASE_ANON_KEY` (else `SUPABASE_SERVICE_ROLE_KEY`) for the project's Auth server,
-   * and `PARLEY_JWT_AUDIENCE`, the audience of users' tokens. */
+   * a publishable key (else `SUPABASE_ANON_KEY`, else a secret key) for the project's Auth
+   * server, and `PARLEY_JWT_AUDIENCE`, the audience of users' tokens. */
   readonly jwt: Omit<JwtVerifierOptions, 'fetch'>;
-  /** `SUPABASE_SERVICE_ROLE_KEY`: chat calls the tool functions with it. */
-  readonly serviceRoleKey: string | null;
-  /** `PARLEY_INTERNAL_SECRET`, else the service role key: signs the `x-parley-user` header. */
+  /** The key chat calls the tool functions with: a `SUPABASE_SECRET_KEYS` key, else
+   * `SUPABASE_SERVICE_ROLE_KEY`, else `PARLEY_INTERNAL_SECRET` (supabase-keys.ts). */
+  readonly serviceKey: string | null;
+  /** The keys a tool function accepts from chat: every secret key, the service role key, the internal secret. */
+  readonly acceptedServiceKeys: readonly string[];
+  /** `PARLEY_INTERNAL_SECRET`, else {@link serviceKey}: signs the `x-parley-context` header. */
   readonly internalSecret: string | null;
 }
 

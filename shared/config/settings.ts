@@ -66,6 +66,31 @@ export const modelNames = setting((value) => {
     : { problem: `must be comma-separated model names (provider:model); "${bad}" is not one.` };
 });
 
+const namedKeysSchema = z.record(z.string(), z.string());
+
+/**
+ * A JSON object of key name → key, the shape Supabase gives `SUPABASE_SECRET_KEYS` and
+ * `SUPABASE_PUBLISHABLE_KEYS` (`{"default":"sb_secret_…"}`; see supabase-keys.ts). Blank
+ * keys are dropped.
+ */
+export const namedKeys = setting((value): { value: Record<string, string> } | { problem: string } => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    parsed = undefined;
+  }
+  const keys = namedKeysSchema.safeParse(parsed);
+  if (!keys.success) {
+    return { problem: 'must be a JSON object of key name → key, as Supabase sets it ({"default":"sb_…"}).' };
+  }
+  return {
+    value: Object.fromEntries(
+      Object.entries(keys.data).map(([name, key]) => [name, key.trim()]).filter(([, key]) => key !== ''),
+    ),
+  };
+});
+
 /** A rate limit: `<requests>/<seconds>` (`60/60`), or `off`. */
 export const rateLimit = setting((value): { value: BucketPolicy | 'off' } | { problem: string } => {
   if (value.toLowerCase() === 'off') return { value: 'off' };

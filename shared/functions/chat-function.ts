@@ -51,9 +51,11 @@ export function createChatFunction(
 ): (request: Request) => Promise<Response> {
   const runtime = createFunctionRuntime('chat', environment, hooks);
   const { configuration } = runtime;
-  const { serviceRoleKey, internalSecret } = runtime.verification;
-  if (serviceRoleKey === null || internalSecret === null) {
-    throw new Error('Set SUPABASE_SERVICE_ROLE_KEY so chat can call gmail-api and web-search-api for its users.');
+  const { serviceKey, internalSecret } = configuration.caller;
+  if (serviceKey === null || internalSecret === null) {
+    throw new Error(
+      'Set SUPABASE_SECRET_KEYS (Supabase sets it), SUPABASE_SERVICE_ROLE_KEY or PARLEY_INTERNAL_SECRET so chat can call gmail-api and web-search-api for its users.',
+    );
   }
   // Where the tool functions are: PARLEY_FUNCTIONS_URL, else <SUPABASE_URL>/functions/v1.
   if (configuration.functionsUrl === null) {
@@ -61,7 +63,7 @@ export function createChatFunction(
   }
   const routed = createRoutedTools(toolCatalog, {
     functionsBaseUrl: configuration.functionsUrl,
-    serviceRoleKey,
+    serviceKey,
     internalSecret,
   });
   const conversations = createConversationsRepository(runtime.sql);

@@ -95,7 +95,7 @@ export function createFunctionRuntime(
   const clock = hooks.clock ?? (() => new Date());
   const sql = openDatabase(configuration.databaseUrl, hooks, clock);
   const verifyJwt = createJwtVerifier({ ...configuration.caller.jwt, fetch: hooks.fetch });
-  const { serviceRoleKey, internalSecret } = configuration.caller;
+  const { acceptedServiceKeys, internalSecret } = configuration.caller;
   const keyring = configuration.credentialsKeyring;
   if (keyring === null) {
     logger.warn('credentials-key-missing', {
@@ -117,7 +117,7 @@ export function createFunctionRuntime(
     verifyJwt,
     verification: {
       verifyJwt,
-      serviceRoleKey,
+      serviceKeys: acceptedServiceKeys,
       internalSecret,
       nowSeconds: () => clock().getTime() / 1000,
     },

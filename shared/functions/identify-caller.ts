@@ -9,7 +9,8 @@ import {
 } from './internal-caller.ts';
 
 /** Who a tool-function request acts for, and how that was established: a user's own
- * token, or the chat function's service call with the context it vouches for. */
+ * token, or the chat function's service call (made with a secret key, or the legacy
+ * service role key) with the context it vouches for. */
 export type ToolFunctionCaller =
   | { readonly userId: string; readonly via: 'user-token' }
   | { readonly userId: string; readonly via: 'service-role'; readonly context: InternalCallContext };
@@ -17,22 +18,34 @@ export type ToolFunctionCaller =
 /** What identifying a caller needs. */
 export interface CallerVerification {
   readonly verifyJwt: JwtVerifier;
-  /** The project's service role key; calls bearing it must name their user in a signed header. */
-  readonly serviceRoleKey: string | null;
+  /** The keys of Parley's own service calls (supabase-keys.ts); calls bearing one must name
+   * their user in a signed header. */
+  readonly serviceKeys: readonly string[];
   /** The HMAC key of the signed context header. */
   readonly internalSecret: string | null;
   readonly nowSeconds: () => number;
 }
 
+/** True when the request carries one of `keys` in its `apikey` header (where Supabase's new
+ * API keys go) or as its bearer token (where callers sent the legacy service role key). */
+export function bearsServiceKey(request: Request, keys: readonly string[]): boolean {
+  const presented = [request.headers.get('apikey')?.trim(), bearerToken(request)]
+    .filter((value): value is string => value !== undefined && value !== null && value.length > 0);
+  // Every comparison runs, so the time taken does not tell which key or header matched.
+  let matched = false;
+  for (const value of presented) {
+    for (const key of keys) matched = timingSafeEqual(value, key) || matched;
+  }
+  return matched;
+}
+
 /**
  * The user of a tool-function request: the subject of a verified user JWT, or — for the
- * chat function calling with the service role key — the user of the signed context
- * header. Never a user id from the body. 401 otherwise.
+ * chat function calling with a service key — the user of the signed context header.
+ * Never a user id from the body. 401 otherwise.
  */
 export async function identifyCaller(request: Request, verification: CallerVerification): Promise<ToolFunctionCaller> {
-  const token = bearerToken(request);
-  if (token === null) throw new HttpError('unauthorized', 'Missing Authorization: Bearer <user access token>.');
-  if (verification.serviceRoleKey !== null && timingSafeEqual(token, verification.serviceRoleKey)) {
+  if (bearsServiceKey(request, verification.serviceKeys)) {
     const context = verification.internalSecret === null ? null : await verifyInternalContext(
       verification.internalSecret,
       request.headers.get(internalContextHeader),
@@ -46,6 +59,8 @@ export async function identifyCaller(request: Request, verification: CallerVerif
     }
     return { userId: context.userId, via: 'service-role', context };
   }
+  const token = bearerToken(request);
+  if (token === null) throw new HttpError('unauthorized', 'Missing Authorization: Bearer <user access token>.');
   let verified;
   try {
     verified = await verification.verifyJwt(token);

@@ -35,7 +35,9 @@ export interface RoutedToolSpec {
 export interface RoutedToolsOptions {
   /** `<SUPABASE_URL>/functions/v1`. */
   readonly functionsBaseUrl: string;
-  readonly serviceRoleKey: string;
+  /** A secret key (or the legacy service role key, or Parley's internal secret), sent in
+   * the `apikey` header, where Supabase's new API keys go: they are not JWTs. */
+  readonly serviceKey: string;
   readonly internalSecret: string;
   readonly fetch?: typeof fetch;
   readonly nowSeconds?: () => number;
@@ -105,7 +107,7 @@ async function callFunction(
     response = await (options.fetch ?? fetch)(`${options.functionsBaseUrl.replace(/\/+$/, '')}/${spec.functionName}`, {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${options.serviceRoleKey}`,
+        apikey: options.serviceKey,
         'content-type': 'application/json',
         [internalContextHeader]: signedContext,
       },

@@ -52,6 +52,9 @@ export interface ToolFunctionDependencies {
   readonly sideEffectAudit?: SideEffectAudit;
   /** Errors of the surroundings (the database going away mid-action) that are not bugs. */
   readonly classifyError?: ToolExecutorOptions['classifyError'];
+  /** Told the user of each action served, as its response is returned: work for that user
+   * that must not hold the response (gmail-api settles the user's killed sends). */
+  readonly afterServed?: (userId: string) => void;
 }
 
 function uuidHeader(request: Request, name: string): string | undefined {
@@ -122,6 +125,7 @@ export function createToolFunctionHandler(
       outcome.type === 'tool-result' ? dependencies.providerOf?.(outcome) ?? null : null,
     );
     void log.finish();
+    dependencies.afterServed?.(served.userId);
     return outcomeResponse(outcome, served.requestId);
   };
 

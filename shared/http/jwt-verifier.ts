@@ -39,7 +39,14 @@ export class InvalidTokenError extends Error {
  * {@link InvalidTokenError} when it is not valid. */
 export type JwtVerifier = (token: string) => Promise<VerifiedToken>;
 
-const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())).min(1) });
+const jsonWebKeys = z.array(z.record(z.string(), z.unknown())).min(1);
+/** `SUPABASE_JWKS` is the JSON of the project's JWKS endpoint, `{"keys":[…]}`
+ * (https://supabase.com/docs/guides/functions/secrets); Supabase's own server library also
+ * takes a bare array of keys (supabase/server, docs/environment-variables.md), so both are read. */
+const jwksSchema = z.union([
+  z.object({ keys: jsonWebKeys }),
+  jsonWebKeys.transform((keys) => ({ keys })),
+]);
 const claimsSchema = z.object({
   sub: z.uuid().optional(),
   role: z.string().min(1),
@@ -64,7 +71,7 @@ function jwksVerify(jwksText: string): Verify {
     );
   }
   const jwks = jwksSchema.safeParse(parsed);
-  if (!jwks.success) throw new Error('SUPABASE_JWKS must be a JSON Web Key Set: {"keys":[…]}.');
+  if (!jwks.success) throw new Error('SUPABASE_JWKS must be a JSON Web Key Set: {"keys":[…]} (or its array of keys).');
   const keySet = createLocalJWKSet(jwks.data as unknown as JSONWebKeySet);
   return async (token) =>
     (await jwtVerify(token, keySet, { algorithms: asymmetricAlgorithms, requiredClaims: ['exp'] })).payload;

@@ -2,6 +2,16 @@
 export const llmLimits = {
   /** Consecutive failures of one model before the turn moves to the next model. */
   maxModelFailures: 3,
+  /** Empty answers (no text, no tool calls) of one model in one call before the chain moves
+   * to the next model: one retry. An empty answer is not a network fault that passes; the
+   * same model asked the same thing again rarely says more, so it is not retried like one. */
+  maxEmptyAnswersPerModel: 2,
+  /** Empty answers a chain (one turn) looks past, all models together: the one that reaches
+   * this bound, and any later one, is handed back at once (no retry, no next model), and the
+   * turn's own nudges (`chatLimits.maxEmptyResponses`) then cost one call each. A model that
+   * keeps answering nothing costs a turn at most 4 + 2 = 6 calls, not 3 models × 3 attempts
+   * for every call. */
+  maxEmptyAnswersPerTurn: 4,
   /** First backoff step for transient model errors; doubled each retry, full jitter. */
   backoffBaseMs: 500,
   /** No backoff sleep longer than this: a chat turn is interactive, and the edge runtime has

@@ -56,8 +56,10 @@ export interface ChainCallOptions extends ModelCallOptions {
 }
 
 /** Asks models in order with bounded retries; once it moves on it stays on the new model
- * for the rest of the turn. An empty answer (no text, no tool calls) is a failed attempt
- * like a transient error; only when the last model too answers nothing is it handed back. */
+ * for the rest of the turn. An empty answer (no text, no tool calls) is a failed attempt,
+ * retried once per model (`llmLimits.maxEmptyAnswersPerModel`), then the next model; it is
+ * handed back when the last model too answers nothing, or once the chain has seen
+ * `llmLimits.maxEmptyAnswersPerTurn` of them. */
 export interface ModelChain {
   /** The model the next call goes to. */
   readonly current: ChatModel;
@@ -125,6 +127,8 @@ export function createModelChain(options: ModelChainOptions): ModelChain {
   const maxFailures = Math.max(1, options.maxModelFailures ?? llmLimits.maxModelFailures);
   let index = 0;
   let original: ModelError | null = null;
+  // Empty answers over the chain's life (one turn): bounded across calls and models.
+  let emptyAnswers = 0;
   const emit = (event: ModelChainEvent): void => options.onEvent?.(event);
   return {
     get current() {
@@ -138,6 +142,7 @@ export function createModelChain(options: ModelChainOptions): ModelChain {
           : null;
       let request = initialRequest;
       let failures = 0;
+      let emptyOnModel = 0;
       let shrinks = 0;
       // The last empty answer: what the chain hands back once no model has anything to say.
       let emptyAnswer: ModelResponse | null = null;
@@ -183,10 +188,20 @@ export function createModelChain(options: ModelChainOptions): ModelChain {
             }
           }
           failures += 1;
+          if (error.kind === 'empty_answer' && emptyAnswer !== null) {
+            emptyAnswers += 1;
+            emptyOnModel += 1;
+            // The turn has looked past enough empty answers: this one is the chain's answer.
+            if (emptyAnswers >= llmLimits.maxEmptyAnswersPerTurn) {
+              if (index === 0) original = null;
+              return { response: emptyAnswer, model, request };
+            }
+          }
           const othersLeft = index + 1 < options.models.length;
           const hungWithOthersLeft = error.timedOut && othersLeft;
           const tried = options.models.map((candidate) => candidate.id);
-          if (isRetryableKind(error.kind) && failures < maxFailures && !hungWithOthersLeft) {
+          const emptyRetriesLeft = error.kind !== 'empty_answer' || emptyOnModel < llmLimits.maxEmptyAnswersPerModel;
+          if (isRetryableKind(error.kind) && failures < maxFailures && !hungWithOthersLeft && emptyRetriesLeft) {
             const delayMs = backoffMs(failures, options.random, error.retryAfterMs);
             // A provider asking for more than the backoff bound: the next model now, or
             // (the last model) the wait itself when the deadline leaves room, else fail now.
@@ -211,6 +226,7 @@ export function createModelChain(options: ModelChainOptions): ModelChain {
           }
           index += 1;
           failures = 0;
+          emptyOnModel = 0;
           const next = options.models[index] as ChatModel;
           emit({ kind: 'fallback', fromModel: model.id, toModel: next.id, reason: error.kind, status: error.status });
         }

@@ -1,6 +1,7 @@
 /**
- * The documentation a newcomer walks: every relative link of README.md and docs/ resolves
- * (scripts/check-doc-links.mjs, run as `node` runs it), and the README stays a front page.
+ * The documentation a newcomer walks: every relative link of README.md and docs/, and every
+ * doc reference in .env.example's comments, resolves (scripts/check-doc-links.mjs, run as
+ * `node` runs it), and the README stays a front page.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -31,6 +32,12 @@ describe('the documentation', () => {
   it('has no broken relative link in README.md or docs/', async () => {
     const { exitCode, output } = await checkLinks(repositoryRoot);
     expect(output).toMatch(/^Every relative link in \d+ Markdown files resolves\./m);
+    expect(exitCode).toBe(0);
+  });
+
+  it('has no broken doc reference in .env.example', async () => {
+    const { exitCode, output } = await checkLinks(repositoryRoot);
+    expect(output).toMatch(/^Every doc reference in \.env\.example resolves \([1-9]\d*\)\./m);
     expect(exitCode).toBe(0);
   });
 
@@ -83,6 +90,30 @@ describe('check-doc-links', () => {
       expect(output).toContain('README.md:3: docs/deploy.md (no such file)');
       expect(output).toContain('README.md:3: docs/guide.md#running (no heading for #running)');
       expect(output).toContain('2 broken link(s).');
+      expect(exitCode).toBe(1);
+    });
+  });
+
+  describe('when .env.example points to a section that does not exist', () => {
+    afterAll(async () => {
+      await rm(join(root, '.env.example'), { force: true });
+    });
+
+    it('names the line, for a path and for a README named without one, and fails', async () => {
+      await writeFile(join(root, 'README.md'), '# Readme\n');
+      await writeFile(
+        join(root, '.env.example'),
+        [
+          '# Every variable: docs/guide.md. Running it: docs/guide.md#running-npm-start.',
+          '# Secrets: docs/guide.md#secrets, or docs/deploy.md.',
+          '# (see README, "Running locally")',
+        ].join('\n'),
+      );
+      const { exitCode, output } = await checkLinks(root);
+      expect(output).toContain('.env.example:2: docs/guide.md#secrets (no heading for #secrets)');
+      expect(output).toContain('.env.example:2: docs/deploy.md (no such file)');
+      expect(output).toContain('.env.example:3: README (not a path: write README.md#<heading>)');
+      expect(output).toContain('3 broken link(s).');
       expect(exitCode).toBe(1);
     });
   });

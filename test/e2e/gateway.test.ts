@@ -128,6 +128,16 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
       expect(await response.json()).toEqual({ error: expect.objectContaining({ code: 'unauthorized' }) });
     });
 
+    it("lets its own web app read the gateway's 404 for an unknown function, and no other page", async () => {
+      const from = (origin: string) => fetch(`${gateway.url}/functions/v1/nope`, { headers: { origin } });
+      const own = await from(gateway.url);
+      const other = await from('https://elsewhere.example');
+
+      expect([own.status, other.status]).toEqual([404, 404]);
+      expect(own.headers.get('access-control-allow-origin')).toBe(gateway.url);
+      expect(other.headers.has('access-control-allow-origin')).toBe(false);
+    });
+
     it('answers a chat turn through supabase-js functions.invoke, as the demo user of the banner', async () => {
       const supabase = createGatewayClient(gateway.url, localAnonKey);
 

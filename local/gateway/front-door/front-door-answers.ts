@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../../../shared/http/http-error.ts';
 import { errorResponse } from '../../../shared/http/json-response.ts';
+import { noOrigin, withOwnAnswerOrigin } from '../own-answer-origin.ts';
 import { gatewayStarting } from '../relay-responses.ts';
 import { shuttingDownResponse } from '../shutting-down-response.ts';
 import type { UpstreamFailure } from './relay-request.ts';
@@ -24,7 +25,8 @@ export function upstreamFailureResponse(
     const request = new Request('http://front-door/', { headers: { accept: incoming.headers.accept ?? '' } });
     return shuttingDownResponse(request, requestId);
   }
-  if (failure === 'not-listening') return gatewayStarting(requestId);
+  // As the gateway's own STARTING answer: no page may read it (its CORS origins are not known yet).
+  if (failure === 'not-listening') return withOwnAnswerOrigin(gatewayStarting(requestId), null, noOrigin);
   return errorResponse(
     new HttpError('upstream_failed', 'The gateway stopped before it answered; try again.'),
     requestId,

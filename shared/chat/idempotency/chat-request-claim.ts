@@ -3,20 +3,27 @@
  * with a key claims it before its turn runs and stores its answer when it ends; the same
  * key and body again (the same user, within 24 h) gets that answer and never runs the turn
  * again; while the first still runs, 409 `idempotency_in_progress` with `Retry-After`; the
- * key with another body, 422 `idempotency_key_reused`. A first request that failed in a way
- * a retry should run again (503: the database, the worker shutting down) gives the key back.
+ * key with another body, 422 `idempotency_key_reused`.
+ *
+ * What is the key's answer: what the turn produced (200) and a 4xx about the request itself
+ * (400, 404, 409, 410, 413, 422…): sent again, it gets the same. A failure a retry can fix
+ * (5xx: 500 `internal`, 502 `upstream_failed`, 503, 504 `turn_deadline`; 408; 429) gives the key
+ * back, and the retry runs the turn again, in the conversation the first request started.
+ * Running again is safe because side effects are exactly once on their own (Gmail's claimed
+ * Message-ID, tool idempotency keys). The claim is a lease renewed while the request runs
+ * (lease-heartbeat.ts): a key whose worker died is free again within one lease.
  */
 import type {
   ChatRequestKey,
+  ChatRequestKeyHolder,
   ChatRequestKeysRepository,
   StoredChatAnswer,
 } from '../../db/repositories/chat-request-keys-repository.ts';
-import { isDatabaseConnectionError } from '../../db/database-unavailable.ts';
 import { HttpError, httpStatusOf } from '../../http/http-error.ts';
-import { unexpectedErrorMessage } from '../../http/request-failure.ts';
 import type { Logger } from '../../log/logger.ts';
 import type { ChatReply } from '../../protocol/chat-reply.ts';
 import { chatLimits } from '../chat-limits.ts';
+import { intervalTimer, type RepeatingTimer, startLeaseHeartbeat } from './lease-heartbeat.ts';
 
 /** How a request that claimed its key records its end. */
 export interface TurnSettlement {
@@ -32,9 +39,11 @@ export const unkeyedSettlement: TurnSettlement = {
   failed: () => Promise.resolve(),
 };
 
-/** What the claim decided: run the turn (and settle it), or answer with the stored answer. */
+/** What the claim decided: run the turn (and settle it), or answer with the stored answer.
+ * `conversationId`: the conversation an earlier request with the key started before it gave
+ * the key back, for the run to continue; null when there is none. */
 export type ChatRequestClaim =
-  | { readonly kind: 'run'; readonly settlement: TurnSettlement }
+  | { readonly kind: 'run'; readonly settlement: TurnSettlement; readonly conversationId: string | null }
   | { readonly kind: 'replay'; readonly answer: StoredChatAnswer };
 
 /** What a claim needs besides the key. */
@@ -43,18 +52,31 @@ export interface ChatRequestClaimContext {
   readonly now: () => number;
   readonly requestId: string;
   readonly logger: Logger;
+  /** Names the claim (a UUID). */
+  readonly generateId: () => string;
+  /** Ticks the lease's heartbeat; `setInterval` when absent. */
+  readonly timer?: RepeatingTimer;
 }
 
-/** The stored answer of a failure, or null when a retry should run again (the key is released). */
-function answerOfFailure(failure: unknown, requestId: string): StoredChatAnswer | null {
-  if (!(failure instanceof HttpError)) {
-    // An outage not yet mapped is retryable; anything else is the one `internal` answer.
-    if (isDatabaseConnectionError(failure)) return null;
-    return { status: 500, body: { error: { code: 'internal', message: unexpectedErrorMessage, requestId } } };
-  }
+/** How a failed request leaves its key: with the failure as its answer, or given back. */
+type FailureSettlement =
+  | { readonly kind: 'answer'; readonly answer: StoredChatAnswer }
+  | { readonly kind: 'release'; readonly conversationId: string | null };
+
+/** True for a status a retry of the same request can turn into an answer: the server or the
+ * time failed, not the request. */
+function retryCanFix(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429;
+}
+
+/** How the request that failed with `failure` leaves its key. */
+function settlementOfFailure(failure: unknown, requestId: string): FailureSettlement {
+  // Not mapped yet: an outage, or a bug answered as the one 500 `internal`; the server's failure.
+  if (!(failure instanceof HttpError)) return { kind: 'release', conversationId: null };
   const status = httpStatusOf[failure.code];
-  if (status === 503) return null;
-  return { status, body: { error: { code: failure.code, message: failure.message, requestId, ...failure.details } } };
+  const body = { error: { code: failure.code, message: failure.message, requestId, ...failure.details } };
+  if (retryCanFix(status)) return { kind: 'release', conversationId: conversationIdOf(body) };
+  return { kind: 'answer', answer: { status, body } };
 }
 
 function conversationIdOf(body: unknown): string | null {
@@ -73,8 +95,9 @@ export async function claimChatRequest(
   context: ChatRequestClaimContext,
 ): Promise<ChatRequestClaim> {
   const { repository, now, requestId, logger } = context;
+  const holder: ChatRequestKeyHolder = { key, claimId: context.generateId() };
   const at = now();
-  const claim = await repository.claim(key, new Date(at), new Date(at + chatLimits.idempotencyInProgressTtlMs));
+  const claim = await repository.claim(holder, new Date(at), new Date(at + chatLimits.idempotencyLeaseMs));
   if (claim.kind === 'completed') return { kind: 'replay', answer: claim.answer };
   if (claim.kind === 'in_progress') {
     const seconds = chatLimits.idempotencyRetryAfterSeconds;
@@ -91,32 +114,45 @@ export async function claimChatRequest(
       'This Idempotency-Key was sent before with a different request; use a new key for a new request.',
     );
   }
+  const stopHeartbeat = startLeaseHeartbeat({
+    holder,
+    repository,
+    now,
+    timer: context.timer ?? intervalTimer,
+    logger,
+    requestId,
+  });
   /** Storing the end must not change the answer: a failure is logged, and the key is then
-   * free again when its in-progress time is up. */
-  const record = async (answer: StoredChatAnswer | null): Promise<void> => {
+   * free again when its lease runs out. Only the first end counts. */
+  let settled = false;
+  const record = async (end: FailureSettlement): Promise<void> => {
+    if (settled) return;
+    settled = true;
+    stopHeartbeat();
     try {
-      if (answer === null) await repository.release(key);
+      if (end.kind === 'release') await repository.release(holder, end.conversationId, new Date(now()));
       else {
         await repository.complete(
-          key,
-          answer,
-          conversationIdOf(answer.body),
+          holder,
+          end.answer,
+          conversationIdOf(end.answer.body),
           new Date(now() + chatLimits.idempotencyKeyTtlMs),
         );
       }
     } catch (error) {
       logger.warn('idempotency-key-unsettled', {
         requestId,
-        released: answer === null,
+        released: end.kind === 'release',
         message: error instanceof Error ? error.message : String(error),
       });
     }
   };
   return {
     kind: 'run',
+    conversationId: claim.conversationId,
     settlement: {
-      answered: (reply) => record({ status: 200, body: reply }),
-      failed: (failure) => record(answerOfFailure(failure, requestId)),
+      answered: (reply) => record({ kind: 'answer', answer: { status: 200, body: reply } }),
+      failed: (failure) => record(settlementOfFailure(failure, requestId)),
     },
   };
 }

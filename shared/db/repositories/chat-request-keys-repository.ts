@@ -11,9 +11,11 @@ export interface StoredChatAnswer {
 
 /** What claiming a key found. */
 export type ChatRequestKeyClaim =
-  /** The key is this request's now: run the turn, then complete or release it. */
-  | { readonly kind: 'claimed' }
-  /** A request with this key and body is still running. */
+  /** The key is this request's now: run the turn, renew the lease while it runs, then complete
+   * or release it. `conversationId`: the conversation of an earlier request with the key that
+   * gave it back (a failure a retry can fix), to continue; else null. */
+  | { readonly kind: 'claimed'; readonly conversationId: string | null }
+  /** A request with this key and body is still running (its lease is live). */
   | { readonly kind: 'in_progress' }
   /** A request with this key and body was answered: this is its answer. */
   | { readonly kind: 'completed'; readonly answer: StoredChatAnswer }
@@ -28,15 +30,32 @@ export interface ChatRequestKey {
   readonly requestHash: string;
 }
 
+/** The request that holds a key's lease: the key and the id its claim was made under. */
+export interface ChatRequestKeyHolder {
+  readonly key: ChatRequestKey;
+  /** A UUID made for this claim: only its holder renews, completes or releases the key. */
+  readonly claimId: string;
+}
+
 /** Idempotency keys of `POST /chat`, per user (`chat_request_keys`). */
 export interface ChatRequestKeysRepository {
-  /** Claims the key for this request, or says who has it and with what. One atomic
-   * statement claims a new key or one whose time is up. */
-  claim(key: ChatRequestKey, now: Date, inProgressUntil: Date): Promise<ChatRequestKeyClaim>;
-  /** Stores the answer of the request that claimed the key, kept until `until`. */
-  complete(key: ChatRequestKey, answer: StoredChatAnswer, conversationId: string | null, until: Date): Promise<void>;
-  /** Gives the key back (the request failed in a way a retry should run again). */
-  release(key: ChatRequestKey): Promise<void>;
+  /** Claims the key for `holder` with a lease until `leaseUntil`, or says who has it and with
+   * what. One atomic statement claims a new key, a released one, or one whose lease or answer
+   * has run out. */
+  claim(holder: ChatRequestKeyHolder, now: Date, leaseUntil: Date): Promise<ChatRequestKeyClaim>;
+  /** Extends the lease of `holder` to `until`; false when the key is no longer its own (the
+   * lease ran out and another request took the key over). */
+  renew(holder: ChatRequestKeyHolder, until: Date): Promise<boolean>;
+  /** Stores the answer of the request that holds the key, kept until `until`. */
+  complete(
+    holder: ChatRequestKeyHolder,
+    answer: StoredChatAnswer,
+    conversationId: string | null,
+    until: Date,
+  ): Promise<void>;
+  /** Gives the key back (the request failed in a way a retry can fix): the next request with
+   * it runs, and continues `conversationId` when the failure named one. */
+  release(holder: ChatRequestKeyHolder, conversationId: string | null, now: Date): Promise<void>;
 }
 
 const existingRowSchema = z.object({
@@ -46,28 +65,41 @@ const existingRowSchema = z.object({
   response_body: z.unknown(),
 });
 
+const claimedRowSchema = z.object({ conversation_id: z.string().nullable() });
+
 /** A claim whose row vanished between the insert and the read is tried again this often. */
 const claimAttempts = 3;
 
 /** A {@link ChatRequestKeysRepository} on `sql` (the service role: it filters by user itself). */
 export function createChatRequestKeysRepository(sql: SqlClient): ChatRequestKeysRepository {
-  /** One try; null when the row vanished between the two statements (released meanwhile). */
+  /** One try; null when the row vanished between the two statements. */
   const tryClaim = async (
-    key: ChatRequestKey,
+    { key, claimId }: ChatRequestKeyHolder,
     now: Date,
-    inProgressUntil: Date,
+    leaseUntil: Date,
   ): Promise<ChatRequestKeyClaim | null> => {
+    // A released or dead request's row (still `in_progress`) keeps its conversation for the
+    // retry; an expired answer's row starts afresh.
     const claimed = await sql.query(
-      `insert into public.chat_request_keys (user_id, key, request_hash, status, created_at, expires_at)
-         values ($1, $2, $3, 'in_progress', $4, $5)
+      `insert into public.chat_request_keys (user_id, key, request_hash, status, created_at, expires_at, claim_id)
+         values ($1, $2, $3, 'in_progress', $4, $5, $6)
          on conflict (user_id, key) do update set request_hash = excluded.request_hash, status = 'in_progress',
-           response_status = null, response_body = null, conversation_id = null,
-           created_at = excluded.created_at, expires_at = excluded.expires_at
+           response_status = null, response_body = null,
+           conversation_id = case
+             when public.chat_request_keys.status = 'in_progress'
+               and public.chat_request_keys.request_hash = excluded.request_hash
+             then public.chat_request_keys.conversation_id
+           end,
+           created_at = excluded.created_at, expires_at = excluded.expires_at, claim_id = excluded.claim_id
            where public.chat_request_keys.expires_at <= $4
-         returning key`,
-      [key.userId, key.key, key.requestHash, now, inProgressUntil],
+         returning conversation_id`,
+      [key.userId, key.key, key.requestHash, now, leaseUntil, claimId],
     );
-    if (claimed.length > 0) return { kind: 'claimed' };
+    const first = claimed[0];
+    if (first !== undefined) {
+      const row = parseRow(claimedRowSchema, first, 'chat_request_keys');
+      return { kind: 'claimed', conversationId: row.conversation_id };
+    }
     const rows = await sql.query(
       `select request_hash, status, response_status, response_body from public.chat_request_keys
          where user_id = $1 and key = $2`,
@@ -81,25 +113,37 @@ export function createChatRequestKeysRepository(sql: SqlClient): ChatRequestKeys
     return { kind: 'completed', answer: { status: row.response_status, body } };
   };
   return {
-    async claim(key, now, inProgressUntil) {
+    async claim(holder, now, leaseUntil) {
       for (let attempt = 1; attempt <= claimAttempts; attempt += 1) {
-        const claim = await tryClaim(key, now, inProgressUntil);
+        const claim = await tryClaim(holder, now, leaseUntil);
         if (claim !== null) return claim;
       }
       return { kind: 'in_progress' };
     },
-    async complete(key, answer, conversationId, until) {
+    async renew({ key, claimId }, until) {
+      const renewed = await sql.query(
+        `update public.chat_request_keys set expires_at = $4
+         where user_id = $1 and key = $2 and claim_id = $3 and status = 'in_progress'
+         returning key`,
+        [key.userId, key.key, claimId, until],
+      );
+      return renewed.length > 0;
+    },
+    async complete({ key, claimId }, answer, conversationId, until) {
       await sql.query(
         `update public.chat_request_keys set status = 'completed', response_status = $3, response_body = $4::jsonb,
            conversation_id = $5, expires_at = $6
-         where user_id = $1 and key = $2 and request_hash = $7`,
-        [key.userId, key.key, answer.status, storableJsonText(answer.body), conversationId, until, key.requestHash],
+         where user_id = $1 and key = $2 and claim_id = $7 and status = 'in_progress'`,
+        [key.userId, key.key, answer.status, storableJsonText(answer.body), conversationId, until, claimId],
       );
     },
-    async release(key) {
+    async release({ key, claimId }, conversationId, now) {
+      // The row stays, free to claim at once (its lease ends now), with the conversation the
+      // failed request started; the maintenance sweep deletes it after a day.
       await sql.query(
-        `delete from public.chat_request_keys where user_id = $1 and key = $2 and request_hash = $3 and status = 'in_progress'`,
-        [key.userId, key.key, key.requestHash],
+        `update public.chat_request_keys set expires_at = $4, conversation_id = coalesce($5, conversation_id)
+         where user_id = $1 and key = $2 and claim_id = $3 and status = 'in_progress'`,
+        [key.userId, key.key, claimId, now, conversationId],
       );
     },
   };

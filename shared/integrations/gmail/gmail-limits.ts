@@ -50,6 +50,17 @@ export const gmailLimits = {
    * outcome (two tabs sending at once), checking every `sendClaimPollMs`. */
   sendClaimWaitMs: 5_000,
   sendClaimPollMs: 200,
+  /** A send intent still open this long belongs to a call that is no longer running (every
+   * call ends within the turn deadline, 120 s; a send within its lease): its worker was
+   * killed, and the send is settled (settle-open-sends.ts). */
+  openSendSettleAgeMs: 5 * 60_000,
+  /** gmail-api settles the open sends of the user it just served, after the response: at
+   * most this many intents a time, none started after `openSendSettleBudgetMs`, and once per
+   * `openSendSettleEveryMs` per user and worker, so it costs a request one indexed query at
+   * most and never holds or fails it. */
+  openSendSettleMaxIntents: 3,
+  openSendSettleBudgetMs: 5_000,
+  openSendSettleEveryMs: 60_000,
   /** A read of fifty messages is ten rounds of five gets. */
   readTimeoutMs: 30_000,
   /** A header (From, To, Subject, Date) shown to the model is cut to this. */

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createDrainGate, gatewayInternalCalls, gatewayRequestIdHeader } from '../../../local/gateway/drain-gate.ts';
 
 const serviceRoleKey = 'service-role-key-for-drain-gate';
+const secretKey = 'sb_secret_key-for-drain-gate';
 const turnInFlight = (): boolean => true;
 const nothingInFlight = (): boolean => false;
-const isInternal = gatewayInternalCalls(() => serviceRoleKey);
+const isInternal = gatewayInternalCalls(() => [secretKey, serviceRoleKey]);
 
 function call(path: string, headers: Record<string, string> = {}): Request {
   return new Request(`http://127.0.0.1:54321${path}`, { method: 'POST', headers });
@@ -17,6 +18,10 @@ describe('gatewayInternalCalls', () => {
     ).toBe(true);
   });
 
+  it("lets chat's call with a secret key in the apikey header through while a request is in flight", () => {
+    expect(isInternal(call('/functions/v1/web-search-api', { apikey: secretKey }), turnInFlight)).toBe(true);
+  });
+
   it('lets the functions reach the sandbox stand-ins', () => {
     expect(isInternal(call('/sandbox/gmail/v1/users/me/messages/send'), turnInFlight)).toBe(true);
   });
@@ -25,6 +30,8 @@ describe('gatewayInternalCalls', () => {
     ['a user token while a turn is in flight', { authorization: 'Bearer user-token' }, turnInFlight],
     ['a caller naming an id in flight without the key', { 'x-request-id': 'turn-in-flight' }, turnInFlight],
     ['the service role when nothing is in flight', { authorization: `Bearer ${serviceRoleKey}` }, nothingInFlight],
+    ['the secret key when nothing is in flight', { apikey: secretKey }, nothingInFlight],
+    ['another secret key while a turn is in flight', { apikey: 'sb_secret_someone-else' }, turnInFlight],
   ])('refuses %s', (_name, headers, anyInFlight) => {
     expect(isInternal(call('/functions/v1/web-search-api', headers), anyInFlight)).toBe(false);
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJwtVerifier } from '../../../shared/http/jwt-verifier.ts';
 import {
+  acceptedServiceKeysOf,
   changedVariables,
   defaultPort,
   envFilePaths,
@@ -86,10 +87,12 @@ describe('gateway environment', () => {
           SUPABASE_JWT_SECRET: localJwtSecret,
           SUPABASE_ANON_KEY: localAnonKey,
           SUPABASE_SERVICE_ROLE_KEY: localServiceRoleKey,
+          SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: localAnonKey }),
+          SUPABASE_SECRET_KEYS: JSON.stringify({ default: localServiceRoleKey }),
           PARLEY_CREDENTIALS_KEY: key,
           PARLEY_APP_URLS: 'http://127.0.0.1:54321',
         });
-        expect(defaulted).toHaveLength(7);
+        expect(defaulted).toHaveLength(9);
       });
     });
 
@@ -146,6 +149,19 @@ describe('gateway environment', () => {
         expect(keyReads).toBe(0);
         expect(defaulted).not.toContain('SUPABASE_URL');
       });
+    });
+  });
+
+  describe('acceptedServiceKeysOf', () => {
+    it("lists every key chat's calls may carry: the secret keys and the service role key", () => {
+      expect(acceptedServiceKeysOf({
+        SUPABASE_SECRET_KEYS: '{"default":"sb_secret_a","ci":"sb_secret_b"}',
+        SUPABASE_SERVICE_ROLE_KEY: 'legacy',
+      })).toEqual(['sb_secret_a', 'sb_secret_b', 'legacy']);
+    });
+
+    it('lists none when the configuration does not parse', () => {
+      expect(acceptedServiceKeysOf({ SUPABASE_SECRET_KEYS: 'sb_secret_a' })).toEqual([]);
     });
   });
 

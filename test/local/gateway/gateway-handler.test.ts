@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { AllowedOrigins } from '../../../shared/http/allowed-origins.ts';
 import { createJwtVerifier } from '../../../shared/http/jwt-verifier.ts';
 import type { Logger } from '../../../shared/log/logger.ts';
 import { gatewayRequestIdHeader } from '../../../local/gateway/drain-gate.ts';
@@ -33,11 +34,15 @@ const echo = vi.fn(async (request: Request) =>
   })
 );
 
-function gateway(functions: readonly GatewayFunction[] = [{ name: 'chat', verifyJwt: true, handler: echo }]) {
+function gateway(
+  functions: readonly GatewayFunction[] = [{ name: 'chat', verifyJwt: true, handler: echo }],
+  allowedOrigins?: AllowedOrigins,
+) {
   const { logger, lines } = recordingLogger();
   let clock = 0;
   const handle = createGatewayHandler({
     functions,
+    ...(allowedOrigins === undefined ? {} : { allowedOrigins }),
     logger,
     verifyJwt: createJwtVerifier({ secret: localJwtSecret }),
     generateId: () => 'generated-request-id',
@@ -194,6 +199,68 @@ describe('createGatewayHandler', () => {
         event: 'function-failed',
         fields: { function: 'chat', message: 'boom' },
       });
+    });
+  });
+
+  describe("when the functions' CORS allows listed web pages only", () => {
+    const appOrigin = 'http://127.0.0.1:5173';
+    const listed: AllowedOrigins = { kind: 'listed', origins: ['http://127.0.0.1:54321', appOrigin] };
+    const fromPage = (origin: string, path: string, headers: Record<string, string> = {}) =>
+      post(path, { origin, ...headers });
+
+    it.each(
+      [
+        ['401 without a JWT', [{ name: 'chat', verifyJwt: true, handler: echo }], '/functions/v1/chat', 401],
+        ['404 for an unknown function', [{ name: 'chat', verifyJwt: true, handler: echo }], '/functions/v1/nope', 404],
+        [
+          '503 for a function that failed to load',
+          [{ name: 'chat', verifyJwt: true, bootError: 'x' }],
+          '/functions/v1/chat',
+          503,
+        ],
+      ] as const,
+    )('lets a listed page read its %s, naming that page', async (_case, functions, path, status) => {
+      const response = await gateway(functions, listed).handle(fromPage(appOrigin, path));
+
+      expect(response.status).toBe(status);
+      expect(response.headers.get('access-control-allow-origin')).toBe(appOrigin);
+      expect(response.headers.get('vary')).toContain('Origin');
+    });
+
+    it.each(
+      [
+        ['401 without a JWT', [{ name: 'chat', verifyJwt: true, handler: echo }], '/functions/v1/chat', 401],
+        ['404 for an unknown function', [{ name: 'chat', verifyJwt: true, handler: echo }], '/functions/v1/nope', 404],
+        [
+          '503 for a function that failed to load',
+          [{ name: 'chat', verifyJwt: true, bootError: 'x' }],
+          '/functions/v1/chat',
+          503,
+        ],
+      ] as const,
+    )('gives another page its %s without Access-Control-Allow-Origin', async (_case, functions, path, status) => {
+      const response = await gateway(functions, listed).handle(fromPage('https://elsewhere.example', path));
+
+      expect(response.status).toBe(status);
+      expect(response.headers.has('access-control-allow-origin')).toBe(false);
+    });
+
+    it('gives a request without an Origin (curl) no Access-Control-Allow-Origin', async () => {
+      const response = await gateway(undefined, listed).handle(post('/functions/v1/nope'));
+
+      expect(response.status).toBe(404);
+      expect(response.headers.has('access-control-allow-origin')).toBe(false);
+    });
+
+    it("leaves the function's own answers to the function", async () => {
+      const answered = vi.fn(async () =>
+        new Response('{}', { headers: { 'access-control-allow-origin': 'https://set.by.function' } })
+      );
+      const response = await gateway([{ name: 'chat', verifyJwt: false, handler: answered }], listed).handle(
+        fromPage('https://elsewhere.example', '/functions/v1/chat'),
+      );
+
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://set.by.function');
     });
   });
 

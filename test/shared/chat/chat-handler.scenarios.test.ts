@@ -15,7 +15,7 @@ import { type ChatTestApp, createChatTestApp } from './support/chat-test-app.ts'
 import { llmLimits } from '../../../shared/llm/llm-limits.ts';
 
 /** The model says nothing on every attempt the chain makes. */
-const emptyAnswers = Array.from({ length: llmLimits.maxModelFailures }, () => ({ text: '' }));
+const emptyAnswers = Array.from({ length: llmLimits.maxEmptyAnswersPerModel }, () => ({ text: '' }));
 
 const recipientQuestion = 'Question: Who should I send this email to? Please provide the recipient email address.';
 
@@ -195,7 +195,7 @@ describe('chat handler scenarios', () => {
       // The user reads the question itself; "Question:" is the model's marker.
       expect(reply.reply).toBe(recipientQuestion.slice('Question: '.length));
       // The empty answer is retried as a failed attempt before the question ends the turn.
-      expect(bodies(server)).toHaveLength(4 + llmLimits.maxModelFailures);
+      expect(bodies(server)).toHaveLength(4 + llmLimits.maxEmptyAnswersPerModel);
       expect(reply.toolCalls.map((summary) => [summary.category, summary.attempt])).toEqual([
         ['needs_input', 1],
         ['needs_input', 2],

@@ -23,7 +23,7 @@ beforeAll(async () => {
   [fixture, server] = await Promise.all([createToolFunctionsFixture(), startScriptedOpenAiServer()]);
   const routed = createRoutedTools(toolCatalog, {
     functionsBaseUrl: 'http://functions.test/functions/v1',
-    serviceRoleKey: fixture.serviceRoleKey,
+    serviceKey: fixture.serviceRoleKey,
     internalSecret: fixture.serviceRoleKey,
     fetch: (input, init) => {
       const request = new Request(input, init);

@@ -18,7 +18,7 @@ describe('parseConfiguration', () => {
         rateLimits: defaultRateLimits,
         searchBaseUrls: {},
         allowLoopbackFetch: false,
-        caller: { serviceRoleKey: null, internalSecret: null, jwt: { audience: undefined } },
+        caller: { serviceKey: null, acceptedServiceKeys: [], internalSecret: null, jwt: { audience: undefined } },
         models: {
           defaultModel: null,
           fallbackModels: [],
@@ -54,7 +54,12 @@ describe('parseConfiguration', () => {
         databaseUrl: 'postgres://db',
         functionsUrl: 'https://project.supabase.co/functions/v1',
         turnDeadlineMs: 90_000,
-        caller: { serviceRoleKey: 'service', internalSecret: 'service', jwt: { audience: 'parley-users' } },
+        caller: {
+          serviceKey: 'service',
+          acceptedServiceKeys: ['service'],
+          internalSecret: 'service',
+          jwt: { audience: 'parley-users' },
+        },
         models: { fallbackTool: false, fallbackModels: ['groq:llama-3.3-70b-versatile', 'claude-haiku-4-5'] },
         searchBaseUrls: { serper: 'http://127.0.0.1:9/serper' },
         allowLoopbackFetch: true,

@@ -155,7 +155,7 @@ describe.skipIf(serverUrl === undefined)(
       const direct = await searchAction('web_search');
       const routed = createRoutedTools(toolCatalog, {
         functionsBaseUrl: `${origin}/functions/v1`,
-        serviceRoleKey,
+        serviceKey: serviceRoleKey,
         internalSecret: serviceRoleKey,
         fetch: async (url, init) => webSearch(new Request(url, init)),
       }).toolsFor({ enabledTools: ['web_search'], settings: { searchProviders: ['serper', 'brave', 'serpapi'] } })

@@ -50,6 +50,16 @@ describe('function factories', () => {
       expect(build).toThrow(message);
     });
 
+    it('boots chat on a new project, which has secret keys and no service role key', () => {
+      const newProject = {
+        SUPABASE_URL: 'https://project.supabase.co',
+        SUPABASE_SECRET_KEYS: '{"default":"sb_secret_new-project"}',
+        SUPABASE_PUBLISHABLE_KEYS: '{"default":"sb_publishable_new-project"}',
+      };
+
+      expect(typeof createChatFunction(newProject, hooks)).toBe('function');
+    });
+
     it('boots without the JWT secret on a deployed project (tokens go to its JWKS or Auth server)', () => {
       expect(typeof createGmailFunction({ ...complete, SUPABASE_JWT_SECRET: undefined }, hooks)).toBe('function');
     });

@@ -51,7 +51,7 @@ describe('the chat executor → tool function → provider path', () => {
     };
     routed = createRoutedTools(toolCatalog, {
       functionsBaseUrl,
-      serviceRoleKey: fixture.serviceRoleKey,
+      serviceKey: fixture.serviceRoleKey,
       internalSecret: fixture.serviceRoleKey,
       fetch: dispatch,
     });

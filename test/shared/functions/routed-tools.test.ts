@@ -7,7 +7,7 @@ import { createRoutedTools } from '../../../shared/functions/routed-tools.ts';
 import { toolCatalog } from '../../../shared/functions/tool-catalog.ts';
 import { createMemoryIdempotencyStore, createToolExecutor, type ToolOutcome } from '../../../shared/tools/index.ts';
 
-const serviceRoleKey = 'service-role-key-for-routing-tests';
+const serviceKey = 'sb_secret_key-for-routing-tests';
 const internalSecret = 'internal-secret-for-routing-tests-0123';
 const caller = {
   userId: '00000000-0000-4000-8000-000000000001',
@@ -22,7 +22,7 @@ function routedExecutor(reply: (request: Request) => Response | Promise<Response
   const sleeps: number[] = [];
   const routed = createRoutedTools(toolCatalog, {
     functionsBaseUrl: 'https://project.supabase.co/functions/v1/',
-    serviceRoleKey,
+    serviceKey,
     internalSecret,
     fetch: async (input, init) => {
       const request = new Request(input, init);
@@ -71,7 +71,9 @@ describe('createRoutedTools', () => {
       const [request] = requests;
       expect(request?.url).toBe('https://project.supabase.co/functions/v1/gmail-api');
       expect(request?.method).toBe('POST');
-      expect(request?.headers.get('authorization')).toBe(`Bearer ${serviceRoleKey}`);
+      // Supabase's secret keys are not JWTs: they go in the apikey header, never as a bearer token.
+      expect(request?.headers.get('apikey')).toBe(serviceKey);
+      expect(request?.headers.has('authorization')).toBe(false);
       expect(
         await verifyInternalContext(
           internalSecret,

@@ -209,6 +209,13 @@ describe('createJwtVerifier', () => {
     it('rejects a token without a role', async () => {
       await rejectionOf(verify, await signWithKey(rsaKey, { role: null }));
     });
+
+    it("accepts SUPABASE_JWKS given as a bare array of keys, as Supabase's server library also reads it", async () => {
+      const keys = (JSON.parse(jwksText(ecKey)) as { keys: unknown[] }).keys;
+      const byArray = createJwtVerifier({ jwks: JSON.stringify(keys) });
+
+      await expect(byArray(await signWithKey(ecKey, { sub: userId }))).resolves.toMatchObject({ userId });
+    });
   });
 
   describe('when configured with both the secret and a JWKS (key rotation)', () => {

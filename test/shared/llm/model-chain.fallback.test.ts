@@ -58,7 +58,7 @@ function askedModels(): string[] {
 describe('model chain fallback on model failures', () => {
   describe('when the primary answers with no text and no tool calls', () => {
     it.each([['without streaming', false], ['streamed', true]] as const)(
-      'counts each empty answer as a failed attempt and moves to the working model (%s)',
+      'retries an empty answer once, then moves to the working model (%s)',
       async (_, streamed) => {
         answerByModel({ primary: { text: '' }, backup: { text: 'From the backup' } });
         const { chain, events } = chainOf(primaryAndBackup());
@@ -71,7 +71,7 @@ describe('model chain fallback on model failures', () => {
         expect(response.text).toBe('From the backup');
         expect(model.id).toBe('groq:backup');
         expect(askedModels()).toEqual([
-          ...Array.from({ length: llmLimits.maxModelFailures }, () => 'primary'),
+          ...Array.from({ length: llmLimits.maxEmptyAnswersPerModel }, () => 'primary'),
           'backup',
         ]);
         expect(events.at(-1)).toEqual({
@@ -104,11 +104,11 @@ describe('model chain fallback on model failures', () => {
       expect(response).toMatchObject({ text: '', toolCalls: [] });
       expect(model.id).toBe('groq:backup');
       expect(askedModels()).toEqual([
-        ...Array.from({ length: llmLimits.maxModelFailures }, () => 'primary'),
-        ...Array.from({ length: llmLimits.maxModelFailures }, () => 'backup'),
+        ...Array.from({ length: llmLimits.maxEmptyAnswersPerModel }, () => 'primary'),
+        ...Array.from({ length: llmLimits.maxEmptyAnswersPerModel }, () => 'backup'),
       ]);
       expect(events.filter((event) => event.kind === 'error').map((event) => event.kind === 'error' && event.reason))
-        .toEqual(Array.from({ length: 2 * llmLimits.maxModelFailures }, () => 'empty_answer'));
+        .toEqual(Array.from({ length: 2 * llmLimits.maxEmptyAnswersPerModel }, () => 'empty_answer'));
     });
   });
 

@@ -5,6 +5,14 @@ import { bcryptPasswordHasher } from '../../../../local/gateway/auth/password-ha
 import { demoUser } from '../../../../local/gateway/local-keys.ts';
 import { createTestDatabase, type TestDatabase } from '../../../support/test-database.ts';
 
+/** The demo user as supabase/seed.sql made them before it set the demo password. */
+async function withoutPassword(database: TestDatabase): Promise<void> {
+  await database.sql.query(
+    'update auth.users set encrypted_password = null, email_confirmed_at = null where id = $1',
+    [demoUser.id],
+  );
+}
+
 describe('ensureDemoUserPassword', () => {
   let database: TestDatabase | undefined;
 
@@ -13,9 +21,10 @@ describe('ensureDemoUserPassword', () => {
     database = undefined;
   });
 
-  describe('when the seeded demo user has no password', () => {
+  describe('when the demo user has no password (seeded by an older Parley)', () => {
     it('sets the local demo password as a bcrypt hash and confirms the email', async () => {
       database = await createTestDatabase({ seed: true });
+      await withoutPassword(database);
       const users = createAuthUserRepository(database.sql);
 
       const outcome = await ensureDemoUserPassword(users, bcryptPasswordHasher, new Date());
@@ -31,6 +40,7 @@ describe('ensureDemoUserPassword', () => {
   describe('when the demo user already has another password', () => {
     it('keeps it and says the demo password does not work', async () => {
       database = await createTestDatabase({ seed: true });
+      await withoutPassword(database);
       const users = createAuthUserRepository(database.sql);
       await users.setPasswordIfMissing(
         demoUser.id,

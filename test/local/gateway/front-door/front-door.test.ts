@@ -252,12 +252,13 @@ describe('openFrontDoor', () => {
   });
 
   describe('when nothing listens on the gateway socket', () => {
-    it('answers 503 STARTING while the gateway starts', async () => {
+    it('answers 503 STARTING while the gateway starts, readable by no page (as the gateway itself answers then)', async () => {
       const url = await open();
 
-      const response = await fetch(`${url}/functions/v1/chat`);
+      const response = await fetch(`${url}/functions/v1/chat`, { headers: { origin: 'http://localhost:5173' } });
 
       expect(response.status).toBe(503);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
       expect(await response.json()).toEqual({
         code: 'STARTING',
         message: 'The gateway is still starting; try again in a moment',

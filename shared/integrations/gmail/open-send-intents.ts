@@ -1,10 +1,10 @@
 /**
- * The reads {@link resolveOpenIntents} (resolve-open-intents.ts) makes: open Gmail send
- * intents, and the send attempt an intent's call claimed.
+ * The reads {@link settleOpenSends} (settle-open-sends.ts) makes: open Gmail send intents,
+ * and the send attempt an intent's call claimed.
  */
 import { z } from 'zod';
-import { parseRow } from '../../shared/db/repositories/row-error.ts';
-import type { SqlExecutor } from '../../shared/db/sql-client.ts';
+import { parseRow } from '../../db/repositories/row-error.ts';
+import type { SqlExecutor } from '../../db/sql-client.ts';
 
 /** An intent of `gmail_send_email` that was never completed. */
 export interface OpenGmailIntent {
@@ -51,19 +51,22 @@ const attemptSchema = z.object({
   settles_at: z.coerce.date(),
 });
 
-/** Open `gmail_send_email` intents of gmail-api started before `startedBefore`, oldest first. */
+/** Open `gmail_send_email` intents of gmail-api started before `startedBefore`, oldest first;
+ * only `userId`'s when it is given. */
 export async function openGmailIntents(
   sql: SqlExecutor,
   startedBefore: Date,
   limit: number,
+  userId?: string,
 ): Promise<OpenGmailIntent[]> {
   const rows = await sql.query(
     `select id, request_id, conversation_id::text as conversation_id, agent_id::text as agent_id,
        user_id::text as user_id, tool_call_id, tool_name, idempotency_key, attempt, input::text as input_json
      from public.tool_intents
      where outcome is null and source = 'gmail-api' and tool_name = 'gmail_send_email' and started_at < $1
+       and ($3::uuid is null or user_id = $3::uuid)
      order by started_at, id limit $2`,
-    [startedBefore, limit],
+    [startedBefore, limit, userId ?? null],
   );
   return rows.map((row) => {
     const intent = parseRow(intentSchema, row, 'tool_intents');

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { identifyCaller } from '../../../shared/functions/identify-caller.ts';
+import { internalContextHeader, signInternalContext } from '../../../shared/functions/internal-caller.ts';
+import { HttpError } from '../../../shared/http/http-error.ts';
+import type { VerifiedToken } from '../../../shared/http/jwt-verifier.ts';
+
+const secretKey = 'sb_secret_identify-caller-test-key';
+const internalSecret = 'identify-caller-internal-secret-0123';
+const userId = '00000000-0000-4000-8000-000000000001';
+const verifiedTokens: string[] = [];
+const verification = {
+  serviceKeys: [secretKey],
+  internalSecret,
+  nowSeconds: () => Date.now() / 1000,
+  verifyJwt: (token: string): Promise<VerifiedToken> => {
+    verifiedTokens.push(token);
+    return Promise.resolve({ userId, role: 'authenticated', claims: {} });
+  },
+};
+
+async function contextHeader(): Promise<string> {
+  return await signInternalContext(internalSecret, {
+    userId,
+    agentId: '00000000-0000-4000-8000-0000000000a1',
+    toolCallId: 'call_1',
+    attempt: 1,
+    searchProviders: [],
+  }, Date.now() / 1000);
+}
+
+function request(headers: Record<string, string>): Request {
+  return new Request('http://127.0.0.1/web-search-api', { method: 'POST', headers });
+}
+
+async function refusalOf(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(() => null, (thrown: unknown) => thrown);
+  if (!(error instanceof HttpError)) throw new Error(`Expected an HttpError, got ${String(error)}`);
+  return error;
+}
+
+describe('identifyCaller', () => {
+  describe('when chat calls with a secret key in the apikey header', () => {
+    it('acts for the user of the signed context, without reading the key as a JWT', async () => {
+      verifiedTokens.length = 0;
+
+      const caller = await identifyCaller(
+        request({ apikey: secretKey, [internalContextHeader]: await contextHeader() }),
+        verification,
+      );
+
+      expect(caller).toMatchObject({ userId, via: 'service-role', context: { toolCallId: 'call_1' } });
+      expect(verifiedTokens).toEqual([]);
+    });
+
+    it('refuses the call without a signed context', async () => {
+      const refusal = await refusalOf(identifyCaller(request({ apikey: secretKey }), verification));
+
+      expect(refusal.code).toBe('unauthorized');
+      expect(refusal.message).toMatch(/x-parley-context/);
+    });
+  });
+
+  describe('when a browser calls with a publishable key and a user token', () => {
+    it("verifies the user's token", async () => {
+      verifiedTokens.length = 0;
+
+      const caller = await identifyCaller(
+        request({ apikey: 'sb_publishable_web', authorization: 'Bearer user-token' }),
+        verification,
+      );
+
+      expect(caller).toEqual({ userId, via: 'user-token' });
+      expect(verifiedTokens).toEqual(['user-token']);
+    });
+  });
+
+  describe('when the apikey is not one of the service keys and there is no token', () => {
+    it('answers 401 asking for a token', async () => {
+      const refusal = await refusalOf(identifyCaller(request({ apikey: 'sb_secret_someone-else' }), verification));
+
+      expect(refusal.code).toBe('unauthorized');
+      expect(refusal.message).toMatch(/Missing Authorization/);
+    });
+  });
+});
