@@ -3,7 +3,7 @@
  * files also type-check under Node's TypeScript settings (tsconfig has no Deno types).
  */
 
-/** A running `Deno.serve` server. */
+/** A running `Deno.serve` server (`addr` as for TCP; a unix socket's has a `path` instead). */
 export interface DenoServer {
   readonly addr: { readonly hostname: string; readonly port: number };
   shutdown(): Promise<void>;
@@ -12,7 +12,9 @@ export interface DenoServer {
 /** `Deno`, as far as the gateway needs it. */
 export interface DenoHost {
   serve(
-    options: { hostname: string; port: number; onListen?: (address: unknown) => void },
+    options:
+      | { hostname: string; port: number; onListen?: (address: unknown) => void }
+      | { path: string; onListen?: (address: unknown) => void },
     handler: (request: Request, info: unknown) => Promise<Response>,
   ): DenoServer;
   readonly env: { toObject(): Record<string, string>; set(name: string, value: string): void };
@@ -20,6 +22,8 @@ export interface DenoHost {
   exit(code: number): never;
   readonly version: { readonly deno: string };
   readonly pid: number;
+  /** The parent's pid, read anew each time (it changes when the parent dies). */
+  readonly ppid: number;
   readonly errors: { readonly AddrInUse: new (...parameters: never[]) => Error };
 }
 

@@ -7,11 +7,9 @@
  * hanging on a socket that is about to close.
  */
 import { bearsServiceKey } from '../../shared/functions/identify-caller.ts';
-import { acceptsEventStream, eventStreamErrorResponse } from '../../shared/http/database-unavailable-http-error.ts';
-import { HttpError } from '../../shared/http/http-error.ts';
-import { errorResponse } from '../../shared/http/json-response.ts';
 import { requestIdOf } from '../../shared/http/request-id.ts';
 import { observeResponse } from './observe-response.ts';
+import { shuttingDownResponse } from './shutting-down-response.ts';
 
 type GatewayHandler = (request: Request, info?: unknown) => Promise<Response>;
 
@@ -60,16 +58,7 @@ export function createDrainGate(policy: DrainPolicy): DrainGate {
       return async (incoming, info) => {
         const requestId = requestIdOf(incoming, policy.generateId);
         if (draining && !policy.isInternalCall(incoming, anyInFlight)) {
-          const refusal = new HttpError(
-            'shutting_down',
-            'The gateway is shutting down; try again shortly.',
-            undefined,
-            { 'retry-after': String(policy.retryAfterSeconds ?? 5) },
-          );
-          // A caller reading a stream gets the refusal as the `error` event a stream's failure is.
-          return acceptsEventStream(incoming)
-            ? eventStreamErrorResponse(refusal, 503, requestId)
-            : errorResponse(refusal, requestId);
+          return shuttingDownResponse(incoming, requestId, policy.retryAfterSeconds);
         }
         // The id is fixed here and handed to the gateway's handler, so the request is logged and
         // reported under one id; a caller's own copy of the header is overwritten.

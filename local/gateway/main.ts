@@ -35,6 +35,7 @@ import {
 import { createDrainGate, gatewayInternalCalls } from './drain-gate.ts';
 import { createGatewayHandler } from './gateway-handler.ts';
 import { shutDownGracefully } from './graceful-shutdown.ts';
+import { type FrontDoorUpstream, frontDoorUpstreamOf } from './front-door/front-door-upstream.ts';
 import { discoverFunctions, loadFunctions } from './load-functions.ts';
 import { createLocalEdgeRuntime } from './local-edge-runtime.ts';
 import { combineLocalRoutes } from './local-routes.ts';
@@ -57,9 +58,28 @@ function shown(path: string): string {
   return relativePath.startsWith('..') || isAbsolute(relativePath) ? path : relativePath;
 }
 
-function listen(deno: DenoHost, port: number, handle: () => Handler): DenoServer {
+/** The listener, and the port clients reach the gateway on. */
+interface Listening {
+  readonly server: DenoServer;
+  readonly port: number;
+}
+
+/** Listens on `PORT`, or, under `npm start`, on the socket behind the launcher's front door. */
+function listen(
+  deno: DenoHost,
+  frontDoor: FrontDoorUpstream | null,
+  environment: Record<string, string>,
+  handle: () => Handler,
+): Listening {
+  const serve = (request: Request, info: unknown) => handle()(request, info);
+  if (frontDoor !== null) {
+    const server = deno.serve({ path: frontDoor.socketPath, onListen: () => {} }, serve);
+    return { server, port: frontDoor.publicPort };
+  }
+  const port = portOf(environment);
   try {
-    return deno.serve({ hostname: '127.0.0.1', port, onListen: () => {} }, (request, info) => handle()(request, info));
+    const server = deno.serve({ hostname: '127.0.0.1', port, onListen: () => {} }, serve);
+    return { server, port: server.addr.port };
   } catch (error) {
     if (error instanceof deno.errors.AddrInUse) {
       throw new Error(
@@ -91,15 +111,17 @@ async function start(deno: DenoHost): Promise<void> {
   const drainGate = createDrainGate({ generateId, isInternalCall: gatewayInternalCalls(() => serviceKeys) });
   const gatedHandler = drainGate.wrap((request, info) => handler(request, info));
   // Listen first: a busy port fails fast, and PORT=0 learns its port before SUPABASE_URL is set.
-  const server = listen(deno, portOf(merged), () => gatedHandler);
-  const baseUrl = `http://127.0.0.1:${server.addr.port}`;
+  // The launcher's variable counts in the real environment only, never in an env file.
+  const frontDoor = frontDoorUpstreamOf(real);
+  const { server, port } = listen(deno, frontDoor, merged, () => gatedHandler);
+  const baseUrl = `http://127.0.0.1:${port}`;
 
   const supabaseDirectory = join(root, 'supabase');
   const configText = await readConfig(join(supabaseDirectory, 'config.toml'));
   const keyFile = resolve(root, merged.PARLEY_CREDENTIALS_KEY_FILE?.trim() || join('.parley', 'credentials.key'));
   let keySource = 'from PARLEY_CREDENTIALS_KEY';
   const { environment } = await withLocalDefaults(merged, {
-    port: server.addr.port,
+    port,
     appUrls: appUrlsFromConfig(configText),
     credentialsKey: async () => {
       const file = await readOrCreateCredentialsKey(keyFile);
@@ -233,7 +255,7 @@ async function start(deno: DenoHost): Promise<void> {
   const gatewayFile = gatewayFilePath(root, environment);
   await writeGatewayFile(gatewayFile, {
     url: baseUrl,
-    port: server.addr.port,
+    port,
     pid: deno.pid,
     startedAt: new Date().toISOString(),
     anonKey: environment.SUPABASE_ANON_KEY as string,
@@ -249,6 +271,8 @@ async function start(deno: DenoHost): Promise<void> {
     // A repeated signal (the terminal and `npm start` both send one) changes nothing.
     if (stopping) return;
     stopping = true;
+    // At once, before anything is awaited: a request that comes after this line is refused.
+    drainGate.startDraining();
     console.log(`${signal}: stopping. Finishing requests in flight and the outcome log…`);
     void removeGatewayFile(gatewayFile, deno.pid).then(() =>
       shutDownGracefully({
@@ -267,6 +291,14 @@ async function start(deno: DenoHost): Promise<void> {
   };
   deno.addSignalListener('SIGINT', () => stop('SIGINT'));
   deno.addSignalListener('SIGTERM', () => stop('SIGTERM'));
+  if (frontDoor !== null) {
+    // Behind the front door, nobody reaches this gateway once its launcher is gone (killed
+    // outright): it stops rather than hold the database for no one.
+    const launcher = deno.ppid;
+    setInterval(() => {
+      if (deno.ppid !== launcher) stop('The launcher (npm start) is gone');
+    }, 500);
+  }
 }
 
 const deno = denoHost();
