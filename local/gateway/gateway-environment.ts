@@ -7,8 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { ConfigurationError, parseConfiguration } from '../../shared/config/parse-configuration.ts';
+import { namedKeys } from '../../shared/config/settings.ts';
 import { parseEnvFile } from './env-file.ts';
-import { apiKeysFor, localJwtSecret } from './local-keys.ts';
+import { apiKeysFor, localJwtSecret, localPublishableKey, localSecretKey } from './local-keys.ts';
 
 /** A snapshot of environment variables. */
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -86,8 +87,8 @@ export interface LocalDefaultsInput {
 /**
  * Fills in what a local stack needs and `environment` leaves unset: the functions' URL
  * (this gateway), the Supabase CLI's local JWT secret with its anon and service-role keys
- * (signed anew when `SUPABASE_JWT_SECRET` is someone else's), the new-style key variables,
- * a credentials key, and the web app URLs an OAuth flow may return to.
+ * (signed anew when `SUPABASE_JWT_SECRET` is someone else's), the CLI's local publishable
+ * and secret keys, a credentials key, and the web app URLs an OAuth flow may return to.
  * Returns the complete environment and the names it filled in.
  */
 export async function withLocalDefaults(
@@ -109,12 +110,11 @@ export async function withLocalDefaults(
   const keys = await apiKeysFor((result.SUPABASE_JWT_SECRET as string).trim());
   await fill('SUPABASE_ANON_KEY', () => keys.anonKey);
   await fill('SUPABASE_SERVICE_ROLE_KEY', () => keys.serviceRoleKey);
-  // As the Supabase CLI does locally, SUPABASE_PUBLISHABLE_KEYS and SUPABASE_SECRET_KEYS each
-  // hold one key named `default`, the anon and service-role JWTs
-  // (https://supabase.com/docs/guides/functions/secrets), so the functions run on the same
-  // variables as on a new hosted project.
-  await fill('SUPABASE_PUBLISHABLE_KEYS', () => JSON.stringify({ default: result.SUPABASE_ANON_KEY }));
-  await fill('SUPABASE_SECRET_KEYS', () => JSON.stringify({ default: result.SUPABASE_SERVICE_ROLE_KEY }));
+  // SUPABASE_PUBLISHABLE_KEYS and SUPABASE_SECRET_KEYS each hold one key named `default`, as
+  // on a new hosted project (https://supabase.com/docs/guides/functions/secrets): the fixed
+  // local keys `supabase start` prints, so an app configured for the CLI's stack works here.
+  await fill('SUPABASE_PUBLISHABLE_KEYS', () => JSON.stringify({ default: localPublishableKey }));
+  await fill('SUPABASE_SECRET_KEYS', () => JSON.stringify({ default: localSecretKey }));
   await fill('PARLEY_CREDENTIALS_KEY', input.credentialsKey);
   // Where the integrations function may send a user back to: the gateway's own pages and
   // the web app URLs of config.toml.
@@ -132,6 +132,25 @@ export function acceptedServiceKeysOf(environment: Environment): readonly string
     if (error instanceof ConfigurationError) return [];
     throw error;
   }
+}
+
+/** The keys of `SUPABASE_PUBLISHABLE_KEYS` or `SUPABASE_SECRET_KEYS` (none when the variable
+ * is malformed: the functions then fail to boot and say why). */
+function namedKeyValues(value: string | undefined): string[] {
+  const parsed = namedKeys.safeParse(value);
+  return parsed.success && parsed.data !== undefined ? Object.values(parsed.data) : [];
+}
+
+/** Every key the gateway's Auth takes as `apikey`, as Supabase's API gateway takes any of a
+ * project's keys: the anon and service role keys and each publishable and secret key. */
+export function gatewayApiKeysOf(environment: Environment): readonly string[] {
+  const keys = [
+    environment.SUPABASE_ANON_KEY?.trim(),
+    environment.SUPABASE_SERVICE_ROLE_KEY?.trim(),
+    ...namedKeyValues(environment.SUPABASE_PUBLISHABLE_KEYS),
+    ...namedKeyValues(environment.SUPABASE_SECRET_KEYS),
+  ];
+  return [...new Set(keys.filter((key): key is string => key !== undefined && key.length > 0))];
 }
 
 /** The variables to set in the process so that it holds `target` (those that differ from `real`). */

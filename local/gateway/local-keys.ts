@@ -17,6 +17,13 @@ export const localAnonKey =
 export const localServiceRoleKey =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
+/** The Supabase CLI's local publishable key, which `supabase start` prints (and a local
+ * supabase-js app is configured with). Not a JWT: it is only ever compared. */
+export const localPublishableKey = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+
+/** The Supabase CLI's local secret key, which `supabase start` prints. */
+export const localSecretKey = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+
 /** When the local keys expire (2032-11-11); the demo user's token expires with them. */
 export const localKeysExpireAt = 1_983_812_996;
 

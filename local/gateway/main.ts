@@ -26,7 +26,7 @@ import {
   acceptedServiceKeysOf,
   changedVariables,
   envFilePaths,
-  isSet,
+  gatewayApiKeysOf,
   mergeEnvironment,
   portOf,
   readEnvFiles,
@@ -167,7 +167,7 @@ async function start(deno: DenoHost): Promise<void> {
     baseUrl,
     configText,
     logger,
-    apiKeys: [environment.SUPABASE_ANON_KEY as string, environment.SUPABASE_SERVICE_ROLE_KEY as string],
+    apiKeys: gatewayApiKeysOf(environment),
     allowedOrigins,
   });
 
@@ -211,14 +211,6 @@ async function start(deno: DenoHost): Promise<void> {
     if (file.invalidLines.length > 0) {
       warnings.push(`${shown(file.path)}: line(s) ${file.invalidLines.join(', ')} are not KEY=VALUE and were ignored.`);
     }
-  }
-  if (
-    isSet(environment.SUPABASE_SERVICE_ROLE_KEY) &&
-    !(await verifyJwt(environment.SUPABASE_SERVICE_ROLE_KEY).then(() => true, () => false))
-  ) {
-    warnings.push(
-      "SUPABASE_SERVICE_ROLE_KEY is not a valid JWT for SUPABASE_JWT_SECRET: chat's calls to the tool functions will be refused.",
-    );
   }
   if (integrations.warning !== null) warnings.push(integrations.warning);
   if (localAuth.warning !== null) warnings.push(localAuth.warning);

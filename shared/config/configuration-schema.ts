@@ -21,7 +21,18 @@ import {
 import type { ProviderSettings } from '../llm/model-configuration.ts';
 import { builtInProviders } from '../llm/provider-registry.ts';
 import type { Configuration } from './configuration.ts';
-import { modelName, modelNames, namedKeys, onOff, positiveWholeNumber, rateLimit, text, webUrl } from './settings.ts';
+import {
+  headerKey,
+  internalSecret,
+  modelName,
+  modelNames,
+  namedKeys,
+  onOff,
+  positiveWholeNumber,
+  rateLimit,
+  text,
+  webUrl,
+} from './settings.ts';
 import { supabaseKeysOf } from './supabase-keys.ts';
 
 /** Each provider's key variables (text) and base-URL variable (a URL). */
@@ -44,9 +55,9 @@ const variables = z.object({
   PARLEY_JWT_AUDIENCE: text,
   SUPABASE_SECRET_KEYS: namedKeys,
   SUPABASE_PUBLISHABLE_KEYS: namedKeys,
-  SUPABASE_ANON_KEY: text,
-  SUPABASE_SERVICE_ROLE_KEY: text,
-  PARLEY_INTERNAL_SECRET: text,
+  SUPABASE_ANON_KEY: headerKey,
+  SUPABASE_SERVICE_ROLE_KEY: headerKey,
+  PARLEY_INTERNAL_SECRET: internalSecret,
   PARLEY_CREDENTIALS_KEY: text,
   PARLEY_DEFAULT_MODEL: modelName,
   PARLEY_FALLBACK_MODELS: modelNames,

@@ -22,7 +22,8 @@ export interface CallerConfiguration {
   /** The key chat calls the tool functions with: a `SUPABASE_SECRET_KEYS` key, else
    * `SUPABASE_SERVICE_ROLE_KEY`, else `PARLEY_INTERNAL_SECRET` (supabase-keys.ts). */
   readonly serviceKey: string | null;
-  /** The keys a tool function accepts from chat: every secret key, the service role key, the internal secret. */
+  /** The keys a tool function accepts from chat: every secret key and the service role key;
+   * the internal secret only when neither is set (supabase-keys.ts). */
   readonly acceptedServiceKeys: readonly string[];
   /** `PARLEY_INTERNAL_SECRET`, else {@link serviceKey}: signs the `x-parley-context` header. */
   readonly internalSecret: string | null;

@@ -68,10 +68,43 @@ export const modelNames = setting((value) => {
 
 const namedKeysSchema = z.record(z.string(), z.string());
 
+/** True when a key can travel in an HTTP header (`apikey`) as is. A line break or control
+ * character in a key makes every request that carries it fail before it leaves (`fetch`:
+ * "Invalid header value"), so such a key is refused at boot; the message never quotes the key. */
+function isHeaderSafe(key: string): boolean {
+  return /^[\x21-\x7e]+$/.test(key);
+}
+
+const headerUnsafe =
+  'a space, line break or other character a header cannot carry: a key is one line of printable ASCII';
+
+/** A key that travels in the `apikey` header (`SUPABASE_SERVICE_ROLE_KEY`, `SUPABASE_ANON_KEY`). */
+export const headerKey = setting((value) =>
+  isHeaderSafe(value) ? { value } : { problem: `has ${headerUnsafe} (the value is not shown).` }
+);
+
+/** The fewest characters `PARLEY_INTERNAL_SECRET` may have: `openssl rand -base64 32` gives 44. */
+export const minimumInternalSecretLength = 32;
+
+/**
+ * `PARLEY_INTERNAL_SECRET`: the HMAC key of the signed context header, and a key a tool
+ * function may accept (supabase-keys.ts), so whoever guesses it can act as any user: it must
+ * be long enough not to be guessed, and header-safe since it may be sent as `apikey`.
+ */
+export const internalSecret = setting((value) => {
+  if (value.length < minimumInternalSecretLength) {
+    return {
+      problem: `must be at least ${minimumInternalSecretLength} random characters (it has ${value.length}): ` +
+        'make one with `openssl rand -base64 32`.',
+    };
+  }
+  return isHeaderSafe(value) ? { value } : { problem: `has ${headerUnsafe} (the value is not shown).` };
+});
+
 /**
  * A JSON object of key name → key, the shape Supabase gives `SUPABASE_SECRET_KEYS` and
  * `SUPABASE_PUBLISHABLE_KEYS` (`{"default":"sb_secret_…"}`; see supabase-keys.ts). Blank
- * keys are dropped.
+ * keys are dropped; a key a header cannot carry is refused, naming the key's name only.
  */
 export const namedKeys = setting((value): { value: Record<string, string> } | { problem: string } => {
   let parsed: unknown;
@@ -84,11 +117,17 @@ export const namedKeys = setting((value): { value: Record<string, string> } | { 
   if (!keys.success) {
     return { problem: 'must be a JSON object of key name → key, as Supabase sets it ({"default":"sb_…"}).' };
   }
-  return {
-    value: Object.fromEntries(
-      Object.entries(keys.data).map(([name, key]) => [name, key.trim()]).filter(([, key]) => key !== ''),
-    ),
-  };
+  const entries = Object.entries(keys.data).map(([name, key]) => [name, key.trim()] as const)
+    .filter(([, key]) => key !== '');
+  const unsafe = entries.find(([, key]) => !isHeaderSafe(key));
+  if (unsafe !== undefined) {
+    return {
+      problem: `holds a key, named ${
+        JSON.stringify(unsafe[0].slice(0, 40))
+      }, with ${headerUnsafe} (the key is not shown).`,
+    };
+  }
+  return { value: Object.fromEntries(entries) };
 });
 
 /** A rate limit: `<requests>/<seconds>` (`60/60`), or `off`. */

@@ -28,8 +28,11 @@ export interface SupabaseKeys {
    * secret; null when none is set. */
   readonly serviceKey: string | null;
   /** Every key a tool function takes as proof that the call comes from Parley's own chat
-   * function: each secret key, the service role key and the internal secret. Every function
-   * of a project is given the same keys, so any of them may be the one chat chose. */
+   * function: each secret key and the service role key. Every function of a project is given
+   * the same keys, so any of them may be the one chat chose. The internal secret is among them
+   * only when it is the key chat sends (no secret or service role key is set): otherwise chat
+   * never sends it, and accepting it would let whoever learns it alone act as any user, since
+   * it also signs the context header. */
   readonly acceptedServiceKeys: readonly string[];
   /** The HMAC key of the signed context header: the internal secret, else {@link serviceKey}. */
   readonly internalSecret: string | null;
@@ -47,8 +50,8 @@ function chosenKey(keys: Readonly<Record<string, string>>): string | undefined {
 export function supabaseKeysOf(input: SupabaseKeysInput): SupabaseKeys {
   const secretKey = chosenKey(input.secretKeys);
   const serviceKey = secretKey ?? input.serviceRoleKey ?? input.internalSecret ?? null;
-  const accepted = [...Object.values(input.secretKeys), input.serviceRoleKey, input.internalSecret]
-    .filter((key): key is string => key !== undefined);
+  const accepted = [...Object.values(input.secretKeys), input.serviceRoleKey, serviceKey]
+    .filter((key): key is string => key !== undefined && key !== null);
   return {
     serviceKey,
     acceptedServiceKeys: [...new Set(accepted)],

@@ -26,8 +26,9 @@ export interface CallerVerification {
   readonly nowSeconds: () => number;
 }
 
-/** True when the request carries one of `keys` in its `apikey` header (where Supabase's new
- * API keys go) or as its bearer token (where callers sent the legacy service role key). */
+/** True when the request carries one of `keys` in its `apikey` header (where chat sends it,
+ * and where Supabase's new API keys go) or as its bearer token (where callers sent the legacy
+ * service role key, and where a supabase-js client made with a secret key repeats it). */
 export function bearsServiceKey(request: Request, keys: readonly string[]): boolean {
   const presented = [request.headers.get('apikey')?.trim(), bearerToken(request)]
     .filter((value): value is string => value !== undefined && value !== null && value.length > 0);

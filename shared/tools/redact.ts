@@ -60,6 +60,7 @@ const secretValuePatterns: readonly RegExp[] = [
   /^ya29\.[A-Za-z0-9_-]{20,}$/, // Google OAuth access token
   /^1\/\/[A-Za-z0-9_-]{20,}$/, // Google OAuth refresh token
   /^AIza[0-9A-Za-z_-]{35}$/, // Google API key
+  /^sb_(secret|publishable)_[A-Za-z0-9_-]{8,}$/, // Supabase API keys
 ];
 
 /** True when a field name says its value is a secret (`password`, `apiKey`, …). */
@@ -87,18 +88,36 @@ export function looksLikeSecret(value: string): boolean {
 /** Replaces secrets inside free text (an error body, a log line) by shape. */
 /** `scheme://user:password@host` in a connection string or URL. */
 const urlCredentials = /(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+):[^@\s/]+@/gi;
+/** Supabase's API keys (`sb_secret_…`, `sb_publishable_…`). A publishable key is public,
+ * but a log has no use for it, and one rule for both cannot miss a secret one. */
+const supabaseApiKeys = /\bsb_(?:secret|publishable)_[A-Za-z0-9_-]{8,}/g;
+/**
+ * The value `fetch` quotes when a header cannot carry it — Deno: `Invalid header value: "…"`;
+ * undici: `Headers.append: "…" is an invalid header value.` That value is usually a key, and
+ * what made it invalid (a line break, a control character) is inside it, so no shape of key
+ * would match all of it: everything between the quotes goes, up to the quote that ends the
+ * message (or precedes its stack).
+ */
+const invalidHeaderValues = [
+  /(Invalid header value: )"[\s\S]*?"(?=[ \t]*(?:\r?\n\s+at\s|$))/g,
+  /(Headers\.\w+: )"[\s\S]*?"(?= is an invalid header (?:value|name))/g,
+  // Where the value's end cannot be told (the message goes on), everything after it goes.
+  /(Invalid header value: )"(?!\[redacted\]")[\s\S]*/g,
+] as const;
 /** `password=…`, `api_key: …`, `"token": "…"` in free text. */
 const secretAssignments =
   /\b((?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?token|client[_-]?secret)["']?\s*[=:]\s*["']?)[^\s"',;&}]+/gi;
 
 export function redactText(text: string): string {
-  const cleaned = text
+  const cleaned = invalidHeaderValues
+    .reduce((result, pattern) => result.replace(pattern, `$1"${redactedMarker}"`), text)
     .replace(/(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, `$1 ${redactedMarker}`)
     .replace(/eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g, redactedMarker)
     .replace(/([?&](?:key|api_key|apikey|access_token|token|secret|password)=)[^&\s"']+/gi, `$1${redactedMarker}`)
     .replace(/\b(?:sk|pk|rk)[-_][A-Za-z0-9_-]{16,}/g, redactedMarker)
     .replace(/\bya29\.[A-Za-z0-9_-]{20,}/g, redactedMarker)
-    .replace(/\bAIza[0-9A-Za-z_-]{35}\b/g, redactedMarker);
+    .replace(/\bAIza[0-9A-Za-z_-]{35}\b/g, redactedMarker)
+    .replace(supabaseApiKeys, redactedMarker);
   // Both remaining forms need a ':' or '='; most text has neither.
   if (!/[:=]/.test(cleaned)) return cleaned;
   return cleaned.replace(urlCredentials, `$1:${redactedMarker}@`).replace(secretAssignments, `$1${redactedMarker}`);

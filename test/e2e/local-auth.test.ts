@@ -8,12 +8,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserPassword } from '../../local/gateway/auth/demo-user-password.ts';
-import { demoAgentId, demoUser, localAnonKey } from '../../local/gateway/local-keys.ts';
+import {
+  demoAgentId,
+  demoUser,
+  localAnonKey,
+  localPublishableKey,
+  localSecretKey,
+} from '../../local/gateway/local-keys.ts';
 import { createFreshServerDatabase, type FreshServerDatabase, testServerUrl } from './support/fresh-server-database.ts';
 import { type GatewayProcess, startGateway } from './support/gateway-process.ts';
 import { createGatewayClient } from './support/supabase-client.ts';
 
 const serverUrl = testServerUrl();
+/** A service role key that is not a JWT (chat sends a secret key in `apikey`, so it need not be one). */
+const serviceRoleKeyNotAJwt = 'parley-e2e-service-role-key-that-is-not-a-jwt';
 
 describe(`local Auth in the gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'})`, () => {
   let directory: string;
@@ -26,6 +34,7 @@ describe(`local Auth in the gateway under Deno (${serverUrl === undefined ? 'pgl
     gateway = await startGateway({
       ...(server === null ? { PARLEY_DATA_DIR: join(directory, 'pglite') } : { DATABASE_URL: server.url }),
       PARLEY_SANDBOX_DIR: join(directory, 'sandbox'),
+      SUPABASE_SERVICE_ROLE_KEY: serviceRoleKeyNotAJwt,
     });
   }, 120_000);
 
@@ -56,6 +65,34 @@ describe(`local Auth in the gateway under Deno (${serverUrl === undefined ? 'pgl
       const integrations = await supabase.functions.invoke(`integrations?agentId=${demoAgentId}`, { method: 'GET' });
       expect(integrations.error).toBeNull();
       expect(integrations.data).toMatchObject({ agentId: demoAgentId, integrations: expect.any(Array) });
+    });
+  });
+
+  describe("when an app is configured with the Supabase CLI's publishable or secret key", () => {
+    it.each([['publishable', localPublishableKey], ['secret', localSecretKey]])(
+      'signs the demo user in with the %s key, as against `supabase start`',
+      async (_kind, apiKey) => {
+        const supabase = createGatewayClient(gateway.url, apiKey);
+
+        const signedIn = await supabase.auth.signInWithPassword({ email: demoUser.email, password: demoUserPassword });
+
+        expect(signedIn.error).toBeNull();
+        expect((await supabase.auth.getUser()).data.user?.id).toBe(demoUser.id);
+      },
+    );
+  });
+
+  describe('when SUPABASE_SERVICE_ROLE_KEY is not a JWT', () => {
+    it("warns of nothing, and chat's calls to the tool functions go through", async () => {
+      const response = await fetch(`${gateway.url}/functions/v1/chat`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${gateway.demoUserToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'search the web for supabase keys' }),
+      });
+
+      expect(gateway.banner.join('\n')).not.toContain('SUPABASE_SERVICE_ROLE_KEY');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ toolCalls: [{ name: 'web_search', status: 'success' }] });
     });
   });
 

@@ -8,12 +8,19 @@ import {
   changedVariables,
   defaultPort,
   envFilePaths,
+  gatewayApiKeysOf,
   mergeEnvironment,
   portOf,
   readEnvFiles,
   withLocalDefaults,
 } from '../../../local/gateway/gateway-environment.ts';
-import { localAnonKey, localJwtSecret, localServiceRoleKey } from '../../../local/gateway/local-keys.ts';
+import {
+  localAnonKey,
+  localJwtSecret,
+  localPublishableKey,
+  localSecretKey,
+  localServiceRoleKey,
+} from '../../../local/gateway/local-keys.ts';
 
 const key = 'a'.repeat(43) + '=';
 const defaults = { port: 54321, credentialsKey: () => Promise.resolve(key) };
@@ -78,7 +85,7 @@ describe('gateway environment', () => {
 
   describe('withLocalDefaults', () => {
     describe('when nothing is configured', () => {
-      it("fills in this gateway's URL, the local secret and keys, and the credentials key", async () => {
+      it("fills in this gateway's URL, the Supabase CLI's local secret and keys, and the credentials key", async () => {
         const { environment, defaulted } = await withLocalDefaults({}, defaults);
 
         expect(environment).toEqual({
@@ -87,8 +94,8 @@ describe('gateway environment', () => {
           SUPABASE_JWT_SECRET: localJwtSecret,
           SUPABASE_ANON_KEY: localAnonKey,
           SUPABASE_SERVICE_ROLE_KEY: localServiceRoleKey,
-          SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: localAnonKey }),
-          SUPABASE_SECRET_KEYS: JSON.stringify({ default: localServiceRoleKey }),
+          SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: localPublishableKey }),
+          SUPABASE_SECRET_KEYS: JSON.stringify({ default: localSecretKey }),
           PARLEY_CREDENTIALS_KEY: key,
           PARLEY_APP_URLS: 'http://127.0.0.1:54321',
         });
@@ -162,6 +169,31 @@ describe('gateway environment', () => {
 
     it('lists none when the configuration does not parse', () => {
       expect(acceptedServiceKeysOf({ SUPABASE_SECRET_KEYS: 'sb_secret_a' })).toEqual([]);
+    });
+  });
+
+  describe('gatewayApiKeysOf', () => {
+    it('takes the anon and service role keys and every publishable and secret key', () => {
+      expect(gatewayApiKeysOf({
+        SUPABASE_ANON_KEY: 'anon-jwt',
+        SUPABASE_SERVICE_ROLE_KEY: 'service-role-jwt',
+        SUPABASE_PUBLISHABLE_KEYS: '{"default":"sb_publishable_a","web":"sb_publishable_b"}',
+        SUPABASE_SECRET_KEYS: '{"default":"sb_secret_a"}',
+      })).toEqual(['anon-jwt', 'service-role-jwt', 'sb_publishable_a', 'sb_publishable_b', 'sb_secret_a']);
+    });
+
+    it("takes the Supabase CLI's local publishable and secret keys under the local defaults", async () => {
+      const { environment } = await withLocalDefaults({}, defaults);
+
+      expect(gatewayApiKeysOf(environment)).toEqual(
+        expect.arrayContaining([localAnonKey, localServiceRoleKey, localPublishableKey, localSecretKey]),
+      );
+    });
+
+    it('skips a key variable that is not a JSON object of keys', () => {
+      expect(gatewayApiKeysOf({ SUPABASE_ANON_KEY: 'anon-jwt', SUPABASE_SECRET_KEYS: 'sb_secret_a' })).toEqual([
+        'anon-jwt',
+      ]);
     });
   });
 

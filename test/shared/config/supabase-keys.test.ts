@@ -28,6 +28,27 @@ describe('supabaseKeysOf', () => {
     });
   });
 
+  describe("when Parley's internal secret is set beside a secret key", () => {
+    it('signs the context with it but does not take it as an apikey: chat never sends it then', () => {
+      const keys = supabaseKeysOf({
+        secretKeys: { default: 'sb_secret_default' },
+        publishableKeys: {},
+        serviceRoleKey: 'legacy-service-role-jwt',
+        internalSecret: 'parley-internal',
+      });
+
+      expect(keys.serviceKey).toBe('sb_secret_default');
+      expect(keys.internalSecret).toBe('parley-internal');
+      expect(keys.acceptedServiceKeys).toEqual(['sb_secret_default', 'legacy-service-role-jwt']);
+    });
+
+    it('does not take it as an apikey beside the legacy service role key either', () => {
+      const keys = supabaseKeysOf({ ...noKeys, serviceRoleKey: 'service', internalSecret: 'parley-internal' });
+
+      expect(keys.acceptedServiceKeys).toEqual(['service']);
+    });
+  });
+
   describe('when a project also has the legacy keys', () => {
     it('prefers the new keys and still accepts calls made with the service role key', () => {
       const keys = supabaseKeysOf({
@@ -90,5 +111,42 @@ describe('parseConfiguration of the new API keys', () => {
     expect(() => parseConfiguration({ SUPABASE_SECRET_KEYS: value })).toThrow(
       /SUPABASE_SECRET_KEYS must be a JSON object of key name → key/,
     );
+  });
+
+  describe('PARLEY_INTERNAL_SECRET', () => {
+    const strong = 'Zq3v1q5cX9r0m8yKp2LwT4sN6bH7dF0aJ1eG3iU5oA=';
+
+    it.each([['one character', 'a'], ['31 characters', 'x'.repeat(31)]])(
+      'refuses %s at boot, naming the variable and how to make one',
+      (_case, value) => {
+        expect(() => parseConfiguration({ PARLEY_INTERNAL_SECRET: value })).toThrow(
+          /PARLEY_INTERNAL_SECRET must be at least 32 random characters \(it has \d+\): make one with `openssl rand -base64 32`/,
+        );
+      },
+    );
+
+    it('takes a secret made by openssl rand -base64 32', () => {
+      expect(parseConfiguration({ PARLEY_INTERNAL_SECRET: strong }).caller.internalSecret).toBe(strong);
+    });
+  });
+
+  describe('a key a header cannot carry', () => {
+    it.each([
+      ['SUPABASE_SECRET_KEYS', JSON.stringify({ default: 'sb_secret_N7UND0UgjKTVK\nUodkm0Hg_xSvEMPvz' }), 'N7UND0Ugj'],
+      ['SUPABASE_PUBLISHABLE_KEYS', JSON.stringify({ web: 'sb_publishable_ACJWlzQH\u0007lZjB' }), 'ACJWlzQH'],
+      ['SUPABASE_SERVICE_ROLE_KEY', 'eyJhbGciOiJIUzI1NiJ9.e30\r\n.c2lnbmF0dXJl', 'c2lnbmF0dXJl'],
+      ['SUPABASE_ANON_KEY', 'anon-key with-a-space', 'with-a-space'],
+      ['PARLEY_INTERNAL_SECRET', 'Zq3v1q5cX9r0m8yKp2LwT4sN6b\nH7dF0aJ1eG3iU5oA=', 'Zq3v1q5cX9'],
+    ])('refuses %s at boot, naming the variable and never printing the key', (variable, value, keyPart) => {
+      let message = '';
+      try {
+        parseConfiguration({ [variable]: value });
+      } catch (error) {
+        message = error instanceof Error ? error.message : String(error);
+      }
+
+      expect(message).toMatch(new RegExp(`${variable} (has|holds a key, named "\\w+", with) a space, line break`));
+      expect(message).not.toContain(keyPart);
+    });
   });
 });

@@ -46,6 +46,16 @@ describe('function factories', () => {
         () => createChatFunction({ ...complete, SUPABASE_URL: undefined }, hooks),
         /SUPABASE_URL \(or PARLEY_FUNCTIONS_URL\)/,
       ],
+      [
+        'a PARLEY_INTERNAL_SECRET anyone could guess',
+        () => createGmailFunction({ ...complete, PARLEY_INTERNAL_SECRET: 'a' }, hooks),
+        /PARLEY_INTERNAL_SECRET must be at least 32 random characters .*openssl rand -base64 32/,
+      ],
+      [
+        'a secret key with a line break in it',
+        () => createChatFunction({ ...complete, SUPABASE_SECRET_KEYS: '{"default":"sb_secret_abc\\ndef"}' }, hooks),
+        /SUPABASE_SECRET_KEYS holds a key, named "default", with a space, line break/,
+      ],
     ])('fails at boot with %s, naming the variable', (_case, build, message) => {
       expect(build).toThrow(message);
     });

@@ -60,6 +60,24 @@ describe('identifyCaller', () => {
     });
   });
 
+  describe('when a supabase-js client made with the secret key calls (the key in apikey and as bearer)', () => {
+    it('acts for the user of the signed context, without reading the bearer key as a JWT', async () => {
+      verifiedTokens.length = 0;
+
+      const caller = await identifyCaller(
+        request({
+          apikey: secretKey,
+          authorization: `Bearer ${secretKey}`,
+          [internalContextHeader]: await contextHeader(),
+        }),
+        verification,
+      );
+
+      expect(caller).toMatchObject({ userId, via: 'service-role' });
+      expect(verifiedTokens).toEqual([]);
+    });
+  });
+
   describe('when a browser calls with a publishable key and a user token', () => {
     it("verifies the user's token", async () => {
       verifiedTokens.length = 0;
