@@ -31,7 +31,7 @@ import type { ModelCandidateCache } from './model-candidate-cache.ts';
 import { emptyResponseEventOf } from './model-event-of.ts';
 import type { ChatTurnRequest } from './read-chat-turn-request.ts';
 import { recordingOutcomes } from './recording-outcomes.ts';
-import { resolveConversation } from './resolve-conversation.ts';
+import { findOrCreateConversation } from './resolve-conversation.ts';
 import { storeUntilDeadline, turnNotSavedError } from './store-until-deadline.ts';
 import { turnFailureOf } from './turn-failure.ts';
 import { createTurnModelChain } from './turn-model-chain.ts';
@@ -54,11 +54,6 @@ export interface TurnToAnswer {
   readonly outlivesCaller: boolean;
 }
 
-/** A title from the first message: its first 80 characters, never half a surrogate pair. */
-function titleOf(message: string): string {
-  return Array.from(message.trim()).slice(0, 80).join('');
-}
-
 /** Answers turns with `dependencies`; model candidates come from the worker's `cache`. */
 export function createTurnAnswerer(
   dependencies: ChatHandlerDependencies,
@@ -71,12 +66,10 @@ export function createTurnAnswerer(
   const sleep = (milliseconds: number): Promise<void> => dependencies.sleep(milliseconds);
   return async ({ request, requestId, startedAt, userId, turnRequest, form, settlement, outlivesCaller }) => {
     const { body } = turnRequest;
-    const { agent, conversation: found } = await resolveConversation(dependencies, userId, body);
-    const conversation = found ??
-      await dependencies.conversations.create({ agentId: agent.id, userId, title: titleOf(body.message ?? '') });
+    const { agent, conversation, created } = await findOrCreateConversation(dependencies, userId, body);
     // A new message, or the user's answers to the conversation's paused turn (claimed here,
     // once: a second answer is refused before anything runs).
-    const start = await turnStartOf(dependencies.pausedTurns, body, conversation.id, userId, found !== null);
+    const start = await turnStartOf(dependencies.pausedTurns, body, conversation.id, userId, !created);
     const settling = {
       keeper: dependencies.pausedTurns,
       start,
@@ -90,7 +83,7 @@ export function createTurnAnswerer(
     };
     // A conversation created for this turn has no history yet, and a resumed turn carries
     // its own: no query needed.
-    const history = found === null || start.kind === 'resume'
+    const history = created || start.kind === 'resume'
       ? []
       : await dependencies.conversations.loadMessages(conversation.id, { limit: chatLimits.maxHistoryMessages });
     const caller: ToolCaller = { requestId, conversationId: conversation.id, agentId: agent.id, userId };
@@ -119,7 +112,7 @@ export function createTurnAnswerer(
         { skippedModels: candidates.skipped },
       );
     }
-    const conversationStart = { conversationId: conversation.id, agentId: agent.id, created: found === null };
+    const conversationStart = { conversationId: conversation.id, agentId: agent.id, created };
     const stream: TurnStream | null = form === 'ui-message-stream'
       ? createUiMessageTurnStream({
         requestId,

@@ -31,6 +31,36 @@ export async function resolveConversation(
   return { agent, conversation };
 }
 
+/** A title from the first message: its first 80 characters, never half a surrogate pair. */
+export function titleOf(message: string): string {
+  return Array.from(message.trim()).slice(0, 80).join('');
+}
+
+/** The agent and conversation a turn runs in, and whether the conversation is new. */
+export interface TurnConversation {
+  readonly agent: Agent;
+  readonly conversation: Conversation;
+  /** Created for this turn: it has no history yet. */
+  readonly created: boolean;
+}
+
+/** The conversation `body` names (checked as {@link resolveConversation} does), else a new
+ * one with the agent, titled after the message. */
+export async function findOrCreateConversation(
+  repositories: { agents: AgentsRepository; conversations: ConversationsRepository },
+  userId: string,
+  body: ChatRequest,
+): Promise<TurnConversation> {
+  const { agent, conversation } = await resolveConversation(repositories, userId, body);
+  if (conversation !== null) return { agent, conversation, created: false };
+  const created = await repositories.conversations.create({
+    agentId: agent.id,
+    userId,
+    title: titleOf(body.message ?? ''),
+  });
+  return { agent, conversation: created, created: true };
+}
+
 /** The caller's default agent, created on their first turn when they have no agent at all
  * (see {@link defaultAgentTemplate}). */
 export async function defaultAgentOf(
