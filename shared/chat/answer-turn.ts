@@ -66,7 +66,10 @@ export function createTurnAnswerer(
   const sleep = (milliseconds: number): Promise<void> => dependencies.sleep(milliseconds);
   return async ({ request, requestId, startedAt, userId, turnRequest, form, settlement, outlivesCaller }) => {
     const { body } = turnRequest;
-    const { agent, conversation, created } = await findOrCreateConversation(dependencies, userId, body);
+    const { agent, conversation, created } = await findOrCreateConversation(dependencies, userId, body, {
+      generateId: dependencies.generateId,
+      clock: { until: Math.min(startedAt + deadlineMs, now() + chatLimits.createConversationRetryMs), now, sleep },
+    });
     // A new message, or the user's answers to the conversation's paused turn (claimed here,
     // once: a second answer is refused before anything runs).
     const start = await turnStartOf(dependencies.pausedTurns, body, conversation.id, userId, !created);

@@ -33,6 +33,12 @@ export const chatLimits = {
    * outage (a failover, a pooler restart) costs a few seconds instead of the turn. */
   storeRetryFirstDelayMs: 250,
   storeRetryMaxDelayMs: 2_000,
+  /** How long a new conversation (created with the user's message) is tried again after a
+   * database outage, from the request's arrival or less when the turn's deadline is nearer. A
+   * lost answer (the create committed, its answer reset) is found by the next try a quarter
+   * second later; an outage is answered 503 within about 2 s, not held until the deadline
+   * while the caller has heard nothing yet. */
+  createConversationRetryMs: 2_000,
   /** Tries of one store, all told, whatever the clock says: a bound that holds even when
    * the waits are not real time (tests, a clock that stands still). */
   maxStoreAttempts: 30,
