@@ -37,6 +37,7 @@ import { turnFailureOf } from './turn-failure.ts';
 import { createTurnModelChain } from './turn-model-chain.ts';
 import { startTurnDeadline, turnDeadlineError } from './turn-deadline.ts';
 import type { TurnStream } from './turn-stream.ts';
+import { settleWithinTimeLeft } from './time-left.ts';
 import { createUiMessageTurnStream } from './ui-stream/ui-message-turn-stream.ts';
 
 /** A read, authorized request whose turn is to run. */
@@ -135,10 +136,14 @@ export function createTurnAnswerer(
       ...(outlivesCaller ? {} : { requestSignal: request.signal }),
       shutdownSignal: dependencies.shutdownSignal,
     });
-    /** Stores through a short outage until the deadline; one that outlasts it is answered
-     * as a turn not saved, whatever else (the deadline itself) happened meanwhile. */
+    /** Every wait after the model loop ends by the time the caller is owed its answer. */
+    const answerClock = { until: deadline.answerBy, now };
+    const settleInTime = (wait: () => Promise<unknown>, event: string): Promise<void> =>
+      settleWithinTimeLeft(wait, answerClock, { logger, event, requestId });
+    /** Stores through a short outage until the answer is due; one that outlasts it is
+     * answered as a turn not saved, whatever else (the deadline itself) happened meanwhile. */
     const storing = <Result>(write: () => Promise<Result>): Promise<Result> =>
-      storeUntilDeadline(write, { until: deadline.at, now, sleep }).catch((error: unknown) => {
+      storeUntilDeadline(write, { ...answerClock, sleep }).catch((error: unknown) => {
         throw turnNotSavedError(error, conversation.id);
       });
     const store = (messages: readonly ChatMessage[], model: string): Promise<number> => {
@@ -236,7 +241,7 @@ export function createTurnAnswerer(
           ? await resumeTurn(turnDependencies, turnInput, start.claimed.state, start.claimed.decisions)
           : await runConversationTurn(turnDependencies, turnInput);
       } catch (error) {
-        await finishResumedTurn(settling, 'failed');
+        await settleInTime(() => finishResumedTurn(settling, 'failed'), 'paused-turn-finish-failed');
         await storeUnfinished(error);
         throw error instanceof IncompleteTurnError ? error.original : error;
       }
@@ -254,12 +259,8 @@ export function createTurnAnswerer(
       try {
         return await runTurnWith(turnTools);
       } finally {
-        await turnTools.close?.().catch((error: unknown) => {
-          logger.warn('turn-tools-close-failed', {
-            requestId,
-            message: error instanceof Error ? error.message : String(error),
-          });
-        });
+        const close = turnTools.close;
+        if (close !== undefined) await settleInTime(close, 'turn-tools-close-failed');
       }
     };
 
@@ -270,7 +271,7 @@ export function createTurnAnswerer(
       try {
         const finished = await runTurn();
         const reply = chatReplyOf(conversation.id, finished.result, finished.approvals);
-        await settlement.answered(reply);
+        await settleInTime(() => settlement.answered(reply), 'idempotency-key-unsettled');
         return withConversationId(jsonResponse(reply), conversation.id);
       } catch (error) {
         throw failureOf(error);
@@ -282,13 +283,13 @@ export function createTurnAnswerer(
     void runTurn()
       .then(async (finished) => {
         const reply = chatReplyOf(conversation.id, finished.result, finished.approvals);
-        await settlement.answered(reply);
+        await settleInTime(() => settlement.answered(reply), 'idempotency-key-unsettled');
         stream.done(reply);
       })
       .catch(async (error: unknown) => {
         // The one mapping of every function, answered as the stream's `error` event.
         const turnFailure = failureOf(error);
-        await settlement.failed(turnFailure);
+        await settleInTime(() => settlement.failed(turnFailure), 'idempotency-key-unsettled');
         const failure = requestFailureOf(turnFailure, request, { logger, requestId });
         const answered = failure.kind === 'failure' ? failure.error : new HttpError('internal', unexpectedErrorMessage);
         stream.fail({ code: answered.code, message: answered.message, requestId, ...answered.details });
