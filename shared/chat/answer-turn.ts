@@ -1,13 +1,13 @@
 /**
  * One user turn of a read, authorized chat request, from its conversation to its answer: the
- * turn runs, is stored (tried again through a short database outage, within the deadline),
- * and answered as JSON or streamed; a turn that could not be stored, ran out of time, or
- * was stopped by a shutdown is answered as such, never as a success.
+ * turn runs, is stored (turn-storage.ts), and answered as JSON or streamed; a turn that could
+ * not be stored, ran out of time, or was stopped by a shutdown is answered as such, never as a
+ * success. The model loop stops at the deadline, and every wait after it ends by the deadline
+ * plus `chatLimits.turnAnswerMarginMs`.
  */
 import { HttpError } from '../http/http-error.ts';
 import { jsonResponse } from '../http/json-response.ts';
 import { requestFailureOf, unexpectedErrorMessage } from '../http/request-failure.ts';
-import type { ChatMessage } from '../llm/chat-message.ts';
 import { createFallbackToolCaller } from '../llm/fallback-tool-caller.ts';
 import { createToolExecutor } from '../tools/create-tool-executor.ts';
 import type { ToolCaller } from '../tools/tool-definition.ts';
@@ -17,7 +17,7 @@ import {
   settlePausedTurn,
   userMessageOf,
 } from './approvals/settle-paused-turn.ts';
-import { messagesToStore, turnStartOf } from './approvals/turn-start.ts';
+import { turnStartOf } from './approvals/turn-start.ts';
 import type { ChatHandlerDependencies, TurnTools } from './chat-handler-dependencies.ts';
 import { chatLimits } from './chat-limits.ts';
 import { chatReplyOf } from './chat-reply.ts';
@@ -32,8 +32,8 @@ import { emptyResponseEventOf } from './model-event-of.ts';
 import type { ChatTurnRequest } from './read-chat-turn-request.ts';
 import { recordingOutcomes } from './recording-outcomes.ts';
 import { findOrCreateConversation } from './resolve-conversation.ts';
-import { storeUntilDeadline, turnNotSavedError } from './store-until-deadline.ts';
 import { turnFailureOf } from './turn-failure.ts';
+import { createTurnStorage } from './turn-storage.ts';
 import { createTurnModelChain } from './turn-model-chain.ts';
 import { startTurnDeadline, turnDeadlineError } from './turn-deadline.ts';
 import type { TurnStream } from './turn-stream.ts';
@@ -140,23 +140,16 @@ export function createTurnAnswerer(
     const answerClock = { until: deadline.answerBy, now };
     const settleInTime = (wait: () => Promise<unknown>, event: string): Promise<void> =>
       settleWithinTimeLeft(wait, answerClock, { logger, event, requestId });
-    /** Stores through a short outage until the answer is due; one that outlasts it is
-     * answered as a turn not saved, whatever else (the deadline itself) happened meanwhile. */
-    const storing = <Result>(write: () => Promise<Result>): Promise<Result> =>
-      storeUntilDeadline(write, { ...answerClock, sleep }).catch((error: unknown) => {
-        throw turnNotSavedError(error, conversation.id);
-      });
-    const store = (messages: readonly ChatMessage[], model: string): Promise<number> => {
-      // Named once per store, before its first try: a try again after a lost answer skips
-      // the messages the first try stored.
-      const storeId = dependencies.generateId();
-      return storing(() =>
-        dependencies.conversations.appendMessages(conversation.id, messagesToStore(start, messages), {
-          model,
-          storeId,
-        })
-      );
-    };
+    const { storing, store, storeUnfinished } = createTurnStorage({
+      conversations: dependencies.conversations,
+      conversationId: conversation.id,
+      start,
+      answerClock,
+      sleep,
+      generateId: dependencies.generateId,
+      logger,
+      requestId,
+    });
     /** Past the deadline, whatever stopped the turn is the deadline: logged, and answered 504. */
     const deadlineFailure = (): HttpError | null => {
       if (!deadline.expired()) return null;
@@ -178,25 +171,6 @@ export function createTurnAnswerer(
       stream,
     });
     const toolModels = cache.toolModelsFor(agent.settings.fallbackTool);
-    /** A turn that did not finish keeps what it did (tools may have acted) — a turn a
-     * shutdown stopped keeps at least the user's message. Failing to store after a
-     * deadline or a model failure is logged (that failure is the answer); after a shutdown
-     * it is the answer, since the caller is told the message was kept. */
-    const storeUnfinished = async (error: unknown): Promise<void> => {
-      const done = error instanceof IncompleteTurnError ? error.messages : [];
-      if (deadline.shuttingDown()) {
-        await store(done, chain.current.id);
-        return;
-      }
-      if (done.length === 0) return;
-      await store(done, chain.current.id).catch((storeError: unknown) => {
-        logger.error('conversation-store-failed', {
-          requestId,
-          conversationId: conversation.id,
-          message: storeError instanceof Error ? storeError.message : String(storeError),
-        });
-      });
-    };
     const runTurnWith = async (turnTools: TurnTools): Promise<FinishedTurn> => {
       const executor = recordingOutcomes(
         createToolExecutor({
@@ -242,7 +216,7 @@ export function createTurnAnswerer(
           : await runConversationTurn(turnDependencies, turnInput);
       } catch (error) {
         await settleInTime(() => finishResumedTurn(settling, 'failed'), 'paused-turn-finish-failed');
-        await storeUnfinished(error);
+        await storeUnfinished(error, chain.current.id, deadline.shuttingDown());
         throw error instanceof IncompleteTurnError ? error.original : error;
       }
       log.recordModelEvent(result.emptyResponseModels.map(emptyResponseEventOf));
