@@ -40,6 +40,10 @@ export const chatLimits = {
    * outage (a failover, a pooler restart) costs a few seconds instead of the turn. */
   storeRetryFirstDelayMs: 250,
   storeRetryMaxDelayMs: 2_000,
+  /** Time a store's last try gets: a wait that would leave less is shortened to leave this.
+   * A store is a few round trips, milliseconds on a live database; a database back a moment
+   * before the answer is due still gets the turn. */
+  storeRetryLastTryMs: 200,
   /** How long a new conversation (created with the user's message) is tried again after a
    * database outage, from the request's arrival or less when the turn's deadline is nearer. A
    * lost answer (the create committed, its answer reset) is found by the next try a quarter

@@ -39,10 +39,12 @@ export async function storeUntilDeadline<Result>(
       return await withinTimeLeft(store, clock);
     } catch (error) {
       const timeLeft = clock.until - clock.now();
-      if (!isDatabaseConnectionError(error) || attempt >= chatLimits.maxStoreAttempts || timeLeft <= delayMs) {
+      const lastTryMs = chatLimits.storeRetryLastTryMs;
+      if (!isDatabaseConnectionError(error) || attempt >= chatLimits.maxStoreAttempts || timeLeft <= lastTryMs) {
         throw error;
       }
-      await clock.sleep(delayMs);
+      // A wait longer than the time allows is cut short, so that one last try still fits.
+      await clock.sleep(Math.min(delayMs, timeLeft - lastTryMs));
       delayMs = Math.min(delayMs * 2, chatLimits.storeRetryMaxDelayMs);
     }
   }

@@ -44,8 +44,8 @@ describe('storeUntilDeadline', () => {
 
       const failure = await failureOf(storeUntilDeadline(store, clock));
 
-      expect(clock.sleeps).toEqual([250]);
-      expect(failure).toMatchObject({ code: 'QUERY_TIMEOUT', timeoutMilliseconds: 150 });
+      expect(clock.sleeps).toEqual([200]);
+      expect(failure).toMatchObject({ code: 'QUERY_TIMEOUT', timeoutMilliseconds: 200 });
     });
   });
 
@@ -60,6 +60,21 @@ describe('storeUntilDeadline', () => {
 
       expect(tries).toBe(0);
       expect(failure).toMatchObject({ code: 'QUERY_TIMEOUT', timeoutMilliseconds: 0 });
+    });
+  });
+
+  describe('when the next wait would outlast the time', () => {
+    it('shortens it, so that one last try still fits', async () => {
+      const clock = clockUntil(1_000);
+      let tries = 0;
+
+      const stored = await storeUntilDeadline(() => {
+        tries += 1;
+        return tries < 4 ? Promise.reject(new DatabaseUnavailableError(1)) : Promise.resolve('stored');
+      }, clock);
+
+      expect(stored).toBe('stored');
+      expect(clock.sleeps).toEqual([250, 500, 50]);
     });
   });
 
