@@ -1,13 +1,13 @@
 /**
  * One user turn of a read, authorized chat request, from its conversation to its answer: the
- * turn runs, is stored (tried again through a short database outage, within the deadline),
- * and answered as JSON or streamed; a turn that could not be stored, ran out of time, or
- * was stopped by a shutdown is answered as such, never as a success.
+ * turn runs, is stored (turn-storage.ts), and answered as JSON or streamed; a turn that could
+ * not be stored, ran out of time, or was stopped by a shutdown is answered as such, never as a
+ * success. The model loop stops at the deadline, and every wait after it ends by the deadline
+ * plus `chatLimits.turnAnswerMarginMs`.
  */
 import { HttpError } from '../http/http-error.ts';
 import { jsonResponse } from '../http/json-response.ts';
 import { requestFailureOf, unexpectedErrorMessage } from '../http/request-failure.ts';
-import type { ChatMessage } from '../llm/chat-message.ts';
 import { createFallbackToolCaller } from '../llm/fallback-tool-caller.ts';
 import { createToolExecutor } from '../tools/create-tool-executor.ts';
 import type { ToolCaller } from '../tools/tool-definition.ts';
@@ -17,7 +17,7 @@ import {
   settlePausedTurn,
   userMessageOf,
 } from './approvals/settle-paused-turn.ts';
-import { messagesToStore, turnStartOf } from './approvals/turn-start.ts';
+import { turnStartOf } from './approvals/turn-start.ts';
 import type { ChatHandlerDependencies, TurnTools } from './chat-handler-dependencies.ts';
 import { chatLimits } from './chat-limits.ts';
 import { chatReplyOf } from './chat-reply.ts';
@@ -31,12 +31,13 @@ import type { ModelCandidateCache } from './model-candidate-cache.ts';
 import { emptyResponseEventOf } from './model-event-of.ts';
 import type { ChatTurnRequest } from './read-chat-turn-request.ts';
 import { recordingOutcomes } from './recording-outcomes.ts';
-import { resolveConversation } from './resolve-conversation.ts';
-import { storeUntilDeadline, turnNotSavedError } from './store-until-deadline.ts';
+import { findOrCreateConversation } from './resolve-conversation.ts';
 import { turnFailureOf } from './turn-failure.ts';
+import { createTurnStorage } from './turn-storage.ts';
 import { createTurnModelChain } from './turn-model-chain.ts';
 import { startTurnDeadline, turnDeadlineError } from './turn-deadline.ts';
 import type { TurnStream } from './turn-stream.ts';
+import { settleWithinTimeLeft } from './time-left.ts';
 import { createUiMessageTurnStream } from './ui-stream/ui-message-turn-stream.ts';
 
 /** A read, authorized request whose turn is to run. */
@@ -54,11 +55,6 @@ export interface TurnToAnswer {
   readonly outlivesCaller: boolean;
 }
 
-/** A title from the first message: its first 80 characters, never half a surrogate pair. */
-function titleOf(message: string): string {
-  return Array.from(message.trim()).slice(0, 80).join('');
-}
-
 /** Answers turns with `dependencies`; model candidates come from the worker's `cache`. */
 export function createTurnAnswerer(
   dependencies: ChatHandlerDependencies,
@@ -71,12 +67,13 @@ export function createTurnAnswerer(
   const sleep = (milliseconds: number): Promise<void> => dependencies.sleep(milliseconds);
   return async ({ request, requestId, startedAt, userId, turnRequest, form, settlement, outlivesCaller }) => {
     const { body } = turnRequest;
-    const { agent, conversation: found } = await resolveConversation(dependencies, userId, body);
-    const conversation = found ??
-      await dependencies.conversations.create({ agentId: agent.id, userId, title: titleOf(body.message ?? '') });
+    const { agent, conversation, created } = await findOrCreateConversation(dependencies, userId, body, {
+      generateId: dependencies.generateId,
+      clock: { until: Math.min(startedAt + deadlineMs, now() + chatLimits.createConversationRetryMs), now, sleep },
+    });
     // A new message, or the user's answers to the conversation's paused turn (claimed here,
     // once: a second answer is refused before anything runs).
-    const start = await turnStartOf(dependencies.pausedTurns, body, conversation.id, userId, found !== null);
+    const start = await turnStartOf(dependencies.pausedTurns, body, conversation.id, userId, !created);
     const settling = {
       keeper: dependencies.pausedTurns,
       start,
@@ -90,7 +87,7 @@ export function createTurnAnswerer(
     };
     // A conversation created for this turn has no history yet, and a resumed turn carries
     // its own: no query needed.
-    const history = found === null || start.kind === 'resume'
+    const history = created || start.kind === 'resume'
       ? []
       : await dependencies.conversations.loadMessages(conversation.id, { limit: chatLimits.maxHistoryMessages });
     const caller: ToolCaller = { requestId, conversationId: conversation.id, agentId: agent.id, userId };
@@ -119,7 +116,7 @@ export function createTurnAnswerer(
         { skippedModels: candidates.skipped },
       );
     }
-    const conversationStart = { conversationId: conversation.id, agentId: agent.id, created: found === null };
+    const conversationStart = { conversationId: conversation.id, agentId: agent.id, created };
     const stream: TurnStream | null = form === 'ui-message-stream'
       ? createUiMessageTurnStream({
         requestId,
@@ -139,23 +136,20 @@ export function createTurnAnswerer(
       ...(outlivesCaller ? {} : { requestSignal: request.signal }),
       shutdownSignal: dependencies.shutdownSignal,
     });
-    /** Stores through a short outage until the deadline; one that outlasts it is answered
-     * as a turn not saved, whatever else (the deadline itself) happened meanwhile. */
-    const storing = <Result>(write: () => Promise<Result>): Promise<Result> =>
-      storeUntilDeadline(write, { until: deadline.at, now, sleep }).catch((error: unknown) => {
-        throw turnNotSavedError(error, conversation.id);
-      });
-    const store = (messages: readonly ChatMessage[], model: string): Promise<number> => {
-      // Named once per store, before its first try: a try again after a lost answer skips
-      // the messages the first try stored.
-      const storeId = dependencies.generateId();
-      return storing(() =>
-        dependencies.conversations.appendMessages(conversation.id, messagesToStore(start, messages), {
-          model,
-          storeId,
-        })
-      );
-    };
+    /** Every wait after the model loop ends by the time the caller is owed its answer. */
+    const answerClock = { until: deadline.answerBy, now };
+    const settleInTime = (wait: () => Promise<unknown>, event: string): Promise<void> =>
+      settleWithinTimeLeft(wait, answerClock, { logger, event, requestId });
+    const { storing, store, storeUnfinished } = createTurnStorage({
+      conversations: dependencies.conversations,
+      conversationId: conversation.id,
+      start,
+      answerClock,
+      sleep,
+      generateId: dependencies.generateId,
+      logger,
+      requestId,
+    });
     /** Past the deadline, whatever stopped the turn is the deadline: logged, and answered 504. */
     const deadlineFailure = (): HttpError | null => {
       if (!deadline.expired()) return null;
@@ -177,25 +171,6 @@ export function createTurnAnswerer(
       stream,
     });
     const toolModels = cache.toolModelsFor(agent.settings.fallbackTool);
-    /** A turn that did not finish keeps what it did (tools may have acted) — a turn a
-     * shutdown stopped keeps at least the user's message. Failing to store after a
-     * deadline or a model failure is logged (that failure is the answer); after a shutdown
-     * it is the answer, since the caller is told the message was kept. */
-    const storeUnfinished = async (error: unknown): Promise<void> => {
-      const done = error instanceof IncompleteTurnError ? error.messages : [];
-      if (deadline.shuttingDown()) {
-        await store(done, chain.current.id);
-        return;
-      }
-      if (done.length === 0) return;
-      await store(done, chain.current.id).catch((storeError: unknown) => {
-        logger.error('conversation-store-failed', {
-          requestId,
-          conversationId: conversation.id,
-          message: storeError instanceof Error ? storeError.message : String(storeError),
-        });
-      });
-    };
     const runTurnWith = async (turnTools: TurnTools): Promise<FinishedTurn> => {
       const executor = recordingOutcomes(
         createToolExecutor({
@@ -240,8 +215,8 @@ export function createTurnAnswerer(
           ? await resumeTurn(turnDependencies, turnInput, start.claimed.state, start.claimed.decisions)
           : await runConversationTurn(turnDependencies, turnInput);
       } catch (error) {
-        await finishResumedTurn(settling, 'failed');
-        await storeUnfinished(error);
+        await settleInTime(() => finishResumedTurn(settling, 'failed'), 'paused-turn-finish-failed');
+        await storeUnfinished(error, chain.current.id, deadline.shuttingDown());
         throw error instanceof IncompleteTurnError ? error.original : error;
       }
       log.recordModelEvent(result.emptyResponseModels.map(emptyResponseEventOf));
@@ -258,12 +233,8 @@ export function createTurnAnswerer(
       try {
         return await runTurnWith(turnTools);
       } finally {
-        await turnTools.close?.().catch((error: unknown) => {
-          logger.warn('turn-tools-close-failed', {
-            requestId,
-            message: error instanceof Error ? error.message : String(error),
-          });
-        });
+        const close = turnTools.close;
+        if (close !== undefined) await settleInTime(close, 'turn-tools-close-failed');
       }
     };
 
@@ -274,7 +245,7 @@ export function createTurnAnswerer(
       try {
         const finished = await runTurn();
         const reply = chatReplyOf(conversation.id, finished.result, finished.approvals);
-        await settlement.answered(reply);
+        await settleInTime(() => settlement.answered(reply), 'idempotency-key-unsettled');
         return withConversationId(jsonResponse(reply), conversation.id);
       } catch (error) {
         throw failureOf(error);
@@ -286,13 +257,13 @@ export function createTurnAnswerer(
     void runTurn()
       .then(async (finished) => {
         const reply = chatReplyOf(conversation.id, finished.result, finished.approvals);
-        await settlement.answered(reply);
+        await settleInTime(() => settlement.answered(reply), 'idempotency-key-unsettled');
         stream.done(reply);
       })
       .catch(async (error: unknown) => {
         // The one mapping of every function, answered as the stream's `error` event.
         const turnFailure = failureOf(error);
-        await settlement.failed(turnFailure);
+        await settleInTime(() => settlement.failed(turnFailure), 'idempotency-key-unsettled');
         const failure = requestFailureOf(turnFailure, request, { logger, requestId });
         const answered = failure.kind === 'failure' ? failure.error : new HttpError('internal', unexpectedErrorMessage);
         stream.fail({ code: answered.code, message: answered.message, requestId, ...answered.details });

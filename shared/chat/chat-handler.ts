@@ -14,6 +14,9 @@ import { idempotencyKeyOf, requestHashOf } from './idempotency/idempotency-key.t
 import { type AnswerForm, replayedAnswer } from './idempotency/replayed-answer.ts';
 import { createModelCandidateCache } from './model-candidate-cache.ts';
 import { type ChatTurnRequest, readChatTurnRequest } from './read-chat-turn-request.ts';
+import { chatLimits } from './chat-limits.ts';
+import { settleWithinTimeLeft } from './time-left.ts';
+import { turnAnswerBy } from './turn-deadline.ts';
 
 export type { ChatHandlerDependencies, TurnTools } from './chat-handler-dependencies.ts';
 
@@ -43,6 +46,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
   // per request; so is the "model skipped" log line.
   const answerTurn = createTurnAnswerer(dependencies, createModelCandidateCache(dependencies.models));
   const now = dependencies.now ?? Date.now;
+  const deadlineMs = dependencies.turnDeadlineMs ?? chatLimits.turnDeadlineMs;
   return withCors(withErrorHandling(async (request, requestId) => {
     // The platform's limit counts from the request's arrival, so the turn's does too.
     const startedAt = now();
@@ -87,7 +91,13 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
         outlivesCaller: settlement !== unkeyedSettlement,
       });
     } catch (error) {
-      await settlement.failed(error);
+      // Bounded like every wait after the turn: the caller's answer does not wait on it.
+      const answerClock = { until: turnAnswerBy(startedAt, deadlineMs), now };
+      await settleWithinTimeLeft(() => settlement.failed(error), answerClock, {
+        logger,
+        event: 'idempotency-key-unsettled',
+        requestId,
+      });
       throw error;
     }
   }, { logger, generateId: dependencies.generateId }));

@@ -24,6 +24,13 @@ export const chatLimits = {
    * 120 s leaves time to store what the turn did, write its log rows and answer with
    * Parley's own `turn_deadline` error instead of the platform's empty 504. */
   turnDeadlineMs: 120_000,
+  /** How long after the deadline the caller may wait for its answer at most. The model loop
+   * stops at the deadline; storing what the turn did, settling its `Idempotency-Key` and
+   * closing its tools must then be over within this margin, whatever the database does (a
+   * connection opening takes up to 3 s, a query on a silent socket 20 s): what is not is
+   * given up, and the caller is answered (503 `turnSaved: false` when its turn is not stored).
+   * One second holds a store's few round trips on a live database many times over. */
+  turnAnswerMarginMs: 1_000,
   /** Interval of the SSE comment heartbeat (`: ping`). Proxies and load balancers commonly
    * cut a connection idle for 30–60 s; a turn waiting on a slow model can be silent that
    * long, so a comment every 15 s keeps it open. */
@@ -33,6 +40,16 @@ export const chatLimits = {
    * outage (a failover, a pooler restart) costs a few seconds instead of the turn. */
   storeRetryFirstDelayMs: 250,
   storeRetryMaxDelayMs: 2_000,
+  /** Time a store's last try gets: a wait that would leave less is shortened to leave this.
+   * A store is a few round trips, milliseconds on a live database; a database back a moment
+   * before the answer is due still gets the turn. */
+  storeRetryLastTryMs: 200,
+  /** How long a new conversation (created with the user's message) is tried again after a
+   * database outage, from the request's arrival or less when the turn's deadline is nearer. A
+   * lost answer (the create committed, its answer reset) is found by the next try a quarter
+   * second later; an outage is answered 503 within about 2 s, not held until the deadline
+   * while the caller has heard nothing yet. */
+  createConversationRetryMs: 2_000,
   /** Tries of one store, all told, whatever the clock says: a bound that holds even when
    * the waits are not real time (tests, a clock that stands still). */
   maxStoreAttempts: 30,

@@ -3,6 +3,7 @@ import type { Conversation, ConversationsRepository } from '../db/repositories/c
 import { HttpError } from '../http/http-error.ts';
 import type { ChatRequest } from '../protocol/chat-request.ts';
 import { defaultAgentTemplate } from './default-agent.ts';
+import { type StoreRetryClock, storeUntilDeadline } from './store-until-deadline.ts';
 
 /**
  * The agent and conversation a chat request is for, checked against the caller: an
@@ -29,6 +30,52 @@ export async function resolveConversation(
   const agent = await repositories.agents.findForOwner(agentId, userId);
   if (agent === null) throw new HttpError('not_found', 'Agent not found.');
   return { agent, conversation };
+}
+
+/** A title from the first message: its first 80 characters, never half a surrogate pair. */
+export function titleOf(message: string): string {
+  return Array.from(message.trim()).slice(0, 80).join('');
+}
+
+/** The agent and conversation a turn runs in, and whether the conversation is new. */
+export interface TurnConversation {
+  readonly agent: Agent;
+  readonly conversation: Conversation;
+  /** Created for this turn, with the user's message: it has no history before it. */
+  readonly created: boolean;
+}
+
+/** What {@link findOrCreateConversation} needs besides the repositories. */
+export interface ConversationCreation {
+  /** The id a new conversation gets, made before its first try. */
+  readonly generateId: () => string;
+  /** How long its tries may go on (see `chatLimits.createConversationRetryMs`). */
+  readonly clock: StoreRetryClock;
+}
+
+/**
+ * The conversation `body` names (checked as {@link resolveConversation} does), else a new
+ * one with the agent, titled after the message and created with it, so that no conversation
+ * is ever left without its user's message. The new conversation's id is made before its
+ * first try: after a lost answer (the create committed, its answer reset) the next try finds
+ * it, and an outage that outlasts the tries leaves no conversation the caller was not told of
+ * without its message.
+ */
+export async function findOrCreateConversation(
+  repositories: { agents: AgentsRepository; conversations: ConversationsRepository },
+  userId: string,
+  body: ChatRequest,
+  creation: ConversationCreation,
+): Promise<TurnConversation> {
+  const { agent, conversation } = await resolveConversation(repositories, userId, body);
+  if (conversation !== null) return { agent, conversation, created: false };
+  const message = body.message ?? '';
+  const first = { id: creation.generateId(), agentId: agent.id, userId, title: titleOf(message), message };
+  const created = await storeUntilDeadline(
+    () => repositories.conversations.createWithFirstMessage(first),
+    creation.clock,
+  );
+  return { agent, conversation: created, created: true };
 }
 
 /** The caller's default agent, created on their first turn when they have no agent at all

@@ -1,9 +1,14 @@
 import { HttpError } from '../http/http-error.ts';
+import { chatLimits } from './chat-limits.ts';
 
 /** A turn's deadline while the turn runs. */
 export interface TurnDeadline {
-  /** When the turn must end, in the injected clock's time. */
+  /** When the turn must end, in the injected clock's time: its model loop is stopped. */
   readonly at: number;
+  /** When its caller must have the answer: what the turn waits for after its model loop
+   * (storing it, settling its key, closing its tools) is bounded by it. See
+   * {@link turnAnswerBy}. */
+  readonly answerBy: number;
   /** Aborts when the deadline passes, the caller goes away (unless the turn outlives its
    * caller), or the worker is shutting down. */
   readonly signal: AbortSignal;
@@ -13,6 +18,12 @@ export interface TurnDeadline {
   shuttingDown(): boolean;
   /** Stops the timer: the turn is over. */
   clear(): void;
+}
+
+/** When the caller of a turn that started at `startedAt` gets its answer at the latest: the
+ * deadline plus `chatLimits.turnAnswerMarginMs`, the time to store what the turn did. */
+export function turnAnswerBy(startedAt: number, deadlineMs: number): number {
+  return startedAt + deadlineMs + chatLimits.turnAnswerMarginMs;
 }
 
 /**
@@ -38,6 +49,7 @@ export function startTurnDeadline(
     .filter((signal): signal is AbortSignal => signal !== undefined);
   return {
     at,
+    answerBy: turnAnswerBy(options.startedAt, options.deadlineMs),
     signal: AbortSignal.any(signals),
     expired: () => controller.signal.aborted,
     shuttingDown: () => options.shutdownSignal?.aborted === true,

@@ -10,7 +10,12 @@ import type { ClaimedTurn, PausedTurnKeeper } from './paused-turn-keeper.ts';
 
 /** A new message, or a claimed paused turn with the user's answers. */
 export type TurnStart =
-  | { readonly kind: 'message'; readonly message: string }
+  | {
+    readonly kind: 'message';
+    readonly message: string;
+    /** Stored already: a conversation created for this turn is created with its message. */
+    readonly messageStored: boolean;
+  }
   | { readonly kind: 'resume'; readonly claimed: ClaimedTurn };
 
 /** The start of the turn `body` asks for in conversation `conversationId`. */
@@ -28,14 +33,14 @@ export async function turnStartOf(
     return { kind: 'resume', claimed: await keeper.claim(conversationId, userId, body.approvals) };
   }
   if (keeper !== undefined && conversationExisted) await keeper.closeOpen(conversationId, userId);
-  return { kind: 'message', message: body.message ?? '' };
+  return { kind: 'message', message: body.message ?? '', messageStored: !conversationExisted };
 }
 
 /** What a turn that ran from `start` appends to the conversation of its `messages` (those
- * after the user's): a new message's turn stores the user's message first; a resumed turn
- * stored that and what it did before it paused. */
+ * after the user's): a new message's turn stores the user's message first, unless it is
+ * stored already (a new conversation's); a resumed turn stored that and what it did before it
+ * paused. */
 export function messagesToStore(start: TurnStart, messages: readonly ChatMessage[]): ChatMessage[] {
-  return start.kind === 'resume'
-    ? messages.slice(start.claimed.storedCount)
-    : [{ role: 'user', content: start.message }, ...messages];
+  if (start.kind === 'resume') return messages.slice(start.claimed.storedCount);
+  return start.messageStored ? [...messages] : [{ role: 'user', content: start.message }, ...messages];
 }

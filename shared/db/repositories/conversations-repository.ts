@@ -19,6 +19,14 @@ export interface Conversation {
 /** Conversations and their messages. */
 export interface ConversationsRepository {
   create(conversation: { agentId: string; userId: string; title?: string | null }): Promise<Conversation>;
+  /**
+   * Creates conversation `id` together with its first message, the user's, in one statement:
+   * no conversation exists without it. A try again with the same `id` after a lost answer (the
+   * first try committed) finds that conversation instead of creating another.
+   */
+  createWithFirstMessage(
+    conversation: { id: string; agentId: string; userId: string; title: string | null; message: string },
+  ): Promise<Conversation>;
   /** The conversation when `userId` is its user, else null (the caller answers 404). */
   findForUser(conversationId: string, userId: string): Promise<Conversation | null>;
   /**
@@ -81,6 +89,33 @@ export function createConversationsRepository(sql: SqlClient): ConversationsRepo
           conversation.title === undefined || conversation.title === null ? null : storableText(conversation.title),
         ],
       );
+      return toConversation(rows[0]);
+    },
+    async createWithFirstMessage(conversation) {
+      // The conversation a committed earlier try created is read by the second branch: the
+      // statement's snapshot holds it, not the row the first branch would insert.
+      const rows = await sql.query(
+        `with created as (
+           insert into public.conversations (id, agent_id, user_id, title) values ($1, $2, $3, $4)
+           on conflict (id) do nothing
+           returning ${conversationColumns}
+         ), first_message as (
+           insert into public.messages (conversation_id, role, content)
+           select created.id, 'user', $5 from created
+         )
+         select ${conversationColumns} from created
+         union all
+         select ${conversationColumns} from public.conversations
+         where id = $1 and agent_id = $2 and user_id = $3 and not exists (select 1 from created)`,
+        [
+          conversation.id,
+          conversation.agentId,
+          conversation.userId,
+          conversation.title === null ? null : storableText(conversation.title),
+          storableText(conversation.message),
+        ],
+      );
+      if (rows.length === 0) throw new Error(`Conversation ${conversation.id} belongs to another user or agent`);
       return toConversation(rows[0]);
     },
     async findForUser(conversationId, userId) {

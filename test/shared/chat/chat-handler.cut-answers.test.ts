@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { createChatTestApp } from './support/chat-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { createEmailTool, emailArguments } from './support/email-tool.ts';
 import { readSseEvents } from './support/sse-events.ts';
+import { useChatTestEnvironment } from './support/chat-test-environment.ts';
 
-let database: TestDatabase;
-let server: ScriptedOpenAiServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: true });
-  server = await startScriptedOpenAiServer();
-});
-afterAll(async () => {
-  await server.close();
-  await database.dispose();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  server.respond = null;
-});
+const chat = useChatTestEnvironment();
 
 function oneModelApp() {
   const email = createEmailTool();
-  const app = createChatTestApp({
-    database,
-    server,
+  const app = chat.app({
     tools: [email.tool],
     environment: { PARLEY_FALLBACK_MODELS: 'openai:gpt-4o-mini', PARLEY_FALLBACK_TOOL: 'off' },
   });
@@ -36,7 +18,7 @@ describe(`chat handler with cut-off model answers (${process.env.DATABASE_URL ? 
   describe('when a streamed answer ends without finish_reason', () => {
     it('retries the model and stores only the whole answer', async () => {
       const { app } = oneModelApp();
-      server.enqueue({ text: 'This i', cut: true }, { text: 'This is the whole answer.' });
+      chat.server.enqueue({ text: 'This i', cut: true }, { text: 'This is the whole answer.' });
 
       const events = await readSseEvents(await app.post({ message: 'Hi' }, { stream: true }));
       const done = events.find((event) => event.event === 'done')?.data as { reply: string; conversationId: string };
@@ -53,7 +35,7 @@ describe(`chat handler with cut-off model answers (${process.env.DATABASE_URL ? 
   describe('when a streamed tool call is cut off mid-arguments', () => {
     it('never executes the cut call; the retried whole call runs once', async () => {
       const { app, email } = oneModelApp();
-      server.enqueue(
+      chat.server.enqueue(
         { toolCalls: [{ id: 'call_cut', name: 'gmail_send_email', arguments: emailArguments.valid }], cut: true },
         { toolCalls: [{ id: 'call_whole', name: 'gmail_send_email', arguments: emailArguments.valid }] },
         { text: 'Sent.' },
@@ -76,13 +58,13 @@ describe(`chat handler with cut-off model answers (${process.env.DATABASE_URL ? 
   describe('when a non-streamed body is cut off', () => {
     it('retries the same model instead of failing the turn', async () => {
       const { app } = oneModelApp();
-      server.enqueue({ text: 'Hello there', cut: true }, { text: 'Hello there' });
+      chat.server.enqueue({ text: 'Hello there', cut: true }, { text: 'Hello there' });
 
       const response = await app.post({ message: 'Hi' });
 
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ reply: 'Hello there' });
-      expect(server.requests).toHaveLength(2);
+      expect(chat.server.requests).toHaveLength(2);
     });
   });
 });

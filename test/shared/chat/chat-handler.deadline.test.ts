@@ -1,38 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { createChatTestApp } from './support/chat-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { ChatTestAppOptions } from './support/chat-test-app.ts';
 import { createEmailTool, emailArguments } from './support/email-tool.ts';
 import { readSseEvents } from './support/sse-events.ts';
+import { useChatTestEnvironment } from './support/chat-test-environment.ts';
 
-let database: TestDatabase;
-let server: ScriptedOpenAiServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: true });
-  server = await startScriptedOpenAiServer();
-});
-afterAll(async () => {
-  await server.close();
-  await database.dispose();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  server.respond = null;
-});
+const chat = useChatTestEnvironment();
 
 /** OpenAI first, Groq as the only fallback, both on the scripted server, with a turn
  * deadline short enough for a test (the real one is 120 s). */
-function twoModelApp(deadlineMs: number, overrides: Parameters<typeof createChatTestApp>[0]['overrides'] = {}) {
+function twoModelApp(deadlineMs: number, overrides: ChatTestAppOptions['overrides'] = {}) {
   const email = createEmailTool();
-  const app = createChatTestApp({
-    database,
-    server,
+  const app = chat.app({
     tools: [email.tool],
     overrides,
     environment: {
       GROQ_API_KEY: 'gsk-test',
-      GROQ_BASE_URL: server.baseUrl,
+      GROQ_BASE_URL: chat.server.baseUrl,
       PARLEY_FALLBACK_MODELS: 'groq:llama-3.3-70b-versatile',
       PARLEY_FALLBACK_TOOL: 'off',
       PARLEY_TURN_DEADLINE_MS: String(deadlineMs),
@@ -42,7 +25,7 @@ function twoModelApp(deadlineMs: number, overrides: Parameters<typeof createChat
 }
 
 async function modelEventRows(conversationId: string): Promise<{ kind: string; reason: string | null }[]> {
-  return database.sql.query<{ kind: string; reason: string | null }>(
+  return chat.database.sql.query<{ kind: string; reason: string | null }>(
     'select kind, reason from public.model_events where conversation_id = $1 order by created_at',
     [conversationId],
   );
@@ -52,21 +35,24 @@ describe(`chat handler turn deadline (${process.env.DATABASE_URL ? 'postgres' : 
   describe('when the primary model hangs and the fallback is healthy', () => {
     it('answers with the fallback inside the deadline', async () => {
       const { app } = twoModelApp(3_000);
-      server.enqueue({ hang: true }, { text: 'Hello from the fallback.' });
+      chat.server.enqueue({ hang: true }, { text: 'Hello from the fallback.' });
 
       const response = await app.post({ message: 'Hi' });
       const body = await response.json();
 
       expect(response.status).toBe(200);
       expect(body).toMatchObject({ reply: 'Hello from the fallback.', model: 'groq:llama-3.3-70b-versatile' });
-      expect(server.requests.map((request) => request.body.model)).toEqual(['gpt-4o-mini', 'llama-3.3-70b-versatile']);
+      expect(chat.server.requests.map((request) => request.body.model)).toEqual([
+        'gpt-4o-mini',
+        'llama-3.3-70b-versatile',
+      ]);
     });
   });
 
   describe('when both models hang', () => {
     it('answers 504 turn_deadline and writes the log rows', async () => {
       const { app } = twoModelApp(600);
-      server.respond = () => ({ hang: true });
+      chat.server.respond = () => ({ hang: true });
 
       const startedAt = Date.now();
       const response = await app.post({ message: 'Hi' });
@@ -88,8 +74,10 @@ describe(`chat handler turn deadline (${process.env.DATABASE_URL ? 'postgres' : 
 
     it('stores what the turn did before the deadline: the tool call and its result', async () => {
       const { app, email } = twoModelApp(800);
-      server.enqueue({ toolCalls: [{ id: 'call_sent', name: 'gmail_send_email', arguments: emailArguments.valid }] });
-      server.respond = () => ({ hang: true });
+      chat.server.enqueue({
+        toolCalls: [{ id: 'call_sent', name: 'gmail_send_email', arguments: emailArguments.valid }],
+      });
+      chat.server.respond = () => ({ hang: true });
 
       const response = await app.post({ message: 'Email ana@example.com to say hi' });
       const { error } = await response.json();
@@ -107,7 +95,7 @@ describe(`chat handler turn deadline (${process.env.DATABASE_URL ? 'postgres' : 
   describe('when a streamed turn passes its deadline', () => {
     it('sends an error event turn_deadline, then closes', async () => {
       const { app } = twoModelApp(600);
-      server.respond = () => ({ hang: true });
+      chat.server.respond = () => ({ hang: true });
 
       const response = await app.post({ message: 'Hi' }, { stream: true });
       const events = await readSseEvents(response);
@@ -118,7 +106,7 @@ describe(`chat handler turn deadline (${process.env.DATABASE_URL ? 'postgres' : 
 
     it('sends a comment heartbeat while the model is silent', async () => {
       const { app } = twoModelApp(400, { heartbeatIntervalMs: 20 });
-      server.respond = () => ({ hang: true });
+      chat.server.respond = () => ({ hang: true });
 
       const text = await (await app.post({ message: 'Hi' }, { stream: true })).text();
 

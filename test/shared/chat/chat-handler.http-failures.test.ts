@@ -1,38 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { createChatTestApp } from './support/chat-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { createEmailTool, emailArguments } from './support/email-tool.ts';
+import { useChatTestEnvironment } from './support/chat-test-environment.ts';
 
 /** A key as providers echo it in "incorrect API key" errors: it must never reach the caller. */
 const leakedKey = 'sk-proj-AbCdEf0123456789GhIjKl0123456789MnOpQr';
 
-let database: TestDatabase;
-let server: ScriptedOpenAiServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: true });
-  server = await startScriptedOpenAiServer();
-});
-afterAll(async () => {
-  await server.close();
-  await database.dispose();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  server.respond = null;
-});
+const chat = useChatTestEnvironment();
 
 /** Two providers on the scripted server: OpenAI first, Groq as the only fallback. */
 function twoModelApp() {
   const email = createEmailTool();
-  return createChatTestApp({
-    database,
-    server,
+  return chat.app({
     tools: [email.tool],
     environment: {
       GROQ_API_KEY: 'gsk-test',
-      GROQ_BASE_URL: server.baseUrl,
+      GROQ_BASE_URL: chat.server.baseUrl,
       PARLEY_FALLBACK_MODELS: 'groq:llama-3.3-70b-versatile',
       PARLEY_FALLBACK_TOOL: 'off',
     },
@@ -43,7 +25,7 @@ describe(`chat handler failures (${process.env.DATABASE_URL ? 'postgres' : 'pgli
   describe('when every model fails', () => {
     it("answers 502 with the first provider error's status and message, without the secret it contained", async () => {
       const app = twoModelApp();
-      server.enqueue(
+      chat.server.enqueue(
         {
           status: 401,
           error: {
@@ -77,7 +59,7 @@ describe(`chat handler failures (${process.env.DATABASE_URL ? 'postgres' : 'pgli
       expect(error.message).toContain('Incorrect API key provided');
       expect(text).not.toContain(leakedKey);
       expect(text).not.toContain('gsk-test');
-      expect(server.requests.map((request) => request.body.model)).toEqual([
+      expect(chat.server.requests.map((request) => request.body.model)).toEqual([
         'gpt-4o-mini',
         'llama-3.3-70b-versatile',
         'llama-3.3-70b-versatile',
@@ -87,7 +69,7 @@ describe(`chat handler failures (${process.env.DATABASE_URL ? 'postgres' : 'pgli
 
     it('still logs the tool attempts made before the models gave out', async () => {
       const app = twoModelApp();
-      server.enqueue(
+      chat.server.enqueue(
         { toolCalls: [{ id: 'call_before_outage', name: 'gmail_send_email', arguments: emailArguments.valid }] },
         { status: 400, error: { message: 'Invalid request' } },
         { status: 400, error: { message: 'Invalid request' } },
@@ -107,9 +89,7 @@ describe(`chat handler failures (${process.env.DATABASE_URL ? 'postgres' : 'pgli
     });
 
     it("answers 502 naming the skipped models when none of the agent's models has a key", async () => {
-      const app = createChatTestApp({
-        database,
-        server,
+      const app = chat.app({
         environment: {
           OPENAI_API_KEY: undefined,
           GROQ_API_KEY: 'gsk-test',
@@ -126,15 +106,13 @@ describe(`chat handler failures (${process.env.DATABASE_URL ? 'postgres' : 'pgli
         { model: 'openai:gpt-4o-mini', reason: 'OPENAI_API_KEY is not set' },
         { model: 'openrouter:openai/gpt-4o-mini', reason: 'OPENROUTER_API_KEY is not set' },
       ]);
-      expect(server.requests).toHaveLength(0);
+      expect(chat.server.requests).toHaveLength(0);
     });
   });
 
   describe('when the handler hits a bug', () => {
     it('answers a generic 500 with the request id and logs the stack', async () => {
-      const app = createChatTestApp({
-        database,
-        server,
+      const app = chat.app({
         tools: () => {
           const registry: { tools?: { list: () => [] } } = {};
           return (registry.tools as { list: () => [] }).list();
@@ -160,7 +138,7 @@ describe(`chat handler failures (${process.env.DATABASE_URL ? 'postgres' : 'pgli
         errorName: 'TypeError',
         stack: expect.stringContaining('chat-handler.http-failures.test.ts'),
       });
-      expect(server.requests).toHaveLength(0);
+      expect(chat.server.requests).toHaveLength(0);
     });
   });
 });

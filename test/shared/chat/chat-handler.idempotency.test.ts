@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DatabaseUnavailableError } from '../../../shared/db/database-unavailable.ts';
 import { createChatRequestKeysRepository } from '../../../shared/db/repositories/chat-request-keys-repository.ts';
@@ -7,38 +7,21 @@ import {
   createConversationsRepository,
 } from '../../../shared/db/repositories/conversations-repository.ts';
 import { type AnyToolDefinition, defineTool } from '../../../shared/tools/index.ts';
-import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import type { ChatHandlerDependencies } from '../../../shared/chat/chat-handler.ts';
-import { createChatTestApp, demoUserId } from './support/chat-test-app.ts';
+import { demoUserId } from './support/chat-test-app.ts';
 import { createOtherUser } from './support/other-user.ts';
 import { readSseEvents } from './support/sse-events.ts';
 import { sendUiChat, userMessage } from './ui-stream/support/ui-chat-client.ts';
+import { useChatTestEnvironment } from './support/chat-test-environment.ts';
 
-let database: TestDatabase;
-let server: ScriptedOpenAiServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: true });
-  server = await startScriptedOpenAiServer();
-});
-afterAll(async () => {
-  await server.close();
-  await database.dispose();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  server.respond = null;
-});
+const chat = useChatTestEnvironment();
 
 /** The chat app with Postgres-kept Idempotency-Keys. */
 function keyedApp(overrides: Partial<ChatHandlerDependencies> = {}, tools: readonly AnyToolDefinition[] = []) {
-  return createChatTestApp({
-    database,
-    server,
+  return chat.app({
     tools,
     environment: { PARLEY_FALLBACK_TOOL: 'off' },
-    overrides: { chatRequestKeys: createChatRequestKeysRepository(database.sql), ...overrides },
+    overrides: { chatRequestKeys: createChatRequestKeysRepository(chat.database.sql), ...overrides },
   });
 }
 
@@ -51,7 +34,7 @@ describe(`chat handler: Idempotency-Key (${process.env.DATABASE_URL ? 'postgres'
     it("answers with the first request's reply and never runs the turn again", async () => {
       const app = keyedApp();
       const key = uniqueKey();
-      server.enqueue({ text: 'Only once.' });
+      chat.server.enqueue({ text: 'Only once.' });
 
       const first = await app.post({ message: 'Hi' }, { headers: { 'idempotency-key': key } });
       const firstBody = await first.json();
@@ -64,7 +47,7 @@ describe(`chat handler: Idempotency-Key (${process.env.DATABASE_URL ? 'postgres'
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       expect(again.headers.get('parley-conversation-id')).toBe(firstBody.conversationId);
       expect(againBody).toEqual(firstBody);
-      expect(server.requests).toHaveLength(1);
+      expect(chat.server.requests).toHaveLength(1);
       expect((await app.messages(firstBody.conversationId)).map((message) => message.content)).toEqual([
         'Hi',
         'Only once.',
@@ -74,7 +57,7 @@ describe(`chat handler: Idempotency-Key (${process.env.DATABASE_URL ? 'postgres'
     it('answers a retry that reads a stream with the stored reply as its done event', async () => {
       const app = keyedApp();
       const key = uniqueKey();
-      server.enqueue({ text: 'Streamed later.' });
+      chat.server.enqueue({ text: 'Streamed later.' });
 
       const firstBody = await (await app.post({ message: 'Hi' }, { headers: { 'idempotency-key': key } })).json();
       const again = await app.post({ message: 'Hi' }, { stream: true, headers: { 'idempotency-key': key } });
@@ -82,13 +65,13 @@ describe(`chat handler: Idempotency-Key (${process.env.DATABASE_URL ? 'postgres'
 
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       expect(events).toEqual([{ event: 'done', data: firstBody }]);
-      expect(server.requests).toHaveLength(1);
+      expect(chat.server.requests).toHaveLength(1);
     });
 
     it("answers a useChat retry with a UI message stream the AI SDK reads: the first reply's text", async () => {
       const app = keyedApp();
       const key = uniqueKey();
-      server.enqueue({ text: 'Hello from the first turn.' });
+      chat.server.enqueue({ text: 'Hello from the first turn.' });
       const headers = { authorization: `Bearer ${await app.signToken(demoUserId)}`, 'idempotency-key': key };
       const messages = [userMessage('Hi', 'user-1')];
 
@@ -102,7 +85,7 @@ describe(`chat handler: Idempotency-Key (${process.env.DATABASE_URL ? 'postgres'
       ]);
       expect(again.message.metadata?.conversationId).toBe(first.message.metadata?.conversationId);
       expect(again.chunks.at(-1)).toMatchObject({ type: 'finish', finishReason: 'stop' });
-      expect(server.requests).toHaveLength(1);
+      expect(chat.server.requests).toHaveLength(1);
     });
 
     it('answers a failed first request (not a retryable one) with the same failure', async () => {
@@ -142,7 +125,7 @@ describe(`chat handler: Idempotency-Key (${process.env.DATABASE_URL ? 'postgres'
       });
       const app = keyedApp({}, [slow]);
       const key = uniqueKey();
-      server.enqueue(
+      chat.server.enqueue(
         { toolCalls: [{ id: 'call_slow', name: 'web_search', arguments: '{"query":"tides"}' }] },
         { text: 'Found tide tables.' },
       );
@@ -169,7 +152,7 @@ describe(`chat handler: Idempotency-Key (${process.env.DATABASE_URL ? 'postgres'
       expect(retried.status).toBe(200);
       expect(retried.headers.get('idempotent-replayed')).toBe('true');
       expect((await retried.json()).reply).toBe('Found tide tables.');
-      expect(server.requests).toHaveLength(2);
+      expect(chat.server.requests).toHaveLength(2);
     });
   });
 
@@ -177,14 +160,14 @@ describe(`chat handler: Idempotency-Key (${process.env.DATABASE_URL ? 'postgres'
     it('refuses with 422 idempotency_key_reused and runs nothing', async () => {
       const app = keyedApp();
       const key = uniqueKey();
-      server.enqueue({ text: 'First.' });
+      chat.server.enqueue({ text: 'First.' });
 
       await app.post({ message: 'Hi' }, { headers: { 'idempotency-key': key } });
       const reused = await app.post({ message: 'Something else' }, { headers: { 'idempotency-key': key } });
 
       expect(reused.status).toBe(422);
       expect((await reused.json()).error).toMatchObject({ code: 'idempotency_key_reused' });
-      expect(server.requests).toHaveLength(1);
+      expect(chat.server.requests).toHaveLength(1);
     });
   });
 
@@ -192,8 +175,8 @@ describe(`chat handler: Idempotency-Key (${process.env.DATABASE_URL ? 'postgres'
     it('runs their own turn: a key belongs to its user', async () => {
       const app = keyedApp();
       const key = uniqueKey();
-      const other = await createOtherUser(database.sql);
-      server.enqueue({ text: 'For the demo user.' }, { text: 'For the other user.' });
+      const other = await createOtherUser(chat.database.sql);
+      chat.server.enqueue({ text: 'For the demo user.' }, { text: 'For the other user.' });
 
       await app.post({ message: 'Hi' }, { headers: { 'idempotency-key': key } });
       const theirs = await app.post({ message: 'Hi' }, {
@@ -229,7 +212,7 @@ describe(`chat handler: Idempotency-Key (${process.env.DATABASE_URL ? 'postgres'
       });
       const app = keyedApp({}, [slow]);
       const key = uniqueKey();
-      server.enqueue(
+      chat.server.enqueue(
         { toolCalls: [{ id: 'call_slow', name: 'web_search', arguments: '{"query":"tides"}' }] },
         { text: 'Nothing found.' },
       );
@@ -246,13 +229,13 @@ describe(`chat handler: Idempotency-Key (${process.env.DATABASE_URL ? 'postgres'
       expect((await during.json()).error).toMatchObject({ code: 'idempotency_in_progress' });
       expect(after.status).toBe(200);
       expect(await after.json()).toEqual(firstBody);
-      expect(server.requests).toHaveLength(2);
+      expect(chat.server.requests).toHaveLength(2);
     });
   });
 
   describe('when the first request failed with a retryable error', () => {
     it('gives the key back, so the retry runs the turn', async () => {
-      const conversations = createConversationsRepository(database.sql);
+      const conversations = createConversationsRepository(chat.database.sql);
       let databaseDown = true;
       const flaky: ConversationsRepository = {
         ...conversations,
@@ -271,7 +254,7 @@ describe(`chat handler: Idempotency-Key (${process.env.DATABASE_URL ? 'postgres'
         },
       });
       const key = uniqueKey();
-      server.enqueue({ text: 'Not saved.' }, { text: 'Saved.' });
+      chat.server.enqueue({ text: 'Not saved.' }, { text: 'Saved.' });
 
       const failed = await app.post({ message: 'Hi' }, { headers: { 'idempotency-key': key } });
       databaseDown = false;
@@ -296,7 +279,7 @@ describe(`chat handler: Idempotency-Key (${process.env.DATABASE_URL ? 'postgres'
 
       expect(response.status).toBe(400);
       expect(error).toMatchObject({ code: 'bad_request', issues: [{ path: 'Idempotency-Key' }] });
-      expect(server.requests).toHaveLength(0);
+      expect(chat.server.requests).toHaveLength(0);
     });
   });
 });

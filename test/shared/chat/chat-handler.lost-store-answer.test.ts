@@ -97,4 +97,28 @@ describe(`chat handler: a store whose answer was lost (${process.env.DATABASE_UR
       ]);
     });
   });
+
+  describe('when the new conversation was created but the answer was lost', () => {
+    it('finds it on the next try and answers 200 in it: one conversation, holding the whole turn', async () => {
+      const { app, sql } = appLosingFirstAnswerOf('insert into public.conversations');
+      const message = `Hi from a lost create ${crypto.randomUUID()}`;
+      server.enqueue({ text: 'Hello there.' });
+
+      const response = await app.post({ message });
+      const reply = await replyOf(response);
+
+      expect(sql.lost.count).toBe(1);
+      expect(response.headers.get('parley-conversation-id')).toBe(reply.conversationId);
+      const conversations = await database.sql.query<{ id: string; messages: number }>(
+        `select c.id, (select count(*) from public.messages m where m.conversation_id = c.id)::integer as messages
+         from public.conversations c where c.title = $1`,
+        [message],
+      );
+      expect(conversations).toEqual([{ id: reply.conversationId, messages: 2 }]);
+      expect((await app.messages(reply.conversationId)).map((stored) => [stored.role, stored.content])).toEqual([
+        ['user', message],
+        ['assistant', 'Hello there.'],
+      ]);
+    });
+  });
 });

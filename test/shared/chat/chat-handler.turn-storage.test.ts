@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DatabaseUnavailableError } from '../../../shared/db/database-unavailable.ts';
 import {
   type ConversationsRepository,
   createConversationsRepository,
 } from '../../../shared/db/repositories/conversations-repository.ts';
-import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { createChatTestApp } from './support/chat-test-app.ts';
 import { createEmailTool, emailArguments } from './support/email-tool.ts';
 import { readSseEvents } from './support/sse-events.ts';
+import { useChatTestEnvironment } from './support/chat-test-environment.ts';
 
-let database: TestDatabase;
-let server: ScriptedOpenAiServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: true });
-  server = await startScriptedOpenAiServer();
-});
-afterAll(async () => {
-  await server.close();
-  await database.dispose();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  server.respond = null;
-});
+const chat = useChatTestEnvironment();
 
 /** The turn's deadline in these tests: the clock only moves when the handler waits. */
 const deadlineMs = 10_000;
@@ -35,7 +19,7 @@ const deadlineMs = 10_000;
  * `DatabaseUnavailableError`. Its clock moves only by the waits the handler asks for.
  */
 function appWithOutage(failedStores: number) {
-  const conversations = createConversationsRepository(database.sql);
+  const conversations = createConversationsRepository(chat.database.sql);
   const stores = { tried: 0 };
   const flaky: ConversationsRepository = {
     ...conversations,
@@ -47,9 +31,7 @@ function appWithOutage(failedStores: number) {
   };
   let clock = 1_800_000_000_000;
   const email = createEmailTool();
-  const app = createChatTestApp({
-    database,
-    server,
+  const app = chat.app({
     tools: [email.tool],
     environment: { PARLEY_FALLBACK_TOOL: 'off' },
     overrides: {
@@ -68,7 +50,7 @@ describe(`chat handler: storing the turn (${process.env.DATABASE_URL ? 'postgres
   describe('when the database is away for a moment as the model answers', () => {
     it('stores the turn once the database is back, and answers 200', async () => {
       const { app, stores } = appWithOutage(2);
-      server.enqueue({ text: 'Hello there.' });
+      chat.server.enqueue({ text: 'Hello there.' });
 
       const response = await app.post({ message: 'Hi' });
       const reply = await response.json();
@@ -85,7 +67,7 @@ describe(`chat handler: storing the turn (${process.env.DATABASE_URL ? 'postgres
   describe('when the database is away for a moment after the model called a tool', () => {
     it('stores the call, its result and the reply once it is back', async () => {
       const { app, email } = appWithOutage(3);
-      server.enqueue(
+      chat.server.enqueue(
         { toolCalls: [{ id: 'call_send', name: 'gmail_send_email', arguments: emailArguments.valid }] },
         { text: 'Sent.' },
       );
@@ -107,7 +89,7 @@ describe(`chat handler: storing the turn (${process.env.DATABASE_URL ? 'postgres
   describe('when the database stays away past the deadline', () => {
     it('answers a JSON caller 503 database_unavailable saying the turn was not saved, with the conversation', async () => {
       const { app, stores } = appWithOutage(Infinity);
-      server.enqueue({ text: 'Hello there.' });
+      chat.server.enqueue({ text: 'Hello there.' });
 
       const response = await app.post({ message: 'Hi' });
       const { error } = await response.json();
@@ -122,12 +104,16 @@ describe(`chat handler: storing the turn (${process.env.DATABASE_URL ? 'postgres
       });
       expect(response.headers.get('parley-conversation-id')).toBe(error.conversationId);
       expect(stores.tried).toBeGreaterThan(1);
-      expect(await app.messages(error.conversationId)).toEqual([]);
+      // The conversation the caller is told of holds the message, so a retry in it has context
+      // and no conversation is left empty.
+      expect((await app.messages(error.conversationId)).map((message) => [message.role, message.content])).toEqual([
+        ['user', 'Hi'],
+      ]);
     });
 
     it('ends an SSE stream with an error event instead of done', async () => {
       const { app } = appWithOutage(Infinity);
-      server.enqueue({ text: 'Hello there.' });
+      chat.server.enqueue({ text: 'Hello there.' });
 
       const events = await readSseEvents(await app.post({ message: 'Hi' }, { stream: true }));
 
@@ -140,7 +126,7 @@ describe(`chat handler: storing the turn (${process.env.DATABASE_URL ? 'postgres
 
     it('ends a UI message stream with an error chunk instead of a normal finish', async () => {
       const { app } = appWithOutage(Infinity);
-      server.enqueue({ text: 'Hello there.' });
+      chat.server.enqueue({ text: 'Hello there.' });
 
       const response = await app.post({
         id: 'chat-1',

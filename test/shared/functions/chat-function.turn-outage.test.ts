@@ -156,5 +156,31 @@ describe.skipIf(serverUrl === undefined)(
       expect(text).toMatch(/event: error\ndata: \{"code":"database_unavailable"/);
       expect(text).toContain('"turnSaved":false');
     }, testTimeoutMs);
+
+    it(
+      'answers 200 in one conversation holding the turn when the reset comes after the conversation was created',
+      async () => {
+        const chat = chatFunction(turnDeadlineMs);
+        const message = `A question ${crypto.randomUUID()}`;
+        const reset = proxy.resetWhenSent({ contains: 'insert into public.conversations', when: 'after' });
+        model.respond = () => ({ text: 'Here is the answer.' });
+
+        const response = await chatTurn(chat, message);
+        const reply = await response.json();
+        await reset;
+
+        expect(response.status).toBe(200);
+        expect(response.headers.get('parley-conversation-id')).toBe(reply.conversationId);
+        const conversations = await direct.query<{ id: string }>(
+          'select id from public.conversations where title = $1',
+          [
+            message,
+          ],
+        );
+        expect(conversations).toEqual([{ id: reply.conversationId }]);
+        expect(await storedMessages(reply.conversationId)).toEqual(['user', 'assistant']);
+      },
+      testTimeoutMs,
+    );
   },
 );

@@ -64,4 +64,42 @@ describe(`conversations repository (${process.env.DATABASE_URL ? 'postgres' : 'p
       expect(await conversations.loadMessages(conversation.id)).toEqual([...message, ...message]);
     });
   });
+
+  describe('when a conversation was created with its first message but the answer was lost, and it is tried again', () => {
+    it('finds the conversation the first try created: one conversation, holding the message once', async () => {
+      const sql = losingFirstAnswer(database.sql, 'insert into public.conversations');
+      const conversations = createConversationsRepository(sql);
+      const id = crypto.randomUUID();
+      const first = { id, agentId, userId, title: 'Lunch', message: 'Email Ada about lunch' };
+
+      const created = await storeUntilDeadline(() => conversations.createWithFirstMessage(first), retryClock());
+
+      expect(sql.lost.count).toBe(1);
+      expect(created).toMatchObject({ id, agentId, userId, title: 'Lunch' });
+      expect(await database.sql.query('select id from public.conversations where id = $1', [id])).toHaveLength(1);
+      expect(await conversations.loadMessages(id)).toEqual([{ role: 'user', content: 'Email Ada about lunch' }]);
+    });
+
+    it("refuses an id that is another user's conversation", async () => {
+      const conversations = createConversationsRepository(database.sql);
+      const mine = await conversations.createWithFirstMessage({
+        id: crypto.randomUUID(),
+        agentId,
+        userId,
+        title: null,
+        message: 'Hi',
+      });
+
+      await expect(
+        conversations.createWithFirstMessage({
+          id: mine.id,
+          agentId,
+          userId: '00000000-0000-4000-8000-0000000000ff',
+          title: null,
+          message: 'Hi',
+        }),
+      ).rejects.toThrow(/another user/);
+      expect(await conversations.loadMessages(mine.id)).toEqual([{ role: 'user', content: 'Hi' }]);
+    });
+  });
 });

@@ -476,7 +476,11 @@ function Connection(options, queues = {}, { onopen = noop, onend = noop, onclose
     if (initial)
       return reconnect()
 
-    !hadError && (query || sent.length) && error(Errors.connection('CONNECTION_CLOSED', options, socket))
+    // Parley patch: also after an error. A query handed to this connection between its
+    // socket's 'error' and 'close' (the pool still counted it open) was buffered, the write
+    // forgotten above, and error() had already run: upstream rejects it only when the close
+    // had no error, so it waited for ever (until the client's query deadline).
+    ;(query || sent.length) && error(Errors.connection('CONNECTION_CLOSED', options, socket))
     closedTime = performance.now()
     hadError && options.shared.retries++
     delay = (typeof backoff === 'function' ? backoff(options.shared.retries) : backoff) * 1000
