@@ -1,10 +1,19 @@
-import OpenAI from 'openai';
+/**
+ * The OpenAI-compatible chat completions client, over `fetch`. It replaced the `openai` SDK
+ * (issue 25): the edge runtime's bundler embeds each npm package whole, and the SDK was
+ * 12.47 MB of web-search-api's 22.34 MB of npm code (budget 20 MB) and of chat's 24.28 MB,
+ * for one POST whose body (openai-request.ts) and answer (openai-response.ts, zod) were
+ * already ours. The stream's SSE framing is `eventsource-parser`'s (already a dependency);
+ * see docs/deploy.md for the sizes after.
+ */
 import type { ChatModel, ModelCallOptions, ModelRequest, ModelResponse } from './chat-model.ts';
 import { callTimers } from './call-timers.ts';
 import { llmLimits } from './llm-limits.ts';
-import { ModelError, modelErrorKindForStatus, retryAfterMs } from './model-error.ts';
+import { ModelError, modelErrorKindForStatus } from './model-error.ts';
+import { errorFromStatus, errorFromStreamEvent, readProviderError } from './openai-error-body.ts';
 import { toRequestBody } from './openai-request.ts';
-import { isMalformed, readCompletion, StreamAccumulator } from './openai-response.ts';
+import { isMalformed, readChunk, readCompletion, StreamAccumulator } from './openai-response.ts';
+import { streamEvents } from './openai-sse.ts';
 
 /** Options of {@link createOpenAiChatModel}. */
 export interface OpenAiChatModelOptions {
@@ -28,37 +37,14 @@ function cancelled(modelId: string, cause?: unknown): ModelError {
 }
 
 function isAbortError(error: unknown): boolean {
-  return error instanceof OpenAI.APIUserAbortError || (error instanceof Error && error.name === 'AbortError');
+  return error instanceof Error && error.name === 'AbortError';
 }
 
-/** Turns whatever the SDK threw into a {@link ModelError}. */
-export function toModelError(error: unknown, modelId: string, now: () => number = Date.now): ModelError {
+/** Turns whatever a model call threw into a {@link ModelError}: this client throws
+ * ModelErrors itself; an abort is a cancellation; anything else is a bug, `unknown`. */
+export function toModelError(error: unknown, modelId: string): ModelError {
   if (error instanceof ModelError) return error;
   if (isAbortError(error)) return cancelled(modelId, error);
-  if (error instanceof OpenAI.APIConnectionError) {
-    return new ModelError({
-      kind: 'transient',
-      model: modelId,
-      providerMessage: error instanceof OpenAI.APIConnectionTimeoutError ? 'request timed out' : 'connection failed',
-      cause: error,
-    });
-  }
-  if (error instanceof OpenAI.APIError) {
-    const code = typeof error.code === 'string' ? error.code : undefined;
-    // An error inside a stream has no HTTP status; gateways put it in a numeric `code`.
-    const status = error.status ??
-      (typeof error.code === 'number' && error.code >= 400 && error.code < 600 ? error.code : undefined);
-    const body = error.error as { message?: unknown } | undefined;
-    const providerMessage = typeof body?.message === 'string' ? body.message : `HTTP ${status ?? 'error'}`;
-    return new ModelError({
-      kind: modelErrorKindForStatus(status, code),
-      model: modelId,
-      status,
-      retryAfterMs: retryAfterMs(error.headers, now),
-      providerMessage,
-      cause: error,
-    });
-  }
   return new ModelError({
     kind: 'unknown',
     model: modelId,
@@ -67,87 +53,124 @@ export function toModelError(error: unknown, modelId: string, now: () => number 
   });
 }
 
+/** True for a JSON media type (`application/json`, `…+json`), as the SDK read it. */
+function isJsonResponse(response: Response): boolean {
+  const mediaType = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return mediaType.includes('application/json') || mediaType.endsWith('+json');
+}
+
+/** True for a parsed stream payload that reports an error instead of a chunk. */
+function hasError(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'error' in value && Boolean(value.error);
+}
+
 /**
- * A {@link ChatModel} over any OpenAI-compatible chat completions endpoint, through the
- * official `openai` SDK. The SDK's own retries are off: Parley retries with its own
- * bounds so every attempt can be counted and logged. With `onTextDelta` the answer is
- * streamed and each text piece is handed on as it arrives. A stream that ends without
- * `finish_reason`, and a non-streamed body that is cut or not JSON, are transient
- * failures: a cut-off answer is never returned (its text is not stored, its tool calls
- * are not run).
+ * A {@link ChatModel} over any OpenAI-compatible chat completions endpoint: a POST to
+ * `{baseUrl}/chat/completions` with the key as a bearer token. Nothing is retried here:
+ * Parley retries with its own bounds so every attempt can be counted and logged. With
+ * `onTextDelta` the answer is streamed and each text piece is handed on as it arrives. A
+ * stream that ends without `finish_reason`, and a non-streamed body that is cut or not
+ * JSON, are transient failures: a cut-off answer is never returned (its text is not
+ * stored, its tool calls are not run).
  */
 export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatModel {
   const defaultTimeoutMs = options.timeoutMs ?? llmLimits.callTimeoutMs;
   const firstResponseTimeoutMs = options.firstResponseTimeoutMs ?? llmLimits.firstResponseTimeoutMs;
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseUrl,
-    maxRetries: 0,
-    timeout: defaultTimeoutMs,
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-  });
+  const fetchImpl = options.fetch ?? fetch;
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const now = options.now ?? Date.now;
   const interrupted = (providerMessage: string, cause?: unknown): ModelError =>
     new ModelError({ kind: 'transient', model: options.id, providerMessage, cause });
-  const isTransport = (error: unknown): boolean =>
-    !(error instanceof ModelError || error instanceof OpenAI.APIError || isAbortError(error));
+
+  /** Sends the request; the response once its status is 2xx, else the provider's error. */
+  async function post(body: unknown, signal: AbortSignal, accept: string): Promise<Response> {
+    if (signal.aborted) throw cancelled(options.id);
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${options.apiKey}`,
+          'content-type': 'application/json',
+          accept,
+        },
+        body: JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      // An abort (the caller's, or a timer's) is told apart by `generate`.
+      if (signal.aborted || isAbortError(error)) throw error;
+      throw interrupted('connection failed', error);
+    }
+    if (!response.ok) throw await errorFromStatus(response, options.id, now);
+    return response;
+  }
 
   async function complete(
     request: ModelRequest,
     signal: AbortSignal,
-    timeoutMs: number,
     firstResponse: () => void,
   ): Promise<ModelResponse> {
+    const response = await post(
+      { ...toRequestBody(options.model, request), stream: false },
+      signal,
+      'application/json',
+    );
+    // The headers are the first response; the body that follows is bounded by the call's timeout.
+    firstResponse();
     let completion: unknown;
     try {
-      const pending = client.chat.completions.create({ ...toRequestBody(options.model, request), stream: false }, {
-        signal,
-        timeout: timeoutMs,
-      });
-      // The headers are the first response; the body that follows is bounded by the call's timeout.
-      pending.asResponse().then(firstResponse, () => {});
-      completion = await pending;
+      const text = await response.text();
+      // Like the SDK: a body not labelled JSON is read as text, and is then no completion.
+      completion = isJsonResponse(response) ? JSON.parse(text) : text;
     } catch (error) {
       // The headers came but the body was cut, reset or is not JSON: a transport failure.
-      if (isTransport(error)) throw interrupted('the response body was cut off or is not JSON', error);
-      throw error;
+      throw interrupted('the response body was cut off or is not JSON', error);
     }
-    const response = readCompletion(completion);
-    if (!isMalformed(response)) return response;
-    const kind = response.code !== undefined || response.status !== undefined
-      ? modelErrorKindForStatus(response.status, response.code)
+    const answer = readCompletion(completion);
+    if (!isMalformed(answer)) return answer;
+    const kind = answer.code !== undefined || answer.status !== undefined
+      ? modelErrorKindForStatus(answer.status, answer.code)
       : 'unknown';
-    throw new ModelError({
-      kind,
-      model: options.id,
-      status: response.status,
-      providerMessage: response.providerMessage,
-    });
+    throw new ModelError({ kind, model: options.id, status: answer.status, providerMessage: answer.providerMessage });
   }
 
   async function stream(
     request: ModelRequest,
     signal: AbortSignal,
-    timeoutMs: number,
     firstResponse: () => void,
     onTextDelta: (delta: string) => void,
   ): Promise<ModelResponse> {
-    const chunks = await client.chat.completions.create(
+    const response = await post(
       { ...toRequestBody(options.model, request), stream: true, stream_options: { include_usage: true } },
-      { signal, timeout: timeoutMs },
+      signal,
+      'text/event-stream',
     );
+    if (response.body === null) throw interrupted('the stream was interrupted');
     const accumulator = new StreamAccumulator();
     try {
-      for await (const chunk of chunks) {
+      for await (const event of streamEvents(response.body)) {
         firstResponse();
         // Chunks already buffered keep coming after an abort: stop at once.
         if (signal.aborted) throw cancelled(options.id);
+        if (event.kind === 'not_json') throw interrupted('the stream sent a chunk that is not JSON');
+        if (hasError(event.value)) {
+          throw errorFromStreamEvent(readProviderError(event.value) ?? {}, response, options.id, now);
+        }
+        const chunk = readChunk(event.value);
+        if (chunk === null) {
+          throw new ModelError({
+            kind: 'unknown',
+            model: options.id,
+            providerMessage: 'the provider streamed something that is not a chat completion chunk',
+          });
+        }
         const text = accumulator.add(chunk);
         if (text.length > 0) onTextDelta(text);
       }
     } catch (error) {
       // The connection broke after the answer started: a transport failure, worth a retry.
-      if (isTransport(error)) throw interrupted('the stream was interrupted', error);
+      if (!(error instanceof ModelError)) throw interrupted('the stream was interrupted', error);
       throw error;
     }
     // A socket closed mid-answer can look like a clean end: only `finish_reason` says the
@@ -170,8 +193,8 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
         `no answer within ${Math.round(firstResponseTimeoutMs / 1000)} s of the request`,
       );
       try {
-        if (onTextDelta === undefined) return await complete(request, timers.signal, timeoutMs, firstResponse);
-        return await stream(request, timers.signal, timeoutMs, firstResponse, onTextDelta);
+        if (onTextDelta === undefined) return await complete(request, timers.signal, firstResponse);
+        return await stream(request, timers.signal, firstResponse, onTextDelta);
       } catch (error) {
         if (signal?.aborted === true) throw cancelled(options.id, error);
         const expired = timers.expired();
@@ -184,18 +207,7 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
             cause: error,
           });
         }
-        const modelError = toModelError(error, options.id, now);
-        // The SDK's own timeout (the same bound) means the same thing as ours.
-        if (error instanceof OpenAI.APIConnectionTimeoutError) {
-          throw new ModelError({
-            kind: 'transient',
-            model: options.id,
-            providerMessage: modelError.providerMessage,
-            timedOut: true,
-            cause: error,
-          });
-        }
-        throw modelError;
+        throw toModelError(error, options.id);
       } finally {
         timers.clear();
       }

@@ -1,8 +1,35 @@
-import type {
-  ChatCompletionMessageParam,
-  ChatCompletionTool,
-  ChatCompletionToolChoiceOption,
-} from 'openai/resources/chat/completions';
+/** The parts of the chat completions wire format Parley sends (our own types: the
+ * request is built here, not by an SDK). */
+export type ChatCompletionMessageParam =
+  | { readonly role: 'system' | 'user'; readonly content: string }
+  | { readonly role: 'tool'; readonly tool_call_id: string; readonly content: string }
+  | {
+    readonly role: 'assistant';
+    readonly content: string | null;
+    readonly tool_calls?: readonly {
+      readonly id: string;
+      readonly type: 'function';
+      readonly function: { readonly name: string; readonly arguments: string };
+    }[];
+  };
+
+/** A tool offered to the model, as a function spec. */
+export interface ChatCompletionTool {
+  readonly type: 'function';
+  readonly function: {
+    readonly name: string;
+    readonly description?: string;
+    readonly parameters?: Readonly<Record<string, unknown>>;
+  };
+}
+
+/** Which tool the model may or must call. */
+export type ChatCompletionToolChoiceOption =
+  | 'auto'
+  | 'none'
+  | 'required'
+  | { readonly type: 'function'; readonly function: { readonly name: string } };
+
 import type { ChatMessage } from './chat-message.ts';
 import type { ModelRequest } from './chat-model.ts';
 

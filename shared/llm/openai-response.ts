@@ -1,4 +1,3 @@
-import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import type { ToolCall } from '../tools/tool-outcome.ts';
 import { emptyUsage, type TokenUsage } from './chat-message.ts';
@@ -20,6 +19,33 @@ const completionSchema = z.object({
 const errorBodySchema = z.object({
   error: z.object({ message: z.string().optional(), code: z.union([z.string(), z.number()]).nullish() }),
 });
+
+/** One streamed chunk, as far as Parley reads it; every field may be missing or null
+ * (providers differ), and fields Parley does not read pass through unchecked. */
+const chunkSchema = z.object({
+  choices: z.array(z.object({
+    finish_reason: z.string().nullish(),
+    delta: z.object({
+      content: z.string().nullish(),
+      tool_calls: z.array(z.object({
+        // Some OpenAI-compatible endpoints leave `index` out when a delta holds whole calls.
+        index: z.number().int().min(0).nullish(),
+        id: z.string().nullish(),
+        function: z.object({ name: z.string().nullish(), arguments: z.string().nullish() }).nullish(),
+      })).nullish(),
+    }).nullish(),
+  })).nullish(),
+  usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number() }).nullish(),
+});
+
+/** A streamed chunk, validated by {@link readChunk}. */
+export type CompletionChunk = z.infer<typeof chunkSchema>;
+
+/** Validates one streamed chunk's JSON; null when it is not a chat completion chunk. */
+export function readChunk(data: unknown): CompletionChunk | null {
+  const parsed = chunkSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
 
 /** A 200 answer that is not a completion: some gateways (OpenRouter) report upstream
  * failures this way. `status` is the error's numeric code when it has one. */
@@ -88,16 +114,16 @@ export class StreamAccumulator {
   }
 
   /** Adds one chunk; returns its text delta ('' when it has none). */
-  add(chunk: ChatCompletionChunk): string {
+  add(chunk: CompletionChunk): string {
     if (chunk.usage !== undefined && chunk.usage !== null) {
       this.#usage = { promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
     }
     const finishReason = chunk.choices?.[0]?.finish_reason;
     if (typeof finishReason === 'string' && finishReason.length > 0) this.#finished = true;
     const delta = chunk.choices?.[0]?.delta;
-    if (delta === undefined) return '';
-    for (const part of delta.tool_calls ?? []) {
-      const call = (this.#calls[part.index] ??= { id: '', name: '', arguments: '' });
+    if (delta === undefined || delta === null) return '';
+    for (const [position, part] of (delta.tool_calls ?? []).entries()) {
+      const call = (this.#calls[part.index ?? position] ??= { id: '', name: '', arguments: '' });
       if (typeof part.id === 'string' && part.id.length > 0) call.id = part.id;
       // Like the SDK's own accumulator: the name is set, not appended (some providers repeat it).
       if (typeof part.function?.name === 'string' && part.function.name.length > 0) call.name = part.function.name;

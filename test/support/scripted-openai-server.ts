@@ -60,7 +60,7 @@ export interface ChatCompletionBody {
 
 /** A local OpenAI-compatible server whose answers follow a script. */
 export interface ScriptedOpenAiServer {
-  /** Base URL to give the `openai` SDK (`…/v1`). */
+  /** Base URL to give an OpenAI-compatible client (`…/v1`). */
   readonly baseUrl: string;
   readonly requests: RecordedRequest[];
   /** Queues answers, used in order; `respond` decides when the queue is empty. */

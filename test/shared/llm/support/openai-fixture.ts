@@ -7,7 +7,7 @@ import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../../s
 export const testApiKey = 'sk-test-0123456789abcdefghijkl';
 
 /** A scripted OpenAI server for one test file, emptied before each test, and a way to
- * build real `openai`-SDK models that talk to it. */
+ * build real models (the fetch client) that talk to it. */
 export function useScriptedOpenAi(): {
   server: () => ScriptedOpenAiServer;
   model: (overrides?: Partial<OpenAiChatModelOptions>) => ChatModel;
