@@ -33,6 +33,7 @@ import type { ChatTurnRequest } from './read-chat-turn-request.ts';
 import { recordingOutcomes } from './recording-outcomes.ts';
 import { findOrCreateConversation } from './resolve-conversation.ts';
 import { turnFailureOf } from './turn-failure.ts';
+import { loadTurnHistory } from './turn-history.ts';
 import { createTurnStorage } from './turn-storage.ts';
 import { createTurnModelChain } from './turn-model-chain.ts';
 import { startTurnDeadline, turnDeadlineError } from './turn-deadline.ts';
@@ -51,6 +52,9 @@ export interface TurnToAnswer {
   readonly form: AnswerForm;
   /** Records how the request ended, for its `Idempotency-Key`. */
   readonly settlement: TurnSettlement;
+  /** The store key of the user's message when its request names it (its `Idempotency-Key`):
+   * every try of the request stores the message once (idempotency/user-message-key.ts). */
+  readonly userMessageKey: string | null;
   /** A keyed turn runs to its end even when its caller goes away, so a retry gets its answer. */
   readonly outlivesCaller: boolean;
 }
@@ -65,15 +69,30 @@ export function createTurnAnswerer(
   const deadlineMs = dependencies.turnDeadlineMs ?? chatLimits.turnDeadlineMs;
   const heartbeatIntervalMs = dependencies.heartbeatIntervalMs ?? chatLimits.heartbeatIntervalMs;
   const sleep = (milliseconds: number): Promise<void> => dependencies.sleep(milliseconds);
-  return async ({ request, requestId, startedAt, userId, turnRequest, form, settlement, outlivesCaller }) => {
+  return async (
+    { request, requestId, startedAt, userId, turnRequest, form, settlement, userMessageKey, outlivesCaller },
+  ) => {
     const { body } = turnRequest;
     const { agent, conversation, created } = await findOrCreateConversation(dependencies, userId, body, {
       generateId: dependencies.generateId,
       clock: { until: Math.min(startedAt + deadlineMs, now() + chatLimits.createConversationRetryMs), now, sleep },
+      messageKey: userMessageKey,
     });
     // A new message, or the user's answers to the conversation's paused turn (claimed here,
     // once: a second answer is refused before anything runs).
-    const start = await turnStartOf(dependencies.pausedTurns, body, conversation.id, userId, !created);
+    const opened = await turnStartOf(dependencies.pausedTurns, body, conversation.id, userId, !created, userMessageKey);
+    // A conversation created for this turn has no history yet, and a resumed turn carries
+    // its own: no query needed. A retry of a request whose message an earlier try stored
+    // continues from what that try did.
+    const { history, earlierTry } = created || opened.kind === 'resume'
+      ? { history: [], earlierTry: null }
+      : await loadTurnHistory(
+        dependencies.conversations,
+        conversation.id,
+        userMessageKey,
+        chatLimits.maxHistoryMessages,
+      );
+    const start = opened.kind === 'message' && earlierTry !== null ? { ...opened, messageStored: true } : opened;
     const settling = {
       keeper: dependencies.pausedTurns,
       start,
@@ -85,11 +104,6 @@ export function createTurnAnswerer(
       // Made before the pause's first try, so a try again after a lost answer finds its row.
       newPausedTurnId: dependencies.generateId(),
     };
-    // A conversation created for this turn has no history yet, and a resumed turn carries
-    // its own: no query needed.
-    const history = created || start.kind === 'resume'
-      ? []
-      : await dependencies.conversations.loadMessages(conversation.id, { limit: chatLimits.maxHistoryMessages });
     const caller: ToolCaller = { requestId, conversationId: conversation.id, agentId: agent.id, userId };
 
     const candidates = cache.candidatesFor(agent);
@@ -199,6 +213,7 @@ export function createTurnAnswerer(
       const turnInput = {
         systemPrompt: agent.systemPrompt,
         history,
+        earlierTry: earlierTry ?? [],
         userMessage: start.kind === 'resume' ? userMessageOf(start.claimed.state) : start.message,
         temperature: agent.settings.temperature,
         autoResolveNames: agent.settings.autoResolveNames,

@@ -12,6 +12,7 @@ import type { ChatHandlerDependencies } from './chat-handler-dependencies.ts';
 import { claimChatRequest, type TurnSettlement, unkeyedSettlement } from './idempotency/chat-request-claim.ts';
 import { idempotencyKeyOf, requestHashOf } from './idempotency/idempotency-key.ts';
 import { type AnswerForm, replayedAnswer } from './idempotency/replayed-answer.ts';
+import { userMessageKeyOf } from './idempotency/user-message-key.ts';
 import { createModelCandidateCache } from './model-candidate-cache.ts';
 import { type ChatTurnRequest, readChatTurnRequest } from './read-chat-turn-request.ts';
 import { chatLimits } from './chat-limits.ts';
@@ -60,6 +61,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     });
     const form = answerFormOf(request, turnRequest);
     let settlement: TurnSettlement = unkeyedSettlement;
+    let userMessageKey: string | null = null;
     const keys = dependencies.chatRequestKeys;
     if (key !== null && keys !== undefined) {
       const claim = await claimChatRequest(
@@ -77,6 +79,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
         return replayedAnswer(claim.answer, form, { requestId, messageId: dependencies.generateId() });
       }
       settlement = claim.settlement;
+      userMessageKey = await userMessageKeyOf(user.userId, key);
       turnRequest = continuingConversation(turnRequest, claim.conversationId);
     }
     try {
@@ -88,6 +91,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
         turnRequest,
         form,
         settlement,
+        userMessageKey,
         outlivesCaller: settlement !== unkeyedSettlement,
       });
     } catch (error) {

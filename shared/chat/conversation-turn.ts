@@ -28,6 +28,9 @@ export interface TurnInput {
   readonly systemPrompt: string;
   readonly history: readonly ChatMessage[];
   readonly userMessage: string;
+  /** What an earlier try of the same request stored after the user's message (tool work):
+   * the model reads it as the turn so far; it is not stored again. None: the turn starts fresh. */
+  readonly earlierTry?: readonly ChatMessage[];
   /** The agent's base temperature; retry rounds use `chatLimits.retryTemperature` (chat-limits.ts). */
   readonly temperature: number;
   readonly autoResolveNames: boolean;

@@ -51,6 +51,8 @@ export interface ConversationCreation {
   readonly generateId: () => string;
   /** How long its tries may go on (see `chatLimits.createConversationRetryMs`). */
   readonly clock: StoreRetryClock;
+  /** The store key of the user's message when its request names it (idempotency/user-message-key.ts). */
+  readonly messageKey: string | null;
 }
 
 /**
@@ -70,7 +72,14 @@ export async function findOrCreateConversation(
   const { agent, conversation } = await resolveConversation(repositories, userId, body);
   if (conversation !== null) return { agent, conversation, created: false };
   const message = body.message ?? '';
-  const first = { id: creation.generateId(), agentId: agent.id, userId, title: titleOf(message), message };
+  const first = {
+    id: creation.generateId(),
+    agentId: agent.id,
+    userId,
+    title: titleOf(message),
+    message,
+    messageKey: creation.messageKey,
+  };
   const created = await storeUntilDeadline(
     () => repositories.conversations.createWithFirstMessage(first),
     creation.clock,

@@ -63,6 +63,8 @@ export function startTurnState(input: {
   readonly systemPrompt: string;
   readonly history: readonly ChatMessage[];
   readonly userMessage: string;
+  /** Read after the user's message as the turn so far, not stored again (turn-history.ts). */
+  readonly earlierTry?: readonly ChatMessage[];
   readonly dataNotice?: string;
 }): TurnState {
   const systemPrompt = input.dataNotice === undefined
@@ -73,10 +75,12 @@ export function startTurnState(input: {
     ...input.history,
     { role: 'user', content: input.userMessage },
   ];
+  const userMessageIndex = messages.length - 1;
+  messages.push(...(input.earlierTry ?? []));
   return {
     version: 1,
     messages,
-    userMessageIndex: messages.length - 1,
+    userMessageIndex,
     stored: [],
     outcomes: [],
     steps: 0,

@@ -6,7 +6,7 @@
 import type { ConversationsRepository } from '../db/repositories/conversations-repository.ts';
 import type { ChatMessage } from '../llm/chat-message.ts';
 import type { Logger } from '../log/logger.ts';
-import { messagesToStore, type TurnStart } from './approvals/turn-start.ts';
+import { firstMessageKeyOf, messagesToStore, type TurnStart } from './approvals/turn-start.ts';
 import { IncompleteTurnError } from './incomplete-turn-error.ts';
 import { storeUntilDeadline, turnNotSavedError } from './store-until-deadline.ts';
 import type { TimeLeft } from './time-left.ts';
@@ -54,6 +54,7 @@ export function createTurnStorage(context: TurnStorageContext): TurnStorage {
       context.conversations.appendMessages(conversationId, messagesToStore(context.start, messages), {
         model,
         storeId,
+        firstMessageKey: firstMessageKeyOf(context.start),
       })
     );
   };

@@ -13,8 +13,12 @@ export type TurnStart =
   | {
     readonly kind: 'message';
     readonly message: string;
-    /** Stored already: a conversation created for this turn is created with its message. */
+    /** Stored already: a conversation created for this turn is created with its message, and
+     * an earlier try of the same request (its `Idempotency-Key`) may have stored it. */
     readonly messageStored: boolean;
+    /** The message's store key when its request names it (idempotency/user-message-key.ts):
+     * stored under it, a retry of the request never stores it again. */
+    readonly storeKey: string | null;
   }
   | { readonly kind: 'resume'; readonly claimed: ClaimedTurn };
 
@@ -25,6 +29,7 @@ export async function turnStartOf(
   conversationId: string,
   userId: string,
   conversationExisted: boolean,
+  userMessageKey: string | null,
 ): Promise<TurnStart> {
   if (body.approvals !== undefined) {
     if (keeper === undefined) {
@@ -33,14 +38,25 @@ export async function turnStartOf(
     return { kind: 'resume', claimed: await keeper.claim(conversationId, userId, body.approvals) };
   }
   if (keeper !== undefined && conversationExisted) await keeper.closeOpen(conversationId, userId);
-  return { kind: 'message', message: body.message ?? '', messageStored: !conversationExisted };
+  return {
+    kind: 'message',
+    message: body.message ?? '',
+    messageStored: !conversationExisted,
+    storeKey: userMessageKey,
+  };
 }
 
 /** What a turn that ran from `start` appends to the conversation of its `messages` (those
  * after the user's): a new message's turn stores the user's message first, unless it is
- * stored already (a new conversation's); a resumed turn stored that and what it did before it
- * paused. */
+ * stored already (a new conversation's, or an earlier try's); a resumed turn stored that and
+ * what it did before it paused. */
 export function messagesToStore(start: TurnStart, messages: readonly ChatMessage[]): ChatMessage[] {
   if (start.kind === 'resume') return messages.slice(start.claimed.storedCount);
   return start.messageStored ? [...messages] : [{ role: 'user', content: start.message }, ...messages];
+}
+
+/** The store key of the first message {@link messagesToStore} gives: the user's message's
+ * own key when it is that message and its request names it, else null. */
+export function firstMessageKeyOf(start: TurnStart): string | null {
+  return start.kind === 'message' && !start.messageStored ? start.storeKey : null;
 }

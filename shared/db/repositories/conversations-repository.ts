@@ -22,10 +22,18 @@ export interface ConversationsRepository {
   /**
    * Creates conversation `id` together with its first message, the user's, in one statement:
    * no conversation exists without it. A try again with the same `id` after a lost answer (the
-   * first try committed) finds that conversation instead of creating another.
+   * first try committed) finds that conversation instead of creating another. `messageKey`,
+   * when given, is the message's store key (see `appendMessages`' `firstMessageKey`).
    */
   createWithFirstMessage(
-    conversation: { id: string; agentId: string; userId: string; title: string | null; message: string },
+    conversation: {
+      id: string;
+      agentId: string;
+      userId: string;
+      title: string | null;
+      message: string;
+      messageKey?: string | null;
+    },
   ): Promise<Conversation>;
   /** The conversation when `userId` is its user, else null (the caller answers 404). */
   findForUser(conversationId: string, userId: string): Promise<Conversation | null>;
@@ -36,16 +44,29 @@ export interface ConversationsRepository {
    */
   loadMessages(conversationId: string, options?: { limit?: number }): Promise<ChatMessage[]>;
   /**
+   * The conversation split at the message stored under `storeKey`: the messages before it
+   * (with `limit`, the newest `limit`, trimmed as {@link loadMessages} trims them) and every
+   * message after it, oldest first; null when no message of the conversation has that key.
+   */
+  loadMessagesAround(
+    conversationId: string,
+    storeKey: string,
+    options?: { limit?: number },
+  ): Promise<{ before: ChatMessage[]; after: ChatMessage[] } | null>;
+  /**
    * Appends a turn's messages in order, in one statement that also bumps the
    * conversation's `updated_at`. `model` is recorded on assistant messages. `storeId` names
    * this store, fixed by the caller before its first try: each message is keyed by it and
    * its position, so a try again after a lost answer (the first try committed) skips what is
-   * stored. Resolves to the number of the batch's messages now stored, whichever try stored them.
+   * stored. `firstMessageKey`, when given, keys the batch's first message instead: the turn's
+   * user message named by its request (its `Idempotency-Key`), so that a retry of the request
+   * in another store skips it too. Resolves to the number of the batch's messages now stored,
+   * whichever try stored them.
    */
   appendMessages(
     conversationId: string,
     messages: readonly ChatMessage[],
-    options: { readonly storeId: string; readonly model?: string | null },
+    options: { readonly storeId: string; readonly model?: string | null; readonly firstMessageKey?: string | null },
   ): Promise<number>;
 }
 
@@ -100,8 +121,8 @@ export function createConversationsRepository(sql: SqlClient): ConversationsRepo
            on conflict (id) do nothing
            returning ${conversationColumns}
          ), first_message as (
-           insert into public.messages (conversation_id, role, content)
-           select created.id, 'user', $5 from created
+           insert into public.messages (conversation_id, role, content, store_key)
+           select created.id, 'user', $5, $6 from created
          )
          select ${conversationColumns} from created
          union all
@@ -113,6 +134,7 @@ export function createConversationsRepository(sql: SqlClient): ConversationsRepo
           conversation.userId,
           conversation.title === null ? null : storableText(conversation.title),
           storableText(conversation.message),
+          conversation.messageKey ?? null,
         ],
       );
       if (rows.length === 0) throw new Error(`Conversation ${conversation.id} belongs to another user or agent`);
@@ -140,6 +162,32 @@ export function createConversationsRepository(sql: SqlClient): ConversationsRepo
       const messages = rows.map(toChatMessage);
       return options.limit === undefined ? messages : dropOrphanToolMessages(messages);
     },
+    async loadMessagesAround(conversationId, storeKey, options = {}) {
+      if (!isUuid(conversationId)) return null;
+      const columns = 'id, role, content, tool_calls, tool_call_id';
+      const mark = '(select id from public.messages where conversation_id = $1 and store_key = $2)';
+      // The marked message and every one after it: none when no message has the key.
+      const fromMark = await sql.query(
+        `select ${columns} from public.messages where conversation_id = $1 and id >= ${mark} order by id`,
+        [conversationId, storeKey],
+      );
+      if (fromMark.length === 0) return null;
+      const beforeRows = options.limit === undefined
+        ? await sql.query(
+          `select ${columns} from public.messages where conversation_id = $1 and id < ${mark} order by id`,
+          [conversationId, storeKey],
+        )
+        : await sql.query(
+          `select * from (select ${columns} from public.messages where conversation_id = $1 and id < ${mark}
+             order by id desc limit $3) newest order by id`,
+          [conversationId, storeKey, Math.max(0, Math.floor(options.limit))],
+        );
+      const before = beforeRows.map(toChatMessage);
+      return {
+        before: options.limit === undefined ? before : dropOrphanToolMessages(before),
+        after: fromMark.slice(1).map(toChatMessage),
+      };
+    },
     async appendMessages(conversationId, messages, options) {
       if (messages.length === 0) return 0;
       const columns = messages.map((message) => toMessageColumns(message, options.model ?? null));
@@ -148,7 +196,10 @@ export function createConversationsRepository(sql: SqlClient): ConversationsRepo
       // not the rows it inserts).
       const rows = await sql.query(
         `with batch as (
-           select element.value, $3::text || ':' || element.position::text as store_key, element.position
+           select element.value,
+             case when element.position = 1 and $4::text is not null then $4::text
+               else $3::text || ':' || element.position::text end as store_key,
+             element.position
            from jsonb_array_elements($2::jsonb) with ordinality as element (value, position)
          ), inserted as (
            insert into public.messages (conversation_id, role, content, tool_calls, tool_call_id, model, store_key)
@@ -165,7 +216,7 @@ export function createConversationsRepository(sql: SqlClient): ConversationsRepo
            select count(*) from public.messages stored
            where stored.conversation_id = $1 and stored.store_key in (select store_key from batch)
          )::integer as stored`,
-        [conversationId, storableJsonText(columns), options.storeId],
+        [conversationId, storableJsonText(columns), options.storeId, options.firstMessageKey ?? null],
       );
       return Number(rows[0]?.stored ?? 0);
     },

@@ -157,6 +157,34 @@ describe('turn state', () => {
     });
   });
 
+  describe('when an earlier try of the same request stored tool work after the user message', () => {
+    it('reads that work after the message once, keeps it as the turn, and stores none of it again', () => {
+      const earlierTry = [
+        {
+          role: 'assistant' as const,
+          content: null,
+          toolCalls: [{ id: 'call_1', name: 'web_search', arguments: '{}' }],
+        },
+        { role: 'tool' as const, toolCallId: 'call_1', content: 'tide tables' },
+      ];
+
+      const state = startTurnState({
+        systemPrompt: 'Be brief.',
+        history: [],
+        userMessage: 'When is high tide?',
+        earlierTry,
+      });
+
+      expect(state.messages).toEqual([
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: 'When is high tide?' },
+        ...earlierTry,
+      ]);
+      expect(state.userMessageIndex).toBe(1);
+      expect(state.stored).toEqual([]);
+    });
+  });
+
   describe('attempt numbers', () => {
     it("continue from the highest in a retry round, and count a tool's failed tries otherwise", () => {
       const state: TurnState = { ...startTurnState(input), highestAttempt: 3, failedTries: { web_search: 2 } };
