@@ -4,12 +4,13 @@
  * them on, with the embedded database (or `DATABASE_URL`) and the local Supabase keys.
  * Run it as `deno run -A --node-modules-dir=manual --config deno.json local/gateway/main.ts`.
  */
-import { readFile } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJwtVerifier } from '../../shared/http/jwt-verifier.ts';
 import { requestIdOf } from '../../shared/http/request-id.ts';
 import { createJsonLogger } from '../../shared/log/logger.ts';
+import { guardRequestTarget } from './request-target-guard.ts';
 import { gatewayFilePath } from '../gateway-discovery.ts';
 import { appUrlsFromConfig, localAuthOrigins } from './app-urls.ts';
 import { demoUserPassword } from './auth/demo-user-password.ts';
@@ -71,7 +72,10 @@ function listen(
   environment: Record<string, string>,
   handle: () => Handler,
 ): Listening {
-  const serve = (request: Request, info: unknown) => handle()(request, info);
+  const serve = guardRequestTarget(
+    (request, info) => handle()(request, info),
+    (error) => logger.error('gateway-failed', { message: error instanceof Error ? error.message : String(error) }),
+  );
   if (frontDoor !== null) {
     const server = deno.serve({ path: frontDoor.socketPath, onListen: () => {} }, serve);
     return { server, port: frontDoor.publicPort };
@@ -258,6 +262,7 @@ async function start(deno: DenoHost): Promise<void> {
     })
   );
 
+  const launcher = deno.ppid;
   let stopping = false;
   const stop = (signal: string): void => {
     // A repeated signal (the terminal and `npm start` both send one) changes nothing.
@@ -276,7 +281,12 @@ async function start(deno: DenoHost): Promise<void> {
         announceShutdown: () => globalThis.dispatchEvent(new Event('beforeunload')),
         logger,
       })
-    ).then(() => {
+    ).then(async () => {
+      // The launcher removes the socket's folder when it closes the front door; a launcher
+      // killed outright cannot, so the gateway it left behind does.
+      if (frontDoor !== null && deno.ppid !== launcher) {
+        await rm(dirname(frontDoor.socketPath), { recursive: true, force: true }).catch(() => {});
+      }
       console.log('Parley gateway stopped.');
       deno.exit(0);
     });
@@ -286,7 +296,6 @@ async function start(deno: DenoHost): Promise<void> {
   if (frontDoor !== null) {
     // Behind the front door, nobody reaches this gateway once its launcher is gone (killed
     // outright): it stops rather than hold the database for no one.
-    const launcher = deno.ppid;
     setInterval(() => {
       if (deno.ppid !== launcher) stop('The launcher (npm start) is gone');
     }, 500);

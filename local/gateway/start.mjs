@@ -95,6 +95,9 @@ child.on('error', (error) => {
   process.exit(1);
 });
 child.on('exit', async (code, signal) => {
+  // Deno ends by a signal only when something outside killed it (the gateway handles the
+  // signals it is sent and exits with a code): say so, rather than end without a word.
+  if (signal !== null) console.error(`The gateway (Deno, pid ${child.pid}) was killed by ${signal}; stopping.`);
   await frontDoor?.close(relayGraceMs);
   process.exit(code ?? (signal === null ? 1 : 128 + (constants.signals[signal] ?? 0)));
 });

@@ -4,7 +4,7 @@
  * stops the start with a reason. For the record, the same gateway run by `deno run` (no front
  * door) keeps an idle keep-alive connection open: Deno.serve has no idle timeout.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,10 +143,13 @@ describe('the local gateway behind the front door (npm start)', () => {
 });
 
 describe('when the launcher is killed outright (SIGKILL)', () => {
-  it('lets the gateway behind it stop by itself, releasing its database', async () => {
+  it('lets the gateway behind it stop by itself, releasing its database and removing its socket folder', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'parley-front-door-orphan-'));
+    const launcherTemporary = join(directory, 'tmp');
+    await mkdir(launcherTemporary);
     try {
       const gateway = await startGateway({
+        TMPDIR: launcherTemporary,
         PARLEY_DATA_DIR: join(directory, 'pglite'),
         PARLEY_SANDBOX_DIR: join(directory, 'sandbox'),
         PARLEY_GATEWAY_FILE: join(directory, 'gateway.json'),
@@ -157,6 +160,7 @@ describe('when the launcher is killed outright (SIGKILL)', () => {
       while (isProcessAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 100));
 
       expect(isProcessAlive(pid)).toBe(false);
+      expect((await readdir(launcherTemporary)).filter((name) => name.startsWith('parley-gateway-'))).toEqual([]);
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
