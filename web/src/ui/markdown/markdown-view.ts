@@ -1,7 +1,7 @@
 /**
  * A reply rendered as Markdown while it streams. Finished blocks stay as they are; each
  * update lexes only the text after them and redraws the last, still open block, so a long
- * reply costs about the same per delta as a short one (bench/markdown-stream.ts measures it).
+ * reply costs about the same per delta as a short one (bench/markdown-stream/main.ts measures it).
  * A block is finished once a later block has begun: nothing that follows can change it,
  * except a reference-style link definition, which `render` (the whole text) honours.
  */

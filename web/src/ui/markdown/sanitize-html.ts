@@ -18,6 +18,9 @@ export function createSanitizer(window: Window | undefined): SanitizeHtml | null
   if (window === undefined) return null;
   const purify = createDOMPurify(window);
   if (!purify.isSupported) return null;
+  // DOMPurify's own address check stays at its default (its ALLOWED_URI_REGEXP is also tested
+  // against every attribute that is not an address, such as a table cell's `align`): the hook
+  // keeps a link's `href` only when it is an http(s) address.
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href') ?? '';
@@ -34,6 +37,5 @@ export function createSanitizer(window: Window | undefined): SanitizeHtml | null
       USE_PROFILES: { html: true },
       FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'img', 'svg', 'math'],
       FORBID_ATTR: ['style', 'id'],
-      ALLOWED_URI_REGEXP: httpAddress,
     });
 }

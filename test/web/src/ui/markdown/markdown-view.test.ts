@@ -90,6 +90,10 @@ describe('createMarkdownView', () => {
       expect(target.querySelector('strong')?.textContent).toBe('what');
       expect(target.querySelectorAll('ol > li')).toHaveLength(2);
       expect(target.querySelectorAll('table td')).toHaveLength(4);
+      expect([...target.querySelectorAll('table th')].map((cell) => cell.getAttribute('align'))).toEqual([
+        'left',
+        'right',
+      ]);
       expect(target.querySelector('pre code.language-ts')?.textContent).toBe('const x = 1;\n\nconsole.log(x);\n');
       expect(target.textContent).not.toContain('**');
     });
