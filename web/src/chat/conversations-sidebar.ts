@@ -11,13 +11,14 @@ import { element, replaceChildren } from '../ui/dom.ts';
 /** The sidebar. */
 export interface ConversationsSidebar {
   readonly element: HTMLElement;
+  /** Its heading row (the drawer puts its Close button there). */
+  readonly head: HTMLElement;
   /** Loads the first page again (after a turn created or updated a conversation). */
   refresh(): Promise<void>;
   /** Marks the open conversation. */
   select(conversationId: string | null): void;
   /** Marks a listed conversation as waiting for approval, or not, until the next refresh. */
   markAwaiting(conversationId: string, awaiting: boolean): void;
-  setOpen(open: boolean): void;
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
@@ -35,15 +36,16 @@ export function createConversationsSidebar(
   const list = element('ul', { class: 'conversation-list' });
   const more = element('button', { type: 'button', class: 'button quiet wide', hidden: true }, 'Show older');
   const empty = element('p', { class: 'muted small', hidden: true }, 'No conversations yet.');
+  const head = element(
+    'div',
+    { class: 'sidebar-head' },
+    element('h2', {}, 'Conversations'),
+    element('a', { class: 'button small', href: '/', 'data-link': true }, '+ New chat'),
+  );
   const root = element(
     'aside',
     { class: 'sidebar', id: 'conversations', 'aria-label': 'Conversations' },
-    element(
-      'div',
-      { class: 'sidebar-head' },
-      element('h2', {}, 'Conversations'),
-      element('a', { class: 'button small', href: '/', 'data-link': true }, '+ New chat'),
-    ),
+    head,
     list,
     empty,
     more,
@@ -95,6 +97,7 @@ export function createConversationsSidebar(
 
   return {
     element: root,
+    head,
     refresh: () => load(false),
     select(conversationId) {
       selected = conversationId;
@@ -107,9 +110,6 @@ export function createConversationsSidebar(
       for (const link of list.querySelectorAll<HTMLAnchorElement>('a[data-conversation]')) {
         if (link.dataset.conversation === conversationId) setAwaiting(link, awaiting);
       }
-    },
-    setOpen(open) {
-      root.classList.toggle('open', open);
     },
   };
 }
