@@ -8,6 +8,7 @@
  *
  *   npx tsx bench/markdown-stream/main.ts [--bytes 20000] [--delta 3] [--sample 10]
  */
+import type { WindowLike } from 'dompurify';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -64,7 +65,7 @@ async function inChromium(options: StreamOptions): Promise<Results | null> {
 
 function underJsdom(options: StreamOptions): Results {
   const { window } = new JSDOM('<!doctype html><html><body></body></html>');
-  const sanitize = createSanitizer(window as unknown as Window);
+  const sanitize = createSanitizer(window as unknown as WindowLike);
   if (sanitize === null) throw new Error('DOMPurify does not support jsdom');
   return measureStreaming(window.document, sanitize, options);
 }

@@ -3,7 +3,7 @@
  * handlers or forms; links only to http(s) addresses, opening in a new tab with
  * `rel="noopener noreferrer"`.
  */
-import createDOMPurify from 'dompurify';
+import createDOMPurify, { type WindowLike } from 'dompurify';
 
 /** Turns HTML text into a safe fragment of `document`. */
 export type SanitizeHtml = (html: string) => DocumentFragment;
@@ -14,7 +14,7 @@ const httpAddress = /^https?:\/\//i;
  * A sanitizer bound to `window`, or null where DOMPurify cannot work there (it would then
  * hand back its input unchanged, so the caller shows plain text instead).
  */
-export function createSanitizer(window: Window | undefined): SanitizeHtml | null {
+export function createSanitizer(window: WindowLike | undefined): SanitizeHtml | null {
   if (window === undefined) return null;
   const purify = createDOMPurify(window);
   if (!purify.isSupported) return null;

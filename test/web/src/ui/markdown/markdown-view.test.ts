@@ -1,11 +1,12 @@
 // @vitest-environment node
+import type { WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownView } from '../../../../../web/src/ui/markdown/markdown-view.ts';
 import { createSanitizer } from '../../../../../web/src/ui/markdown/sanitize-html.ts';
 
 const { window } = new JSDOM('<!doctype html><html><body></body></html>');
-const sanitize = createSanitizer(window as unknown as Window);
+const sanitize = createSanitizer(window as unknown as WindowLike);
 
 function newView() {
   if (sanitize === null) throw new Error('DOMPurify does not support jsdom');

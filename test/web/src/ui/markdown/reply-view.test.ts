@@ -1,3 +1,4 @@
+import type { WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistantTurn } from '../../../../../web/src/chat/assistant-turn.ts';
@@ -21,7 +22,7 @@ function recordingRendering(): { rendering: ReplyRendering; copied: string[] } {
   return {
     copied,
     rendering: {
-      sanitize: createSanitizer(window as unknown as Window),
+      sanitize: createSanitizer(window as unknown as WindowLike),
       writeClipboard: (text) => {
         copied.push(text);
         return Promise.resolve();
