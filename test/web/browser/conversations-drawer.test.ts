@@ -4,7 +4,7 @@
  * (`aria-expanded` true) with a Close button nothing covers, and closes — `aria-expanded`
  * false — on Escape, on a tap outside it, and when a message is sent. At 1280×800 the
  * sidebar is always shown and neither button is. axe finds no serious or critical violation
- * with the drawer open.
+ * with the drawer open, in the light and the dark theme (the top bar's toggle, remembered).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -131,5 +131,33 @@ describe.skipIf(skipReason !== null)(
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(pageErrors).toEqual([]);
     }, stepTimeout);
+
+    it(
+      'switches to the dark theme from its toggle, remembered after a reload, the drawer passing axe in it',
+      async () => {
+        const themeToggle = () => page.getByRole('button', { name: 'Dark mode' });
+        expect(await themeToggle().getAttribute('aria-pressed')).toBe('false');
+        await themeToggle().click();
+        expect(await themeToggle().getAttribute('aria-pressed')).toBe('true');
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+
+        await page.reload();
+        await messageBox().waitFor();
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+        expect(await themeToggle().getAttribute('aria-pressed')).toBe('true');
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+        await page.setViewportSize(phone);
+        await toggle().click();
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+        await page.screenshot({ path: join(screenshotDirectory, 'conversations-drawer-375-dark.png') });
+        await page.keyboard.press('Escape');
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await themeToggle().click();
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+        expect(pageErrors).toEqual([]);
+      },
+      stepTimeout,
+    );
   },
 );

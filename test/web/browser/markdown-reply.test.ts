@@ -4,7 +4,8 @@
  * page the gateway's own event stream for the turn with its text replaced by a Markdown reply
  * (headings, a list, a table, code fences, links, and HTML that must not run), streamed in
  * 3-character deltas. The reply renders under the served Content-Security-Policy, its copy
- * buttons copy, and axe finds no serious or critical violation at 1280 and 375 px.
+ * buttons copy, and axe finds no serious or critical violation at 1280 and 375 px, in the light
+ * and the dark theme.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -175,18 +176,27 @@ describe.skipIf(skipReason !== null)(
       await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(markdownReply);
     }, stepTimeout);
 
-    it('has no serious or critical axe finding and fits the window at 1280 and 375 px', async () => {
-      const findings = await captureBothSizes(page, 'markdown-reply', async (current) => {
-        const width = await current.evaluate(() => ({
-          page: document.documentElement.scrollWidth,
-          window: window.innerWidth,
-        }));
-        const overflow = width.page > width.window
-          ? [`the page is ${width.page} px wide in a ${width.window} px window`]
-          : [];
-        return [...overflow, ...await seriousAccessibilityViolations(current)];
+    it('has no serious or critical axe finding and fits the window at 1280 and 375 px, light and dark', async () => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+        expect(background, colorScheme).toBe(colorScheme === 'dark' ? 'rgb(3, 7, 18)' : 'rgb(248, 250, 252)');
+        const findings = await captureBothSizes(page, `markdown-reply-${colorScheme}`, async (current) => {
+          const width = await current.evaluate(() => ({
+            page: document.documentElement.scrollWidth,
+            window: window.innerWidth,
+          }));
+          const overflow = width.page > width.window
+            ? [`the page is ${width.page} px wide in a ${width.window} px window`]
+            : [];
+          return [...overflow, ...await seriousAccessibilityViolations(current)];
+        });
+        expect(findings, colorScheme).toEqual({ desktop: [], '375': [] });
+      }
+      await page.locator('.turn.assistant').last().screenshot({
+        path: join(screenshotDirectory, 'markdown-reply-turn-dark.png'),
       });
-      expect(findings).toEqual({ desktop: [], '375': [] });
+      await page.emulateMedia({ colorScheme: 'light' });
     }, stepTimeout);
   },
 );
