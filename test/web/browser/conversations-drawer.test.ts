@@ -159,5 +159,46 @@ describe.skipIf(skipReason !== null)(
       },
       stepTimeout,
     );
+
+    it('renames, searches and deletes conversations from the sidebar, same titles told apart by time', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${gateway.url}/`);
+      await messageBox().fill('search the web for Deno 2');
+      await messageBox().press('Enter');
+      await page.getByRole('button', { name: 'Send', exact: true }).and(page.locator(':not([disabled])')).waitFor();
+      const rows = () => drawer().locator('li[data-title]:not([hidden])');
+      await expect.poll(() => rows().count()).toBe(2);
+      const times = await drawer().locator('li[data-title] time').allTextContents();
+      expect(times[0]).not.toBe(times[1]);
+
+      await drawer().getByRole('button', { name: 'Rename “search the web for Deno 2”' }).first().click();
+      await drawer().getByRole('textbox', { name: 'New title' }).fill('Deno 2 notes');
+      await drawer().getByRole('textbox', { name: 'New title' }).press('Enter');
+      await expect.poll(() => drawer().locator('.conversation-title').allTextContents()).toContain('Deno 2 notes');
+
+      await drawer().getByRole('searchbox', { name: 'Search conversations' }).fill('notes');
+      expect(await rows().locator('.conversation-title').allTextContents()).toEqual(['Deno 2 notes']);
+      await drawer().getByRole('searchbox', { name: 'Search conversations' }).fill('');
+
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect(await seriousAccessibilityViolations(page), colorScheme).toEqual([]);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.screenshot({ path: join(screenshotDirectory, 'conversations-actions-desktop.png') });
+
+      page.once('dialog', (dialog) => void dialog.accept());
+      await drawer().getByRole('button', { name: 'Delete “Deno 2 notes”' }).click();
+      await expect.poll(() => drawer().locator('.conversation-title').allTextContents()).toEqual([
+        'search the web for Deno 2',
+      ]);
+
+      await page.setViewportSize(phone);
+      await toggle().click();
+      expect(await drawer().getByRole('button', { name: 'Rename “search the web for Deno 2”' }).isVisible()).toBe(true);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      expect(pageErrors).toEqual([]);
+    }, stepTimeout);
   },
 );

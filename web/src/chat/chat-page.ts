@@ -61,7 +61,11 @@ export function createChatPage(context: PageContext, conversationId: string | nu
       }
     })();
   };
-  const sidebar = createConversationsSidebar(supabase, (error, retry) => banner.show(error, { retry }));
+  const sidebar = createConversationsSidebar(supabase, (error, retry) => banner.show(error, { retry }), {
+    onDeleted: (id) => {
+      if (id === current) context.router.navigate('/');
+    },
+  });
   const composer = createComposer({ send: (text) => void send(text), stop: () => turnInFlight?.abort() });
   const announcer = createAnnouncer();
   const transcript = createTranscript(
