@@ -6,7 +6,9 @@ import { startApp } from './app/start-app.ts';
 import { loadAppConfig } from './config/app-config.ts';
 import { createSupabase } from './config/supabase-client.ts';
 import { element, replaceChildren } from './ui/dom.ts';
+import { applyStoredTheme, pageThemeEnvironment } from './ui/theme.ts';
 
+applyStoredTheme(pageThemeEnvironment());
 const root = document.getElementById('app') as HTMLElement;
 try {
   const config = await loadAppConfig();

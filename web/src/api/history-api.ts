@@ -4,12 +4,14 @@
  * assistant messages (docs/web-app.md).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
 import {
   agentListSchema,
   type AgentSummary,
   type ConversationPage,
   conversationPageSchema,
   type ConversationView,
+  conversationViewSchema,
   type MessagePage,
   messagePageSchema,
   type MessageView,
@@ -60,4 +62,25 @@ export function loadMessages(
     }),
     messagePageSchema,
   );
+}
+
+/** Renames a conversation (1–200 characters once trimmed); the conversation as renamed. */
+export function renameConversation(
+  supabase: SupabaseClient,
+  conversationId: string,
+  title: string,
+): Promise<Conversation> {
+  return invokeFunction(
+    supabase,
+    `chat/conversations/${encodeURIComponent(conversationId)}`,
+    conversationViewSchema,
+    { method: 'PATCH', body: { title } },
+  );
+}
+
+/** Deletes a conversation and its messages (the answer is 204, no body). */
+export async function deleteConversation(supabase: SupabaseClient, conversationId: string): Promise<void> {
+  await invokeFunction(supabase, `chat/conversations/${encodeURIComponent(conversationId)}`, z.unknown(), {
+    method: 'DELETE',
+  });
 }

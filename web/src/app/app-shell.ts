@@ -1,5 +1,6 @@
-/** The frame around the signed-in pages: brand, navigation, the user and Sign out, the banner. */
+/** The frame around the signed-in pages: brand, navigation, the user, the theme toggle and Sign out, the banner. */
 import { element } from '../ui/dom.ts';
+import { createThemeToggle, pageThemeEnvironment } from '../ui/theme.ts';
 import type { Route } from './routes.ts';
 
 /** The shell's parts a page is put into. */
@@ -39,6 +40,7 @@ export function createAppShell(
       'div',
       { class: 'account' },
       element('span', { class: 'account-email', title: options.email }, options.email),
+      createThemeToggle(pageThemeEnvironment()),
       element('button', { type: 'button', class: 'button quiet', onclick: options.signOut }, 'Sign out'),
     ),
   );

@@ -5,7 +5,8 @@
  * place once the user answered.
  */
 import { element } from '../ui/dom.ts';
-import { renderLinkedText } from '../ui/linked-text.ts';
+import { createCopyButton } from '../ui/copy-button.ts';
+import { createReplyView, pageReplyRendering, type ReplyRendering } from '../ui/markdown/reply-view.ts';
 import type { SetupHint } from '../../../shared/protocol/index.ts';
 import { createNoticeChip, createRetryChip, createToolChip, type ShownToolCall, type ToolChip } from './tool-chip.ts';
 
@@ -41,10 +42,17 @@ export interface AssistantTurn {
   resume(): void;
 }
 
-/** Creates a turn; `setupButton` renders a setup hint's button. */
-export function createAssistantTurn(setupButton: (hint: SetupHint) => HTMLElement): AssistantTurn {
+/**
+ * Creates a turn; `setupButton` renders a setup hint's button, `rendering` draws the reply
+ * (Markdown, sanitized) and copies it.
+ */
+export function createAssistantTurn(
+  setupButton: (hint: SetupHint) => HTMLElement,
+  rendering: ReplyRendering = pageReplyRendering(),
+): AssistantTurn {
   const chips = element('ul', { class: 'chips', 'aria-label': 'Tool calls', hidden: true });
   const text = element('div', { class: 'message-text' });
+  const replyView = createReplyView(text, rendering);
   const statusText = element('span', {}, 'Thinking…');
   const status = element(
     'p',
@@ -52,7 +60,12 @@ export function createAssistantTurn(setupButton: (hint: SetupHint) => HTMLElemen
     element('span', { class: 'dots', 'aria-hidden': 'true' }),
     statusText,
   );
-  const root = element('article', { class: 'turn assistant', 'aria-label': 'Parley' }, chips, text, status);
+  const actions = element(
+    'div',
+    { class: 'turn-actions', hidden: true },
+    createCopyButton('Copy reply', () => reply, rendering.writeClipboard),
+  );
+  const root = element('article', { class: 'turn assistant', 'aria-label': 'Parley' }, chips, text, actions, status);
   /** Chips without an outcome yet (running, or waiting for approval), by call id. */
   const open = new Map<string, ToolChip>();
   /** The last chip of each call id, for a call found waiting after the history is shown. */
@@ -92,12 +105,12 @@ export function createAssistantTurn(setupButton: (hint: SetupHint) => HTMLElemen
     },
     appendText(delta) {
       reply += delta;
-      renderLinkedText(text, reply);
+      replyView.update(reply);
       setStatus(null);
     },
     modelRetried(reason) {
       reply = reply.slice(0, stepStartLength);
-      renderLinkedText(text, reply);
+      replyView.update(reply);
       addChip(createNoticeChip('model-retry', `model call retried · ${reason}`));
     },
     toolCall(id, name, argumentsText) {
@@ -138,8 +151,9 @@ export function createAssistantTurn(setupButton: (hint: SetupHint) => HTMLElemen
     },
     finish(finalReply) {
       reply = finalReply;
-      renderLinkedText(text, reply);
+      replyView.render(reply);
       setStatus(null);
+      actions.hidden = reply.trim() === '';
       const question = [...questions.values()].at(-1) ?? null;
       if (question === null) return null;
       root.classList.add('asks');
@@ -165,7 +179,8 @@ export function createAssistantTurn(setupButton: (hint: SetupHint) => HTMLElemen
     resume() {
       root.classList.remove('awaits');
       // The reply comes below the answered prompt, which stays in place (its answer has the focus).
-      root.append(text, status);
+      actions.hidden = true;
+      root.append(text, actions, status);
       setStatus('Thinking…');
     },
   };

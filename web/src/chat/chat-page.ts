@@ -18,6 +18,7 @@ import { approvalSummary } from './approval-preview.ts';
 import { type ApprovalPrompt, createApprovalPrompt } from './approval-prompt.ts';
 import type { AssistantTurn } from './assistant-turn.ts';
 import { createComposer } from './composer.ts';
+import { createConversationsDrawer } from './conversations-drawer.ts';
 import { createConversationsSidebar } from './conversations-sidebar.ts';
 import { type ChatTurnResult, runChatTurn } from './run-chat-turn.ts';
 import { createSetupAction } from './setup-action.ts';
@@ -60,29 +61,18 @@ export function createChatPage(context: PageContext, conversationId: string | nu
       }
     })();
   };
-  const sidebar = createConversationsSidebar(supabase, (error, retry) => banner.show(error, { retry }));
+  const sidebar = createConversationsSidebar(supabase, (error, retry) => banner.show(error, { retry }), {
+    onDeleted: (id) => {
+      if (id === current) context.router.navigate('/');
+    },
+  });
   const composer = createComposer({ send: (text) => void send(text), stop: () => turnInFlight?.abort() });
   const announcer = createAnnouncer();
   const transcript = createTranscript(
     (hint) => createSetupAction(hint, { connectGmail }),
     (text) => composer.setText(text),
   );
-  const toggle = element(
-    'button',
-    {
-      type: 'button',
-      class: 'button small sidebar-toggle',
-      'aria-controls': 'conversations',
-      'aria-expanded': 'false',
-    },
-    element('span', { 'aria-hidden': 'true' }, '☰'),
-    'Conversations',
-  );
-  toggle.addEventListener('click', () => {
-    const open = toggle.getAttribute('aria-expanded') !== 'true';
-    toggle.setAttribute('aria-expanded', String(open));
-    sidebar.setOpen(open);
-  });
+  const drawer = createConversationsDrawer(sidebar.element, 'conversations', sidebar.head);
   const heading = element('h1', { class: 'chat-title', id: 'chat-title' }, 'New conversation');
   const root = element(
     'div',
@@ -91,7 +81,7 @@ export function createChatPage(context: PageContext, conversationId: string | nu
     element(
       'section',
       { class: 'chat', 'aria-labelledby': 'chat-title' },
-      element('div', { class: 'chat-head' }, toggle, heading),
+      element('div', { class: 'chat-head' }, drawer.toggle, heading),
       transcript.element,
       composer.element,
       announcer.element,
@@ -159,6 +149,7 @@ export function createChatPage(context: PageContext, conversationId: string | nu
 
   async function send(text: string): Promise<void> {
     banner.clear();
+    drawer.setOpen(false);
     if (waiting !== null) {
       // The chat function closes the approvals a new message replaces: their calls never run.
       waiting.prompt.close('Not run — you wrote a new message instead.');
@@ -276,8 +267,7 @@ export function createChatPage(context: PageContext, conversationId: string | nu
       loadedMessages = [];
       waiting = null;
       sidebar.select(id);
-      sidebar.setOpen(false);
-      toggle.setAttribute('aria-expanded', 'false');
+      drawer.setOpen(false);
       heading.textContent = id === null ? 'New conversation' : 'Loading…';
       transcript.reset();
       if (id !== null) void load(id);
@@ -285,6 +275,7 @@ export function createChatPage(context: PageContext, conversationId: string | nu
     },
     dispose() {
       turnInFlight?.abort();
+      drawer.dispose();
     },
   };
   void sidebar.refresh();

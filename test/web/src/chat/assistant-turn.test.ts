@@ -36,6 +36,7 @@ describe('createAssistantTurn', () => {
         'chips',
         'approval-prompt',
         'message-text',
+        'turn-actions',
         'turn-status',
       ]);
       expect(textOf(turn.element.querySelector('.message-text'))).toBe('Done: the email was sent.');

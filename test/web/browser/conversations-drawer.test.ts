@@ -1,0 +1,204 @@
+/**
+ * The conversations drawer on a phone (375×812) in a real browser (Debian's Chromium through
+ * playwright-core), against a gateway on a fresh database: it opens from its toggle
+ * (`aria-expanded` true) with a Close button nothing covers, and closes — `aria-expanded`
+ * false — on Escape, on a tap outside it, and when a message is sent. At 1280×800 the
+ * sidebar is always shown and neither button is. axe finds no serious or critical violation
+ * with the drawer open, in the light and the dark theme (the top bar's toggle, remembered).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuild } from '../../../local/gateway/web-app/build-web-app.mjs';
+import { encodeBase64 } from '../../../shared/db/credential-base64.ts';
+import { repositoryRoot } from '../../e2e/support/deno-command.ts';
+import {
+  createFreshServerDatabase,
+  type FreshServerDatabase,
+  testServerUrl,
+} from '../../e2e/support/fresh-server-database.ts';
+import { type GatewayProcess, startGateway } from '../../e2e/support/gateway-process.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { browserTestsSkipReason, launchChromium } from './support/chromium.ts';
+import { screenshotDirectory } from './support/screenshots.ts';
+
+const skipReason = browserTestsSkipReason();
+if (skipReason !== null) console.warn(skipReason);
+const serverUrl = testServerUrl();
+const stepTimeout = 90_000;
+const phone = { width: 375, height: 812 };
+
+describe.skipIf(skipReason !== null)(
+  `the conversations drawer in Chromium (${serverUrl === undefined ? 'pglite' : 'postgres'})`,
+  () => {
+    let directory: string;
+    let server: FreshServerDatabase | null = null;
+    let gateway: GatewayProcess;
+    let browser: Browser;
+    let page: Page;
+    const pageErrors: string[] = [];
+
+    const toggle = () => page.getByRole('button', { name: 'Conversations', exact: true });
+    const closeButton = () => page.getByRole('button', { name: 'Close conversations' });
+    const drawer = () => page.getByRole('complementary', { name: 'Conversations' });
+    const messageBox = () => page.getByRole('textbox', { name: 'Message' });
+    const expanded = () => toggle().getAttribute('aria-expanded');
+
+    /** Whether the element at the center of the Close button is that button (nothing covers it). */
+    async function closeButtonOnTop(): Promise<boolean> {
+      const box = await closeButton().boundingBox();
+      if (box === null) return false;
+      return await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      ) === 'Close conversations';
+    }
+
+    beforeAll(async () => {
+      directory = await mkdtemp(join(tmpdir(), 'parley-drawer-'));
+      server = serverUrl === undefined ? null : await createFreshServerDatabase(serverUrl, 'parley_drawer');
+      const buildError = await ensureWebBuild(join(repositoryRoot, 'web'), { log: () => {} });
+      if (buildError !== null) throw new Error(`The web app did not build: ${buildError}`);
+      gateway = await startGateway({
+        ...(server === null ? { PARLEY_DATA_DIR: join(directory, 'pglite') } : { DATABASE_URL: server.url }),
+        PARLEY_SANDBOX_DIR: join(directory, 'sandbox'),
+        PARLEY_CREDENTIALS_KEY: encodeBase64(crypto.getRandomValues(new Uint8Array(32))),
+      });
+      browser = await launchChromium();
+      page = await browser.newPage({ viewport: phone });
+      page.setDefaultTimeout(30_000);
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto(`${gateway.url}/`);
+      await page.getByRole('button', { name: 'Sign in as the demo user' }).click();
+      await messageBox().waitFor();
+    }, 180_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await gateway?.stop();
+      await server?.dispose();
+      await rm(directory, { recursive: true, force: true });
+    }, 60_000);
+
+    it('opens with aria-expanded true and a Close button nothing covers, the focus on it', async () => {
+      expect(await expanded()).toBe('false');
+      expect(await drawer().isVisible()).toBe(false);
+      await toggle().click();
+      expect(await expanded()).toBe('true');
+      expect(await drawer().isVisible()).toBe(true);
+      expect(await closeButtonOnTop()).toBe(true);
+      expect(await closeButton().evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.screenshot({ path: join(screenshotDirectory, 'conversations-drawer-375.png') });
+      await closeButton().click();
+      expect(await expanded()).toBe('false');
+      expect(await drawer().isVisible()).toBe(false);
+    }, stepTimeout);
+
+    it('closes on Escape, the focus back on its toggle', async () => {
+      await toggle().click();
+      await page.keyboard.press('Escape');
+      expect(await expanded()).toBe('false');
+      expect(await drawer().isVisible()).toBe(false);
+      expect(await toggle().evaluate((button) => button === document.activeElement)).toBe(true);
+    }, stepTimeout);
+
+    it('closes on a tap outside it', async () => {
+      await toggle().click();
+      // The drawer leaves the right 15% of the screen uncovered.
+      await page.mouse.click(phone.width - 10, phone.height / 2);
+      expect(await expanded()).toBe('false');
+      expect(await drawer().isVisible()).toBe(false);
+    }, stepTimeout);
+
+    it('closes when a message is sent', async () => {
+      await toggle().click();
+      await messageBox().fill('search the web for Deno 2');
+      await messageBox().press('Enter');
+      await page.locator('.turn.assistant').first().waitFor();
+      expect(await expanded()).toBe('false');
+      expect(await drawer().isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Send', exact: true }).and(page.locator(':not([disabled])')).waitFor();
+    }, stepTimeout);
+
+    it('is a plain sidebar at 1280×800, with neither button shown', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await drawer().isVisible()).toBe(true);
+      expect(await toggle().isVisible()).toBe(false);
+      expect(await closeButton().isVisible()).toBe(false);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    }, stepTimeout);
+
+    it(
+      'switches to the dark theme from its toggle, remembered after a reload, the drawer passing axe in it',
+      async () => {
+        const themeToggle = () => page.getByRole('button', { name: 'Dark mode' });
+        expect(await themeToggle().getAttribute('aria-pressed')).toBe('false');
+        await themeToggle().click();
+        expect(await themeToggle().getAttribute('aria-pressed')).toBe('true');
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+
+        await page.reload();
+        await messageBox().waitFor();
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+        expect(await themeToggle().getAttribute('aria-pressed')).toBe('true');
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+        await page.setViewportSize(phone);
+        await toggle().click();
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+        await page.screenshot({ path: join(screenshotDirectory, 'conversations-drawer-375-dark.png') });
+        await page.keyboard.press('Escape');
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await themeToggle().click();
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+        expect(pageErrors).toEqual([]);
+      },
+      stepTimeout,
+    );
+
+    it('renames, searches and deletes conversations from the sidebar, same titles told apart by time', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${gateway.url}/`);
+      await messageBox().fill('search the web for Deno 2');
+      await messageBox().press('Enter');
+      await page.getByRole('button', { name: 'Send', exact: true }).and(page.locator(':not([disabled])')).waitFor();
+      const rows = () => drawer().locator('li[data-title]:not([hidden])');
+      await expect.poll(() => rows().count()).toBe(2);
+      const times = await drawer().locator('li[data-title] time').allTextContents();
+      expect(times[0]).not.toBe(times[1]);
+
+      await drawer().getByRole('button', { name: 'Rename “search the web for Deno 2”' }).first().click();
+      await drawer().getByRole('textbox', { name: 'New title' }).fill('Deno 2 notes');
+      await drawer().getByRole('textbox', { name: 'New title' }).press('Enter');
+      await expect.poll(() => drawer().locator('.conversation-title').allTextContents()).toContain('Deno 2 notes');
+
+      await drawer().getByRole('searchbox', { name: 'Search conversations' }).fill('notes');
+      expect(await rows().locator('.conversation-title').allTextContents()).toEqual(['Deno 2 notes']);
+      await drawer().getByRole('searchbox', { name: 'Search conversations' }).fill('');
+
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect(await seriousAccessibilityViolations(page), colorScheme).toEqual([]);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.screenshot({ path: join(screenshotDirectory, 'conversations-actions-desktop.png') });
+
+      page.once('dialog', (dialog) => void dialog.accept());
+      await drawer().getByRole('button', { name: 'Delete “Deno 2 notes”' }).click();
+      await expect.poll(() => drawer().locator('.conversation-title').allTextContents()).toEqual([
+        'search the web for Deno 2',
+      ]);
+
+      await page.setViewportSize(phone);
+      await toggle().click();
+      expect(await drawer().getByRole('button', { name: 'Rename “search the web for Deno 2”' }).isVisible()).toBe(true);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      expect(pageErrors).toEqual([]);
+    }, stepTimeout);
+  },
+);

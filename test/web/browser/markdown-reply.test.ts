@@ -1,0 +1,202 @@
+/**
+ * A Markdown reply in a real browser (Debian's Chromium through playwright-core), against a
+ * gateway on a fresh database. The demo model writes plain sentences, so the test hands the
+ * page the gateway's own event stream for the turn with its text replaced by a Markdown reply
+ * (headings, a list, a table, code fences, links, and HTML that must not run), streamed in
+ * 3-character deltas. The reply renders under the served Content-Security-Policy, its copy
+ * buttons copy, and axe finds no serious or critical violation at 1280 and 375 px, in the light
+ * and the dark theme.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuild } from '../../../local/gateway/web-app/build-web-app.mjs';
+import { encodeBase64 } from '../../../shared/db/credential-base64.ts';
+import { repositoryRoot } from '../../e2e/support/deno-command.ts';
+import {
+  createFreshServerDatabase,
+  type FreshServerDatabase,
+  testServerUrl,
+} from '../../e2e/support/fresh-server-database.ts';
+import { type GatewayProcess, startGateway } from '../../e2e/support/gateway-process.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { browserTestsSkipReason, launchChromium } from './support/chromium.ts';
+import { captureBothSizes, screenshotDirectory } from './support/screenshots.ts';
+
+const skipReason = browserTestsSkipReason();
+if (skipReason !== null) console.warn(skipReason);
+const serverUrl = testServerUrl();
+const stepTimeout = 90_000;
+
+const markdownReply = [
+  '### What I found',
+  '',
+  'The **Deno 2** release notes are at https://deno.com/blog/v2.0 and the [manual](https://docs.deno.com).',
+  '',
+  '1. Node compatibility',
+  '2. `npm:` specifiers',
+  '',
+  '| version | year |',
+  '|:--------|-----:|',
+  '| 1.0     | 2020 |',
+  '| 2.0     | 2024 |',
+  '',
+  '```sh',
+  'deno run -A main.ts',
+  '```',
+  '',
+  'Raw HTML stays text: <img src=x onerror="window.__pwned = 1"> and [a script link](javascript:window.__pwned=2).',
+].join('\n');
+
+/** One Server-Sent Event as the chat function writes it. */
+interface StreamEvent {
+  readonly name: string;
+  readonly data: string;
+}
+
+function parseEvents(body: string): StreamEvent[] {
+  return body.split('\n\n').filter((block) => block.trim() !== '').map((block) => {
+    const lines = block.split('\n');
+    const name = lines.find((line) => line.startsWith('event:'))?.slice('event:'.length).trim() ?? 'message';
+    const data = lines.filter((line) => line.startsWith('data:')).map((line) => line.slice('data:'.length).trim())
+      .join('\n');
+    return { name, data };
+  });
+}
+
+/** The gateway's stream with its text deltas replaced by `reply` in 3-character deltas. */
+function withReply(body: string, reply: string): string {
+  const events: StreamEvent[] = [];
+  for (const event of parseEvents(body)) {
+    if (event.name === 'text-delta') continue;
+    if (event.name === 'done') {
+      for (let start = 0; start < reply.length; start += 3) {
+        events.push({
+          name: 'text-delta',
+          data: JSON.stringify({ type: 'text-delta', text: reply.slice(start, start + 3) }),
+        });
+      }
+      const done = JSON.parse(event.data) as Record<string, unknown>;
+      events.push({ name: 'done', data: JSON.stringify({ ...done, reply }) });
+      continue;
+    }
+    events.push(event);
+  }
+  return events.map((event) => `event: ${event.name}\ndata: ${event.data}\n\n`).join('');
+}
+
+describe.skipIf(skipReason !== null)(
+  `a Markdown reply in Chromium (${serverUrl === undefined ? 'pglite' : 'postgres'})`,
+  () => {
+    let directory: string;
+    let server: FreshServerDatabase | null = null;
+    let gateway: GatewayProcess;
+    let browser: Browser;
+    let context: BrowserContext;
+    let page: Page;
+    const pageErrors: string[] = [];
+    const policyViolations: string[] = [];
+
+    const messageBox = () => page.getByRole('textbox', { name: 'Message' });
+    const sendButton = () => page.getByRole('button', { name: 'Send', exact: true });
+    const lastReply = () => page.locator('.turn.assistant').last().locator('.message-text');
+
+    beforeAll(async () => {
+      directory = await mkdtemp(join(tmpdir(), 'parley-markdown-'));
+      server = serverUrl === undefined ? null : await createFreshServerDatabase(serverUrl, 'parley_markdown');
+      const buildError = await ensureWebBuild(join(repositoryRoot, 'web'), { log: () => {} });
+      if (buildError !== null) throw new Error(`The web app did not build: ${buildError}`);
+      gateway = await startGateway({
+        ...(server === null ? { PARLEY_DATA_DIR: join(directory, 'pglite') } : { DATABASE_URL: server.url }),
+        PARLEY_SANDBOX_DIR: join(directory, 'sandbox'),
+        PARLEY_CREDENTIALS_KEY: encodeBase64(crypto.getRandomValues(new Uint8Array(32))),
+      });
+      browser = await launchChromium();
+      context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: gateway.url });
+      page = await context.newPage();
+      page.setDefaultTimeout(30_000);
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) policyViolations.push(message.text());
+      });
+      await page.route('**/functions/v1/chat', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        const response = await route.fetch();
+        await route.fulfill({ response, body: withReply(await response.text(), markdownReply) });
+      });
+    }, 180_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await gateway?.stop();
+      await server?.dispose();
+      await rm(directory, { recursive: true, force: true });
+    }, 60_000);
+
+    it('renders a streamed Markdown reply, sanitized, under the served CSP', async () => {
+      await page.goto(`${gateway.url}/`);
+      await page.getByRole('button', { name: 'Sign in as the demo user' }).click();
+      await messageBox().fill('search the web for Deno 2');
+      await messageBox().press('Enter');
+      await page.locator('.turn.assistant').first().waitFor();
+      await sendButton().and(page.locator(':not([disabled])')).waitFor();
+
+      await expect(lastReply().locator('h3').textContent()).resolves.toBe('What I found');
+      await expect(lastReply().locator('ol > li').count()).resolves.toBe(2);
+      await expect(lastReply().locator('table td').allTextContents()).resolves.toEqual(['1.0', '2020', '2.0', '2024']);
+      await expect(lastReply().locator('pre code').textContent()).resolves.toBe('deno run -A main.ts\n');
+      const links = await lastReply().locator('a').evaluateAll((anchors) =>
+        anchors.map((
+          anchor,
+        ) => [anchor.getAttribute('href'), anchor.getAttribute('rel'), anchor.getAttribute('target')])
+      );
+      expect(links).toEqual([
+        ['https://deno.com/blog/v2.0', 'noopener noreferrer', '_blank'],
+        ['https://docs.deno.com', 'noopener noreferrer', '_blank'],
+        [null, null, null],
+      ]);
+      await expect(lastReply().textContent()).resolves.toContain('<img src=x onerror="window.__pwned = 1">');
+      await expect(lastReply().locator('img').count()).resolves.toBe(0);
+      await expect(page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
+      expect(await lastReply().textContent()).not.toContain('**');
+      expect(policyViolations).toEqual([]);
+      expect(pageErrors).toEqual([]);
+      await page.locator('.turn.assistant').last().screenshot({
+        path: join(screenshotDirectory, 'markdown-reply-turn.png'),
+      });
+    }, stepTimeout);
+
+    it('copies a code block and the whole reply as written', async () => {
+      await lastReply().getByRole('button', { name: 'Copy code' }).click();
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('deno run -A main.ts\n');
+      await page.locator('.turn.assistant').last().getByRole('button', { name: 'Copy reply' }).click();
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(markdownReply);
+    }, stepTimeout);
+
+    it('has no serious or critical axe finding and fits the window at 1280 and 375 px, light and dark', async () => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+        expect(background, colorScheme).toBe(colorScheme === 'dark' ? 'rgb(3, 7, 18)' : 'rgb(248, 250, 252)');
+        const findings = await captureBothSizes(page, `markdown-reply-${colorScheme}`, async (current) => {
+          const width = await current.evaluate(() => ({
+            page: document.documentElement.scrollWidth,
+            window: window.innerWidth,
+          }));
+          const overflow = width.page > width.window
+            ? [`the page is ${width.page} px wide in a ${width.window} px window`]
+            : [];
+          return [...overflow, ...await seriousAccessibilityViolations(current)];
+        });
+        expect(findings, colorScheme).toEqual({ desktop: [], '375': [] });
+      }
+      await page.locator('.turn.assistant').last().screenshot({
+        path: join(screenshotDirectory, 'markdown-reply-turn-dark.png'),
+      });
+      await page.emulateMedia({ colorScheme: 'light' });
+    }, stepTimeout);
+  },
+);
