@@ -8,7 +8,7 @@
  * Why it is safe as a row id: it is 122 bits of the SHA-256 of the user's id and the key, so
  * another user's request (another user id) gives an unrelated id that nobody can compute
  * without knowing both, and two requests meet on one id only by a SHA-256 collision on 122
- * bits (about one in 2^61 after 2^30 keyed conversations). Even then the id only names a row:
+ * bits (about one in 2^63 after 2^30 keyed conversations). Even then the id only names a row:
  * `findForUser` and `createWithFirstMessage` check its user, and a taken id is refused.
  */
 
