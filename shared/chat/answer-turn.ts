@@ -24,6 +24,7 @@ import { chatReplyOf } from './chat-reply.ts';
 import { resumeTurn, runConversationTurn, type TurnResult } from './conversation-loop.ts';
 import { withConversationId } from './conversation-id-header.ts';
 import { createEventTurnStream } from './event-turn-stream.ts';
+import { answerWithStoredReply } from './idempotency/answered-retry.ts';
 import type { TurnSettlement } from './idempotency/chat-request-claim.ts';
 import type { AnswerForm } from './idempotency/replayed-answer.ts';
 import { IncompleteTurnError } from './incomplete-turn-error.ts';
@@ -36,7 +37,7 @@ import { turnFailureOf } from './turn-failure.ts';
 import { loadTurnHistory } from './turn-history.ts';
 import { createTurnStorage } from './turn-storage.ts';
 import { createTurnModelChain } from './turn-model-chain.ts';
-import { startTurnDeadline, turnDeadlineError } from './turn-deadline.ts';
+import { startTurnDeadline, turnAnswerBy, turnDeadlineError } from './turn-deadline.ts';
 import type { TurnStream } from './turn-stream.ts';
 import { settleWithinTimeLeft } from './time-left.ts';
 import { createUiMessageTurnStream } from './ui-stream/ui-message-turn-stream.ts';
@@ -55,6 +56,9 @@ export interface TurnToAnswer {
   /** The store key of the user's message when its request names it (its `Idempotency-Key`):
    * every try of the request stores the message once (idempotency/user-message-key.ts). */
   readonly userMessageKey: string | null;
+  /** The conversation its `Idempotency-Key` names when the request names none
+   * (idempotency/keyed-conversation-id.ts); null without a key. */
+  readonly keyedConversationId: string | null;
   /** A keyed turn runs to its end even when its caller goes away, so a retry gets its answer. */
   readonly outlivesCaller: boolean;
 }
@@ -70,11 +74,14 @@ export function createTurnAnswerer(
   const heartbeatIntervalMs = dependencies.heartbeatIntervalMs ?? chatLimits.heartbeatIntervalMs;
   const sleep = (milliseconds: number): Promise<void> => dependencies.sleep(milliseconds);
   return async (
-    { request, requestId, startedAt, userId, turnRequest, form, settlement, userMessageKey, outlivesCaller },
+    turn: TurnToAnswer,
   ) => {
+    const { request, requestId, startedAt, userId, turnRequest, form, settlement, userMessageKey, outlivesCaller } =
+      turn;
     const { body } = turnRequest;
     const { agent, conversation, created } = await findOrCreateConversation(dependencies, userId, body, {
       generateId: dependencies.generateId,
+      keyedConversationId: turn.keyedConversationId,
       clock: { until: Math.min(startedAt + deadlineMs, now() + chatLimits.createConversationRetryMs), now, sleep },
       messageKey: userMessageKey,
     });
@@ -93,6 +100,22 @@ export function createTurnAnswerer(
         chatLimits.maxHistoryMessages,
       );
     const start = opened.kind === 'message' && earlierTry !== null ? { ...opened, messageStored: true } : opened;
+    const continuedMessageId = turnRequest.protocol === 'ui-message-stream' ? turnRequest.continuedMessageId : null;
+    // An earlier try stored the whole turn and its answer was lost: that reply is the answer.
+    const storedReply = userMessageKey !== null && earlierTry !== null && earlierTry.length > 0
+      ? await dependencies.conversations.findTurnReply(conversation.id, userMessageKey)
+      : null;
+    if (storedReply !== null) {
+      return answerWithStoredReply(storedReply, {
+        conversationId: conversation.id,
+        settlement,
+        form,
+        requestId,
+        messageId: continuedMessageId ?? dependencies.generateId(),
+        answerClock: { until: turnAnswerBy(startedAt, deadlineMs), now },
+        logger,
+      });
+    }
     const settling = {
       keeper: dependencies.pausedTurns,
       start,
@@ -134,8 +157,7 @@ export function createTurnAnswerer(
     const stream: TurnStream | null = form === 'ui-message-stream'
       ? createUiMessageTurnStream({
         requestId,
-        messageId: (turnRequest.protocol === 'ui-message-stream' ? turnRequest.continuedMessageId : null) ??
-          dependencies.generateId(),
+        messageId: continuedMessageId ?? dependencies.generateId(),
         ...conversationStart,
         ...(start.kind === 'resume' ? { answered: start.claimed.decisions } : {}),
         heartbeatIntervalMs,

@@ -12,6 +12,7 @@ import type { ChatHandlerDependencies } from './chat-handler-dependencies.ts';
 import { claimChatRequest, type TurnSettlement, unkeyedSettlement } from './idempotency/chat-request-claim.ts';
 import { idempotencyKeyOf, requestHashOf } from './idempotency/idempotency-key.ts';
 import { type AnswerForm, replayedAnswer } from './idempotency/replayed-answer.ts';
+import { keyedConversationIdOf } from './idempotency/keyed-conversation-id.ts';
 import { userMessageKeyOf } from './idempotency/user-message-key.ts';
 import { createModelCandidateCache } from './model-candidate-cache.ts';
 import { type ChatTurnRequest, readChatTurnRequest } from './read-chat-turn-request.ts';
@@ -62,6 +63,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     const form = answerFormOf(request, turnRequest);
     let settlement: TurnSettlement = unkeyedSettlement;
     let userMessageKey: string | null = null;
+    let keyedConversationId: string | null = null;
     const keys = dependencies.chatRequestKeys;
     if (key !== null && keys !== undefined) {
       const claim = await claimChatRequest(
@@ -80,6 +82,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
       }
       settlement = claim.settlement;
       userMessageKey = await userMessageKeyOf(user.userId, key);
+      keyedConversationId = await keyedConversationIdOf(user.userId, key);
       turnRequest = continuingConversation(turnRequest, claim.conversationId);
     }
     try {
@@ -92,6 +95,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
         form,
         settlement,
         userMessageKey,
+        keyedConversationId,
         outlivesCaller: settlement !== unkeyedSettlement,
       });
     } catch (error) {

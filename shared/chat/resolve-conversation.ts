@@ -1,5 +1,9 @@
 import type { Agent, AgentsRepository } from '../db/repositories/agents-repository.ts';
-import type { Conversation, ConversationsRepository } from '../db/repositories/conversations-repository.ts';
+import {
+  type Conversation,
+  ConversationIdTakenError,
+  type ConversationsRepository,
+} from '../db/repositories/conversations-repository.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ChatRequest } from '../protocol/chat-request.ts';
 import { defaultAgentTemplate } from './default-agent.ts';
@@ -49,6 +53,10 @@ export interface TurnConversation {
 export interface ConversationCreation {
   /** The id a new conversation gets, made before its first try. */
   readonly generateId: () => string;
+  /** The id of the conversation the request names by its `Idempotency-Key` when it names none
+   * itself (idempotency/keyed-conversation-id.ts): continued when an earlier try of the request
+   * created it, else the new conversation's id. Null for a request without a key. */
+  readonly keyedConversationId: string | null;
   /** How long its tries may go on (see `chatLimits.createConversationRetryMs`). */
   readonly clock: StoreRetryClock;
   /** The store key of the user's message when its request names it (idempotency/user-message-key.ts). */
@@ -61,7 +69,9 @@ export interface ConversationCreation {
  * is ever left without its user's message. The new conversation's id is made before its
  * first try: after a lost answer (the create committed, its answer reset) the next try finds
  * it, and an outage that outlasts the tries leaves no conversation the caller was not told of
- * without its message.
+ * without its message. A keyed request that names no conversation names one by its key
+ * (`creation.keyedConversationId`): every try of it, on any worker, finds or creates that one;
+ * one of another user under that id is refused (422 `idempotency_key_reused`).
  */
 export async function findOrCreateConversation(
   repositories: { agents: AgentsRepository; conversations: ConversationsRepository },
@@ -69,22 +79,38 @@ export async function findOrCreateConversation(
   body: ChatRequest,
   creation: ConversationCreation,
 ): Promise<TurnConversation> {
+  const keyedId = body.conversationId === undefined ? creation.keyedConversationId : null;
+  if (keyedId !== null && await repositories.conversations.findForUser(keyedId, userId) !== null) {
+    // An earlier try of this request created it: the retry continues it, like a named one.
+    const continued = await resolveConversation(repositories, userId, { ...body, conversationId: keyedId });
+    if (continued.conversation !== null) return { ...continued, conversation: continued.conversation, created: false };
+  }
   const { agent, conversation } = await resolveConversation(repositories, userId, body);
   if (conversation !== null) return { agent, conversation, created: false };
   const message = body.message ?? '';
   const first = {
-    id: creation.generateId(),
+    id: keyedId ?? creation.generateId(),
     agentId: agent.id,
     userId,
     title: titleOf(message),
     message,
     messageKey: creation.messageKey,
   };
-  const created = await storeUntilDeadline(
-    () => repositories.conversations.createWithFirstMessage(first),
-    creation.clock,
-  );
-  return { agent, conversation: created, created: true };
+  try {
+    const created = await storeUntilDeadline(
+      () => repositories.conversations.createWithFirstMessage(first),
+      creation.clock,
+    );
+    return { agent, conversation: created, created: true };
+  } catch (error) {
+    // Another user's conversation under the key's id: by construction only a SHA-256
+    // collision, and refused as the key's answer (nothing was stored in that conversation).
+    if (keyedId === null || !(error instanceof ConversationIdTakenError)) throw error;
+    throw new HttpError(
+      'idempotency_key_reused',
+      'This Idempotency-Key cannot start a new conversation; use a new key for a new request.',
+    );
+  }
 }
 
 /** The caller's default agent, created on their first turn when they have no agent at all

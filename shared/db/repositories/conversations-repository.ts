@@ -16,6 +16,21 @@ export interface Conversation {
   readonly updatedAt: Date;
 }
 
+/** `createWithFirstMessage` was given an id that another user's (or agent's) conversation has:
+ * nothing was created or stored. */
+export class ConversationIdTakenError extends Error {
+  constructor(readonly conversationId: string) {
+    super(`Conversation ${conversationId} belongs to another user or agent`);
+    this.name = 'ConversationIdTakenError';
+  }
+}
+
+/** The final reply of a stored turn, and the model that gave it. */
+export interface StoredTurnReply {
+  readonly reply: string;
+  readonly model: string;
+}
+
 /** Conversations and their messages. */
 export interface ConversationsRepository {
   create(conversation: { agentId: string; userId: string; title?: string | null }): Promise<Conversation>;
@@ -23,7 +38,8 @@ export interface ConversationsRepository {
    * Creates conversation `id` together with its first message, the user's, in one statement:
    * no conversation exists without it. A try again with the same `id` after a lost answer (the
    * first try committed) finds that conversation instead of creating another. `messageKey`,
-   * when given, is the message's store key (see `appendMessages`' `firstMessageKey`).
+   * when given, is the message's store key (see `appendMessages`' `firstMessageKey`). An `id`
+   * whose conversation has another user or agent rejects with {@link ConversationIdTakenError}.
    */
   createWithFirstMessage(
     conversation: {
@@ -54,6 +70,12 @@ export interface ConversationsRepository {
     options?: { limit?: number },
   ): Promise<{ before: ChatMessage[]; after: ChatMessage[] } | null>;
   /**
+   * The final reply of the turn of the message stored under `storeKey`: the first assistant
+   * message without tool calls after it and before the next user message; null when that turn
+   * has none (it is not stored, or it ended without a reply).
+   */
+  findTurnReply(conversationId: string, storeKey: string): Promise<StoredTurnReply | null>;
+  /**
    * Appends a turn's messages in order, in one statement that also bumps the
    * conversation's `updated_at`. `model` is recorded on assistant messages. `storeId` names
    * this store, fixed by the caller before its first try: each message is keyed by it and
@@ -78,6 +100,8 @@ const conversationRowSchema = z.object({
   created_at: z.date(),
   updated_at: z.date(),
 });
+
+const storedReplyRowSchema = z.object({ content: z.string(), model: z.string().nullable() });
 
 const conversationColumns = 'id, agent_id, user_id, title, created_at, updated_at';
 
@@ -137,7 +161,7 @@ export function createConversationsRepository(sql: SqlClient): ConversationsRepo
           conversation.messageKey ?? null,
         ],
       );
-      if (rows.length === 0) throw new Error(`Conversation ${conversation.id} belongs to another user or agent`);
+      if (rows.length === 0) throw new ConversationIdTakenError(conversation.id);
       return toConversation(rows[0]);
     },
     async findForUser(conversationId, userId) {
@@ -187,6 +211,26 @@ export function createConversationsRepository(sql: SqlClient): ConversationsRepo
         before: options.limit === undefined ? before : dropOrphanToolMessages(before),
         after: fromMark.slice(1).map(toChatMessage),
       };
+    },
+    async findTurnReply(conversationId, storeKey) {
+      if (!isUuid(conversationId)) return null;
+      const rows = await sql.query(
+        `with mark as (select id from public.messages where conversation_id = $1 and store_key = $2)
+         select reply.content, reply.model from public.messages reply, mark
+         where reply.conversation_id = $1 and reply.id > mark.id and reply.role = 'assistant'
+           and reply.tool_calls is null and reply.content is not null
+           and not exists (
+             select 1 from public.messages later_user
+             where later_user.conversation_id = $1 and later_user.role = 'user'
+               and later_user.id > mark.id and later_user.id < reply.id
+           )
+         order by reply.id
+         limit 1`,
+        [conversationId, storeKey],
+      );
+      if (rows.length === 0) return null;
+      const row = parseRow(storedReplyRowSchema, rows[0], 'messages');
+      return { reply: row.content, model: row.model ?? '' };
     },
     async appendMessages(conversationId, messages, options) {
       if (messages.length === 0) return 0;
