@@ -32,6 +32,10 @@ export const llmLimits = {
    * fallback at the same point. A non-streamed provider that only sends its headers once
    * the whole answer is generated must generate it within this time. */
   firstResponseTimeoutMs: 20_000,
+  /** Tool calls one answer may hold, and the bound of a streamed call's `index`. Providers
+   * cap parallel calls far lower (OpenAI at 128 tools per request); an answer past it is
+   * malformed, a failed attempt of that model, not a list to build. */
+  maxToolCallsPerAnswer: 128,
 } as const;
 
 /** One model per OpenAI-compatible provider, so one provider's outage does not end a turn:

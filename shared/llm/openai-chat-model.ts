@@ -12,7 +12,8 @@ import { llmLimits } from './llm-limits.ts';
 import { ModelError, modelErrorKindForStatus } from './model-error.ts';
 import { errorFromStatus, errorFromStreamEvent, readProviderError } from './openai-error-body.ts';
 import { toRequestBody } from './openai-request.ts';
-import { isMalformed, readChunk, readCompletion, StreamAccumulator } from './openai-response.ts';
+import { isMalformed, readChunk, readCompletion } from './openai-response.ts';
+import { StreamAccumulator } from './openai-stream-accumulator.ts';
 import { streamEvents } from './openai-sse.ts';
 
 /** Options of {@link createOpenAiChatModel}. */
@@ -165,8 +166,11 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
             providerMessage: 'the provider streamed something that is not a chat completion chunk',
           });
         }
-        const text = accumulator.add(chunk);
-        if (text.length > 0) onTextDelta(text);
+        const outcome = accumulator.add(chunk);
+        if (outcome.kind === 'malformed') {
+          throw new ModelError({ kind: 'unknown', model: options.id, providerMessage: outcome.reason });
+        }
+        if (outcome.text.length > 0) onTextDelta(outcome.text);
       }
     } catch (error) {
       // The connection broke after the answer started: a transport failure, worth a retry.

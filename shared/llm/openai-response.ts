@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ToolCall } from '../tools/tool-outcome.ts';
-import { emptyUsage, type TokenUsage } from './chat-message.ts';
+import { emptyUsage } from './chat-message.ts';
 import type { ModelResponse } from './chat-model.ts';
 
 const toolCallSchema = z.object({
@@ -97,52 +97,4 @@ export function readCompletion(body: unknown): ModelResponse | MalformedCompleti
 /** True for what {@link readCompletion} returns when the body was not a completion. */
 export function isMalformed(value: ModelResponse | MalformedCompletion): value is MalformedCompletion {
   return 'providerMessage' in value;
-}
-
-/** Collects a streamed completion: text deltas in order, tool call fragments merged by
- * index (the name arrives once, the arguments in pieces), usage from the last chunk. */
-export class StreamAccumulator {
-  readonly #calls: { id: string; name: string; arguments: string }[] = [];
-  #text = '';
-  #usage: TokenUsage = emptyUsage;
-  #finished = false;
-
-  /** True once a chunk carried `finish_reason`: without it the stream was cut off, and
-   * its text or tool arguments may be missing their end. */
-  get finished(): boolean {
-    return this.#finished;
-  }
-
-  /** Adds one chunk; returns its text delta ('' when it has none). */
-  add(chunk: CompletionChunk): string {
-    if (chunk.usage !== undefined && chunk.usage !== null) {
-      this.#usage = { promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
-    }
-    const finishReason = chunk.choices?.[0]?.finish_reason;
-    if (typeof finishReason === 'string' && finishReason.length > 0) this.#finished = true;
-    const delta = chunk.choices?.[0]?.delta;
-    if (delta === undefined || delta === null) return '';
-    for (const [position, part] of (delta.tool_calls ?? []).entries()) {
-      const call = (this.#calls[part.index ?? position] ??= { id: '', name: '', arguments: '' });
-      if (typeof part.id === 'string' && part.id.length > 0) call.id = part.id;
-      // Like the SDK's own accumulator: the name is set, not appended (some providers repeat it).
-      if (typeof part.function?.name === 'string' && part.function.name.length > 0) call.name = part.function.name;
-      if (typeof part.function?.arguments === 'string') call.arguments += part.function.arguments;
-    }
-    const text = typeof delta.content === 'string' ? delta.content : '';
-    this.#text += text;
-    return text;
-  }
-
-  /** The whole answer. */
-  result(): ModelResponse {
-    const toolCalls = this.#calls
-      .map((call, index) => ({
-        id: call.id.length > 0 ? call.id : `call_${index + 1}`,
-        name: call.name,
-        arguments: call.arguments,
-      }))
-      .filter((call) => call.name.length > 0);
-    return { text: this.#text, toolCalls, usage: this.#usage };
-  }
 }
