@@ -15,6 +15,7 @@ import { toRequestBody } from './openai-request.ts';
 import { isMalformed, readChunk, readCompletion } from './openai-response.ts';
 import { StreamAccumulator } from './openai-stream-accumulator.ts';
 import { streamEvents } from './openai-sse.ts';
+import { withoutApiKey } from './without-api-key.ts';
 
 /** Options of {@link createOpenAiChatModel}. */
 export interface OpenAiChatModelOptions {
@@ -183,6 +184,22 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
     return accumulator.result();
   }
 
+  /** The {@link ModelError} a failed call ends with: the caller's cancellation, a timer's
+   * expiry, or what the call threw. */
+  function failureOf(error: unknown, callerSignal: AbortSignal | undefined, expired: string | null): ModelError {
+    if (callerSignal?.aborted === true) return cancelled(options.id, error);
+    if (expired !== null) {
+      return new ModelError({
+        kind: 'transient',
+        model: options.id,
+        providerMessage: expired,
+        timedOut: true,
+        cause: error,
+      });
+    }
+    return toModelError(error, options.id);
+  }
+
   return {
     id: options.id,
     isDemo: false,
@@ -200,18 +217,8 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
         if (onTextDelta === undefined) return await complete(request, timers.signal, firstResponse);
         return await stream(request, timers.signal, firstResponse, onTextDelta);
       } catch (error) {
-        if (signal?.aborted === true) throw cancelled(options.id, error);
-        const expired = timers.expired();
-        if (expired !== null) {
-          throw new ModelError({
-            kind: 'transient',
-            model: options.id,
-            providerMessage: expired,
-            timedOut: true,
-            cause: error,
-          });
-        }
-        throw toModelError(error, options.id);
+        // The one exit of every failure: nothing the provider said leaves with the key in it.
+        throw withoutApiKey(failureOf(error, signal, timers.expired()), options.apiKey);
       } finally {
         timers.clear();
       }
