@@ -120,6 +120,11 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
     );
     // The headers are the first response; the body that follows is bounded by the call's timeout.
     firstResponse();
+    return await readJsonAnswer(response);
+  }
+
+  /** A whole completion (or the provider's error) from a JSON body. */
+  async function readJsonAnswer(response: Response): Promise<ModelResponse> {
     let completion: unknown;
     try {
       const text = await response.text();
@@ -148,6 +153,14 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
       signal,
       'text/event-stream',
     );
+    if (isJsonResponse(response)) {
+      // Some providers ignore `stream: true` and answer with one JSON body (or a JSON error):
+      // read it as the non-streamed answer it is, and hand its text on in one piece.
+      firstResponse();
+      const answer = await readJsonAnswer(response);
+      if (answer.text.length > 0) onTextDelta(answer.text);
+      return answer;
+    }
     if (response.body === null) throw interrupted('the stream was interrupted');
     const accumulator = new StreamAccumulator();
     try {
