@@ -3,6 +3,31 @@ import type { ToolCall } from '../tools/tool-outcome.ts';
 import { emptyUsage } from './chat-message.ts';
 import type { ModelResponse } from './chat-model.ts';
 
+/** Token counts are a side field: a provider that leaves one out or sends null (some send only
+ * `prompt_tokens`) counts it as 0, and a usage that is not an object at all is no usage; an
+ * answer is never rejected over them. */
+const usageSchema = z.object({
+  prompt_tokens: z.number().nullish().catch(null).transform((value) => value ?? 0),
+  completion_tokens: z.number().nullish().catch(null).transform((value) => value ?? 0),
+}).nullish().catch(null);
+
+/** One part of a content given as a list (`[{ type: 'text', text }]`); only text parts are read. */
+const contentPartSchema = z.object({ type: z.string(), text: z.unknown() });
+
+/** Message content as text: a string as is, a list of parts as its text parts joined (other
+ * parts, such as images, are not text to show). */
+const contentSchema = z.union([
+  z.string(),
+  z.array(z.unknown()).transform((parts) =>
+    parts
+      .map((part) => contentPartSchema.safeParse(part))
+      .map((parsed) =>
+        parsed.success && parsed.data.type === 'text' && typeof parsed.data.text === 'string' ? parsed.data.text : ''
+      )
+      .join('')
+  ),
+]).nullish();
+
 const toolCallSchema = z.object({
   id: z.string().nullish(),
   type: z.string().nullish(),
@@ -11,9 +36,9 @@ const toolCallSchema = z.object({
 
 const completionSchema = z.object({
   choices: z.array(z.object({
-    message: z.object({ content: z.string().nullish(), tool_calls: z.array(toolCallSchema).nullish() }),
+    message: z.object({ content: contentSchema, tool_calls: z.array(toolCallSchema).nullish() }),
   })).min(1),
-  usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number() }).nullish(),
+  usage: usageSchema,
 });
 
 const errorBodySchema = z.object({
@@ -26,7 +51,7 @@ const chunkSchema = z.object({
   choices: z.array(z.object({
     finish_reason: z.string().nullish(),
     delta: z.object({
-      content: z.string().nullish(),
+      content: contentSchema,
       tool_calls: z.array(z.object({
         // Some OpenAI-compatible endpoints leave `index` out when a delta holds whole calls.
         index: z.number().int().min(0).nullish(),
@@ -35,7 +60,7 @@ const chunkSchema = z.object({
       })).nullish(),
     }).nullish(),
   })).nullish(),
-  usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number() }).nullish(),
+  usage: usageSchema,
 });
 
 /** A streamed chunk, validated by {@link readChunk}. */
