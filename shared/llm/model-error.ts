@@ -15,6 +15,13 @@ export type ModelErrorKind =
   /** A finished answer with no text and no tool calls: a failed attempt of that model,
    * retried like a transient failure, never a reply. */
   | 'empty_answer'
+  /** The answer was cut at the provider's output limit (`finish_reason: length`): its text
+   * ends mid-sentence and its tool arguments may be cut, so it is a failed attempt of that
+   * model, not retried (the same model stops at the same limit): the next model is asked. */
+  | 'cut_answer'
+  /** The provider's endpoint is misconfigured: a redirect, a key or base URL that cannot be
+   * sent. Not retried; the next model is asked. */
+  | 'configuration'
   /** The caller cancelled. */
   | 'cancelled'
   /** Anything else (a malformed response, a bug in a client). */

@@ -14,6 +14,7 @@ import { errorFromStatus, errorFromStreamEvent, readProviderError } from './open
 import { toRequestBody } from './openai-request.ts';
 import { isMalformed, readChunk, readCompletion } from './openai-response.ts';
 import { StreamAccumulator } from './openai-stream-accumulator.ts';
+import { settledAnswer } from './finish-reason.ts';
 import { streamEvents } from './openai-sse.ts';
 import { withoutApiKey } from './without-api-key.ts';
 
@@ -135,7 +136,7 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
       throw interrupted('the response body was cut off or is not JSON', error);
     }
     const answer = readCompletion(completion);
-    if (!isMalformed(answer)) return answer;
+    if (!isMalformed(answer)) return settledAnswer(options.id, answer.finishReason, answer);
     const kind = answer.code !== undefined || answer.status !== undefined
       ? modelErrorKindForStatus(answer.status, answer.code)
       : 'unknown';
@@ -194,7 +195,7 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
     // A socket closed mid-answer can look like a clean end: only `finish_reason` says the
     // model finished, so text like "This i" or half a tool call's arguments never counts.
     if (!accumulator.finished) throw interrupted('the stream ended before the model finished its answer');
-    return accumulator.result();
+    return settledAnswer(options.id, accumulator.finishReason, accumulator.result());
   }
 
   /** The {@link ModelError} a failed call ends with: the caller's cancellation, a timer's

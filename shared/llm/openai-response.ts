@@ -36,7 +36,12 @@ const toolCallSchema = z.object({
 
 const completionSchema = z.object({
   choices: z.array(z.object({
-    message: z.object({ content: contentSchema, tool_calls: z.array(toolCallSchema).nullish() }),
+    finish_reason: z.string().nullish().catch(null),
+    message: z.object({
+      content: contentSchema,
+      refusal: z.string().nullish().catch(null),
+      tool_calls: z.array(toolCallSchema).nullish(),
+    }),
   })).min(1),
   usage: usageSchema,
 });
@@ -52,6 +57,7 @@ const chunkSchema = z.object({
     finish_reason: z.string().nullish(),
     delta: z.object({
       content: contentSchema,
+      refusal: z.string().nullish().catch(null),
       tool_calls: z.array(z.object({
         // Some OpenAI-compatible endpoints leave `index` out when a delta holds whole calls.
         index: z.number().int().min(0).nullish(),
@@ -86,8 +92,14 @@ function argumentText(value: unknown): string {
   return value === undefined || value === null ? '' : JSON.stringify(value);
 }
 
-/** Reads a non-streamed completion, validated; a {@link MalformedCompletion} when it is not one. */
-export function readCompletion(body: unknown): ModelResponse | MalformedCompletion {
+/** A non-streamed answer with the reason the model stopped (null when the provider gave none). */
+export interface Completion extends ModelResponse {
+  readonly finishReason: string | null;
+}
+
+/** Reads a non-streamed completion, validated; a {@link MalformedCompletion} when it is not one.
+ * A `refusal` is the model's answer: its text follows the content's (OpenAI sends one of them). */
+export function readCompletion(body: unknown): Completion | MalformedCompletion {
   const parsed = completionSchema.safeParse(body);
   if (!parsed.success) {
     const failure = errorBodySchema.safeParse(body);
@@ -111,7 +123,8 @@ export function readCompletion(body: unknown): ModelResponse | MalformedCompleti
     }));
   const usage = parsed.data.usage;
   return {
-    text: choice?.message.content ?? '',
+    text: `${choice?.message.content ?? ''}${choice?.message.refusal ?? ''}`,
+    finishReason: choice?.finish_reason ?? null,
     toolCalls,
     usage: usage === null || usage === undefined
       ? emptyUsage
@@ -120,6 +133,6 @@ export function readCompletion(body: unknown): ModelResponse | MalformedCompleti
 }
 
 /** True for what {@link readCompletion} returns when the body was not a completion. */
-export function isMalformed(value: ModelResponse | MalformedCompletion): value is MalformedCompletion {
+export function isMalformed(value: Completion | MalformedCompletion): value is MalformedCompletion {
   return 'providerMessage' in value;
 }

@@ -37,22 +37,27 @@ export class StreamAccumulator {
   readonly #byIndex = new Map<number, CallInProgress>();
   #text = '';
   #usage: TokenUsage = emptyUsage;
-  #finished = false;
+  #finishReason: string | null = null;
 
   /** True once a chunk carried `finish_reason`: without it the stream was cut off, and
    * its text or tool arguments may be missing their end. */
   get finished(): boolean {
-    return this.#finished;
+    return this.#finishReason !== null;
   }
 
-  /** Adds one chunk: its text delta ('' when it has none), or `malformed` when it names
+  /** Why the model stopped (`stop`, `tool_calls`, `length`, …); null until a chunk says. */
+  get finishReason(): string | null {
+    return this.#finishReason;
+  }
+
+  /** Adds one chunk: its text delta (a refusal's too) ('' when it has none), or `malformed` when it names
    * more tool calls, or a higher index, than {@link llmLimits.maxToolCallsPerAnswer}. */
   add(chunk: CompletionChunk): ChunkOutcome {
     if (chunk.usage !== undefined && chunk.usage !== null) {
       this.#usage = { promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
     }
     const finishReason = chunk.choices?.[0]?.finish_reason;
-    if (typeof finishReason === 'string' && finishReason.length > 0) this.#finished = true;
+    if (typeof finishReason === 'string' && finishReason.length > 0) this.#finishReason = finishReason;
     const delta = chunk.choices?.[0]?.delta;
     if (delta === undefined || delta === null) return { kind: 'delta', text: '' };
     for (const part of delta.tool_calls ?? []) {
@@ -68,7 +73,8 @@ export class StreamAccumulator {
       if (typeof part.function?.name === 'string' && part.function.name.length > 0) call.name = part.function.name;
       if (typeof part.function?.arguments === 'string') call.arguments += part.function.arguments;
     }
-    const text = typeof delta.content === 'string' ? delta.content : '';
+    // A refusal is the model's answer, handed on and kept as its text.
+    const text = `${delta.content ?? ''}${delta.refusal ?? ''}`;
     this.#text += text;
     return { kind: 'delta', text };
   }
