@@ -104,6 +104,7 @@ function buildModels(
         baseUrl: provider.baseUrl,
         apiKey: provider.apiKey,
         fetch: settings.fetch,
+        settingNames: { apiKey: provider.config.apiKeyVariable, baseUrl: provider.config.baseUrlVariable },
       }),
     );
   }

@@ -10,6 +10,7 @@ import type { ChatModel, ModelCallOptions, ModelRequest, ModelResponse } from '.
 import { callTimers } from './call-timers.ts';
 import { llmLimits } from './llm-limits.ts';
 import { ModelError, modelErrorKindForStatus } from './model-error.ts';
+import { endpointProblem, type EndpointSettingNames } from './endpoint-problem.ts';
 import { errorFromStatus, errorFromStreamEvent, readProviderError } from './openai-error-body.ts';
 import { toRequestBody } from './openai-request.ts';
 import { isMalformed, readChunk, readCompletion } from './openai-response.ts';
@@ -33,7 +34,14 @@ export interface OpenAiChatModelOptions {
   readonly firstResponseTimeoutMs?: number;
   /** Wall clock, for `Retry-After` given as an HTTP date. */
   readonly now?: () => number;
+  /** The variables the key and base URL come from, named in configuration errors. */
+  readonly settingNames?: EndpointSettingNames;
 }
+
+const defaultSettingNames: EndpointSettingNames = {
+  apiKey: "the provider's API key",
+  baseUrl: "the provider's base URL",
+};
 
 function cancelled(modelId: string, cause?: unknown): ModelError {
   return new ModelError({ kind: 'cancelled', model: modelId, providerMessage: 'cancelled', cause });
@@ -84,10 +92,15 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
   const now = options.now ?? Date.now;
   const interrupted = (providerMessage: string, cause?: unknown): ModelError =>
     new ModelError({ kind: 'transient', model: options.id, providerMessage, cause });
+  // Settings that can never be sent fail every call the same way: found once, never retried.
+  const misconfigured = endpointProblem(options.baseUrl, options.apiKey, options.settingNames ?? defaultSettingNames);
 
   /** Sends the request; the response once its status is 2xx, else the provider's error. */
   async function post(body: unknown, signal: AbortSignal, accept: string): Promise<Response> {
     if (signal.aborted) throw cancelled(options.id);
+    if (misconfigured !== null) {
+      throw new ModelError({ kind: 'configuration', model: options.id, providerMessage: misconfigured });
+    }
     let response: Response;
     try {
       response = await fetchImpl(url, {
@@ -99,11 +112,24 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
         },
         body: JSON.stringify(body),
         signal,
+        // A redirect would send the conversation and the key on to another address.
+        redirect: 'manual',
       });
     } catch (error) {
       // An abort (the caller's, or a timer's) is told apart by `generate`.
       if (signal.aborted || isAbortError(error)) throw error;
       throw interrupted('connection failed', error);
+    }
+    // Node and Deno hand back the 3xx itself; a browser's fetch an opaque redirect.
+    if ((response.status >= 300 && response.status < 400) || response.type === 'opaqueredirect') {
+      response.body?.cancel().catch(() => {});
+      throw new ModelError({
+        kind: 'configuration',
+        model: options.id,
+        status: response.status,
+        providerMessage: `the provider answered with a redirect (HTTP ${response.status}), which is not followed: ` +
+          `check ${(options.settingNames ?? defaultSettingNames).baseUrl}`,
+      });
     }
     if (!response.ok) throw await errorFromStatus(response, options.id, now);
     return response;
