@@ -36,6 +36,9 @@ export const llmLimits = {
    * cap parallel calls far lower (OpenAI at 128 tools per request); an answer past it is
    * malformed, a failed attempt of that model, not a list to build. */
   maxToolCallsPerAnswer: 128,
+  /** How long an error response's body is read. Its status already says what failed; the
+   * body only adds the provider's message, which a healthy provider sends at once. */
+  errorBodyTimeoutMs: 2_000,
 } as const;
 
 /** One model per OpenAI-compatible provider, so one provider's outage does not end a turn:

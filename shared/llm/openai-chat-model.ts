@@ -34,6 +34,8 @@ export interface OpenAiChatModelOptions {
   readonly firstResponseTimeoutMs?: number;
   /** Wall clock, for `Retry-After` given as an HTTP date. */
   readonly now?: () => number;
+  /** How long an error response's body is read (default {@link llmLimits.errorBodyTimeoutMs}). */
+  readonly errorBodyTimeoutMs?: number;
   /** The variables the key and base URL come from, named in configuration errors. */
   readonly settingNames?: EndpointSettingNames;
 }
@@ -131,7 +133,14 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
           `check ${(options.settingNames ?? defaultSettingNames).baseUrl}`,
       });
     }
-    if (!response.ok) throw await errorFromStatus(response, options.id, now);
+    if (!response.ok) {
+      throw await errorFromStatus(
+        response,
+        options.id,
+        now,
+        options.errorBodyTimeoutMs ?? llmLimits.errorBodyTimeoutMs,
+      );
+    }
     return response;
   }
 

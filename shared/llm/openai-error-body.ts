@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { llmLimits } from './llm-limits.ts';
 import { ModelError, modelErrorKindForStatus, retryAfterMs } from './model-error.ts';
 
 /** The most of an error body read: enough for any provider's message, never a whole page. */
@@ -35,20 +36,34 @@ export function readProviderError(body: unknown): ProviderError | null {
   };
 }
 
-/** At most {@link errorBodyLimitBytes} of a body, as text; the rest is not read. */
-async function boundedText(response: Response): Promise<string> {
+/** The next read of `reader`, or null when `deadline` passes first. */
+async function readBefore(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  deadline: Promise<null>,
+): Promise<ReadableStreamReadResult<Uint8Array> | null> {
+  return await Promise.race([reader.read(), deadline]);
+}
+
+/** At most {@link errorBodyLimitBytes} of a body, as text, read for at most `timeoutMs`: the
+ * rest is not read, and a body that never ends leaves what came by then. */
+async function boundedText(response: Response, timeoutMs: number): Promise<string> {
   if (response.body === null) return '';
   const reader = response.body.getReader();
   const parts: Uint8Array[] = [];
   let size = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
   try {
     while (size < errorBodyLimitBytes) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parts.push(value);
-      size += value.byteLength;
+      const result = await readBefore(reader, deadline);
+      if (result === null || result.done) break;
+      parts.push(result.value);
+      size += result.value.byteLength;
     }
   } finally {
+    clearTimeout(timer);
     reader.cancel().catch(() => {});
   }
   const bytes = new Uint8Array(size);
@@ -71,10 +86,17 @@ function parsedJson(text: string): unknown {
 /** The {@link ModelError} for a response that is not 2xx: its kind from the status and the
  * provider's error code, the provider's message when the body has the documented shape
  * (else `HTTP <status>`: a body that is not JSON, such as a proxy's HTML page, is not
- * repeated), and the wait the provider asked for. */
-export async function errorFromStatus(response: Response, modelId: string, now: () => number): Promise<ModelError> {
-  // A body that cannot be read still leaves the status to go on.
-  const text = await boundedText(response).catch(() => '');
+ * repeated), and the wait the provider asked for. The body is read for at most
+ * `bodyTimeoutMs`, so an error whose body never ends is still reported by its status (`auth`,
+ * `Retry-After`), not as the call's timeout. */
+export async function errorFromStatus(
+  response: Response,
+  modelId: string,
+  now: () => number,
+  bodyTimeoutMs: number = llmLimits.errorBodyTimeoutMs,
+): Promise<ModelError> {
+  // A body that cannot be read, or does not end, still leaves the status to go on.
+  const text = await boundedText(response, bodyTimeoutMs).catch(() => '');
   const providerError = readProviderError(parsedJson(text));
   const code = typeof providerError?.code === 'string' ? providerError.code : undefined;
   return new ModelError({
