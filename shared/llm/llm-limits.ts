@@ -39,6 +39,14 @@ export const llmLimits = {
   /** How long an error response's body is read. Its status already says what failed; the
    * body only adds the provider's message, which a healthy provider sends at once. */
   errorBodyTimeoutMs: 2_000,
+  /** The most text and tool arguments one answer may hold: 4 MiB. A model's output limit is
+   * far lower (128k tokens is about 0.5 MB); an answer past it is a failed attempt of that
+   * model, never text to store and show. */
+  maxAnswerBytes: 4 * 1024 * 1024,
+  /** The most bytes of a successful response read, streamed or not: 32 MiB. A stream's
+   * framing (an envelope of some 150 bytes around each token) makes it several times the
+   * answer; a single event or JSON body larger than this is never buffered whole. */
+  maxResponseBodyBytes: 32 * 1024 * 1024,
 } as const;
 
 /** One model per OpenAI-compatible provider, so one provider's outage does not end a turn:

@@ -7,6 +7,7 @@
  * see docs/deploy.md for the sizes after.
  */
 import type { ChatModel, ModelCallOptions, ModelRequest, ModelResponse } from './chat-model.ts';
+import { answerSize, answerTooLargeReason, bodyTextWithin, bodyTooLargeReason } from './answer-size.ts';
 import { callTimers } from './call-timers.ts';
 import { llmLimits } from './llm-limits.ts';
 import { ModelError, modelErrorKindForStatus } from './model-error.ts';
@@ -94,6 +95,10 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
   const now = options.now ?? Date.now;
   const interrupted = (providerMessage: string, cause?: unknown): ModelError =>
     new ModelError({ kind: 'transient', model: options.id, providerMessage, cause });
+  /** An answer that cannot be one (too large, too many tool calls): a failed attempt of this
+   * model, not retried (the same model would answer the same way). */
+  const malformed = (providerMessage: string): ModelError =>
+    new ModelError({ kind: 'unknown', model: options.id, providerMessage });
   // Settings that can never be sent fail every call the same way: found once, never retried.
   const misconfigured = endpointProblem(options.baseUrl, options.apiKey, options.settingNames ?? defaultSettingNames);
 
@@ -163,15 +168,20 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
   async function readJsonAnswer(response: Response): Promise<ModelResponse> {
     let completion: unknown;
     try {
-      const text = await response.text();
+      const text = await bodyTextWithin(response.body, llmLimits.maxResponseBodyBytes);
+      if (text === null) throw malformed(bodyTooLargeReason);
       // Like the SDK: a body not labelled JSON is read as text, and is then no completion.
       completion = isJsonResponse(response) ? JSON.parse(text) : text;
     } catch (error) {
+      if (error instanceof ModelError) throw error;
       // The headers came but the body was cut, reset or is not JSON: a transport failure.
       throw interrupted('the response body was cut off or is not JSON', error);
     }
     const answer = readCompletion(completion);
-    if (!isMalformed(answer)) return settledAnswer(options.id, answer.finishReason, answer);
+    if (!isMalformed(answer)) {
+      if (answerSize(answer) > llmLimits.maxAnswerBytes) throw malformed(answerTooLargeReason);
+      return settledAnswer(options.id, answer.finishReason, answer);
+    }
     const kind = answer.code !== undefined || answer.status !== undefined
       ? modelErrorKindForStatus(answer.status, answer.code)
       : 'unknown';
@@ -200,10 +210,11 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
     if (response.body === null) throw interrupted('the stream was interrupted');
     const accumulator = new StreamAccumulator();
     try {
-      for await (const event of streamEvents(response.body)) {
+      for await (const event of streamEvents(response.body, llmLimits.maxResponseBodyBytes)) {
         firstResponse();
         // Chunks already buffered keep coming after an abort: stop at once.
         if (signal.aborted) throw cancelled(options.id);
+        if (event.kind === 'too_large') throw malformed(bodyTooLargeReason);
         if (event.kind === 'not_json') throw interrupted('the stream sent a chunk that is not JSON');
         if (hasError(event.value)) {
           throw errorFromStreamEvent(readProviderError(event.value) ?? {}, response, options.id, now);
@@ -217,9 +228,7 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
           });
         }
         const outcome = accumulator.add(chunk);
-        if (outcome.kind === 'malformed') {
-          throw new ModelError({ kind: 'unknown', model: options.id, providerMessage: outcome.reason });
-        }
+        if (outcome.kind === 'malformed') throw malformed(outcome.reason);
         if (outcome.text.length > 0) onTextDelta(outcome.text);
       }
     } catch (error) {

@@ -1,5 +1,6 @@
 import { emptyUsage, type TokenUsage } from './chat-message.ts';
 import type { ModelResponse } from './chat-model.ts';
+import { answerTooLargeReason } from './answer-size.ts';
 import { llmLimits } from './llm-limits.ts';
 import type { CompletionChunk } from './openai-response.ts';
 
@@ -36,6 +37,8 @@ export class StreamAccumulator {
   readonly #calls: CallInProgress[] = [];
   readonly #byIndex = new Map<number, CallInProgress>();
   #text = '';
+  /** Text and tool arguments so far, as `answerSize` (answer-size.ts) counts them. */
+  #size = 0;
   #usage: TokenUsage = emptyUsage;
   #finishReason: string | null = null;
 
@@ -71,11 +74,18 @@ export class StreamAccumulator {
       if (typeof part.id === 'string' && part.id.length > 0) call.id = part.id;
       // Like the SDK's own accumulator: the name is set, not appended (some providers repeat it).
       if (typeof part.function?.name === 'string' && part.function.name.length > 0) call.name = part.function.name;
-      if (typeof part.function?.arguments === 'string') call.arguments += part.function.arguments;
+      if (typeof part.function?.arguments === 'string') {
+        call.arguments += part.function.arguments;
+        this.#size += part.function.arguments.length;
+      }
     }
     // A refusal is the model's answer, handed on and kept as its text.
     const text = `${delta.content ?? ''}${delta.refusal ?? ''}`;
     this.#text += text;
+    this.#size += text.length;
+    if (this.#size > llmLimits.maxAnswerBytes) {
+      return { kind: 'malformed', reason: answerTooLargeReason };
+    }
     return { kind: 'delta', text };
   }
 
