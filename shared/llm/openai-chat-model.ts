@@ -85,7 +85,8 @@ function hasError(value: unknown): boolean {
  * `onTextDelta` the answer is streamed and each text piece is handed on as it arrives. A
  * stream that ends without `finish_reason`, and a non-streamed body that is cut or not
  * JSON, are transient failures: a cut-off answer is never returned (its text is not
- * stored, its tool calls are not run).
+ * stored, its tool calls are not run); so is one cut by the output limit (`cut_answer`, see
+ * finish-reason.ts). Every error it throws has the client's own key removed.
  */
 export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatModel {
   const defaultTimeoutMs = options.timeoutMs ?? llmLimits.callTimeoutMs;
