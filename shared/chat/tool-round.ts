@@ -133,7 +133,11 @@ export async function toolRound(
 ): Promise<TurnState> {
   const isRetry = before.retrying;
   if (isRetry && calls.length > 0) {
-    dependencies.emit({ type: 'retry', round: before.retryRounds, tools: [...new Set(calls.map((call) => call.name))] });
+    dependencies.emit({
+      type: 'retry',
+      round: before.retryRounds,
+      tools: [...new Set(calls.map((call) => call.name))],
+    });
   }
   const withCalls = withMessages({ ...before, retrying: false }, {
     role: 'assistant',

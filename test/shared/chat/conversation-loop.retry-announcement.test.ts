@@ -47,7 +47,10 @@ const goodCall = { id: 'call_good', name: 'scrape_and_summarize', arguments: '{"
 describe('runConversationTurn retry announcements', () => {
   describe('when the model answers in words after a call it could fix', () => {
     it('announces no retry round, since none runs', async () => {
-      const model = scriptedModel((_, index) => (index === 0 ? { toolCalls: [badCall] } : { text: 'I could not read it.' }));
+      const model = scriptedModel((
+        _,
+        index,
+      ) => (index === 0 ? { toolCalls: [badCall] } : { text: 'I could not read it.' }));
 
       const events = await eventsOf(model);
 
