@@ -49,7 +49,8 @@ export function describeFetchProblem(
       // exist or no name server answered (offline, a resolver outage): it is not taken for
       // the model's typo, and it is retried like any other network failure.
       return {
-        text: `The site ${problem.host} could not be looked up (no address was found for it); it may not exist, or the network may be down.`,
+        text:
+          `The site ${problem.host} could not be looked up (no address was found for it); it may not exist, or the network may be down.`,
         category: 'transient',
         reason: 'network',
       };
