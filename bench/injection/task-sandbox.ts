@@ -9,6 +9,7 @@ import type { LocalSandbox } from '../../shared/integrations/local-sandbox.ts';
 import { issueSandboxGrant, type SandboxTokenAnswer } from '../../local/gateway/sandbox/sandbox-grant.ts';
 import { createSandboxGmail } from '../../local/gateway/sandbox/sandbox-gmail.ts';
 import { createSandboxGoogle } from '../../local/gateway/sandbox/sandbox-google.ts';
+import { createSandboxPages } from '../../local/gateway/sandbox/sandbox-pages.ts';
 import { jsonResponse } from '../../local/gateway/sandbox/sandbox-responses.ts';
 import { createSandboxRoutes, type SandboxRoutes } from '../../local/gateway/sandbox/sandbox-routes.ts';
 import { sandboxHookFor, sandboxIdentity } from '../../local/gateway/sandbox/sandbox-settings.ts';
@@ -59,11 +60,13 @@ export async function openTaskSandbox(
     now: options.now,
   });
   const sandbox: TaskSandbox = {
-    hook: sandboxHookFor(options.baseUrl),
+    // The task's web (task-web.ts) serves every page, the sandbox's result hosts included.
+    hook: { ...sandboxHookFor(options.baseUrl), pages: undefined },
     routes: createSandboxRoutes({
       serper: taskSerper(() => sandbox.searchResults),
       gmail: createSandboxGmail({ address: sandboxIdentity.address, mailbox, signer }),
       google: createSandboxGoogle({ signer, now: options.now }),
+      pages: createSandboxPages(),
       mailbox,
     }),
     mailbox,

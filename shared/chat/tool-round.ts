@@ -104,12 +104,9 @@ async function finishRound(
   const futile = stopped.length > 0 && failed.length === 0;
   const opensRound = failed.length > 0 && state.retryRounds < chatLimits.maxRetryRounds;
   if (opensRound) {
+    // Announced by `toolRound` once the model calls a tool again: a model that answers in
+    // words instead retries nothing.
     state = { ...state, retryRounds: state.retryRounds + 1, retrying: true };
-    dependencies.emit({
-      type: 'retry',
-      round: state.retryRounds,
-      tools: [...new Set(failed.map((note) => note.toolName))],
-    });
   } else if (failed.length > 0 || futile) {
     state = { ...state, toolsOff: true };
   }
@@ -135,6 +132,13 @@ export async function toolRound(
   tools: readonly ModelToolSpec[],
 ): Promise<TurnState> {
   const isRetry = before.retrying;
+  if (isRetry && calls.length > 0) {
+    dependencies.emit({
+      type: 'retry',
+      round: before.retryRounds,
+      tools: [...new Set(calls.map((call) => call.name))],
+    });
+  }
   const withCalls = withMessages({ ...before, retrying: false }, {
     role: 'assistant',
     content: text.length > 0 ? text : null,

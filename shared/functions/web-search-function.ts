@@ -45,6 +45,7 @@ export function createWebSearchFunction(
         logger: runtime.logger,
         fetch: hooks.fetch,
         sandbox: hooks.sandbox?.search,
+        sandboxPages: hooks.sandbox?.pages,
       }),
     providerOf: (outcome) => providerOf(outcome.output),
     ...toolFunctionParts(runtime, hooks),

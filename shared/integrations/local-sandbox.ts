@@ -5,6 +5,9 @@ import { z } from 'zod';
 export const localSandboxSchema = z.object({
   /** A Serper-shaped search stand-in (`POST <baseUrl>/search`, `/news`, `X-API-KEY`). */
   search: z.object({ provider: z.literal('serper'), baseUrl: z.url(), apiKey: z.string().min(1) }),
+  /** Pages for the search stand-in's result links: `GET <baseUrl>/<host>/<path>` for a link on
+   * one of `hosts` (example.com, example.org). */
+  pages: z.object({ baseUrl: z.url(), hosts: z.array(z.string().min(1)) }).optional(),
   /** A Gmail-REST-shaped stand-in whose sent mail lands in the local outbox. */
   gmail: z.object({ apiBaseUrl: z.url(), address: z.email() }),
   /** A Google-OAuth-shaped stand-in (consent page that approves at once, token, revoke, userinfo). */

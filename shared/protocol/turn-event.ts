@@ -34,7 +34,8 @@ export const toolErrorEventSchema = z.object({
   interaction: userInteractionSchema.optional(),
 });
 
-/** A retry round: the model is asked to fix the failed tool calls. */
+/** A retry round runs: sent when the model, asked to fix failed tool calls, calls tools
+ * again (never when it answers in words instead), naming the tools it calls. */
 export const toolRetryEventSchema = z.object({
   type: z.literal('retry'),
   round: z.number().int().positive(),

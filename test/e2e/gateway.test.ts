@@ -291,6 +291,19 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
       expect(lines).toContainEqual(expect.objectContaining({ path: '/functions/v1/chat', status: 401 }));
     });
 
+    it('summarizes https://example.com, its own suggestion, from the sandbox pages with no network', async () => {
+      const response = await fetch(`${gateway.url}/functions/v1/chat`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${gateway.demoUserToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'summarize https://example.com' }),
+      });
+      const body = await response.json();
+
+      expect(response.status).toBe(200);
+      expect(body.toolCalls).toMatchObject([{ name: 'scrape_and_summarize', status: 'success', attempt: 1 }]);
+      expect(body.reply).toContain('[Sandbox] example.com');
+    });
+
     it('stops on SIGTERM, exiting 0', async () => {
       expect(await gateway.stop('SIGTERM')).toBe(0);
       expect(gateway.lines).toContain('Parley gateway stopped.');
@@ -398,8 +411,8 @@ describe(`gateway under Deno (${serverUrl === undefined ? 'pglite' : 'postgres'}
         'step-start',
         'tool-call',
         'tool-error',
-        'retry',
         'step-start',
+        'retry',
         'tool-call',
         'tool-result',
         'step-start',

@@ -12,6 +12,7 @@ import { issueSandboxGrant, type SandboxTokenAnswer } from './sandbox-grant.ts';
 import { createSandboxGmail } from './sandbox-gmail.ts';
 import { createSandboxGoogle } from './sandbox-google.ts';
 import { openSandboxMailbox } from './sandbox-mailbox.ts';
+import { createSandboxPages } from './sandbox-pages.ts';
 import { createSandboxRoutes, type SandboxRoutes } from './sandbox-routes.ts';
 import { createSandboxSerper } from './sandbox-serper.ts';
 import {
@@ -53,6 +54,7 @@ export async function openSandbox(options: OpenSandboxOptions): Promise<GatewayS
     serper: createSandboxSerper(sandboxIdentity.serperApiKey),
     gmail: createSandboxGmail({ address: sandboxIdentity.address, mailbox, signer }),
     google: createSandboxGoogle({ signer, now: options.now }),
+    pages: createSandboxPages(),
     mailbox,
   });
   return {

@@ -17,6 +17,7 @@ export interface SandboxRouteParts {
   readonly serper: StandIn;
   readonly gmail: StandIn;
   readonly google: StandIn;
+  readonly pages: StandIn;
   readonly mailbox: SandboxMailbox;
 }
 
@@ -37,10 +38,15 @@ function isLocalRequest(request: Request): boolean {
 
 /** The routes over `parts`. */
 export function createSandboxRoutes(parts: SandboxRouteParts): SandboxRoutes {
-  const prefixes: readonly [string, StandIn][] = [[sandboxPaths.serper, parts.serper], [
-    sandboxPaths.gmail,
-    parts.gmail,
-  ], [sandboxPaths.google, parts.google]];
+  const prefixes: readonly [string, StandIn][] = [
+    [sandboxPaths.serper, parts.serper],
+    [
+      sandboxPaths.gmail,
+      parts.gmail,
+    ],
+    [sandboxPaths.google, parts.google],
+    [sandboxPaths.pages, parts.pages],
+  ];
   return async (request) => {
     const { pathname } = new URL(request.url);
     const isOutbox = pathname === sandboxPaths.outbox;

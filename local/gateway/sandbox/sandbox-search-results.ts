@@ -5,6 +5,9 @@
  * the domains RFC 2606 reserves for examples.
  */
 
+/** The hosts of the sandbox's links; the pages stand-in (sandbox-pages.ts) serves their pages. */
+export const sandboxResultHosts: readonly string[] = ['example.com', 'example.org'];
+
 /** A web hit in Serper's `organic` shape. */
 export interface SandboxOrganicResult {
   readonly title: string;

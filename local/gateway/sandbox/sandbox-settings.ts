@@ -5,6 +5,7 @@
  */
 import { isAbsolute, join, resolve } from 'node:path';
 import type { LocalSandbox } from '../../../shared/integrations/local-sandbox.ts';
+import { sandboxResultHosts } from './sandbox-search-results.ts';
 
 /** The sandbox's fixed identity, the same on every machine. */
 export const sandboxIdentity = {
@@ -23,6 +24,7 @@ export const sandboxPaths = {
   serper: '/sandbox/serper',
   gmail: '/sandbox/gmail/v1',
   google: '/sandbox/google',
+  pages: '/sandbox/pages',
   outbox: '/outbox',
 } as const;
 
@@ -32,6 +34,7 @@ export function sandboxHookFor(baseUrl: string): LocalSandbox {
   const google = `${origin}${sandboxPaths.google}`;
   return {
     search: { provider: 'serper', baseUrl: `${origin}${sandboxPaths.serper}`, apiKey: sandboxIdentity.serperApiKey },
+    pages: { baseUrl: `${origin}${sandboxPaths.pages}`, hosts: [...sandboxResultHosts] },
     gmail: { apiBaseUrl: `${origin}${sandboxPaths.gmail}`, address: sandboxIdentity.address },
     google: {
       authorizeUrl: `${google}/authorize`,

@@ -13,6 +13,14 @@ export interface IntegrationLogMatch {
   readonly toolNamePrefix: string | null;
 }
 
+/**
+ * The failures an integration's status shows: the provider's own (an outage, a rate limit, a
+ * key or token it refused). The model's mistakes (a name no tool has, arguments that did not
+ * validate or that the provider turned down, a question for the user) and Parley's own bugs
+ * say nothing about the integration.
+ */
+export const integrationFailureCategories = ['transient', 'not_configured'] as const satisfies readonly ErrorCategory[];
+
 /** When an integration was last used, and its last failure. */
 export interface IntegrationUsage {
   readonly lastUsedAt: Date | null;
@@ -21,7 +29,8 @@ export interface IntegrationUsage {
 
 /** Reads integration usage from `tool_executions`. */
 export interface IntegrationUsageRepository {
-  /** For each match, the user's newest row and newest failure since `since`, by match id. */
+  /** For each match, the user's newest row and newest provider failure
+   * ({@link integrationFailureCategories}) since `since`, by match id. */
   usageFor(
     userId: string,
     matches: readonly IntegrationLogMatch[],
@@ -43,7 +52,8 @@ function likePrefix(prefix: string): string {
 
 // One statement for every integration: each lateral subquery walks the user's rows newest
 // first on tool_executions_user_created_idx and stops at its first match; `since` bounds
-// the walk for an integration that was never used.
+// the walk for an integration that was never used. The categories are constants of this
+// file, written into the text.
 const usageStatement = `
   select i.id, used.created_at as last_used_at, failed.category as failure_category, failed.created_at as failure_at
   from json_to_recordset($2::json) as i(id text, provider text, tool_pattern text)
@@ -56,6 +66,7 @@ const usageStatement = `
   left join lateral (
     select t.category, t.created_at from public.tool_executions t
     where t.user_id = $1 and t.created_at >= $3 and t.status = 'error'
+      and t.category in (${integrationFailureCategories.map((category) => `'${category}'`).join(', ')})
       and (t.provider = i.provider or coalesce(t.resolved_tool_name, t.requested_tool_name) like i.tool_pattern)
     order by t.created_at desc limit 1
   ) failed on true`;

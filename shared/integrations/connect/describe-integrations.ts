@@ -82,7 +82,7 @@ export async function describeIntegrations(
       ...(account === undefined ? {} : { account }),
       ...(fingerprint === undefined ? {} : { fingerprint }),
       connectedAt,
-      ...usageFieldsOf(usage.get(entry.id)),
+      ...usageFieldsOf(usage.get(entry.id), connectedAt),
     };
   });
 }

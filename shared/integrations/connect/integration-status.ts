@@ -61,14 +61,16 @@ export function connectedAtOf(summary: CredentialSummary | undefined): string | 
   return stated.success ? new Date(stated.data).toISOString() : summary.createdAt.toISOString();
 }
 
-/** The usage fields of a status. */
+/** The usage fields of a status. A failure from before `connectedAt` (ISO) was the credential
+ * the user has since replaced, so it is not shown. */
 export function usageFieldsOf(
   usage: IntegrationUsage | undefined,
+  connectedAt: string | null = null,
 ): Pick<IntegrationStatus, 'lastUsedAt' | 'lastFailure'> {
+  const failure = usage?.lastFailure ?? null;
+  const stale = failure !== null && connectedAt !== null && failure.at.getTime() < Date.parse(connectedAt);
   return {
     lastUsedAt: usage?.lastUsedAt?.toISOString() ?? null,
-    lastFailure: usage?.lastFailure === null || usage?.lastFailure === undefined
-      ? null
-      : { category: usage.lastFailure.category, at: usage.lastFailure.at.toISOString() },
+    lastFailure: failure === null || stale ? null : { category: failure.category, at: failure.at.toISOString() },
   };
 }

@@ -45,7 +45,15 @@ export function describeFetchProblem(
     case 'credentials_in_url':
       return invalid(`${page} contains a user name or password; such addresses are not read.`);
     case 'unresolvable_host':
-      return invalid(`The site ${problem.host} could not be found; check the address for typos.`);
+      // A lookup that finds nothing looks the same from here whether the name does not
+      // exist or no name server answered (offline, a resolver outage): it is not taken for
+      // the model's typo, and it is retried like any other network failure.
+      return {
+        text:
+          `The site ${problem.host} could not be looked up (no address was found for it); it may not exist, or the network may be down.`,
+        category: 'transient',
+        reason: 'network',
+      };
     case 'blocked_address':
       return invalid(
         `${page} points to a private, local or reserved network address (${problem.range}), which may not be read. Use a public web page.`,

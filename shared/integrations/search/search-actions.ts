@@ -6,10 +6,17 @@ import { type AnyToolDefinition, defineTool, type ToolCaller } from '../../tools
 import { ToolError } from '../../tools/tool-error.ts';
 import type { ReadableTextExtractor } from '../fetch/html-to-text.ts';
 import { createReadabilityExtractor } from '../fetch/readability-extractor.ts';
-import { createSafeFetch, type HostResolver, safeFetchDefaults, type SafeFetchOptions } from '../fetch/safe-fetch.ts';
+import {
+  createSafeFetch,
+  type HostResolver,
+  type SafeFetch,
+  safeFetchDefaults,
+  type SafeFetchOptions,
+} from '../fetch/safe-fetch.ts';
 import { createBraveProvider } from './brave-provider.ts';
 import type { PageSummarizer } from './model-summarizer.ts';
 import { defaultProviderTimeoutMs } from './provider-options.ts';
+import { type SandboxPages, withSandboxPages } from './sandbox-page-fetch.ts';
 import { scrapeAndSummarize } from './scrape-pages.ts';
 import type { SearchCredentialStore } from './search-credentials.ts';
 import { searchInOrder } from './search-in-order.ts';
@@ -54,6 +61,8 @@ export interface SearchActionsDependencies {
    * when deployed. Called through `fetch`, not the scraper's SSRF-safe fetcher, since it is
    * on loopback. */
   readonly sandbox?: { readonly baseUrl: string; readonly apiKey: string };
+  /** The local gateway's pages for the sandbox's result links; never set when deployed. */
+  readonly sandboxPages?: SandboxPages;
 }
 
 /** Tool deadlines: three providers in turn, and a page fetch plus a model summary. */
@@ -113,12 +122,17 @@ export function createSearchActions(dependencies: SearchActionsDependencies): An
     };
   };
   const fetchTimeoutMs = dependencies.scraping?.timeoutMs ?? safeFetchDefaults.timeoutMs;
+  const { sandboxPages } = dependencies;
+  const withSandbox = (safeFetch: SafeFetch): SafeFetch =>
+    sandboxPages === undefined
+      ? safeFetch
+      : withSandboxPages(safeFetch, sandboxPages, dependencies.fetch, fetchTimeoutMs);
   const scrapeDependencies = {
-    safeFetch: createSafeFetch({
+    safeFetch: withSandbox(createSafeFetch({
       ...dependencies.scraping,
       resolveHost: dependencies.resolveHost,
       fetch: dependencies.fetch,
-    }),
+    })),
     fetchTimeoutMs,
     extractReadable: dependencies.extractReadable ?? createReadabilityExtractor(),
     summarize: dependencies.summarize ?? null,

@@ -114,7 +114,8 @@ describe('the demo model in the conversation loop', () => {
       expect(events.filter((event) => event.type === 'retry')).toEqual([{
         type: 'retry',
         round: 1,
-        tools: [category === 'not_found' ? 'searchWeb' : toolName],
+        // Announced with the retried call: the name the model calls now, not the one it got wrong.
+        tools: [toolName],
       }]);
     });
 

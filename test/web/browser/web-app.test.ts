@@ -241,20 +241,32 @@ describe.skipIf(skipReason !== null)(
       await brave.locator('.badge', { hasText: 'Not connected' }).waitFor();
     }, stepTimeout);
 
-    it('offers Connect Gmail on a chat turn that needs it, which starts the same flow', async () => {
-      await page.locator('section[data-integration="gmail"]').getByRole('button', { name: 'Disconnect Gmail' }).click();
-      await page.getByRole('status').filter({ hasText: 'Gmail is disconnected.' }).waitFor();
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }).click();
+    it(
+      'offers Connect Gmail on a chat turn that needs it, which comes back to the conversation and sends the message again',
+      async () => {
+        await page.locator('section[data-integration="gmail"]').getByRole('button', { name: 'Disconnect Gmail' })
+          .click();
+        await page.getByRole('status').filter({ hasText: 'Gmail is disconnected.' }).waitFor();
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }).click();
 
-      await sendAndWait('send the meeting notes to ana@example.com');
+        await sendAndWait('send the meeting notes to ana@example.com');
 
-      expect(await chip('gmail_send_email', 'failed').last().locator('.chip-state').textContent()).toBe(
-        'failed · not_configured',
-      );
-      await lastTurn().getByRole('button', { name: 'Connect Gmail' }).click();
-      await page.getByRole('link', { name: 'Allow' }).click();
-      await page.getByRole('status').filter({ hasText: 'Gmail is connected.' }).waitFor();
-    }, stepTimeout);
+        expect(await chip('gmail_send_email', 'failed').last().locator('.chip-state').textContent()).toBe(
+          'failed · not_configured',
+        );
+        const conversation = new URL(page.url()).pathname;
+        await lastTurn().getByRole('button', { name: 'Connect Gmail' }).click();
+        await page.getByRole('link', { name: 'Allow' }).click();
+        await page.getByRole('status').filter({ hasText: 'Gmail is connected.' }).waitFor();
+
+        expect(conversation).toMatch(/^\/chat\//);
+        expect(page.url()).toBe(`${gateway.url}${conversation}`);
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await chip('gmail_send_email', 'succeeded').waitFor();
+        await sendButton().and(page.locator(':not([disabled])')).waitFor();
+      },
+      stepTimeout,
+    );
 
     it('shows the analytics that are in the database, the targets with their reference lines', async () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analytics' }).click();

@@ -135,6 +135,20 @@ function toolsTable(report: AnalyticsReport): HTMLElement {
   );
 }
 
+/** What the page shows for a window without a single tool call. */
+function noToolCalls(): HTMLElement {
+  return element(
+    'div',
+    { class: 'card empty-state', 'data-state': 'no-tool-calls' },
+    element('h2', {}, 'No tool calls yet'),
+    element(
+      'p',
+      { class: 'muted' },
+      'Nothing was called in these days. Ask the agent for something that needs a tool — a web search, a page summary, your mail — and the calls, their failures and retries show here.',
+    ),
+  );
+}
+
 /** Builds the page for the last 30 days. */
 export function createAnalyticsPage(context: PageContext): Page {
   const today = new Date();
@@ -172,11 +186,16 @@ export function createAnalyticsPage(context: PageContext): Page {
   async function load(window: AnalyticsWindow): Promise<void> {
     content.setAttribute('aria-busy', 'true');
     try {
-      const [report, chartModule] = await Promise.all([
-        loadAnalytics(context.supabase, window),
-        import('./analytics-charts.ts'),
-      ]);
+      const report = await loadAnalytics(context.supabase, window);
       destroyCharts();
+      const period = element('p', { class: 'small muted' }, `From ${window.since} to ${window.until} (UTC).`);
+      if (report.totals.attempts === 0) {
+        // Empty charts would only draw frames: say what the page is waiting for instead.
+        replaceChildren(content, period, noToolCalls());
+        content.setAttribute('aria-busy', 'false');
+        return;
+      }
+      const chartModule = await import('./analytics-charts.ts');
       const figures = charts.map((chart) => {
         const canvas = element('canvas', { role: 'img', 'aria-label': `${chart.title}: ${chart.describe(report)}` });
         return {
@@ -192,7 +211,7 @@ export function createAnalyticsPage(context: PageContext): Page {
       });
       replaceChildren(
         content,
-        element('p', { class: 'small muted' }, `From ${window.since} to ${window.until} (UTC).`),
+        period,
         headline(report),
         element('div', { class: 'chart-grid' }, ...figures.map((entry) => entry.figure)),
         toolsTable(report),

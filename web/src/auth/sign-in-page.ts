@@ -57,8 +57,10 @@ export function createSignInPage(
     }
   };
 
+  const title = element('h1', { id: 'sign-in-title' }, 'Sign in');
   createAccount.addEventListener('click', () => {
     mode = mode === 'sign-in' ? 'sign-up' : 'sign-in';
+    title.textContent = mode === 'sign-in' ? 'Sign in' : 'Create an account';
     submit.textContent = mode === 'sign-in' ? 'Sign in' : 'Create account';
     createAccount.textContent = mode === 'sign-in' ? 'Create an account instead' : 'I have an account';
     password.autocomplete = mode === 'sign-in' ? 'current-password' : 'new-password';
@@ -91,7 +93,7 @@ export function createSignInPage(
     'section',
     { class: 'sign-in-card', 'aria-labelledby': 'sign-in-title' },
     element('div', { class: 'brand large' }, element('span', { class: 'brand-mark', 'aria-hidden': 'true' }), 'Parley'),
-    element('h1', { id: 'sign-in-title' }, 'Sign in'),
+    title,
     element('p', { class: 'muted' }, 'Chat with an agent whose failing tool calls become part of the conversation.'),
   );
   if (demo !== null && demoButton !== null) {

@@ -21,6 +21,7 @@ import { createComposer } from './composer.ts';
 import { createConversationsDrawer } from './conversations-drawer.ts';
 import { createConversationsSidebar } from './conversations-sidebar.ts';
 import { type ChatTurnResult, runChatTurn } from './run-chat-turn.ts';
+import { createGmailReturnNotice } from './gmail-return-notice.ts';
 import { createSetupAction } from './setup-action.ts';
 import { streamChatTurn } from './stream-chat-turn.ts';
 import { createTranscript } from './transcript.ts';
@@ -55,7 +56,8 @@ export function createChatPage(context: PageContext, conversationId: string | nu
     void (async () => {
       try {
         const agent = await context.agent();
-        location.assign(await startGmailConnect(supabase, agent.id, `${location.origin}/integrations`));
+        // Google sends the browser back to this conversation, which finishes the connection.
+        location.assign(await startGmailConnect(supabase, agent.id, `${location.origin}${location.pathname}`));
       } catch (error) {
         banner.show(error, { retry: connectGmail });
       }
@@ -74,6 +76,12 @@ export function createChatPage(context: PageContext, conversationId: string | nu
   );
   const drawer = createConversationsDrawer(sidebar.element, 'conversations', sidebar.head);
   const heading = element('h1', { class: 'chat-title', id: 'chat-title' }, 'New conversation');
+  const gmailReturn = createGmailReturnNotice({
+    supabase,
+    replaceUrl: (path) => router.replaceUrl(path),
+    lastUserMessage: () => loadedMessages.findLast((message) => message.role === 'user')?.content ?? null,
+    send: (text) => void send(text),
+  });
   const root = element(
     'div',
     { class: 'chat-layout' },
@@ -82,6 +90,7 @@ export function createChatPage(context: PageContext, conversationId: string | nu
       'section',
       { class: 'chat', 'aria-labelledby': 'chat-title' },
       element('div', { class: 'chat-head' }, drawer.toggle, heading),
+      gmailReturn.element,
       transcript.element,
       composer.element,
       announcer.element,
@@ -279,6 +288,7 @@ export function createChatPage(context: PageContext, conversationId: string | nu
     },
   };
   void sidebar.refresh();
+  void gmailReturn.finish(location);
   page.open(conversationId);
   return page;
 }

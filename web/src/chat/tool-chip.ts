@@ -149,7 +149,7 @@ export function createToolChip(name: string, argumentsText?: string): ToolChip {
   };
 }
 
-/** A retry round: "retry n of 3", naming the tools the model is asked to fix. */
+/** A retry round that runs: "retry n of 3", naming the tools the model calls in it. */
 export function createRetryChip(round: number, maxRounds: number, tools: readonly string[]): HTMLLIElement {
   return element(
     'li',

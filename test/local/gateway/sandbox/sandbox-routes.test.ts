@@ -85,6 +85,7 @@ describe('the sandbox routes', () => {
           baseUrl: `${sandboxBaseUrl}/sandbox/serper`,
           apiKey: 'parley-sandbox-serper-key',
         },
+        pages: { baseUrl: `${sandboxBaseUrl}/sandbox/pages`, hosts: ['example.com', 'example.org'] },
         gmail: { apiBaseUrl: `${sandboxBaseUrl}/sandbox/gmail/v1`, address: 'sandbox@parley.local' },
         google: {
           authorizeUrl: `${sandboxBaseUrl}/sandbox/google/authorize`,

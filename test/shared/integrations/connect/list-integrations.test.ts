@@ -219,6 +219,42 @@ describe('GET /integrations', () => {
     });
   });
 
+  describe("when the tool log has the model's own mistakes and failures of a replaced key", () => {
+    it("shows as last failure only the provider's, and none from before the key in use was stored", async () => {
+      const user = await fixture.createUser(mcpSettings);
+      const now = fixture.now.getTime();
+      const ago = (days: number) => new Date(now - days * 86_400_000).toISOString();
+      let calls = 0;
+      const insert = (tool: string, provider: string | null, category: string, at: string) =>
+        fixture.database.sql.query(
+          `insert into public.tool_executions (user_id, tool_call_id, requested_tool_name, attempt, status, category, model_message, duration_ms, provider, created_at)
+         values ($1, $2, $3, 1, 'error', $4, 'text', 5, $5, $6)`,
+          [user.userId, `call_${(calls += 1)}`, tool, category, provider, at],
+        );
+      await insert('gmail_send_email', 'gmail', 'transient', ago(3));
+      await insert('gmail_send_email', null, 'invalid_arguments', ago(2));
+      await insert('gmail_send_email', 'gmail', 'invalid_arguments', ago(1.5));
+      await insert('gmail_send_email', null, 'needs_input', ago(1));
+      await insert('my_files__read', null, 'internal', ago(1));
+      await insert('web_search', 'serper', 'not_configured', ago(1));
+      const stored = await fixture.send('PUT', '/integrations/serper', {
+        caller: { user: user.userId },
+        body: { agentId: user.agentId, apiKey: providerKeys.serper },
+      });
+      expect(stored.status).toBe(200);
+
+      const integrations = await list(user);
+
+      expect(byId(integrations, 'gmail')).toMatchObject({ lastFailure: { category: 'transient', at: ago(3) } });
+      expect(byId(integrations, 'mcp:my_files')).toMatchObject({ lastFailure: null });
+      expect(byId(integrations, 'serper')).toMatchObject({
+        status: 'connected',
+        lastUsedAt: ago(1),
+        lastFailure: null,
+      });
+    });
+  });
+
   describe("when the agent is not the caller's", () => {
     it.each([
       ['an agent that does not exist', async () => crypto.randomUUID()],

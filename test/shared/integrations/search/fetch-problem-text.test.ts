@@ -19,8 +19,8 @@ describe('describeFetchProblem', () => {
     ],
     [
       { kind: 'unresolvable_host', host: 'example.com' },
-      'invalid_arguments',
-      'The site example.com could not be found; check the address for typos.',
+      'transient',
+      'The site example.com could not be looked up (no address was found for it); it may not exist, or the network may be down.',
     ],
     [
       { kind: 'too_many_redirects', limit: 5 },
