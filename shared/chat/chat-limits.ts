@@ -62,6 +62,13 @@ export const chatLimits = {
    * so one or two that fail (a database blip) do not lose it. */
   idempotencyLeaseMs: 30_000,
   idempotencyLeaseRenewMs: 10_000,
+  /** How long one renewal may wait for the database before it is given up and tried again at
+   * once (on a fresh connection): a renewal that waited out the 20 s query deadline would leave
+   * the lease no time for another. A renewal is one short statement; 5 s is many round trips. */
+  idempotencyLeaseRenewTimeoutMs: 5_000,
+  /** Tries of a renewal that failed fast (connection refused) are this far apart at least, so
+   * an outage is not hammered; one that timed out is tried again at once. */
+  idempotencyLeaseRenewRetryMs: 1_000,
   /** No request runs longer than this (Supabase stops it at 150 s): a lease is not renewed
    * past it, so a request whose end was never recorded cannot hold its key for ever. */
   idempotencyLeaseMaxMs: 180_000,
