@@ -39,7 +39,7 @@ import { createTurnStorage } from './turn-storage.ts';
 import { createTurnModelChain } from './turn-model-chain.ts';
 import { startTurnDeadline, turnAnswerBy, turnDeadlineError } from './turn-deadline.ts';
 import type { TurnStream } from './turn-stream.ts';
-import { settleWithinTimeLeft } from './time-left.ts';
+import { databaseWithinTimeLeft, settleWithinTimeLeft, type TimeLeft } from './time-left.ts';
 import { createUiMessageTurnStream } from './ui-stream/ui-message-turn-stream.ts';
 
 /** A read, authorized request whose turn is to run. */
@@ -79,31 +79,36 @@ export function createTurnAnswerer(
     const { request, requestId, startedAt, userId, turnRequest, form, settlement, userMessageKey, outlivesCaller } =
       turn;
     const { body } = turnRequest;
-    const { agent, conversation, created } = await findOrCreateConversation(dependencies, userId, body, {
-      generateId: dependencies.generateId,
-      keyedConversationId: turn.keyedConversationId,
-      clock: { until: Math.min(startedAt + deadlineMs, now() + chatLimits.createConversationRetryMs), now, sleep },
-      messageKey: userMessageKey,
-    });
+    // Every database wait before the model loop ends by the turn's deadline (503
+    // `database_unavailable` then), as those before it did (chat-handler.ts).
+    const beforeTurn: TimeLeft = { until: startedAt + deadlineMs, now };
+    const inTime = <Result>(wait: () => Promise<Result>): Promise<Result> => databaseWithinTimeLeft(wait, beforeTurn);
+    const { agent, conversation, created } = await inTime(() =>
+      findOrCreateConversation(dependencies, userId, body, {
+        generateId: dependencies.generateId,
+        keyedConversationId: turn.keyedConversationId,
+        clock: { until: Math.min(startedAt + deadlineMs, now() + chatLimits.createConversationRetryMs), now, sleep },
+        messageKey: userMessageKey,
+      })
+    );
     // A new message, or the user's answers to the conversation's paused turn (claimed here,
     // once: a second answer is refused before anything runs).
-    const opened = await turnStartOf(dependencies.pausedTurns, body, conversation.id, userId, !created, userMessageKey);
+    const opened = await inTime(() =>
+      turnStartOf(dependencies.pausedTurns, body, conversation.id, userId, !created, userMessageKey)
+    );
     // A conversation created for this turn has no history yet, and a resumed turn carries
     // its own: no query needed. A retry of a request whose message an earlier try stored
     // continues from what that try did.
     const { history, earlierTry } = created || opened.kind === 'resume'
       ? { history: [], earlierTry: null }
-      : await loadTurnHistory(
-        dependencies.conversations,
-        conversation.id,
-        userMessageKey,
-        chatLimits.maxHistoryMessages,
+      : await inTime(() =>
+        loadTurnHistory(dependencies.conversations, conversation.id, userMessageKey, chatLimits.maxHistoryMessages)
       );
     const start = opened.kind === 'message' && earlierTry !== null ? { ...opened, messageStored: true } : opened;
     const continuedMessageId = turnRequest.protocol === 'ui-message-stream' ? turnRequest.continuedMessageId : null;
     // An earlier try stored the whole turn and its answer was lost: that reply is the answer.
     const storedReply = userMessageKey !== null && earlierTry !== null && earlierTry.length > 0
-      ? await dependencies.conversations.findTurnReply(conversation.id, userMessageKey)
+      ? await inTime(() => dependencies.conversations.findTurnReply(conversation.id, userMessageKey))
       : null;
     if (storedReply !== null) {
       return answerWithStoredReply(storedReply, {

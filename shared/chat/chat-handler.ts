@@ -17,7 +17,7 @@ import { userMessageKeyOf } from './idempotency/user-message-key.ts';
 import { createModelCandidateCache } from './model-candidate-cache.ts';
 import { type ChatTurnRequest, readChatTurnRequest } from './read-chat-turn-request.ts';
 import { chatLimits } from './chat-limits.ts';
-import { settleWithinTimeLeft } from './time-left.ts';
+import { databaseWithinTimeLeft, settleWithinTimeLeft, type TimeLeft } from './time-left.ts';
 import { turnAnswerBy } from './turn-deadline.ts';
 
 export type { ChatHandlerDependencies, TurnTools } from './chat-handler-dependencies.ts';
@@ -52,13 +52,22 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
   return withCors(withErrorHandling(async (request, requestId) => {
     // The platform's limit counts from the request's arrival, so the turn's does too.
     const startedAt = now();
+    // What runs before the turn (rate limit, key claim, conversation and history reads) waits
+    // on the database no longer than the turn's deadline: a silent database is answered 503
+    // `database_unavailable` by then, not after the client's 20 s query deadline.
+    const beforeTurn: TimeLeft = { until: startedAt + deadlineMs, now };
     requirePost(request);
     const user = await requireUser(request, dependencies.verifyJwt);
     const key = idempotencyKeyOf(request);
-    await dependencies.rateLimit?.(user.userId, 'chat');
+    const rateLimit = dependencies.rateLimit;
+    if (rateLimit !== undefined) await databaseWithinTimeLeft(() => rateLimit(user.userId, 'chat'), beforeTurn);
+    const conversations = dependencies.conversations;
     let turnRequest = await readChatTurnRequest(request, {
       userId: user.userId,
-      conversations: dependencies.conversations,
+      conversations: {
+        ...conversations,
+        findForUser: (id, userId) => databaseWithinTimeLeft(() => conversations.findForUser(id, userId), beforeTurn),
+      },
     });
     const form = answerFormOf(request, turnRequest);
     let settlement: TurnSettlement = unkeyedSettlement;
@@ -75,6 +84,7 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
           logger,
           generateId: dependencies.generateId,
           timer: dependencies.leaseTimer,
+          claimClock: beforeTurn,
         },
       );
       if (claim.kind === 'replay') {

@@ -3,6 +3,7 @@
  * (storing it, settling its `Idempotency-Key`, closing its tools) must not hold the answer
  * past the moment the caller is owed it, whatever the database or a tool server does.
  */
+import { DatabaseUnavailableError } from '../db/database-unavailable.ts';
 import { QueryTimeoutError } from '../db/query-timeout.ts';
 import type { Logger } from '../log/logger.ts';
 
@@ -40,6 +41,19 @@ export async function withinTimeLeft<Result>(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * {@link withinTimeLeft} for a database wait the answer needs (before a turn: the key's claim,
+ * the conversation, its history): when the time runs out first, the database is unavailable
+ * (503 `database_unavailable`, `Retry-After: 1`), as when its circuit is open.
+ */
+export function databaseWithinTimeLeft<Result>(wait: () => Promise<Result>, clock: TimeLeft): Promise<Result> {
+  return withinTimeLeft(
+    wait,
+    clock,
+    (budget) => new DatabaseUnavailableError(1, { cause: new QueryTimeoutError(budget) }),
+  );
 }
 
 /** Where {@link settleWithinTimeLeft} reports a wait it gave up or that failed. */

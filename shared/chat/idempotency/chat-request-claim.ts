@@ -23,6 +23,7 @@ import { HttpError, httpStatusOf } from '../../http/http-error.ts';
 import type { Logger } from '../../log/logger.ts';
 import type { ChatReply } from '../../protocol/chat-reply.ts';
 import { chatLimits } from '../chat-limits.ts';
+import { databaseWithinTimeLeft, type TimeLeft } from '../time-left.ts';
 import { intervalTimer, type RepeatingTimer, startLeaseHeartbeat } from './lease-heartbeat.ts';
 
 /** How a request that claimed its key records its end. */
@@ -56,6 +57,9 @@ export interface ChatRequestClaimContext {
   readonly generateId: () => string;
   /** Ticks the lease's heartbeat; `setInterval` when absent. */
   readonly timer?: RepeatingTimer;
+  /** How long the claim may wait for the database (the turn's time left); unbounded when
+   * absent. Past it, a ``DatabaseUnavailableError` (503 `database_unavailable`) and no heartbeat. */
+  readonly claimClock?: TimeLeft;
 }
 
 /** How a failed request leaves its key: with the failure as its answer, or given back. */
@@ -97,7 +101,9 @@ export async function claimChatRequest(
   const { repository, now, requestId, logger } = context;
   const holder: ChatRequestKeyHolder = { key, claimId: context.generateId() };
   const at = now();
-  const claim = await repository.claim(holder, new Date(at), new Date(at + chatLimits.idempotencyLeaseMs));
+  const claiming = () => repository.claim(holder, new Date(at), new Date(at + chatLimits.idempotencyLeaseMs));
+  const claim =
+    await (context.claimClock === undefined ? claiming() : databaseWithinTimeLeft(claiming, context.claimClock));
   if (claim.kind === 'completed') return { kind: 'replay', answer: claim.answer };
   if (claim.kind === 'in_progress') {
     const seconds = chatLimits.idempotencyRetryAfterSeconds;

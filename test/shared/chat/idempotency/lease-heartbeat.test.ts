@@ -33,7 +33,9 @@ function keysWithOutage(outage: { from: number; to: number; kind: 'silent' | 're
     state.renewals += 1;
     if (down()) {
       if (outage.kind === 'refused') return Promise.reject(new Error('connect ECONNREFUSED'));
-      return new Promise((_, reject) => setTimeout(() => reject(new QueryTimeoutError(queryDeadlineMs)), queryDeadlineMs));
+      return new Promise((_, reject) =>
+        setTimeout(() => reject(new QueryTimeoutError(queryDeadlineMs)), queryDeadlineMs)
+      );
     }
     if (Date.now() > state.leaseUntil) state.lapsedAt.push(Date.now() - startedAt);
     state.leaseUntil = until.getTime();
