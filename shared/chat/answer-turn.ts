@@ -39,7 +39,7 @@ import { createTurnStorage } from './turn-storage.ts';
 import { createTurnModelChain } from './turn-model-chain.ts';
 import { startTurnDeadline, turnAnswerBy, turnDeadlineError } from './turn-deadline.ts';
 import type { TurnStream } from './turn-stream.ts';
-import { databaseWithinTimeLeft, settleWithinTimeLeft, type TimeLeft } from './time-left.ts';
+import { databaseWithinTimeLeft, settleWithinTimeLeft, type TimeLeft, timeLeftCappedAt } from './time-left.ts';
 import { createUiMessageTurnStream } from './ui-stream/ui-message-turn-stream.ts';
 
 /** A read, authorized request whose turn is to run. */
@@ -117,7 +117,10 @@ export function createTurnAnswerer(
         form,
         requestId,
         messageId: continuedMessageId ?? dependencies.generateId(),
-        answerClock: { until: turnAnswerBy(startedAt, deadlineMs), now },
+        answerClock: timeLeftCappedAt(
+          { until: turnAnswerBy(startedAt, deadlineMs), now },
+          chatLimits.idempotencySettleMs,
+        ),
         logger,
       });
     }
@@ -181,6 +184,14 @@ export function createTurnAnswerer(
     const answerClock = { until: deadline.answerBy, now };
     const settleInTime = (wait: () => Promise<unknown>, event: string): Promise<void> =>
       settleWithinTimeLeft(wait, answerClock, { logger, event, requestId });
+    /** Settling the key has a short bound of its own (`chatLimits.idempotencySettleMs`): the
+     * turn's end is stored, so a key left unsettled only lapses with its lease. */
+    const settleKey = (wait: () => Promise<unknown>): Promise<void> =>
+      settleWithinTimeLeft(wait, timeLeftCappedAt(answerClock, chatLimits.idempotencySettleMs), {
+        logger,
+        event: 'idempotency-key-unsettled',
+        requestId,
+      });
     const { storing, store, storeUnfinished } = createTurnStorage({
       conversations: dependencies.conversations,
       conversationId: conversation.id,
@@ -287,7 +298,7 @@ export function createTurnAnswerer(
       try {
         const finished = await runTurn();
         const reply = chatReplyOf(conversation.id, finished.result, finished.approvals);
-        await settleInTime(() => settlement.answered(reply), 'idempotency-key-unsettled');
+        await settleKey(() => settlement.answered(reply));
         return withConversationId(jsonResponse(reply), conversation.id);
       } catch (error) {
         throw failureOf(error);
@@ -299,13 +310,13 @@ export function createTurnAnswerer(
     void runTurn()
       .then(async (finished) => {
         const reply = chatReplyOf(conversation.id, finished.result, finished.approvals);
-        await settleInTime(() => settlement.answered(reply), 'idempotency-key-unsettled');
+        await settleKey(() => settlement.answered(reply));
         stream.done(reply);
       })
       .catch(async (error: unknown) => {
         // The one mapping of every function, answered as the stream's `error` event.
         const turnFailure = failureOf(error);
-        await settleInTime(() => settlement.failed(turnFailure), 'idempotency-key-unsettled');
+        await settleKey(() => settlement.failed(turnFailure));
         const failure = requestFailureOf(turnFailure, request, { logger, requestId });
         const answered = failure.kind === 'failure' ? failure.error : new HttpError('internal', unexpectedErrorMessage);
         stream.fail({ code: answered.code, message: answered.message, requestId, ...answered.details });

@@ -17,7 +17,7 @@ import { userMessageKeyOf } from './idempotency/user-message-key.ts';
 import { createModelCandidateCache } from './model-candidate-cache.ts';
 import { type ChatTurnRequest, readChatTurnRequest } from './read-chat-turn-request.ts';
 import { chatLimits } from './chat-limits.ts';
-import { databaseWithinTimeLeft, settleWithinTimeLeft, type TimeLeft } from './time-left.ts';
+import { databaseWithinTimeLeft, settleWithinTimeLeft, type TimeLeft, timeLeftCappedAt } from './time-left.ts';
 import { turnAnswerBy } from './turn-deadline.ts';
 
 export type { ChatHandlerDependencies, TurnTools } from './chat-handler-dependencies.ts';
@@ -109,8 +109,11 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
         outlivesCaller: settlement !== unkeyedSettlement,
       });
     } catch (error) {
-      // Bounded like every wait after the turn: the caller's answer does not wait on it.
-      const answerClock = { until: turnAnswerBy(startedAt, deadlineMs), now };
+      // Bounded like every wait after the turn, and by the key's own short bound.
+      const answerClock = timeLeftCappedAt(
+        { until: turnAnswerBy(startedAt, deadlineMs), now },
+        chatLimits.idempotencySettleMs,
+      );
       await settleWithinTimeLeft(() => settlement.failed(error), answerClock, {
         logger,
         event: 'idempotency-key-unsettled',

@@ -72,6 +72,11 @@ export const chatLimits = {
   /** No request runs longer than this (Supabase stops it at 150 s): a lease is not renewed
    * past it, so a request whose end was never recorded cannot hold its key for ever. */
   idempotencyLeaseMaxMs: 180_000,
+  /** How long settling a key (storing its answer, or giving it back) may hold the caller's
+   * answer at most, within the answer margin: the reply is stored already, and a key that
+   * could not be settled is free again when its lease runs out, its retry then answered from
+   * the stored reply (idempotency/answered-retry.ts). One short statement; 2 s is plenty. */
+  idempotencySettleMs: 2_000,
   /** What a request arriving while the first one with its key runs is told to wait. */
   idempotencyRetryAfterSeconds: 2,
   /** Characters of an `Idempotency-Key` (Stripe's limit). */

@@ -18,6 +18,12 @@ export function timeLeftOf(clock: TimeLeft): number {
   return Math.max(0, clock.until - clock.now());
 }
 
+/** `clock`, ending `milliseconds` from now when that is sooner: a wait with a short bound of
+ * its own that must still not pass `clock.until`. */
+export function timeLeftCappedAt(clock: TimeLeft, milliseconds: number): TimeLeft {
+  return { until: Math.min(clock.until, clock.now() + milliseconds), now: clock.now };
+}
+
 /**
  * `wait()`, or `timeUp(budget)` — a {@link QueryTimeoutError} (an outage: the database gave no
  * answer in time) unless told — once the time left when it started (`budget`) has passed. The
@@ -74,7 +80,7 @@ export async function settleWithinTimeLeft(
   clock: TimeLeft,
   report: SettleReport,
 ): Promise<void> {
-  await withinTimeLeft(wait, clock, (budget) => new Error(`not over within the ${budget} ms the turn had left`))
+  await withinTimeLeft(wait, clock, (budget) => new Error(`not over within the ${budget} ms it had`))
     .catch((error: unknown) => {
       report.logger.warn(report.event, {
         requestId: report.requestId,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chatLimits } from '../../../shared/chat/chat-limits.ts';
 import { createChatRequestKeysRepository } from '../../../shared/db/repositories/chat-request-keys-repository.ts';
 import {
   type ConversationsRepository,
@@ -79,6 +80,26 @@ describe(`chat handler: the answer after the model loop (${process.env.DATABASE_
       expect(response.status).toBe(200);
       expect(reply.reply).toBe('Hello there.');
       expect(app.logs.map((line) => line.event)).toContain('idempotency-key-unsettled');
+    });
+  });
+
+  describe('when a turn ends long before its deadline and settling its Idempotency-Key gets no answer', () => {
+    it('answers 200 after the key waited its own 2 s bound, not the time left to the deadline', async () => {
+      chat.server.enqueue({ text: 'Hello there.' });
+      const keys = createChatRequestKeysRepository(chat.database.sql);
+      const app = chat.app({
+        environment: { PARLEY_FALLBACK_TOOL: 'off' },
+        overrides: { turnDeadlineMs: 120_000, chatRequestKeys: { ...keys, complete: silence } },
+      });
+
+      const response = await app.post({ message: 'Hi' }, { headers: { 'idempotency-key': crypto.randomUUID() } });
+
+      expect(response.status).toBe(200);
+      expect((await response.json()).reply).toBe('Hello there.');
+      const unsettled = app.logs.find((line) => line.event === 'idempotency-key-unsettled');
+      const budget = Number(/within the (\d+) ms/.exec(String(unsettled?.fields.message))?.[1]);
+      expect(budget).toBeGreaterThan(0);
+      expect(budget).toBeLessThanOrEqual(chatLimits.idempotencySettleMs);
     });
   });
 
