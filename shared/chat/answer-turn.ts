@@ -25,7 +25,7 @@ import { resumeTurn, runConversationTurn, type TurnResult } from './conversation
 import { withConversationId } from './conversation-id-header.ts';
 import { createEventTurnStream } from './event-turn-stream.ts';
 import { answerWithStoredReply } from './idempotency/answered-retry.ts';
-import type { TurnSettlement } from './idempotency/chat-request-claim.ts';
+import { retryAfterKeyIsFree, type TurnSettlement } from './idempotency/chat-request-claim.ts';
 import type { AnswerForm } from './idempotency/replayed-answer.ts';
 import { IncompleteTurnError } from './incomplete-turn-error.ts';
 import type { ModelCandidateCache } from './model-candidate-cache.ts';
@@ -317,7 +317,8 @@ export function createTurnAnswerer(
         // The one mapping of every function, answered as the stream's `error` event.
         const turnFailure = failureOf(error);
         await settleKey(() => settlement.failed(turnFailure));
-        const failure = requestFailureOf(turnFailure, request, { logger, requestId });
+        const honest = retryAfterKeyIsFree(turnFailure, settlement.heldUntil(), now());
+        const failure = requestFailureOf(honest, request, { logger, requestId });
         const answered = failure.kind === 'failure' ? failure.error : new HttpError('internal', unexpectedErrorMessage);
         stream.fail({ code: answered.code, message: answered.message, requestId, ...answered.details });
       })

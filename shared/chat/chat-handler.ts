@@ -9,7 +9,12 @@ import { requireUser } from '../http/require-user.ts';
 import { requirePost, withErrorHandling } from '../http/with-error-handling.ts';
 import { createTurnAnswerer } from './answer-turn.ts';
 import type { ChatHandlerDependencies } from './chat-handler-dependencies.ts';
-import { claimChatRequest, type TurnSettlement, unkeyedSettlement } from './idempotency/chat-request-claim.ts';
+import {
+  claimChatRequest,
+  retryAfterKeyIsFree,
+  type TurnSettlement,
+  unkeyedSettlement,
+} from './idempotency/chat-request-claim.ts';
 import { idempotencyKeyOf, requestHashOf } from './idempotency/idempotency-key.ts';
 import { type AnswerForm, replayedAnswer } from './idempotency/replayed-answer.ts';
 import { keyedConversationIdOf } from './idempotency/keyed-conversation-id.ts';
@@ -119,7 +124,9 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
         event: 'idempotency-key-unsettled',
         requestId,
       });
-      throw error;
+      // A key that could not be given back is still held: a retry before its lease runs out
+      // would be answered 409, so `Retry-After` says when it is free.
+      throw retryAfterKeyIsFree(error, settlement.heldUntil(), now());
     }
   }, { logger, generateId: dependencies.generateId }));
 }

@@ -77,8 +77,12 @@ export const chatLimits = {
    * could not be settled is free again when its lease runs out, its retry then answered from
    * the stored reply (idempotency/answered-retry.ts). One short statement; 2 s is plenty. */
   idempotencySettleMs: 2_000,
-  /** What a request arriving while the first one with its key runs is told to wait. */
+  /** What a request arriving while the first one with its key runs is told to wait when the
+   * first one's lease is not known; else the time until that lease runs out (when the key is
+   * free for it), at most `idempotencyRetryAfterMaxSeconds`: a live request renews its lease
+   * every 10 s, so a retry told to come back by then gets its answer soon after it is there. */
   idempotencyRetryAfterSeconds: 2,
+  idempotencyRetryAfterMaxSeconds: 10,
   /** Characters of an `Idempotency-Key` (Stripe's limit). */
   maxIdempotencyKeyChars: 255,
 } as const;

@@ -19,6 +19,7 @@ import type {
   ChatRequestKeysRepository,
   StoredChatAnswer,
 } from '../../db/repositories/chat-request-keys-repository.ts';
+import { databaseUnavailableHttpError } from '../../http/database-unavailable-http-error.ts';
 import { HttpError, httpStatusOf } from '../../http/http-error.ts';
 import type { Logger } from '../../log/logger.ts';
 import type { ChatReply } from '../../protocol/chat-reply.ts';
@@ -32,13 +33,50 @@ export interface TurnSettlement {
   answered(reply: ChatReply): Promise<void>;
   /** The request failed with `failure` (what the one mapping answers). */
   failed(failure: unknown): Promise<void>;
+  /** When the key's lease runs out, while this request still holds the key (its end is not
+   * recorded: not yet, or the database did not take it); null once recorded, or with no key.
+   * Until then a retry is answered 409. */
+  heldUntil(): number | null;
 }
 
 /** A request without a key: nothing to record. */
 export const unkeyedSettlement: TurnSettlement = {
   answered: () => Promise.resolve(),
   failed: () => Promise.resolve(),
+  heldUntil: () => null,
 };
+
+/** Whole seconds from `now` until `until`, at least 1 (`Retry-After: 0` invites a tight loop). */
+function secondsUntil(until: number, now: number): number {
+  return Math.max(1, Math.ceil((until - now) / 1000));
+}
+
+/** The `Retry-After` of a 409 `idempotency_in_progress`: when the first request's lease runs
+ * out (the key is then free for the retry), at most `idempotencyRetryAfterMaxSeconds`. */
+export function inProgressRetryAfterSeconds(leaseUntil: number | null, now: number): number {
+  if (leaseUntil === null) return chatLimits.idempotencyRetryAfterSeconds;
+  return Math.min(secondsUntil(leaseUntil, now), chatLimits.idempotencyRetryAfterMaxSeconds);
+}
+
+/**
+ * `failure` with an honest `Retry-After` when the request still holds its key (`heldUntil`,
+ * see {@link TurnSettlement.heldUntil}): a failure that says when to retry (a 503, a 429) says
+ * no sooner than the key's lease runs out, since a retry before then is answered 409.
+ * Anything else is returned as it is.
+ */
+export function retryAfterKeyIsFree(failure: unknown, heldUntil: number | null, now: number): unknown {
+  if (heldUntil === null) return failure;
+  // An outage not mapped yet is the 503 the one mapping would answer.
+  const answered = failure instanceof HttpError ? failure : databaseUnavailableHttpError(failure);
+  const said = Number(answered?.headers?.['retry-after']);
+  if (answered === null || !Number.isFinite(said)) return failure;
+  const seconds = Math.max(said, secondsUntil(heldUntil, now));
+  if (seconds === said) return failure;
+  return new HttpError(answered.code, answered.message, { ...answered.details, retryAfterSeconds: seconds }, {
+    ...answered.headers,
+    'retry-after': String(seconds),
+  });
+}
 
 /** What the claim decided: run the turn (and settle it), or answer with the stored answer.
  * `conversationId`: the conversation an earlier request with the key started before it gave
@@ -106,7 +144,7 @@ export async function claimChatRequest(
     await (context.claimClock === undefined ? claiming() : databaseWithinTimeLeft(claiming, context.claimClock));
   if (claim.kind === 'completed') return { kind: 'replay', answer: claim.answer };
   if (claim.kind === 'in_progress') {
-    const seconds = chatLimits.idempotencyRetryAfterSeconds;
+    const seconds = inProgressRetryAfterSeconds(claim.leaseUntil?.getTime() ?? null, now());
     throw new HttpError(
       'idempotency_in_progress',
       'A request with this Idempotency-Key is still running; its turn runs once. Retry after a moment to get its answer.',
@@ -120,6 +158,7 @@ export async function claimChatRequest(
       'This Idempotency-Key was sent before with a different request; use a new key for a new request.',
     );
   }
+  let leaseUntil = at + chatLimits.idempotencyLeaseMs;
   const stopHeartbeat = startLeaseHeartbeat({
     holder,
     repository,
@@ -127,10 +166,14 @@ export async function claimChatRequest(
     timer: context.timer ?? intervalTimer,
     logger,
     requestId,
+    renewed: (until) => {
+      leaseUntil = until;
+    },
   });
   /** Storing the end must not change the answer: a failure is logged, and the key is then
    * free again when its lease runs out. Only the first end counts. */
   let settled = false;
+  let recorded = false;
   const record = async (end: FailureSettlement): Promise<void> => {
     if (settled) return;
     settled = true;
@@ -145,6 +188,7 @@ export async function claimChatRequest(
           new Date(now() + chatLimits.idempotencyKeyTtlMs),
         );
       }
+      recorded = true;
     } catch (error) {
       logger.warn('idempotency-key-unsettled', {
         requestId,
@@ -159,6 +203,7 @@ export async function claimChatRequest(
     settlement: {
       answered: (reply) => record({ kind: 'answer', answer: { status: 200, body: reply } }),
       failed: (failure) => record(settlementOfFailure(failure, requestId)),
+      heldUntil: () => (recorded || leaseUntil <= now() ? null : leaseUntil),
     },
   };
 }

@@ -34,6 +34,8 @@ export interface LeaseHeartbeatContext {
   readonly timer: RepeatingTimer;
   readonly logger: Logger;
   readonly requestId: string;
+  /** Told the lease's new end (in `now`'s time) after each renewal that got through. */
+  readonly renewed?: (until: number) => void;
 }
 
 /** Resolves after `milliseconds` (a platform timer, as the renewal's own timeout). */
@@ -54,11 +56,13 @@ export function startLeaseHeartbeat(context: LeaseHeartbeatContext): () => void 
    * again. */
   const renewOnce = async (): Promise<boolean> => {
     const triedAt = now();
+    const until = triedAt + chatLimits.idempotencyLeaseMs;
     try {
       const held = await withQueryTimeout(
-        () => repository.renew(holder, new Date(now() + chatLimits.idempotencyLeaseMs)),
+        () => repository.renew(holder, new Date(until)),
         chatLimits.idempotencyLeaseRenewTimeoutMs,
       );
+      if (held) context.renewed?.(until);
       if (!held) {
         // The lease ran out before a renewal reached the database, and another request took
         // the key over: this request's end can no longer be recorded under it.

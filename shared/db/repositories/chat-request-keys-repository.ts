@@ -15,8 +15,9 @@ export type ChatRequestKeyClaim =
    * or release it. `conversationId`: the conversation of an earlier request with the key that
    * gave it back (a failure a retry can fix), to continue; else null. */
   | { readonly kind: 'claimed'; readonly conversationId: string | null }
-  /** A request with this key and body is still running (its lease is live). */
-  | { readonly kind: 'in_progress' }
+  /** A request with this key and body is still running (its lease is live): its lease runs out
+   * at `leaseUntil` unless renewed (null when not known). */
+  | { readonly kind: 'in_progress'; readonly leaseUntil: Date | null }
   /** A request with this key and body was answered: this is its answer. */
   | { readonly kind: 'completed'; readonly answer: StoredChatAnswer }
   /** The key came with another body before. */
@@ -63,6 +64,7 @@ const existingRowSchema = z.object({
   status: z.enum(['in_progress', 'completed']),
   response_status: z.number().int().nullable(),
   response_body: z.unknown(),
+  expires_at: z.coerce.date(),
 });
 
 const claimedRowSchema = z.object({ conversation_id: z.string().nullable() });
@@ -101,14 +103,16 @@ export function createChatRequestKeysRepository(sql: SqlClient): ChatRequestKeys
       return { kind: 'claimed', conversationId: row.conversation_id };
     }
     const rows = await sql.query(
-      `select request_hash, status, response_status, response_body from public.chat_request_keys
+      `select request_hash, status, response_status, response_body, expires_at from public.chat_request_keys
          where user_id = $1 and key = $2`,
       [key.userId, key.key],
     );
     if (rows.length === 0) return null;
     const row = parseRow(existingRowSchema, rows[0], 'chat_request_keys');
     if (row.request_hash !== key.requestHash) return { kind: 'reused' };
-    if (row.status === 'in_progress' || row.response_status === null) return { kind: 'in_progress' };
+    if (row.status === 'in_progress' || row.response_status === null) {
+      return { kind: 'in_progress', leaseUntil: row.status === 'in_progress' ? row.expires_at : null };
+    }
     const body = typeof row.response_body === 'string' ? JSON.parse(row.response_body) : row.response_body;
     return { kind: 'completed', answer: { status: row.response_status, body } };
   };
@@ -118,7 +122,7 @@ export function createChatRequestKeysRepository(sql: SqlClient): ChatRequestKeys
         const claim = await tryClaim(holder, now, leaseUntil);
         if (claim !== null) return claim;
       }
-      return { kind: 'in_progress' };
+      return { kind: 'in_progress', leaseUntil: null };
     },
     async renew({ key, claimId }, until) {
       const renewed = await sql.query(

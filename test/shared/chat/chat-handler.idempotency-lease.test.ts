@@ -123,6 +123,41 @@ describe(
       });
     });
 
+    describe('while the first request holds the key', () => {
+      it('tells a retry to come back when the lease runs out, at most 10 s away', async () => {
+        const time = manualTime();
+        const keys = watchedKeys();
+        const search = blockingSearch();
+        const app = createChatTestApp({
+          database,
+          server,
+          tools: [search.tool],
+          environment: { PARLEY_FALLBACK_TOOL: 'off' },
+          overrides: { chatRequestKeys: keys, now: () => time.clock.now, leaseTimer: time.timer },
+        });
+        const headers = { 'idempotency-key': `turn-${crypto.randomUUID()}` };
+        server.enqueue(
+          { toolCalls: [{ id: 'call_tides', name: 'web_search', arguments: '{"query":"tides"}' }] },
+          { text: 'Found tide tables.' },
+        );
+
+        const first = app.post({ message: 'Search tides' }, { headers });
+        await search.hasStarted;
+        const atOnce = await app.post({ message: 'Search tides' }, { headers });
+        // Not renewed (its heartbeat never ticks): 5 s of its lease are left.
+        time.clock.now += chatLimits.idempotencyLeaseMs - 5_000;
+        const late = await app.post({ message: 'Search tides' }, { headers });
+        search.finish();
+        await first;
+
+        expect(atOnce.status).toBe(409);
+        expect(atOnce.headers.get('retry-after')).toBe(String(chatLimits.idempotencyRetryAfterMaxSeconds));
+        expect((await atOnce.json()).error.retryAfterSeconds).toBe(chatLimits.idempotencyRetryAfterMaxSeconds);
+        expect(late.status).toBe(409);
+        expect(late.headers.get('retry-after')).toBe('5');
+      });
+    });
+
     describe('while the first request runs long and renews its lease', () => {
       it('keeps the key past many leases: a retry is told 409, then gets the answer', async () => {
         const time = manualTime();
