@@ -3,6 +3,7 @@ import { agentSettingsSchema } from '../../db/repositories/agent-settings.ts';
 import type { AgentFields } from '../../db/repositories/own-agents-repository.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { UpdateAgentRequest } from '../../protocol/agent.ts';
+import { mcpUrlIssues } from './mcp-url-issues.ts';
 import { modelNameProblem } from './model-name-problem.ts';
 import { secretInMcpSettingsIssues } from './secret-in-mcp-settings.ts';
 
@@ -73,15 +74,15 @@ export function applyAgentRequest(
   const enabledTools = request.enabledTools ?? base.enabledTools;
   const model = request.model === undefined ? base.model : request.model;
   const givenSettings = request.settings ?? {};
-  const secretIssues = secretInMcpSettingsIssues(givenSettings);
+  const mcpIssues = [...secretInMcpSettingsIssues(givenSettings), ...mcpUrlIssues(givenSettings)];
   const settings = agentSettingsSchema.safeParse({ ...base.settings, ...givenSettings });
   const issues = [
     ...(request.model === undefined && request.fallbackModels === undefined ? [] : modelIssues(model, fallbackModels)),
     ...(request.enabledTools === undefined ? [] : toolIssues(enabledTools, toolNames)),
-    ...secretIssues,
-    // The secret's own message says more than the schema's "expected object" at the same path.
+    ...mcpIssues,
+    // These messages say more than the schema's ("expected object") at the same path.
     ...(settings.success ? [] : settingsIssues(settings.error)).filter((issue) =>
-      !secretIssues.some((secret) => issue.path.startsWith(secret.path))
+      !mcpIssues.some((secret) => issue.path.startsWith(secret.path))
     ),
   ];
   if (issues.length > 0 || !settings.success) {

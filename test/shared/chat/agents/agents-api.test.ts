@@ -197,6 +197,26 @@ describe(`/chat/agents (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, (
       expect(JSON.stringify(body)).not.toContain('sk-live');
     });
 
+    it('refuses MCP servers the function must not reach: plain http, IP addresses, local host names', async () => {
+      const user = await createUserWithAgent(app, database);
+      const urls = [
+        'http://mcp.example/mcp',
+        'https://169.254.169.254/latest',
+        'https://0x7f.1/mcp',
+        'https://[::1]/mcp',
+        'https://localhost:54321/mcp',
+        'https://metadata.google.internal/mcp',
+      ];
+
+      const response = await app.request('POST', '/chat/agents', {
+        token: user.token,
+        body: { name: 'MCP', settings: { mcpServers: urls.map((url, index) => ({ name: `s${index}`, url })) } },
+      });
+
+      expect(response.status).toBe(400);
+      expect(await issuePaths(response)).toEqual(urls.map((_, index) => `settings.mcpServers.${index}.url`));
+    });
+
     it('stores an MCP server whose header references a credential', async () => {
       const user = await createUserWithAgent(app, database);
 
