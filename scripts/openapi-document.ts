@@ -20,9 +20,9 @@ import {
   chatRequestSchema,
   chatStreamEventSchemas,
   conversationEventSchema,
-  createAgentRequestSchema,
   conversationPageSchema,
   conversationViewSchema,
+  createAgentRequestSchema,
   errorBodySchema,
   errorSchema,
   messagePageSchema,
@@ -214,8 +214,8 @@ export function openApiDocument(): Record<string, unknown> {
         },
         post: {
           operationId: 'createAgent',
-          summary: 'Creates one of the caller\'s agents (their first becomes the default).',
-          description: 'Models must name a provider of the registry, tools the deployment\'s catalog; settings are ' +
+          summary: "Creates one of the caller's agents (their first becomes the default).",
+          description: "Models must name a provider of the registry, tools the deployment's catalog; settings are " +
             'checked with the schema the chat turn reads. 400 names each wrong field (`issues[].path`).',
           requestBody: { required: true, content: json('CreateAgentRequest') },
           responses: {
@@ -231,7 +231,7 @@ export function openApiDocument(): Record<string, unknown> {
       '/chat/agents/{id}': {
         get: {
           operationId: 'readAgent',
-          summary: 'One of the caller\'s agents, every field.',
+          summary: "One of the caller's agents, every field.",
           parameters: [agentPathId],
           responses: { '200': { description: 'The agent.', content: json('Agent') }, default: failure },
         },
