@@ -220,7 +220,7 @@ export function openApiDocument(): Record<string, unknown> {
           requestBody: { required: true, content: json('CreateAgentRequest') },
           responses: {
             '201': {
-              description: 'The agent; `Location` is its path.',
+              description: 'The agent; `Location` is its URL relative to the request (`agents/{id}`).',
               headers: { Location: { schema: { type: 'string' } } },
               content: json('Agent'),
             },

@@ -9,6 +9,15 @@ import { agentView } from './agent-view.ts';
 import { withCallerAgents } from './as-caller.ts';
 
 /**
+ * The new agent's URL relative to the request's (RFC 9110 allows a relative `Location`): the
+ * function sees `/chat/agents` while the caller asked for `/functions/v1/chat/agents`, so only
+ * a reference relative to what the caller asked for resolves to the right place for both.
+ */
+function locationOf(requestUrl: string, agentId: string): string {
+  return new URL(requestUrl).pathname.endsWith('/') ? agentId : `agents/${agentId}`;
+}
+
+/**
  * `POST /chat/agents`: creates one of the caller's agents, 201 with it and its `Location`.
  * The caller's first agent is their default; `isDefault: true` moves the default to it.
  */
@@ -23,6 +32,5 @@ export async function createAgent(request: Request, dependencies: HistoryDepende
     await agents.makeDefault(created.id, user.userId);
     return await agents.find(created.id) ?? created;
   });
-  const location = `${new URL(request.url).pathname.replace(/\/+$/, '')}/${agent.id}`;
-  return jsonResponse(agentView(agent), 201, { location });
+  return jsonResponse(agentView(agent), 201, { location: locationOf(request.url, agent.id) });
 }

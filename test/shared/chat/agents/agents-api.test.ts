@@ -75,7 +75,8 @@ describe(`/chat/agents (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, (
 
       expect(response.status).toBe(201);
       const created = (await response.json()) as AgentResponse;
-      expect(response.headers.get('location')).toBe(`/chat/agents/${created.id}`);
+      const location = new URL(response.headers.get('location') ?? '', 'http://localhost/functions/v1/chat/agents');
+      expect(location.href).toBe(`http://localhost/functions/v1/chat/agents/${created.id}`);
       expect(created).toMatchObject({
         name: 'Researcher',
         systemPrompt: 'You research things.',
