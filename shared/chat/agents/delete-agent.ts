@@ -15,15 +15,15 @@ export async function deleteAgent(
 ): Promise<Response> {
   const user = await requireUser(request, dependencies.verifyJwt);
   await withCallerAgents(dependencies.userSql, user, async (agents) => {
-    const agent = await agents.find(agentId);
-    if (agent === null) throw new HttpError('not_found', 'Agent not found.');
-    if (agent.isDefault) {
+    const isDefault = await agents.isDefault(agentId);
+    if (isDefault === null) throw new HttpError('not_found', 'Agent not found.');
+    if (isDefault) {
       throw new HttpError(
         'agent_is_default',
         'This is your default agent: make another agent the default (PATCH it with isDefault: true) before deleting this one.',
       );
     }
-    await agents.delete(agent.id);
+    await agents.delete(agentId);
   });
   return new Response(null, { status: 204 });
 }

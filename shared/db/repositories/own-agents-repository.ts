@@ -21,6 +21,9 @@ export interface AgentFields {
 export interface OwnAgentsRepository {
   /** The agent, or null when it is not the caller's (or does not exist). */
   find(agentId: string): Promise<Agent | null>;
+  /** Whether the agent is the caller's default; null when it is not the caller's. Reads no
+   * settings, so an agent whose stored settings no longer validate can still be deleted. */
+  isDefault(agentId: string): Promise<boolean | null>;
   /** Whether the caller has any agent. */
   hasAny(): Promise<boolean>;
   insert(ownerId: string, fields: AgentFields, isDefault: boolean): Promise<Agent>;
@@ -53,6 +56,14 @@ export function createOwnAgentsRepository(transaction: SqlExecutor): OwnAgentsRe
       if (!isUuid(agentId)) return null;
       const rows = await transaction.query(`select ${agentColumns} from public.agents where id = $1`, [agentId]);
       return rows.length === 0 ? null : toAgent(rows[0]);
+    },
+    async isDefault(agentId) {
+      if (!isUuid(agentId)) return null;
+      const rows = await transaction.query<{ is_default: boolean }>(
+        `select is_default from public.agents where id = $1`,
+        [agentId],
+      );
+      return rows[0]?.is_default ?? null;
     },
     async hasAny() {
       return (await transaction.query(`select 1 from public.agents limit 1`)).length > 0;

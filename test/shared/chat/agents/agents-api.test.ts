@@ -345,6 +345,18 @@ describe(`/chat/agents (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, (
       expect(left).toEqual([]);
     });
 
+    it('deletes an agent whose stored settings no longer validate', async () => {
+      const user = await createUserWithAgent(app, database);
+      const [broken] = await database.sql.query<{ id: string }>(
+        `insert into public.agents (owner_id, name, settings) values ($1, 'Broken', '{"temperature": 9}') returning id`,
+        [user.userId],
+      );
+
+      const response = await app.request('DELETE', `/chat/agents/${broken?.id}`, { token: user.token });
+
+      expect(response.status).toBe(204);
+    });
+
     it('refuses to delete the default agent with 409', async () => {
       const user = await createUserWithAgent(app, database);
 
