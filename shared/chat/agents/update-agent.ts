@@ -32,11 +32,13 @@ export async function updateAgent(
         }],
       });
     }
-    const updated = await agents.update(existing.id, applyAgentRequest(existing, body, dependencies.toolNames));
+    const draft = applyAgentRequest(existing, body, dependencies.toolNames);
+    // Before the update: makeDefault locks all the owner's agents, and must not wait for
+    // them while holding this one's lock (two concurrent moves would deadlock).
+    if (body.isDefault === true && !existing.isDefault) await agents.makeDefault(existing.id, user.userId);
+    const updated = await agents.update(existing.id, draft);
     if (updated === null) throw new HttpError('not_found', 'Agent not found.');
-    if (body.isDefault !== true || updated.isDefault) return updated;
-    await agents.makeDefault(updated.id, user.userId);
-    return await agents.find(updated.id) ?? updated;
+    return updated;
   });
   return jsonResponse(agentView(agent));
 }

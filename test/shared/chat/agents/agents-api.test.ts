@@ -111,6 +111,19 @@ describe(`/chat/agents (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, (
       expect(await defaultsOf(user.userId)).toEqual([created.id]);
     });
 
+    it('keeps exactly one default when agents are created as the default at once', async () => {
+      const user = await createUserWithAgent(app, database);
+
+      const responses = await Promise.all(
+        [1, 2, 3, 4].map((index) =>
+          app.request('POST', '/chat/agents', { token: user.token, body: { name: `D${index}`, isDefault: true } })
+        ),
+      );
+
+      expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201]);
+      expect(await defaultsOf(user.userId)).toHaveLength(1);
+    });
+
     it('allows two agents with the same name (the id tells them apart)', async () => {
       const user = await createUserWithAgent(app, database);
 
@@ -300,6 +313,20 @@ describe(`/chat/agents (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, (
       expect(response.status).toBe(200);
       expect(((await response.json()) as AgentResponse).isDefault).toBe(true);
       expect(await defaultsOf(user.userId)).toEqual([created.id]);
+    });
+
+    it('keeps exactly one default when two agents are made the default at once', async () => {
+      const user = await createUserWithAgent(app, database);
+      const agents = await Promise.all([1, 2, 3, 4].map((index) => createAgent(user.token, { name: `A${index}` })));
+
+      const responses = await Promise.all(
+        agents.map((agent) =>
+          app.request('PATCH', `/chat/agents/${agent.id}`, { token: user.token, body: { isDefault: true } })
+        ),
+      );
+
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+      expect(await defaultsOf(user.userId)).toHaveLength(1);
     });
 
     it('refuses to unset the default with a field message', async () => {
