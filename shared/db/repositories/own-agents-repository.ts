@@ -31,8 +31,10 @@ export interface OwnAgentsRepository {
   update(agentId: string, fields: AgentFields): Promise<Agent | null>;
   /** Makes `agentId` the caller's one default agent. */
   makeDefault(agentId: string, ownerId: string): Promise<void>;
-  /** False when the agent is not the caller's. */
-  delete(agentId: string): Promise<boolean>;
+  /** Deletes the agent unless it is the default; false when it is not the caller's or is
+   * the default when the row is deleted (checked again after waiting for a concurrent move
+   * of the default, which a check before could not see). */
+  deleteUnlessDefault(agentId: string): Promise<boolean>;
 }
 
 const fieldExpressions =
@@ -100,9 +102,12 @@ export function createOwnAgentsRepository(transaction: SqlExecutor): OwnAgentsRe
         [agentId],
       );
     },
-    async delete(agentId) {
+    async deleteUnlessDefault(agentId) {
       if (!isUuid(agentId)) return false;
-      return (await transaction.query(`delete from public.agents where id = $1 returning id`, [agentId])).length > 0;
+      const rows = await transaction.query(`delete from public.agents where id = $1 and not is_default returning id`, [
+        agentId,
+      ]);
+      return rows.length > 0;
     },
   };
 }

@@ -384,6 +384,23 @@ describe(`/chat/agents (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, (
       expect(response.status).toBe(204);
     });
 
+    it('never deletes an agent that becomes the default at the same moment', async () => {
+      const user = await createUserWithAgent(app, database);
+      for (let round = 0; round < 8; round += 1) {
+        const agent = await createAgent(user.token, { name: `Race ${round}` });
+        const path = `/chat/agents/${agent.id}`;
+
+        const [moved, deleted] = await Promise.all([
+          app.request('PATCH', path, { token: user.token, body: { isDefault: true } }),
+          app.request('DELETE', path, { token: user.token }),
+        ]);
+
+        // Either order is fine; a user without a default is not.
+        expect([[200, 409], [404, 204]]).toContainEqual([moved.status, deleted.status]);
+        expect(await defaultsOf(user.userId)).toHaveLength(1);
+      }
+    });
+
     it('refuses to delete the default agent with 409', async () => {
       const user = await createUserWithAgent(app, database);
 

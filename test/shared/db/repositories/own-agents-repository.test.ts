@@ -46,13 +46,23 @@ describe(`own agents as the user (${process.env.DATABASE_URL ? 'postgres' : 'pgl
   it('lets a user create, change and delete their own agent', async () => {
     const owner = await newUser();
 
-    const created = await asUser(owner, (agents) => agents.insert(owner, fields, true));
+    const created = await asUser(owner, (agents) => agents.insert(owner, fields, false));
     const updated = await asUser(owner, (agents) => agents.update(created.id, { ...fields, name: 'Renamed' }));
-    const deleted = await asUser(owner, (agents) => agents.delete(created.id));
+    const deleted = await asUser(owner, (agents) => agents.deleteUnlessDefault(created.id));
 
-    expect(created).toMatchObject({ ownerId: owner, isDefault: true });
+    expect(created).toMatchObject({ ownerId: owner, isDefault: false });
     expect(updated?.name).toBe('Renamed');
     expect(deleted).toBe(true);
+  });
+
+  it('does not delete the default agent', async () => {
+    const owner = await newUser();
+    const agent = await asUser(owner, (agents) => agents.insert(owner, fields, true));
+
+    const deleted = await asUser(owner, (agents) => agents.deleteUnlessDefault(agent.id));
+
+    expect(deleted).toBe(false);
+    expect(await asUser(owner, (agents) => agents.isDefault(agent.id))).toBe(true);
   });
 
   it("refuses to create an agent in another user's name", async () => {
@@ -70,7 +80,7 @@ describe(`own agents as the user (${process.env.DATABASE_URL ? 'postgres' : 'pgl
     const seen = await asUser(stranger, (agents) => agents.find(agent.id));
     const updated = await asUser(stranger, (agents) => agents.update(agent.id, { ...fields, name: 'Stolen' }));
     await asUser(stranger, (agents) => agents.makeDefault(agent.id, stranger));
-    const deleted = await asUser(stranger, (agents) => agents.delete(agent.id));
+    const deleted = await asUser(stranger, (agents) => agents.deleteUnlessDefault(agent.id));
 
     expect([seen, updated, deleted]).toEqual([null, null, false]);
     const [row] = await database.sql.query<{ name: string; is_default: boolean }>(
