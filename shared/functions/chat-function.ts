@@ -27,6 +27,8 @@ function historyHandlerOf(
     verifyJwt: runtime.verifyJwt,
     agents: runtime.agents,
     agentSummaries: createAgentSummariesRepository(runtime.sql),
+    userSql: runtime.sql,
+    toolNames: toolCatalog.map((spec) => spec.name),
     conversations: createConversationHistoryRepository(runtime.sql),
     messages: createMessageHistoryRepository(runtime.sql),
     logger: runtime.logger,
