@@ -63,6 +63,24 @@ describe(
       ]);
     });
 
+    it("stores the message once when the turn's tools cannot be opened (500)", async () => {
+      const chatApp = app();
+      const conversationId = await existingConversation(chatApp);
+      const failing = chat.app({
+        environment: { PARLEY_FALLBACK_TOOL: 'off', PARLEY_TURN_DEADLINE_MS: '600' },
+        overrides: { toolsFor: () => Promise.reject(new Error('the MCP server list could not be read')) },
+      });
+
+      const failed = await failing.post({ conversationId, message: 'Send the report to Ana.' });
+
+      expect(failed.status).toBe(500);
+      expect(await shapeOf(chatApp, conversationId)).toEqual([
+        ['user', 'Hi'],
+        ['assistant', 'Hello.'],
+        ['user', 'Send the report to Ana.'],
+      ]);
+    });
+
     it('stores nothing more in a new conversation, which was created with the message', async () => {
       const chatApp = app();
       modelsFail();
