@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { toolFunctionRequestSchema, toolFunctionResponseSchema } from '../shared/functions/tool-function-protocol.ts';
 import {
   agentListSchema,
+  agentSchema,
+  agentSettingsBodySchema,
   agentSummarySchema,
   analyticsResponseSchema,
   approvalDecisionSchema,
@@ -20,6 +22,7 @@ import {
   conversationEventSchema,
   conversationPageSchema,
   conversationViewSchema,
+  createAgentRequestSchema,
   errorBodySchema,
   errorSchema,
   messagePageSchema,
@@ -30,6 +33,7 @@ import {
   toolCallSummarySchema,
   toolCallViewSchema,
   turnEventSchema,
+  updateAgentRequestSchema,
   userInteractionSchema,
 } from '../shared/protocol/index.ts';
 
@@ -50,6 +54,9 @@ const components = {
   ChatReply: chatReplySchema,
   ChatStreamEvent: chatStreamEventSchema,
   AgentList: agentListSchema,
+  Agent: agentSchema,
+  CreateAgentRequest: createAgentRequestSchema,
+  UpdateAgentRequest: updateAgentRequestSchema,
   ConversationPage: conversationPageSchema,
   ConversationView: conversationViewSchema,
   MessagePage: messagePageSchema,
@@ -61,6 +68,7 @@ const components = {
   ToolFunctionResponse: toolFunctionResponseSchema.meta({ id: 'ToolFunctionResponse' }),
   // Named parts of the bodies above, each a component of its own.
   AgentSummary: agentSummarySchema,
+  AgentSettings: agentSettingsBodySchema,
   ApprovalDecision: approvalDecisionSchema,
   ApprovalPreview: approvalPreviewSchema,
   ConversationEvent: conversationEventSchema,
@@ -203,6 +211,42 @@ export function openApiDocument(): Record<string, unknown> {
           operationId: 'listAgents',
           summary: "The caller's agents, the default first (created on first use).",
           responses: { '200': { description: 'The agents.', content: json('AgentList') }, default: failure },
+        },
+        post: {
+          operationId: 'createAgent',
+          summary: "Creates one of the caller's agents (their first becomes the default).",
+          description: "Models must name a provider of the registry, tools the deployment's catalog; settings are " +
+            'checked with the schema the chat turn reads. 400 names each wrong field (`issues[].path`).',
+          requestBody: { required: true, content: json('CreateAgentRequest') },
+          responses: {
+            '201': {
+              description: 'The agent; `Location` is its URL relative to the request (`agents/{id}`).',
+              headers: { Location: { schema: { type: 'string' } } },
+              content: json('Agent'),
+            },
+            default: failure,
+          },
+        },
+      },
+      '/chat/agents/{id}': {
+        get: {
+          operationId: 'readAgent',
+          summary: "One of the caller's agents, every field.",
+          parameters: [agentPathId],
+          responses: { '200': { description: 'The agent.', content: json('Agent') }, default: failure },
+        },
+        patch: {
+          operationId: 'updateAgent',
+          summary: 'Changes the given fields; settings merge key by key. `isDefault: true` moves the default here.',
+          parameters: [agentPathId],
+          requestBody: { required: true, content: json('UpdateAgentRequest') },
+          responses: { '200': { description: 'The agent.', content: json('Agent') }, default: failure },
+        },
+        delete: {
+          operationId: 'deleteAgent',
+          summary: 'Deletes the agent with its conversations; 409 `agent_is_default` for the default agent.',
+          parameters: [agentPathId],
+          responses: { '204': { description: 'Deleted.' }, default: failure },
         },
       },
       '/chat/agents/{id}/approval-policy': {

@@ -281,7 +281,14 @@ export function createTurnAnswerer(
       return { result, approvals };
     };
     const runTurn = async (): Promise<FinishedTurn> => {
-      const listed = await dependencies.toolsFor(agent, caller);
+      let listed: Awaited<ReturnType<typeof dependencies.toolsFor>>;
+      try {
+        listed = await dependencies.toolsFor(agent, caller);
+      } catch (error) {
+        // The turn failed before its loop: it keeps the user's message all the same.
+        await storeUnfinished(error, chain.current.id, deadline.shuttingDown());
+        throw error;
+      }
       const turnTools: TurnTools = 'tools' in listed ? listed : { tools: listed };
       try {
         return await runTurnWith(turnTools);

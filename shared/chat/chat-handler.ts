@@ -80,8 +80,9 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
     let keyedConversationId: string | null = null;
     const keys = dependencies.chatRequestKeys;
     if (key !== null && keys !== undefined) {
+      const requestHash = await requestHashOf(turnRequest);
       const claim = await claimChatRequest(
-        { userId: user.userId, key, requestHash: await requestHashOf(turnRequest) },
+        { userId: user.userId, key, requestHash },
         {
           repository: keys,
           now,
@@ -96,8 +97,8 @@ export function createChatHandler(dependencies: ChatHandlerDependencies): (reque
         return replayedAnswer(claim.answer, form, { requestId, messageId: dependencies.generateId() });
       }
       settlement = claim.settlement;
-      userMessageKey = await userMessageKeyOf(user.userId, key);
-      keyedConversationId = await keyedConversationIdOf(user.userId, key);
+      userMessageKey = await userMessageKeyOf(user.userId, key, requestHash);
+      keyedConversationId = await keyedConversationIdOf(user.userId, key, requestHash);
       turnRequest = continuingConversation(turnRequest, claim.conversationId);
     }
     try {

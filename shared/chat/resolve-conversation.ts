@@ -4,6 +4,7 @@ import {
   ConversationIdTakenError,
   type ConversationsRepository,
 } from '../db/repositories/conversations-repository.ts';
+import { outageHttpError } from '../http/database-unavailable-http-error.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ChatRequest } from '../protocol/chat-request.ts';
 import { defaultAgentTemplate } from './default-agent.ts';
@@ -103,6 +104,10 @@ export async function findOrCreateConversation(
     );
     return { agent, conversation: created, created: true };
   } catch (error) {
+    // An outage that outlasted the tries (a try given up when the time ran out is a bare
+    // `QueryTimeoutError`): 503 with `Retry-After`, and the key given back, like any outage.
+    const outage = outageHttpError(error);
+    if (outage !== null) throw outage;
     // Another user's conversation under the key's id: by construction only a SHA-256
     // collision, and refused as the key's answer (nothing was stored in that conversation).
     if (keyedId === null || !(error instanceof ConversationIdTakenError)) throw error;

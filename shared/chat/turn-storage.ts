@@ -32,7 +32,8 @@ export interface TurnStorage {
   /** Appends the turn's `messages` (after the user's) to its conversation. */
   store(messages: readonly ChatMessage[], model: string): Promise<number>;
   /**
-   * Keeps what a turn that did not finish did (tools may have acted). Failing to store after
+   * Keeps what a turn that did not finish did (tools may have acted), and the user's message
+   * when it is not stored yet, within the time left. Failing to store after
    * a deadline or a model failure is logged (that failure is the answer); after a shutdown
    * (`shuttingDown`) it is the answer, since the caller is told the message was kept.
    */
@@ -67,7 +68,10 @@ export function createTurnStorage(context: TurnStorageContext): TurnStorage {
         await store(done, model);
         return;
       }
-      if (done.length === 0) return;
+      // The user's message too, when the turn had not stored it (a new message in an existing
+      // conversation is stored with its turn): a failed turn keeps it in the conversation its
+      // failure names. Nothing to store: a new conversation's turn that did no round.
+      if (messagesToStore(context.start, done).length === 0) return;
       await store(done, model).catch((storeError: unknown) => {
         logger.error('conversation-store-failed', {
           requestId,

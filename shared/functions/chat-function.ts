@@ -9,6 +9,7 @@ import { createConversationsRepository } from '../db/repositories/conversations-
 import { createPausedTurnsRepository } from '../db/repositories/paused-turns-repository.ts';
 import { createPausedTurnKeeper, type PausedTurnKeeper } from '../chat/approvals/paused-turn-keeper.ts';
 import { createMessageHistoryRepository } from '../db/repositories/message-history-repository.ts';
+import { createFetchTargetCheck, type HostResolver } from '../integrations/fetch/fetch-target.ts';
 import { createMcpToolSource } from '../mcp/mcp-tool-source.ts';
 import { abortableSleep } from '../tools/create-tool-executor.ts';
 import type { Environment } from '../config/environment.ts';
@@ -27,6 +28,8 @@ function historyHandlerOf(
     verifyJwt: runtime.verifyJwt,
     agents: runtime.agents,
     agentSummaries: createAgentSummariesRepository(runtime.sql),
+    userSql: runtime.sql,
+    toolNames: toolCatalog.map((spec) => spec.name),
     conversations: createConversationHistoryRepository(runtime.sql),
     messages: createMessageHistoryRepository(runtime.sql),
     logger: runtime.logger,
@@ -41,6 +44,9 @@ export interface ChatFunctionHooks extends RuntimeHooks {
   /** Aborts when the worker is about to stop (`shutdownSignalOf(globalThis)`): turns still
    * running then answer `shutting_down` instead of being cut off. */
   readonly shutdownSignal?: AbortSignal;
+  /** Host lookups for the MCP servers' address check (`Deno.resolveDns` in the entry). Without
+   * one no host name resolves, so only IP-address MCP URLs could pass (and none that are private). */
+  readonly resolveHost?: HostResolver;
 }
 
 /** The chat function's handler, built from configuration once per worker: a turn on
@@ -73,7 +79,14 @@ export function createChatFunction(
     secret: internalSecret,
     ttlMs: configuration.approvalTtlMs,
   });
-  const mcp = createMcpToolSource({ credentials: runtime.credentials, logger: runtime.logger });
+  // MCP servers: https and public addresses only; PARLEY_ALLOW_LOOPBACK_FETCH=on-for-tests-only
+  // also lets plain http to loopback through, for local MCP servers in tests and local development.
+  const checkAddress = createFetchTargetCheck({
+    resolveHost: hooks.resolveHost ?? (() => Promise.resolve([])),
+    schemes: configuration.allowLoopbackFetch ? ['https:', 'http:'] : ['https:'],
+    allowLoopbackForTests: configuration.allowLoopbackFetch,
+  });
+  const mcp = createMcpToolSource({ credentials: runtime.credentials, checkAddress, logger: runtime.logger });
   const turn = createChatHandler({
     verifyJwt: runtime.verifyJwt,
     agents: runtime.agents,

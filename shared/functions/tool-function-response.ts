@@ -33,6 +33,7 @@ const categoryOfHttpError: Record<HttpErrorCode, ErrorCategory> = {
   approval_pending: 'internal',
   approval_expired: 'internal',
   approval_invalid: 'internal',
+  agent_is_default: 'internal',
   idempotency_in_progress: 'internal',
   idempotency_key_reused: 'internal',
   connect_expired: 'invalid_arguments',

@@ -1,4 +1,4 @@
-import { databaseUnavailableOf } from '../db/database-unavailable.ts';
+import { databaseUnavailableOf, isDatabaseConnectionError } from '../db/database-unavailable.ts';
 import { HttpError } from './http-error.ts';
 
 /** The message every caller gets while the database is down. */
@@ -15,6 +15,19 @@ export function databaseUnavailableHttpError(error: unknown): HttpError | null {
   return new HttpError('database_unavailable', databaseUnavailableMessage, {
     retryAfterSeconds: outage.retryAfterSeconds,
   }, { 'retry-after': String(outage.retryAfterSeconds) });
+}
+
+/**
+ * Like {@link databaseUnavailableHttpError}, and also for a connection error that did not pass
+ * the circuit (a wait the caller bounded itself gave up: `QueryTimeoutError`), which says
+ * nothing of when to retry: `Retry-After: 1`, as the circuit's first probe.
+ */
+export function outageHttpError(error: unknown): HttpError | null {
+  const outage = databaseUnavailableHttpError(error);
+  if (outage !== null || !isDatabaseConnectionError(error)) return outage;
+  return new HttpError('database_unavailable', databaseUnavailableMessage, { retryAfterSeconds: 1 }, {
+    'retry-after': '1',
+  });
 }
 
 /** Whether the caller reads Server-Sent Events, so a failure must reach it as an event. */

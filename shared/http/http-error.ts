@@ -22,6 +22,8 @@ export type HttpErrorCode =
   | 'approval_pending'
   | 'approval_expired'
   | 'approval_invalid'
+  // The agents API.
+  | 'agent_is_default'
   // The integrations function's own refusals, each a distinct answer a web app can act on.
   | 'not_configured'
   | 'return_to_not_allowed'
@@ -67,6 +69,8 @@ export const httpStatusOf: Record<HttpErrorCode, number> = {
   approval_expired: 410,
   /** An answer names an approval this turn did not ask for, or leaves one unanswered. */
   approval_invalid: 400,
+  /** The caller's default agent cannot be deleted: make another agent the default first. */
+  agent_is_default: 409,
   /** The deployment lacks a setting the route needs (named in the message). */
   not_configured: 503,
   return_to_not_allowed: 400,

@@ -11,6 +11,13 @@ export {
   openMcpConnection,
   type OpenMcpConnectionOptions,
 } from './mcp-connection.ts';
+export {
+  describeMcpAddressRefusal,
+  guardMcpFetch,
+  type McpAddressCheck,
+  McpAddressNotAllowedError,
+  type McpAddressRefusal,
+} from './mcp-address-guard.ts';
 export { defineMcpTool } from './mcp-tool-definition.ts';
 export { type McpInputSchema, mcpInputSchema } from './mcp-input-schema.ts';
 export { mcpLimits } from './mcp-limits.ts';

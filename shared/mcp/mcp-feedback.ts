@@ -48,3 +48,11 @@ export function formatBrowserStepNeeded(toolName: string, server: string): strin
     quoteName(toolName)
   }. Could you do that and tell me when it is done?`;
 }
+
+/** The server's address is refused by the deployment's policy (mcp-address-guard.ts):
+ * nothing was sent; the agent's settings must change. */
+export function formatAddressNotAllowed(server: string, refusal: string): string {
+  return `The MCP server ${
+    quoteName(server)
+  } cannot be used: the MCP server's address is not allowed: ${refusal}. Tell the user; the agent's MCP server URL must change.`;
+}

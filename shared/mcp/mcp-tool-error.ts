@@ -13,7 +13,9 @@ const ErrorCode = {
 } as const;
 import { setupHintFor } from '../tools/setup-hint.ts';
 import { notConfigured, ToolError, transientFailure } from '../tools/tool-error.ts';
+import { describeMcpAddressRefusal, McpAddressNotAllowedError } from './mcp-address-guard.ts';
 import {
+  formatAddressNotAllowed,
   formatBrowserStepNeeded,
   formatRejectedArguments,
   formatServerErrorText,
@@ -162,10 +164,18 @@ function isAbort(error: unknown): error is DOMException {
  * An error thrown by a `tools/call` (after the tool list was read) as a tool error:
  * JSON-RPC errors by code (see {@link toolErrorOfRpcError}); HTTP answers by status
  * (401/403 `not_configured`; 400/404 (session gone), 408, 429 and 5xx `transient`); a
- * server that no longer answers (connection refused or reset) `transient`; anything
- * else `internal`.
+ * server that no longer answers (connection refused or reset) `transient`; a request the
+ * address policy refused `not_configured` (the settings must change); anything else `internal`.
  */
 export function toolErrorOfThrown(error: unknown, identity: McpToolIdentity): ToolError {
+  if (error instanceof McpAddressNotAllowedError) {
+    return new ToolError('not_configured', {
+      provider: identity.server,
+      detail: detailOf(identity, error.message),
+      modelMessage: formatAddressNotAllowed(identity.server, describeMcpAddressRefusal(error.refusal)),
+      cause: error,
+    });
+  }
   const sdk = loadedMcpSdk();
   if (sdk !== undefined && error instanceof sdk.McpError) {
     const rpc = rpcErrorText.exec(error.message);

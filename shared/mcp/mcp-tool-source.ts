@@ -3,6 +3,12 @@ import type { Logger } from '../log/logger.ts';
 import type { UnavailableToolSource } from '../tools/feedback.ts';
 import { type SetupHint, setupHintFor } from '../tools/setup-hint.ts';
 import type { AnyToolDefinition, ToolCaller } from '../tools/tool-definition.ts';
+import {
+  describeMcpAddressRefusal,
+  guardMcpFetch,
+  type McpAddressCheck,
+  McpAddressNotAllowedError,
+} from './mcp-address-guard.ts';
 import { type McpClientInfo, type McpConnection, openMcpConnection } from './mcp-connection.ts';
 import { loadedMcpSdk } from './mcp-sdk.ts';
 import { mcpLimits } from './mcp-limits.ts';
@@ -14,6 +20,8 @@ import { mcpIntegrationId, mcpToolName, mcpToolPrefix } from './mcp-tool-name.ts
 export interface McpToolSourceOptions {
   /** Where header secrets come from; null when the deployment has no credential key. */
   readonly credentials: CredentialLookup | null;
+  /** The address policy every MCP request passes first (mcp-address-guard.ts). */
+  readonly checkAddress: McpAddressCheck;
   readonly fetch?: typeof fetch;
   readonly logger?: Logger;
   readonly clientInfo?: McpClientInfo;
@@ -41,6 +49,7 @@ const defaultClientInfo: McpClientInfo = { name: 'parley', version: '0.1.0' };
 
 /** Why a server could not be opened, as the model will be told. */
 function reasonOf(error: unknown): UnavailableToolSource['reason'] {
+  if (error instanceof McpAddressNotAllowedError) return 'address_not_allowed';
   const sdk = loadedMcpSdk();
   if (sdk === undefined) return 'unreachable';
   if (error instanceof sdk.UnauthorizedError) return 'not_configured';
@@ -79,13 +88,15 @@ function originOf(url: string): string {
  * The MCP servers of an agent as tool sources. For each turn, every server is opened at
  * once: its header secrets read from the credential store, one connection made with the
  * official SDK client over Streamable HTTP, its tools listed once and defined for the
- * executor as `<server>__<tool>`. A server that cannot be opened (unreachable, too slow,
+ * executor as `<server>__<tool>`. Every request first passes `checkAddress` (https, public
+ * addresses only), checked at connect time and on every later request. A server that cannot be opened (unreachable, too slow,
  * refusing the credential, or with a credential not connected) is left out and named in
  * `unavailableSources`; the other servers' tools still work. `close()` ends the sessions.
  */
 export function createMcpToolSource(options: McpToolSourceOptions): McpToolSource {
   const { logger } = options;
   const clientInfo = options.clientInfo ?? defaultClientInfo;
+  const guardedFetch = guardMcpFetch(options.checkAddress, options.fetch);
 
   async function openServer(
     server: McpServerSettings,
@@ -96,6 +107,7 @@ export function createMcpToolSource(options: McpToolSourceOptions): McpToolSourc
       reason: UnavailableToolSource['reason'],
       fields: Record<string, unknown>,
       setup?: SetupHint,
+      detail?: string,
     ): OpenedServer => {
       logger?.warn('mcp-server-unavailable', {
         server: server.name,
@@ -105,8 +117,14 @@ export function createMcpToolSource(options: McpToolSourceOptions): McpToolSourc
         requestId: caller.requestId,
         ...fields,
       });
-      const source: UnavailableToolSource = { name: server.name, namePrefix: mcpToolPrefix(server.name), reason };
-      return { ok: false, source: setup === undefined ? source : { ...source, setup } };
+      const source: UnavailableToolSource = {
+        name: server.name,
+        namePrefix: mcpToolPrefix(server.name),
+        reason,
+        ...(detail === undefined ? {} : { detail }),
+        ...(setup === undefined ? {} : { setup }),
+      };
+      return { ok: false, source };
     };
     let headers: ServerHeaders;
     try {
@@ -130,7 +148,7 @@ export function createMcpToolSource(options: McpToolSourceOptions): McpToolSourc
         url: server.url,
         headers: headers.headers,
         clientInfo,
-        fetch: options.fetch,
+        fetch: guardedFetch,
         signal: signal === undefined ? deadline : AbortSignal.any([signal, deadline]),
       });
     } catch (error) {
@@ -142,6 +160,7 @@ export function createMcpToolSource(options: McpToolSourceOptions): McpToolSourc
         reason,
         { message: error instanceof Error ? error.message.slice(0, 300) : String(error) },
         setup,
+        error instanceof McpAddressNotAllowedError ? describeMcpAddressRefusal(error.refusal) : undefined,
       );
     }
     const tools: AnyToolDefinition[] = [];

@@ -3,6 +3,7 @@
  * functions exchange with clients, imported by the functions, the web app and the CLI.
  * docs/openapi.json is generated from them (`npm run openapi`).
  */
+export * from './agent.ts';
 export * from './agent-list.ts';
 export * from './approval.ts';
 export * from './chat-reply.ts';

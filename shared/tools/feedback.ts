@@ -30,8 +30,12 @@ export interface UnavailableToolSource {
   /** The prefix its tools carry, when they carry one (`everything__`). */
   readonly namePrefix?: string;
   /** `unreachable`: it did not answer; `not_configured`: a credential it needs is not
-   * connected (or was refused); `failed`: anything else. */
-  readonly reason: 'unreachable' | 'not_configured' | 'failed';
+   * connected (or was refused); `address_not_allowed`: its URL is not https or its host
+   * resolves to an address the deployment refuses (private, loopback, …), said in `detail`;
+   * `failed`: anything else. */
+  readonly reason: 'unreachable' | 'not_configured' | 'address_not_allowed' | 'failed';
+  /** For `address_not_allowed`: what was refused (`mcp.example.com resolves to a loopback address`). */
+  readonly detail?: string;
   /** For `not_configured`: where the user sets the credential up, when that is known. */
   readonly setup?: SetupHint;
 }
@@ -45,15 +49,17 @@ export function formatUnavailableSources(sources: readonly UnavailableToolSource
   const why: Record<UnavailableToolSource['reason'], string> = {
     unreachable: 'its server did not answer',
     not_configured: 'a credential it needs is not set up under Integrations',
+    address_not_allowed: "the MCP server's address is not allowed",
     failed: 'it could not be loaded',
   };
   const sentences: string[] = [];
   let length = 0;
   for (const source of sources) {
     const prefix = source.namePrefix === undefined ? '' : ` (${quoteName(`${source.namePrefix}…`)})`;
+    const detail = source.detail === undefined ? '' : `: ${cut(source.detail, 120)}`;
     const sentence = `The tools of ${quoteName(source.name)}${prefix} are unavailable right now: ${
       why[source.reason]
-    }.`;
+    }${detail}.`;
     if (sentences.length > 0 && length + sentence.length + 1 > unavailableNoteMaxChars - 30) break;
     sentences.push(sentence);
     length += sentence.length + 1;

@@ -24,14 +24,18 @@ describe('docs/openapi.json', () => {
     );
 
     expect(operations.sort()).toEqual([
+      'DELETE /chat/agents/{id}',
       'DELETE /chat/conversations/{id}',
       'GET /analytics',
       'GET /chat/agents',
+      'GET /chat/agents/{id}',
       'GET /chat/agents/{id}/approval-policy',
       'GET /chat/conversations',
       'GET /chat/conversations/{id}/messages',
+      'PATCH /chat/agents/{id}',
       'PATCH /chat/conversations/{id}',
       'POST /chat',
+      'POST /chat/agents',
       'POST /gmail-api',
       'POST /web-search-api',
       'PUT /chat/agents/{id}/approval-policy',

@@ -1,6 +1,7 @@
 import type { AgentSummariesRepository } from '../../db/repositories/agent-summaries-repository.ts';
 import type { AgentsRepository } from '../../db/repositories/agents-repository.ts';
 import type { ConversationHistoryRepository } from '../../db/repositories/conversation-history-repository.ts';
+import type { SqlClient } from '../../db/sql-client.ts';
 import type { MessageHistoryRepository } from '../../db/repositories/message-history-repository.ts';
 import type { JwtVerifier } from '../../http/jwt-verifier.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
@@ -14,6 +15,11 @@ export interface HistoryDependencies {
    * change an agent's approval policy. */
   readonly agents: Pick<AgentsRepository, 'findForOwner' | 'ensureDefaultForOwner' | 'updateApprovalPolicy'>;
   readonly agentSummaries: AgentSummariesRepository;
+  /** The database the agents API queries as the caller (role `authenticated`, their claims),
+   * so row-level security, not the service role, decides whose agents it sees and writes. */
+  readonly userSql: SqlClient;
+  /** The tool names an agent may enable (the deployment's tool catalog). */
+  readonly toolNames: readonly string[];
   readonly conversations: ConversationHistoryRepository;
   readonly messages: MessageHistoryRepository;
   readonly logger: Logger;

@@ -7,7 +7,7 @@ import type { HistoryDependencies } from './history-dependencies.ts';
 import { routeHistoryRequest } from './history-routes.ts';
 
 /** The methods of the history routes, for CORS preflights. */
-export const historyCorsMethods = 'GET, PUT, PATCH, DELETE, OPTIONS';
+export const historyCorsMethods = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /**
  * The history routes of the chat function: CORS (preflights first), a request id and the

@@ -3,7 +3,8 @@
  *
  * | path | methods |
  * |---|---|
- * | `/chat/agents` | GET the caller's agents |
+ * | `/chat/agents` | GET the caller's agents, POST a new one |
+ * | `/chat/agents/{id}` | GET, PATCH, DELETE one of them |
  * | `/chat/agents/{id}/approval-policy` | GET, PUT when its tool calls ask the user first |
  * | `/chat/conversations` | GET a page of the caller's conversations |
  * | `/chat/conversations/{id}` | PATCH rename, DELETE |
@@ -12,6 +13,10 @@
  * `POST /chat` (a turn) does not come here: see chat-routes.ts.
  */
 import { HttpError } from '../../http/http-error.ts';
+import { createAgent } from '../agents/create-agent.ts';
+import { deleteAgent } from '../agents/delete-agent.ts';
+import { readAgent } from '../agents/read-agent.ts';
+import { updateAgent } from '../agents/update-agent.ts';
 import { readApprovalPolicy, replaceApprovalPolicy } from './agent-approval-policy.ts';
 import { deleteConversation } from './delete-conversation.ts';
 import type { HistoryDependencies } from './history-dependencies.ts';
@@ -38,7 +43,14 @@ function withConversation(
 function methodsFor(segments: readonly string[]): MethodTable | null {
   const [first, second, third, ...rest] = segments;
   if (rest.length > 0) return null;
-  if (first === 'agents' && second === undefined) return { GET: listAgents };
+  if (first === 'agents' && second === undefined) return { GET: listAgents, POST: createAgent };
+  if (first === 'agents' && second !== undefined && third === undefined) {
+    return {
+      GET: (request, dependencies) => readAgent(request, dependencies, second),
+      PATCH: (request, dependencies) => updateAgent(request, dependencies, second),
+      DELETE: (request, dependencies) => deleteAgent(request, dependencies, second),
+    };
+  }
   if (first === 'agents' && second !== undefined && third === 'approval-policy') {
     return {
       GET: (request, dependencies) => readApprovalPolicy(request, dependencies, second),
@@ -58,7 +70,7 @@ function methodsFor(segments: readonly string[]): MethodTable | null {
 }
 
 const knownPaths =
-  'POST /chat, GET /chat/agents, GET or PUT /chat/agents/{id}/approval-policy, GET /chat/conversations, PATCH or DELETE /chat/conversations/{id}, GET /chat/conversations/{id}/messages';
+  'POST /chat, GET or POST /chat/agents, GET, PATCH or DELETE /chat/agents/{id}, GET or PUT /chat/agents/{id}/approval-policy, GET /chat/conversations, PATCH or DELETE /chat/conversations/{id}, GET /chat/conversations/{id}/messages';
 
 /** Routes a request whose path under `/chat` is `segments`: 404 for an unknown path, 405
  * (with `Allow`) for a known one with another method. */

@@ -77,7 +77,8 @@ const agentRowSchema = z.object({
   updated_at: z.date(),
 });
 
-const agentColumns =
+/** The columns {@link toAgent} reads. */
+export const agentColumns =
   'id, owner_id, name, system_prompt, model, fallback_models, enabled_tools, settings, is_default, created_at, updated_at';
 
 /** The columns of an insert and their expressions (typed: they also serve an `insert … select`). */
@@ -101,7 +102,9 @@ function insertParameters(agent: NewAgent, settings: AgentSettings): SqlValue[] 
   ];
 }
 
-function toAgent(row: unknown): Agent {
+/** An agent from a row of {@link agentColumns}.
+ * @throws {AgentSettingsError} when its stored settings do not validate. */
+export function toAgent(row: unknown): Agent {
   const parsed = parseRow(agentRowSchema, row, 'agents');
   const settings = parseAgentSettings(parsed.settings, parsed.id);
   if (!settings.ok) throw settings.error;

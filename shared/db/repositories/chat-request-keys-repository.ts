@@ -69,6 +69,11 @@ const existingRowSchema = z.object({
 
 const claimedRowSchema = z.object({ conversation_id: z.string().nullable() });
 
+/** In the claim's conflict update: the row is an earlier try of this same request that gave
+ * the key back or died (not an answered one, whose answer expired). */
+const sameRetriedRequest = `public.chat_request_keys.status = 'in_progress'
+  and public.chat_request_keys.request_hash = excluded.request_hash`;
+
 /** A claim whose row vanished between the insert and the read is tried again this often. */
 const claimAttempts = 3;
 
@@ -80,20 +85,23 @@ export function createChatRequestKeysRepository(sql: SqlClient): ChatRequestKeys
     now: Date,
     leaseUntil: Date,
   ): Promise<ChatRequestKeyClaim | null> => {
-    // A released or dead request's row (still `in_progress`) keeps its conversation for the
-    // retry; an expired answer's row starts afresh.
+    // A released or dead request's row (still `in_progress`) is taken over only by the same
+    // request (the same hash), which keeps its conversation and its first claim's time; the
+    // key with another body is refused (`reused`, below) until the key's day has passed: an
+    // answer's row once its answer expired, a given-back row a day after its first claim (as
+    // the maintenance sweep counts it, `parley.run_maintenance`). Then the row starts afresh.
     const claimed = await sql.query(
       `insert into public.chat_request_keys (user_id, key, request_hash, status, created_at, expires_at, claim_id)
          values ($1, $2, $3, 'in_progress', $4, $5, $6)
          on conflict (user_id, key) do update set request_hash = excluded.request_hash, status = 'in_progress',
            response_status = null, response_body = null,
-           conversation_id = case
-             when public.chat_request_keys.status = 'in_progress'
-               and public.chat_request_keys.request_hash = excluded.request_hash
-             then public.chat_request_keys.conversation_id
-           end,
-           created_at = excluded.created_at, expires_at = excluded.expires_at, claim_id = excluded.claim_id
+           conversation_id = case when ${sameRetriedRequest} then public.chat_request_keys.conversation_id end,
+           created_at = case when ${sameRetriedRequest} then public.chat_request_keys.created_at else excluded.created_at end,
+           expires_at = excluded.expires_at, claim_id = excluded.claim_id
            where public.chat_request_keys.expires_at <= $4
+             and (public.chat_request_keys.request_hash = excluded.request_hash
+               or public.chat_request_keys.status = 'completed'
+               or public.chat_request_keys.created_at < $4 - interval '1 day')
          returning conversation_id`,
       [key.userId, key.key, key.requestHash, now, leaseUntil, claimId],
     );

@@ -9,6 +9,13 @@ export {
   type SafeFetchProblem,
   type SafeFetchResult,
 } from './safe-fetch.ts';
+export {
+  checkFetchTarget,
+  createFetchTargetCheck,
+  type FetchTargetCheck,
+  type FetchTargetPolicy,
+  type FetchTargetProblem,
+} from './fetch-target.ts';
 export { type AddressPolicy, type BlockedRange, blockedRangeOf } from './blocked-address.ts';
 export { type IpAddress, parseIpAddress } from './ip-address.ts';
 export { htmlToReadableText, maxReadableChars, type ReadablePage, type ReadableTextExtractor } from './html-to-text.ts';

@@ -1,13 +1,13 @@
-import { type BlockedRange, blockedRangeOf } from './blocked-address.ts';
+import type { BlockedRange } from './blocked-address.ts';
 import { decodeText } from './decode-text.ts';
-import { parseIpAddress } from './ip-address.ts';
+import { checkFetchTarget, type HostResolver } from './fetch-target.ts';
 import { readLimitedBody } from './read-limited-body.ts';
 
 /**
  * Fetching pages a model names, without letting it reach this machine or its network
  * (SSRF). Every hop, the first request and each redirect, is checked before it is made:
  * http/https only, no credentials in the URL, and every address the host resolves to
- * must be public (see blocked-address.ts). Redirects are followed by hand, a bounded
+ * must be public (fetch-target.ts, blocked-address.ts). Redirects are followed by hand, a bounded
  * number of times; the whole fetch has a deadline; the body is streamed up to a size
  * cap; only text content types are read.
  *
@@ -24,8 +24,7 @@ import { readLimitedBody } from './read-limited-body.ts';
  * the name's TLS identity would mean re-implementing HTTP and TLS by hand; the caveat stays.
  */
 
-/** A host name's addresses (A and AAAA). The Deno entry passes one on `Deno.resolveDns`. */
-export type HostResolver = (hostname: string) => Promise<readonly string[]>;
+export type { HostResolver } from './fetch-target.ts';
 
 /** Defaults of {@link createSafeFetch}, with their reasons. */
 export const safeFetchDefaults = {
@@ -92,62 +91,6 @@ export type SafeFetch = (url: string, signal?: AbortSignal) => Promise<SafeFetch
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
-function isLocalhostName(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost');
-}
-
-function untilAborted<Value>(promise: Promise<Value>, signal: AbortSignal): Promise<Value> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = (): void => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
-async function addressesOf(
-  hostname: string,
-  resolveHost: HostResolver,
-  signal: AbortSignal,
-): Promise<readonly string[]> {
-  if (parseIpAddress(hostname) !== null) return [hostname];
-  if (isLocalhostName(hostname)) return ['127.0.0.1', '::1'];
-  try {
-    return await untilAborted(resolveHost(hostname), signal);
-  } catch (error) {
-    if (signal.aborted) throw error;
-    return [];
-  }
-}
-
-/** The reason `url` may not be requested, or null when it may. */
-async function checkTarget(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<SafeFetchProblem | null> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { kind: 'unsupported_scheme', scheme: url.protocol.replace(/:$/, '') };
-  }
-  if (url.username !== '' || url.password !== '') return { kind: 'credentials_in_url' };
-  const hostname = url.hostname.replace(/\.$/, '').toLowerCase();
-  const addresses = await addressesOf(hostname, options.resolveHost, signal);
-  if (addresses.length === 0) return { kind: 'unresolvable_host', host: hostname };
-  for (const address of addresses) {
-    const range = blockedRangeOf(address, { allowLoopbackForTests: options.allowLoopbackForTests === true });
-    if (range !== null) return { kind: 'blocked_address', host: hostname, range };
-  }
-  return null;
-}
-
 async function discard(response: Response): Promise<void> {
   await response.body?.cancel().catch(() => undefined);
 }
@@ -191,7 +134,7 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
     const signal = outerSignal === undefined ? deadline : AbortSignal.any([outerSignal, deadline]);
     try {
       for (let redirects = 0;; redirects += 1) {
-        const problem = await checkTarget(current, options, signal);
+        const problem = await checkFetchTarget(current, options, signal);
         if (problem !== null) return fail(problem);
         const response = await fetchImplementation(current.href, {
           method: 'GET',

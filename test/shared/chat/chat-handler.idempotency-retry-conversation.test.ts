@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { chatLimits } from '../../../shared/chat/chat-limits.ts';
+import { requestHashOf } from '../../../shared/chat/idempotency/idempotency-key.ts';
 import { keyedConversationIdOf } from '../../../shared/chat/idempotency/keyed-conversation-id.ts';
 import type { RepeatingTimer } from '../../../shared/chat/idempotency/lease-heartbeat.ts';
 import { DatabaseUnavailableError } from '../../../shared/db/database-unavailable.ts';
@@ -9,6 +10,7 @@ import {
   type ConversationsRepository,
   createConversationsRepository,
 } from '../../../shared/db/repositories/conversations-repository.ts';
+import { chatRequestSchema } from '../../../shared/protocol/chat-request.ts';
 import { defineTool } from '../../../shared/tools/index.ts';
 import { demoUserId, type StoredMessage } from './support/chat-test-app.ts';
 import { useChatTestEnvironment } from './support/chat-test-environment.ts';
@@ -258,7 +260,12 @@ describe(
         const app = appLosingAnswers({ on: false, store: 'appendMessages' });
         const other = await createOtherUser(chat.database.sql);
         const key = `turn-${crypto.randomUUID()}`;
-        const takenId = await keyedConversationIdOf(demoUserId, key);
+        const question = newQuestion();
+        const requestHash = await requestHashOf({
+          protocol: 'parley',
+          body: chatRequestSchema.parse({ message: question }),
+        });
+        const takenId = await keyedConversationIdOf(demoUserId, key, requestHash);
         await createConversationsRepository(chat.database.sql).createWithFirstMessage({
           id: takenId,
           agentId: other.agentId,
@@ -266,7 +273,6 @@ describe(
           title: 'Theirs',
           message: 'Their message',
         });
-        const question = newQuestion();
 
         const refused = await app.post({ message: question }, keyed(key));
 

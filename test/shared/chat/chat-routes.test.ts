@@ -67,14 +67,14 @@ describe('createChatRoutes', () => {
       expect(byId.headers.get('allow')).toBe('PATCH, DELETE, OPTIONS');
     });
 
-    it('answers CORS preflights for PATCH and DELETE without a token', async () => {
+    it('answers CORS preflights for POST, PATCH and DELETE without a token', async () => {
       const response = await app.request('OPTIONS', `/chat/conversations/${crypto.randomUUID()}`, {
         token: null,
         headers: { 'access-control-request-method': 'PATCH' },
       });
 
       expect(response.status).toBe(200);
-      expect(response.headers.get('access-control-allow-methods')).toBe('GET, PUT, PATCH, DELETE, OPTIONS');
+      expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, PATCH, DELETE, OPTIONS');
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
     });
 

@@ -307,12 +307,11 @@ describe('row-level security', () => {
 
   describe('when a signed-in user tries to write', () => {
     const writes = [
+      // Their own agents they may write (the agents API runs as them): see 'when a user writes agents'.
       [
-        'insert into agents',
-        (a: OwnedIds) => `insert into public.agents (owner_id, name) values ('${subject(a)}', 'mine')`,
+        'give their agent to another user',
+        (a: OwnedIds) => `update public.agents set owner_id = gen_random_uuid() where id = '${a.agentId}'`,
       ],
-      ['update their agent', (a: OwnedIds) => `update public.agents set name = 'renamed' where id = '${a.agentId}'`],
-      ['delete their agent', (a: OwnedIds) => `delete from public.agents where id = '${a.agentId}'`],
       [
         'insert into conversations',
         (a: OwnedIds) =>
@@ -384,6 +383,26 @@ describe('row-level security', () => {
       await expect(as(database, 'authenticated', subject(userA), (sql) => sql.query(statement(userA)))).rejects.toThrow(
         /permission denied for table/,
       );
+    });
+
+    it("is refused to create an agent in another user's name", async () => {
+      await expect(
+        as(
+          database,
+          'authenticated',
+          subject(userA),
+          (sql) => sql.query(`insert into public.agents (owner_id, name) values ('${subject(userB)}', 'theirs')`),
+        ),
+      ).rejects.toThrow(/row-level security/);
+    });
+
+    it("changes and deletes none of another user's agents (they are not there for them)", async () => {
+      const [updated, deleted] = await as(database, 'authenticated', subject(userA), async (sql) => [
+        await sql.query(`update public.agents set name = 'stolen' where id = '${userB.agentId}' returning id`),
+        await sql.query(`delete from public.agents where id = '${userB.agentId}' returning id`),
+      ]);
+
+      expect([updated, deleted]).toEqual([[], []]);
     });
 
     it('leaves every row in place', async () => {

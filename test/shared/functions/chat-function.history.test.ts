@@ -34,4 +34,31 @@ describe('createChatFunction, history routes', () => {
       expect(await conversations.json()).toEqual({ conversations: [], nextCursor: null });
     });
   });
+
+  describe('when a user creates an agent', () => {
+    it("checks its tools against the deployment's catalog and answers 201 with its Location", async () => {
+      const handler = createChatFunction(environment, { localDatabase: database.sql, logger: silentLogger });
+      const headers = {
+        authorization: `Bearer ${await signTestToken(secret, demoUserId)}`,
+        'content-type': 'application/json',
+      };
+      const post = (body: unknown) =>
+        handler(
+          new Request('https://project.supabase.co/chat/agents', {
+            method: 'POST',
+            headers,
+            body: JSON.stringify(body),
+          }),
+        );
+
+      const created = await post({ name: 'Mail only', enabledTools: ['gmail_send_email', 'web_search'] });
+      const refused = await post({ name: 'Nope', enabledTools: ['delete_everything'] });
+
+      expect(created.status).toBe(201);
+      const agent = (await created.json()) as { id: string };
+      expect(created.headers.get('location')).toBe(`agents/${agent.id}`);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: { issues: [{ path: 'enabledTools.0' }] } });
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatHandlerDependencies } from '../../../shared/chat/chat-handler.ts';
 import { createAgentsRepository } from '../../../shared/db/repositories/agents-repository.ts';
 import type { McpServerSettings } from '../../../shared/db/repositories/agent-settings.ts';
+import { localMcpAddresses } from './support/local-addresses.ts';
 import { createMcpToolSource, type McpToolSource } from '../../../shared/mcp/index.ts';
 import { dataBlockContent } from '../../../shared/tools/feedback-data.ts';
 import type { Logger } from '../../../shared/log/logger.ts';
@@ -87,7 +88,12 @@ function mcpChatApp(options: { fetch?: typeof fetch; afterOpening?: () => Promis
     tools: toolsFor,
     environment: { PARLEY_FALLBACK_TOOL: 'off' },
   });
-  source = createMcpToolSource({ credentials: null, fetch: options.fetch, logger: loggerInto(app.logs) });
+  source = createMcpToolSource({
+    credentials: null,
+    checkAddress: localMcpAddresses,
+    fetch: options.fetch,
+    logger: loggerInto(app.logs),
+  });
   return app;
 }
 

@@ -10,6 +10,7 @@ import {
   startEverythingServer,
   startSequentialThinkingServer,
 } from './support/mcp-test-servers.ts';
+import { localMcpAddresses } from './support/local-addresses.ts';
 import { createRecordingFetch, rpcMethodsTo } from './support/recording-fetch.ts';
 import { readable } from './support/readable-server-text.ts';
 
@@ -41,7 +42,11 @@ describe('createMcpToolSource', () => {
     let executor: ToolExecutor;
 
     beforeAll(async () => {
-      const source = createMcpToolSource({ credentials: null, fetch: recording.fetch });
+      const source = createMcpToolSource({
+        credentials: null,
+        checkAddress: localMcpAddresses,
+        fetch: recording.fetch,
+      });
       turn = await source.openForTurn([{ name: 'everything', url: everything.url }, {
         name: 'sequential-thinking',
         url: thinking.url,
@@ -147,7 +152,11 @@ describe('createMcpToolSource', () => {
   describe('when the turn ends', () => {
     it("ends each server's session", async () => {
       const recording = createRecordingFetch();
-      const turn = await createMcpToolSource({ credentials: null, fetch: recording.fetch })
+      const turn = await createMcpToolSource({
+        credentials: null,
+        checkAddress: localMcpAddresses,
+        fetch: recording.fetch,
+      })
         .openForTurn(
           [{ name: 'everything', url: everything.url }, { name: 'sequential-thinking', url: thinking.url }],
           caller,
@@ -172,7 +181,7 @@ describe('createMcpToolSource', () => {
           ? { status: 'ok', secret: 'tok-123', expiresAt: null, metadata: {}, credentialStatus: 'active' }
           : { status: 'missing' }),
       };
-      const turn = await createMcpToolSource({ credentials, fetch: recording.fetch })
+      const turn = await createMcpToolSource({ credentials, checkAddress: localMcpAddresses, fetch: recording.fetch })
         .openForTurn([{
           name: 'everything',
           url: everything.url,
@@ -194,6 +203,7 @@ describe('createMcpToolSource', () => {
     beforeAll(async () => {
       turn = await createMcpToolSource({
         credentials: { get: async () => ({ status: 'missing' }) },
+        checkAddress: localMcpAddresses,
         fetch: recording.fetch,
         logger,
       })
@@ -235,7 +245,7 @@ describe('createMcpToolSource', () => {
 
     beforeAll(async () => {
       const offline = `http://127.0.0.1:${await freePort()}/mcp`;
-      turn = await createMcpToolSource({ credentials: null, logger })
+      turn = await createMcpToolSource({ credentials: null, checkAddress: localMcpAddresses, logger })
         .openForTurn([{ name: 'offline', url: offline }, { name: 'everything', url: everything.url }], caller);
       executor = executorFor(turn);
     });
@@ -276,7 +286,10 @@ describe('createMcpToolSource', () => {
 
     beforeAll(async () => {
       doomed = await startEverythingServer();
-      turn = await createMcpToolSource({ credentials: null }).openForTurn([{ name: 'doomed', url: doomed.url }, {
+      turn = await createMcpToolSource({ credentials: null, checkAddress: localMcpAddresses }).openForTurn([{
+        name: 'doomed',
+        url: doomed.url,
+      }, {
         name: 'sequential-thinking',
         url: thinking.url,
       }], caller);

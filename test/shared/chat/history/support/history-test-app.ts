@@ -70,6 +70,8 @@ export function createHistoryTestApp(
     verifyJwt: createJwtVerifier({ secret: testJwtSecret }),
     agents: createAgentsRepository(database.sql),
     agentSummaries: createAgentSummariesRepository(database.sql),
+    userSql: database.sql,
+    toolNames: (options.tools ?? []).map((tool) => tool.name),
     conversations: createConversationHistoryRepository(database.sql),
     messages: createMessageHistoryRepository(database.sql),
     logger: createCapturingLogger(),
