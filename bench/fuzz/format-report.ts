@@ -9,6 +9,7 @@ export function formatFuzzReport(report: FuzzReport, command: string): string {
     `Fuzz run: ${report.bodies} bodies in ${report.seconds} s on ${report.database}`,
     `  status      ${statuses}`,
     `  5xx         ${report.fiveHundreds}`,
+    `  upstream    ${report.upstreamUnavailable} structured 503s: a page's host could not be reached (the run is offline)`,
     `  leaks       ${report.leaks} (secrets or stack frames in a body)`,
     `  attempts    ${report.attempts} implied by the answers; log rows ${report.logRows}${
       report.attempts === report.logRows ? ' (equal)' : ' (DIFFERENT)'

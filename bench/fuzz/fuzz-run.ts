@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { z } from 'zod';
 import { internalContextHeader, signInternalContext } from '../../shared/functions/internal-caller.ts';
 import { demoAgentId, demoUserId, type FuzzAuth, type FuzzCase, generateCase } from './fuzz-case.ts';
 import { fuzzSecrets, type FuzzSystem, startFuzzSystem } from './fuzz-system.ts';
@@ -20,6 +21,10 @@ export interface FuzzReport {
   readonly bodies: number;
   readonly status: Record<string, number>;
   readonly fiveHundreds: number;
+  /** 503s that are a tool function's honest "the upstream could not be reached" (a structured
+   * `transient` failure, retryable): the fuzz runs offline, so a page on a public host cannot be
+   * looked up. Counted apart from 5xx findings, which are crashes and unmapped failures. */
+  readonly upstreamUnavailable: number;
   readonly leaks: number;
   readonly attempts: number;
   /** Where the attempts come from: chat turns' tool calls, tool-function actions (direct
@@ -145,6 +150,23 @@ async function logRowsByRequest(system: FuzzSystem): Promise<Map<string, { chat:
   return new Map(rows.map((row) => [row.request_id ?? '', { chat: row.chat, tools: row.tools }]));
 }
 
+const upstreamFailureSchema = z.object({
+  success: z.literal(false),
+  category: z.literal('transient'),
+  retryable: z.literal(true),
+});
+
+/** A tool function's structured answer that its upstream could not be reached (503, a
+ * retryable `transient` failure), as opposed to a crash or an unmapped failure. */
+function isUpstreamUnavailable(status: number, text: string): boolean {
+  if (status !== 503) return false;
+  try {
+    return upstreamFailureSchema.safeParse(JSON.parse(text)).success;
+  } catch {
+    return false;
+  }
+}
+
 /** Sends the fuzzed bodies through the real handlers and checks every answer and the log. */
 export async function runFuzz(options: FuzzRunOptions): Promise<FuzzReport> {
   const system = await startFuzzSystem({ serverUrl: options.serverUrl });
@@ -153,6 +175,7 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzReport> {
   const findings: FuzzFinding[] = [];
   const expectations = new Map<string, Expectation>();
   let fiveHundreds = 0;
+  let upstreamUnavailable = 0;
   let leaks = 0;
   const started = performance.now();
   const indexes = options.only === undefined
@@ -176,7 +199,9 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzReport> {
       }
       status[response.status] = (status[response.status] ?? 0) + 1;
       const excerpt = text.slice(0, 300);
-      if (response.status >= 500) {
+      if (isUpstreamUnavailable(response.status, text)) {
+        upstreamUnavailable += 1;
+      } else if (response.status >= 500) {
         fiveHundreds += 1;
         findings.push({
           kind: '5xx',
@@ -226,7 +251,10 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzReport> {
       expectation.tools += 1;
       expectation.chat = Math.max(0, expectation.chat - 1);
     }
-    if (exchange.response.status >= 500) {
+    const routedText = exchange.response.status >= 500 ? await exchange.response.clone().text() : '';
+    if (isUpstreamUnavailable(exchange.response.status, routedText)) {
+      upstreamUnavailable += 1;
+    } else if (exchange.response.status >= 500) {
       // Hidden inside a chat turn (which answers 200 with a tool error), so reported here.
       fiveHundreds += 1;
       findings.push({
@@ -276,6 +304,7 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzReport> {
     bodies: indexes.length,
     status,
     fiveHundreds,
+    upstreamUnavailable,
     leaks,
     attempts,
     attemptsBySource: { chat: chatAttempts, toolFunctions: toolAttempts, retries: system.retries() },
