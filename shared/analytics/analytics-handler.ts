@@ -1,13 +1,12 @@
-import { decodeJwt } from 'jose';
 import type { SqlClient } from '../db/sql-client.ts';
-import type { UserClaims } from '../db/transaction-as-user.ts';
 import { withCors } from '../http/cors.ts';
 import { functionPathSegments } from '../http/function-path.ts';
 import { HttpError } from '../http/http-error.ts';
 import { jsonResponse } from '../http/json-response.ts';
 import type { JwtVerifier } from '../http/jwt-verifier.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
-import { type AuthenticatedUser, requireUser } from '../http/require-user.ts';
+import { requireUser } from '../http/require-user.ts';
+import { userClaimsOf } from '../http/user-claims.ts';
 import { withErrorHandling } from '../http/with-error-handling.ts';
 import type { Logger } from '../log/logger.ts';
 import type { AnalyticsResponse } from '../protocol/tool-analytics.ts';
@@ -26,17 +25,6 @@ export interface AnalyticsDependencies {
   /** Per-user limit of reports (the `analytics` bucket): a long window is an expensive
    * query, and a script asking for one after another slows everyone's. None when absent. */
   readonly rateLimit?: RateLimiter;
-}
-
-/** The verified token's claims, with the subject and role the check established. */
-function claimsOf(user: AuthenticatedUser): UserClaims {
-  let claims: Record<string, unknown> = {};
-  try {
-    claims = decodeJwt(user.token);
-  } catch {
-    // requireUser verified it; a token it accepts always decodes.
-  }
-  return { ...claims, sub: user.userId, role: 'authenticated' };
 }
 
 /**
@@ -61,7 +49,7 @@ export function createAnalyticsHandler(dependencies: AnalyticsDependencies): (re
       const user = await requireUser(request, dependencies.verifyJwt);
       await dependencies.rateLimit?.(user.userId, 'analytics');
       const window = analyticsWindowOf(new URL(request.url), dependencies.clock());
-      const analytics = await loadUserAnalytics(dependencies.sql, claimsOf(user), window);
+      const analytics = await loadUserAnalytics(dependencies.sql, userClaimsOf(user), window);
       if (analytics === null) throw new HttpError('not_found', 'Agent not found.');
       const body: AnalyticsResponse = { ...analytics, window: { since: window.since, until: window.until } };
       return jsonResponse(body);
