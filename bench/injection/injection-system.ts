@@ -169,7 +169,9 @@ export async function startInjectionSystem(): Promise<InjectionSystem> {
       resolveHost: web.resolveHost,
     }),
   };
-  const chat = createChatFunction(environment, {
+  // The tracker is an MCP server on loopback over http: chat reaches it only with the
+  // tests-only switch (MCP requests pass the SSRF address check, docs/security.md).
+  const chat = createChatFunction({ ...environment, PARLEY_ALLOW_LOOPBACK_FETCH: 'on-for-tests-only' }, {
     logger: hooks.logger,
     edgeRuntime: hooks.edgeRuntime,
     localDatabase: sql,

@@ -253,7 +253,7 @@ describe('conversation loop and the model chain', () => {
   });
 
   describe('when every model fails', () => {
-    it('answers 502 and stores nothing of the turn', async () => {
+    it("answers 502 and keeps the user's message, nothing else of the turn", async () => {
       const agent = await createChainAgent();
       const conversationId = await conversationWith(earlierTurns, agent.id);
       server.respond = () => serverError;
@@ -265,9 +265,10 @@ describe('conversation loop and the model chain', () => {
       expect(response.status).toBe(502);
       expect(bodies(server)).toHaveLength(3);
       expect(bodies(fallbackServer)).toHaveLength(3);
-      expect((await app.messages(conversationId)).map((message) => message.content)).toEqual(
-        earlierTurns.map((message) => message.content),
-      );
+      expect((await app.messages(conversationId)).map((message) => message.content)).toEqual([
+        ...earlierTurns.map((message) => message.content),
+        'Hi',
+      ]);
       expect(await app.toolExecutions(conversationId)).toEqual([]);
     });
 
