@@ -68,15 +68,6 @@ export function relayRequest(incoming: IncomingMessage, outgoing: ServerResponse
       outgoing,
     );
   });
-  // The head goes out now, not with the first body byte (Node's default): a request whose
-  // body never comes reaches the gateway, whose own body limit answers it (408 after 10 s).
-  upstream.flushHeaders();
-  // Answered while the client is still sending its body (an early 408, 413 or 401): the
-  // rest of the body is of no use, and the connection closes once the answer is written
-  // rather than staying open for as long as the client trickles (Node's requestTimeout).
-  outgoing.on('finish', () => {
-    if (!incoming.complete) incoming.socket.destroySoon();
-  });
   // The client went away before its response ended: so does the relayed request.
   outgoing.on('close', () => {
     if (!outgoing.writableFinished) upstream.destroy();
