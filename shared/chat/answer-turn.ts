@@ -1,9 +1,9 @@
 /**
- * One user turn of a read, authorized chat request, from its conversation to its answer: the
- * turn runs, is stored (turn-storage.ts), and answered as JSON or streamed; a turn that could
- * not be stored, ran out of time, or was stopped by a shutdown is answered as such, never as a
- * success. The model loop stops at the deadline, and every wait after it ends by the deadline
- * plus `chatLimits.turnAnswerMarginMs`.
+ * One user turn of a read, authorized chat request, from its opened conversation (open-turn.ts)
+ * to its answer: the turn runs, is stored (turn-storage.ts), and answered as JSON or streamed; a
+ * turn that could not be stored, ran out of time, or was stopped by a shutdown is answered as
+ * such, never as a success. The model loop stops at the deadline, and every wait after it ends
+ * by the deadline plus `chatLimits.turnAnswerMarginMs`.
  */
 import { HttpError } from '../http/http-error.ts';
 import { jsonResponse } from '../http/json-response.ts';
@@ -17,7 +17,6 @@ import {
   settlePausedTurn,
   userMessageOf,
 } from './approvals/settle-paused-turn.ts';
-import { turnStartOf } from './approvals/turn-start.ts';
 import type { ChatHandlerDependencies, TurnTools } from './chat-handler-dependencies.ts';
 import { chatLimits } from './chat-limits.ts';
 import { chatReplyOf } from './chat-reply.ts';
@@ -29,17 +28,16 @@ import { retryAfterKeyIsFree, type TurnSettlement } from './idempotency/chat-req
 import type { AnswerForm } from './idempotency/replayed-answer.ts';
 import { IncompleteTurnError } from './incomplete-turn-error.ts';
 import type { ModelCandidateCache } from './model-candidate-cache.ts';
+import { openTurn } from './open-turn.ts';
 import { emptyResponseEventOf } from './model-event-of.ts';
 import type { ChatTurnRequest } from './read-chat-turn-request.ts';
 import { recordingOutcomes } from './recording-outcomes.ts';
-import { findOrCreateConversation } from './resolve-conversation.ts';
 import { turnFailureOf } from './turn-failure.ts';
-import { loadTurnHistory } from './turn-history.ts';
 import { createTurnStorage } from './turn-storage.ts';
 import { createTurnModelChain } from './turn-model-chain.ts';
 import { startTurnDeadline, turnAnswerBy, turnDeadlineError } from './turn-deadline.ts';
 import type { TurnStream } from './turn-stream.ts';
-import { databaseWithinTimeLeft, settleWithinTimeLeft, type TimeLeft, timeLeftCappedAt } from './time-left.ts';
+import { settleWithinTimeLeft, timeLeftCappedAt } from './time-left.ts';
 import { createUiMessageTurnStream } from './ui-stream/ui-message-turn-stream.ts';
 
 /** A read, authorized request whose turn is to run. */
@@ -78,40 +76,18 @@ export function createTurnAnswerer(
   ) => {
     const { request, requestId, startedAt, userId, turnRequest, form, settlement, userMessageKey, outlivesCaller } =
       turn;
-    const { body } = turnRequest;
-    // Every database wait before the model loop ends by the turn's deadline (503
-    // `database_unavailable` then), as those before it did (chat-handler.ts).
-    const beforeTurn: TimeLeft = { until: startedAt + deadlineMs, now };
-    const inTime = <Result>(wait: () => Promise<Result>): Promise<Result> => databaseWithinTimeLeft(wait, beforeTurn);
-    const { agent, conversation, created } = await inTime(() =>
-      findOrCreateConversation(dependencies, userId, body, {
-        generateId: dependencies.generateId,
-        keyedConversationId: turn.keyedConversationId,
-        clock: { until: Math.min(startedAt + deadlineMs, now() + chatLimits.createConversationRetryMs), now, sleep },
-        messageKey: userMessageKey,
-      })
-    );
-    // A new message, or the user's answers to the conversation's paused turn (claimed here,
-    // once: a second answer is refused before anything runs).
-    const opened = await inTime(() =>
-      turnStartOf(dependencies.pausedTurns, body, conversation.id, userId, !created, userMessageKey)
-    );
-    // A conversation created for this turn has no history yet, and a resumed turn carries
-    // its own: no query needed. A retry of a request whose message an earlier try stored
-    // continues from what that try did.
-    const { history, earlierTry } = created || opened.kind === 'resume'
-      ? { history: [], earlierTry: null }
-      : await inTime(() =>
-        loadTurnHistory(dependencies.conversations, conversation.id, userMessageKey, chatLimits.maxHistoryMessages)
-      );
-    const start = opened.kind === 'message' && earlierTry !== null ? { ...opened, messageStored: true } : opened;
+    const opened = await openTurn(dependencies, {
+      userId,
+      turnRequest,
+      startedAt,
+      deadlineMs,
+      userMessageKey,
+      keyedConversationId: turn.keyedConversationId,
+    }, now);
+    const { agent, conversation, created } = opened;
     const continuedMessageId = turnRequest.protocol === 'ui-message-stream' ? turnRequest.continuedMessageId : null;
-    // An earlier try stored the whole turn and its answer was lost: that reply is the answer.
-    const storedReply = userMessageKey !== null && earlierTry !== null && earlierTry.length > 0
-      ? await inTime(() => dependencies.conversations.findTurnReply(conversation.id, userMessageKey))
-      : null;
-    if (storedReply !== null) {
-      return answerWithStoredReply(storedReply, {
+    if (opened.kind === 'answered') {
+      return answerWithStoredReply(opened.storedReply, {
         conversationId: conversation.id,
         settlement,
         form,
@@ -124,6 +100,7 @@ export function createTurnAnswerer(
         logger,
       });
     }
+    const { start, history, earlierTry } = opened;
     const settling = {
       keeper: dependencies.pausedTurns,
       start,
@@ -251,7 +228,7 @@ export function createTurnAnswerer(
       const turnInput = {
         systemPrompt: agent.systemPrompt,
         history,
-        earlierTry: earlierTry ?? [],
+        earlierTry,
         userMessage: start.kind === 'resume' ? userMessageOf(start.claimed.state) : start.message,
         temperature: agent.settings.temperature,
         autoResolveNames: agent.settings.autoResolveNames,
