@@ -1,6 +1,7 @@
 // Writes the public τ²-bench recovery cases, one file per family, from `tau2-source.json`
 // (the tools and gold calls extracted by extract-tools.mjs). Deterministic (seeded):
-// `node bench/recovery/cases/public-tau2/generate.mjs` always writes the same files.
+// `node bench/recovery/cases/public-tau2/generate.mjs [OUT_DIR]` always writes the same
+// files (into this folder unless OUT_DIR is given).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import AjvModule from 'ajv';
@@ -169,8 +170,9 @@ export function readSource() {
 export const toJsonLines = (cases) => cases.map((entry) => JSON.stringify(entry)).join('\n') + '\n';
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const outDirectory = process.argv[2] === undefined ? here : pathToFileURL(`${process.argv[2]}/`);
   for (const [file, cases] of Object.entries(generateCases(readSource()))) {
-    writeFileSync(new URL(file, here), toJsonLines(cases));
+    writeFileSync(new URL(file, outDirectory), toJsonLines(cases));
     console.log(`${file}: ${cases.length} cases`);
   }
 }
