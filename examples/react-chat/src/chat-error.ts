@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Parley's error body: `{ error: { code, message, requestId } }`. */
+const parleyErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), requestId: z.string().optional() }),
+});
+
+/** What went wrong, for the person reading. */
+export interface ChatProblem {
+  /** Parley's error code (`unauthorized`, `approval_expired`, …); null when the error is not
+   * Parley's (a network failure, a stream the client could not read). */
+  readonly code: string | null;
+  readonly message: string;
+}
+
+/**
+ * Reads useChat's `error`: a refusal before the turn (the transport throws the response body)
+ * and a failure during it (an `error` chunk) both carry Parley's JSON error body as the
+ * message. Anything else (a network failure) is said as it is.
+ */
+export function chatProblemOf(error: Error): ChatProblem {
+  let body: unknown;
+  try {
+    body = JSON.parse(error.message);
+  } catch {
+    return { code: null, message: error.message || 'The request failed.' };
+  }
+  const parsed = parleyErrorSchema.safeParse(body);
+  if (!parsed.success) return { code: null, message: error.message };
+  const { code, message } = parsed.data.error;
+  if (code === 'unauthorized') return { code, message: 'Your session ended: sign in again.' };
+  return { code, message };
+}
