@@ -3,17 +3,18 @@
  * example is built the way its README says (a `.env.local` naming the project's URL and
  * publishable key), served from an origin of its own that the gateway allows
  * (`PARLEY_APP_URLS`), and driven against a gateway on a fresh database whose demo agent asks
- * before every `gmail_send_email` call. The steps build on each other in one page: supabase-js
- * sign-in as the demo user, a search (text and a tool part), a Question (shown, the message
- * box focused), its answer pausing for approval, Approve (one request, the resumed reply in
- * the same message, the mail sent once), and Decline.
+ * before every `gmail_send_email` call (its approval policy set over HTTP, as the README
+ * does). The steps build on each other in one page: supabase-js sign-in as the demo user, a
+ * search (text and a tool part), a Question (shown, the message box focused), its answer
+ * pausing for approval, Approve (one request, the resumed reply in the same message, the
+ * mail sent once), and Decline.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page, Request as BrowserRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localPublishableKey } from '../../local/gateway/local-keys.ts';
+import { demoAgentId, localPublishableKey } from '../../local/gateway/local-keys.ts';
 import { encodeBase64 } from '../../shared/db/credential-base64.ts';
 import {
   createFreshServerDatabase,
@@ -22,7 +23,6 @@ import {
 } from '../e2e/support/fresh-server-database.ts';
 import { type GatewayProcess, startGateway } from '../e2e/support/gateway-process.ts';
 import { browserTestsSkipReason, launchChromium } from '../web/browser/support/chromium.ts';
-import { prepareDemoDatabase } from '../web/browser/support/demo-database.ts';
 import { buildReactChat } from './support/build-react-chat.ts';
 import { startStaticSiteServer, type StaticSiteServer } from './support/static-site-server.ts';
 
@@ -73,18 +73,21 @@ describe.skipIf(skipReason !== null)(
       await mkdir(built);
       site = await startStaticSiteServer(built);
       server = serverUrl === undefined ? null : await createFreshServerDatabase(serverUrl, 'parley_react_chat');
-      const pgliteDirectory = join(directory, 'pglite');
-      await prepareDemoDatabase(server === null ? { pgliteDirectory } : { url: server.url }, {
-        approvals: { defaultMode: 'auto', tools: { gmail_send_email: 'always' } },
-      });
       gateway = await startGateway({
-        ...(server === null ? { PARLEY_DATA_DIR: pgliteDirectory } : { DATABASE_URL: server.url }),
+        ...(server === null ? { PARLEY_DATA_DIR: join(directory, 'pglite') } : { DATABASE_URL: server.url }),
         PARLEY_SANDBOX_DIR: join(directory, 'sandbox'),
         PARLEY_CREDENTIALS_KEY: encodeBase64(crypto.getRandomValues(new Uint8Array(32))),
         PARLEY_DEMO_MISTAKES: 'off',
         // The example's page is a web app of this project: its Auth and the functions' CORS allow it.
         PARLEY_APP_URLS: site.origin,
       });
+      // The demo agent asks before every send, as the example's README sets it up.
+      const policy = await fetch(`${gateway.url}/functions/v1/chat/agents/${demoAgentId}/approval-policy`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${gateway.demoUserToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ defaultMode: 'auto', tools: { gmail_send_email: 'always' }, allowedDestinations: [] }),
+      });
+      expect(policy.status).toBe(200);
       await buildReactChat(built, directory, {
         VITE_SUPABASE_URL: gateway.url,
         VITE_SUPABASE_PUBLISHABLE_KEY: localPublishableKey,
