@@ -22,7 +22,9 @@ import {
   testServerUrl,
 } from '../e2e/support/fresh-server-database.ts';
 import { type GatewayProcess, startGateway } from '../e2e/support/gateway-process.ts';
+import { seriousAccessibilityViolations } from '../web/browser/support/axe.ts';
 import { browserTestsSkipReason, launchChromium } from '../web/browser/support/chromium.ts';
+import { captureBothSizes } from '../web/browser/support/screenshots.ts';
 import { buildReactChat } from './support/build-react-chat.ts';
 import { startStaticSiteServer, type StaticSiteServer } from './support/static-site-server.ts';
 
@@ -53,11 +55,13 @@ describe.skipIf(skipReason !== null)(
     const sendButton = () => page.getByRole('button', { name: 'Send', exact: true });
     const lastReply = () => page.getByRole('article', { name: 'Parley' }).last();
 
-    /** Sends `text` and waits until its turn's stream ended (Send is back). */
-    async function send(text: string): Promise<void> {
+    /** Sends `text` (with Enter, or a click on Send, which takes the focus from the message
+     * box) and waits until its turn's stream ended (Send is back). */
+    async function send(text: string, how: 'enter' | 'click' = 'enter'): Promise<void> {
       const before = await page.getByRole('article', { name: 'Parley' }).count();
       await messageBox().fill(text);
-      await messageBox().press('Enter');
+      if (how === 'enter') await messageBox().press('Enter');
+      else await sendButton().click();
       await page.getByRole('article', { name: 'Parley' }).nth(before).waitFor();
       await sendButton().waitFor();
     }
@@ -122,7 +126,7 @@ describe.skipIf(skipReason !== null)(
     }, stepTimeout);
 
     it('streams a search: the tool part with its arguments and result, then the reply', async () => {
-      await send('search the web for Deno 2');
+      await send('search the web for Deno 2', 'click');
 
       const tool = lastReply().getByRole('region', { name: 'Tool web_search' });
       expect(await tool.getAttribute('data-state')).toBe('output-available');
@@ -137,6 +141,8 @@ describe.skipIf(skipReason !== null)(
         attempt: 1,
       });
       expect(await lastReply().locator('.text').textContent()).toMatch(/^Here is what I found:\n- \[Sandbox\]/);
+      // A reply without a Question leaves the focus where it was.
+      expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('message');
       const body = chatPosts.at(-1)?.postDataJSON() as { messages: unknown[]; conversationId?: string };
       expect(body.messages).toHaveLength(1);
       expect(body.conversationId).toBeUndefined();
@@ -147,7 +153,7 @@ describe.skipIf(skipReason !== null)(
     }, stepTimeout);
 
     it('shows a Question the turn leaves for the user and puts the cursor in the message box', async () => {
-      await send('send the meeting notes');
+      await send('send the meeting notes', 'click');
 
       const tool = lastReply().getByRole('region', { name: 'Tool gmail_send_email' });
       expect(await tool.getAttribute('data-state')).toBe('output-error');
@@ -181,6 +187,8 @@ describe.skipIf(skipReason !== null)(
       );
       expect(await card.locator('.approval-reason code').textContent()).toBe('gmail_send_email');
       expect(await outbox()).toEqual([]);
+      const findings = await captureBothSizes(page, 'react-chat-approval', seriousAccessibilityViolations);
+      expect(findings).toEqual({ desktop: [], '375': [] });
       const before = chatPosts.length;
 
       await card.getByRole('button', { name: 'Approve' }).click();

@@ -65,6 +65,9 @@ export function Chat({ config, supabase }: { readonly config: ExampleConfig; rea
         <p role='alert' className='problem'>
           {problem.message}
           {problem.code === null ? null : <code>{problem.code}</code>}
+          {problem.code === 'unauthorized'
+            ? <button type='button' onClick={() => void supabase.auth.signOut()}>Sign in again</button>
+            : null}
         </p>
       )}
       <form className='composer' onSubmit={send}>
