@@ -8,12 +8,13 @@ import type { ExampleConfig } from './config.ts';
 import { MessageView } from './message-view.tsx';
 import { conversationDataSchema, dataOf, type ParleyMessage, questionDataSchema } from './parley-parts.ts';
 
-/** The id of the Question the last assistant message leaves for the user, if any. */
+/** Where the Question the last assistant message leaves for the user is (message id and
+ * part index), if it leaves one. */
 function openQuestionOf(messages: readonly ParleyMessage[]): string | null {
   const last = messages.at(-1);
   if (last?.role !== 'assistant') return null;
-  const question = last.parts.findLast((part) => dataOf(part, 'data-parley-question', questionDataSchema) !== null);
-  return question === undefined ? null : `${last.id}:${'id' in question ? String(question.id) : ''}`;
+  const index = last.parts.findLastIndex((part) => dataOf(part, 'data-parley-question', questionDataSchema) !== null);
+  return index < 0 ? null : `${last.id}:${index}`;
 }
 
 /** One conversation with Parley through useChat: the transcript, the message box, errors. */

@@ -31,7 +31,9 @@ export function ToolPartView(
     readonly onApprovalAnswer: (answer: ApprovalAnswer) => void;
   },
 ) {
-  const approval = part.approval === undefined ? null : approvalFor(parts, part.toolCallId);
+  // The AI SDK's approval id (Parley's signed approval id) and what Parley says the call would do.
+  const approvalId = part.approval?.id;
+  const approval = approvalId === undefined ? null : approvalFor(parts, part.toolCallId);
   return (
     <section className='tool' data-tool={part.toolName} data-state={part.state} aria-label={`Tool ${part.toolName}`}>
       <p className='tool-heading'>
@@ -49,12 +51,12 @@ export function ToolPartView(
           </p>
         )
         : null}
-      {part.approval !== undefined && approval !== null
+      {approvalId !== undefined && approval !== null
         ? (
           <ApprovalView
             approval={approval}
-            answered={part.state === 'approval-requested' ? null : part.approval.approved ?? null}
-            onAnswer={(approved) => onApprovalAnswer({ id: part.approval?.id ?? approval.id, approved })}
+            answered={part.state === 'approval-requested' ? null : part.approval?.approved ?? null}
+            onAnswer={(approved) => onApprovalAnswer({ id: approvalId, approved })}
           />
         )
         : null}
