@@ -5,17 +5,34 @@ import { renderAnalytics } from '../../local/analytics/render-analytics.ts';
 
 const rows: AnalyticsRows = {
   tools: [
-    { tool_name: 'web_search', attempts: 10, successes: 8, errors: 2, errors_to_model: 2, question_errors: 1 },
-    { tool_name: 'gmail__send_email', attempts: 4, successes: 1, errors: 3, errors_to_model: 3, question_errors: 3 },
+    {
+      tool_name: 'web_search',
+      invented: false,
+      attempts: 10,
+      successes: 8,
+      errors: 2,
+      errors_to_model: 2,
+      question_errors: 1,
+    },
+    {
+      tool_name: 'gmail__send_email',
+      invented: false,
+      attempts: 4,
+      successes: 1,
+      errors: 3,
+      errors_to_model: 3,
+      question_errors: 3,
+    },
   ],
   durations: [
     { tool_name: 'web_search', p50_ms: 120, p95_ms: 480.4 },
     { tool_name: 'gmail__send_email', p50_ms: 2.5, p95_ms: null },
   ],
   errors: [
-    { tool_name: 'web_search', category: 'transient', errors: 2 },
-    { tool_name: 'gmail__send_email', category: 'needs_input', errors: 3 },
+    { tool_name: 'web_search', invented: false, category: 'transient', errors: 2 },
+    { tool_name: 'gmail__send_email', invented: false, category: 'needs_input', errors: 3 },
   ],
+  inventedNames: [],
   attempts: [{ attempt: 1, attempts: 10, successes: 6 }, { attempt: 2, attempts: 4, successes: 3 }],
   recovery: [{ category: 'transient', failed_calls: 2, recovered: 1 }, {
     category: 'needs_input',
@@ -111,6 +128,7 @@ describe('renderAnalytics', () => {
         tools: [],
         durations: [],
         errors: [],
+        inventedNames: [],
         attempts: [],
         recovery: [],
         retriers: [],
@@ -134,6 +152,7 @@ describe('renderAnalytics: hostile tool names', () => {
         ...rows,
         tools: [{
           tool_name: hostileText,
+          invented: false,
           attempts: 2,
           successes: 1,
           errors: 1,
@@ -141,7 +160,7 @@ describe('renderAnalytics: hostile tool names', () => {
           question_errors: 0,
         }],
         durations: [{ tool_name: hostileText, p50_ms: 1, p95_ms: 2 }],
-        errors: [{ tool_name: hostileText, category: 'transient', errors: 1 }],
+        errors: [{ tool_name: hostileText, invented: false, category: 'transient', errors: 1 }],
       }, { since: '2026-11-01', until: null, agentId: null });
 
       for (const color of [false, true]) {
