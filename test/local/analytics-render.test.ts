@@ -122,6 +122,64 @@ describe('renderAnalytics', () => {
     });
   });
 
+  describe('when the model called names that are no tools', () => {
+    const invented = buildToolAnalytics({
+      ...rows,
+      tools: [
+        ...rows.tools,
+        {
+          tool_name: 'searchWeb',
+          invented: true,
+          attempts: 3,
+          successes: 0,
+          errors: 3,
+          errors_to_model: 3,
+          question_errors: 0,
+        },
+      ],
+      errors: [...rows.errors, { tool_name: 'searchWeb', invented: true, category: 'not_found', errors: 3 }],
+      inventedNames: [
+        { tool_name: 'searchWeb', suggested_tool_name: 'web_search', calls: 2 },
+        { tool_name: 'searchWeb', suggested_tool_name: null, calls: 1 },
+        { tool_name: 'sendMail', suggested_tool_name: null, calls: 1 },
+      ],
+    }, { since: '2026-11-01', until: null, agentId: null });
+    const text = renderAnalytics(invented, { color: false });
+
+    it('lists them under their own heading with their calls and suggestion, not as tools', () => {
+      const section = text.slice(text.indexOf('Names the model got wrong'));
+      expect(section).toMatch(/searchWeb\s+3\s+web_search/);
+      expect(section).toMatch(/sendMail\s+1\s+—/);
+      const toolTable = text.slice(text.indexOf('Tools (worst'), text.indexOf('Names the model got wrong'));
+      expect(toolTable).not.toContain('searchWeb');
+      expect(lineWith(text, 'tool attempts')).toContain('tool attempts 17');
+    });
+  });
+
+  describe('when only invented names were called', () => {
+    it('still shows the names and the error breakdown', () => {
+      const onlyInvented = buildToolAnalytics({
+        ...rows,
+        tools: [{
+          tool_name: 'searchWeb',
+          invented: true,
+          attempts: 1,
+          successes: 0,
+          errors: 1,
+          errors_to_model: 1,
+          question_errors: 0,
+        }],
+        durations: [],
+        errors: [{ tool_name: 'searchWeb', invented: true, category: 'not_found', errors: 1 }],
+        inventedNames: [{ tool_name: 'searchWeb', suggested_tool_name: 'web_search', calls: 1 }],
+      }, { since: null, until: null, agentId: null });
+      const text = renderAnalytics(onlyInvented, { color: false });
+      expect(text).not.toContain('Tools (worst');
+      expect(text).toContain('Names the model got wrong');
+      expect(text).toContain('Errors by category');
+    });
+  });
+
   describe('when nothing is logged', () => {
     it('says so after the targets', () => {
       const empty = buildToolAnalytics({
