@@ -75,10 +75,17 @@ function setting(environment: OpenDatabaseOptions['environment'], name: string):
 export class DatabaseLockedError extends DatabaseConnectionError {
   override readonly name = 'DatabaseLockedError';
   readonly holder: LockRecord;
+  /** The PGlite directory. */
+  readonly directory: string;
+  /** `The gateway (pid 1234, http://127.0.0.1:54321) holds .parley/pglite`. */
+  readonly heldBy: string;
 
   constructor(directory: string, holder: LockRecord) {
-    super(`${describeLockHolder(holder)} holds ${shownDirectory(directory)}: stop it first, or use DATABASE_URL.`);
+    const heldBy = `${describeLockHolder(holder)} holds ${shownDirectory(directory)}`;
+    super(`${heldBy}: stop it first, or use DATABASE_URL.`);
     this.holder = holder;
+    this.directory = directory;
+    this.heldBy = heldBy;
   }
 }
 

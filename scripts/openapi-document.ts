@@ -306,9 +306,13 @@ export function openApiDocument(): Record<string, unknown> {
         get: {
           operationId: 'getAnalytics',
           summary: "The caller's tool analytics over a window of UTC days, under their row-level security.",
+          description: 'With a service key (`npm run analytics` asking the running gateway), the report of every ' +
+            'agent, or of `agentId`, over exactly the days given: a day left out is no bound, and the window has no ' +
+            'length limit. Names the model invented are listed in `inventedNames`, not in `tools`.',
+          security: [{ userToken: [] }, { serviceKey: [] }],
           parameters: [
-            day('since', 'First day (default: 30 days before `until`).'),
-            day('until', 'Last day (default: today).'),
+            day('since', 'First day (default: 30 days before `until`; with a service key: no bound).'),
+            day('until', 'Last day (default: today; with a service key: no bound).'),
             agentId("One of the caller's agents (default: all)."),
           ],
           responses: { '200': { description: 'The report.', content: json('AnalyticsResponse') }, default: failure },
@@ -325,6 +329,12 @@ export function openApiDocument(): Record<string, unknown> {
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: "A signed-in user's access token (plus the `apikey` header Supabase's gateway wants).",
+        },
+        serviceKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'apikey',
+          description: "One of the project's secret keys or its service role key (also accepted as the bearer token).",
         },
       },
     },

@@ -42,7 +42,9 @@ const insertStatement = `
     st.replayed,
     src.source,
     c.provider,
-    st.detail,
+    -- A name that matched no tool carries the executor's suggestions (the tool meant first).
+    case when st.unknown_name then coalesce(st.detail, '{}'::jsonb) || jsonb_build_object('suggestions', jsonb_build_array(c.name))
+      else st.detail end,
     c.at + make_interval(secs => (c.call_no - 1) * 20 + (st.step - 1) * 12)
   from (
     -- The call's tool, and its pattern from a constant array of pattern numbers by slot:

@@ -12,4 +12,5 @@ process.exitCode = await runAnalyticsCommand(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   isTerminal: process.stdout.isTTY === true,
   clock: () => new Date(),
+  fetch: globalThis.fetch,
 });

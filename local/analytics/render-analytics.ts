@@ -81,6 +81,16 @@ function tools(data: ToolAnalytics, color: boolean): string {
   return `${heading('Tools (worst success rate first)', color)}\n${table}`;
 }
 
+function inventedNames(data: ToolAnalytics, color: boolean): string {
+  const rows = data.inventedNames.map((entry): Cell[] => [
+    entry.name,
+    formatCount(entry.calls),
+    entry.suggestedTool === null ? { text: '—', tone: 'dim' } : entry.suggestedTool,
+  ]);
+  const table = textTable(['name', 'calls', 'suggested tool'], rows, ['left', 'right', 'left'], color);
+  return `${heading('Names the model got wrong (no such tool; not in the tool table)', color)}\n${table}`;
+}
+
 function errors(data: ToolAnalytics, color: boolean): string {
   const most = Math.max(0, ...data.errorsByCategory.map((entry) => entry.errors));
   const byCategory = data.errorsByCategory.map((entry): Cell[] => [
@@ -179,7 +189,7 @@ function daily(data: ToolAnalytics, color: boolean): string {
 
 /**
  * Draws a report as text for a terminal: targets with their verdicts, an overview, tables
- * per tool, per error category and per attempt number (with a histogram), and the daily
+ * per tool, of the names the model invented, per error category and per attempt number (with a histogram), and the daily
  * success rate as a sparkline and bars. Pure; colour only when asked.
  */
 export function renderAnalytics(data: ToolAnalytics, options: RenderOptions): string {
@@ -190,7 +200,9 @@ export function renderAnalytics(data: ToolAnalytics, options: RenderOptions): st
     return `${sections.join('\n\n')}\n`;
   }
   sections.push(overview(data, color));
-  if (data.tools.length > 0) sections.push(tools(data, color), errors(data, color), retries(data, color));
+  if (data.tools.length > 0) sections.push(tools(data, color));
+  if (data.inventedNames.length > 0) sections.push(inventedNames(data, color));
+  if (data.totals.attempts > 0) sections.push(errors(data, color), retries(data, color));
   if (data.daily.length > 0) sections.push(daily(data, color));
   return `${sections.join('\n\n')}\n`;
 }

@@ -9,8 +9,11 @@ import { requireUser } from '../http/require-user.ts';
 import { userClaimsOf } from '../http/user-claims.ts';
 import { withErrorHandling } from '../http/with-error-handling.ts';
 import type { Logger } from '../log/logger.ts';
-import type { AnalyticsResponse } from '../protocol/tool-analytics.ts';
-import { analyticsWindowOf } from './analytics-window.ts';
+import type { AnalyticsFilters, AnalyticsResponse, ToolAnalytics } from '../protocol/tool-analytics.ts';
+import { serviceRoleSource } from './analytics-queries.ts';
+import { inAnalyticsTransaction } from './analytics-transaction.ts';
+import { analyticsWindowOf, serviceAnalyticsFiltersOf } from './analytics-window.ts';
+import { loadToolAnalytics } from './load-tool-analytics.ts';
 import { loadUserAnalytics } from './load-user-analytics.ts';
 
 /** Everything the analytics function uses; the entry file builds it once. */
@@ -25,13 +28,35 @@ export interface AnalyticsDependencies {
   /** Per-user limit of reports (the `analytics` bucket): a long window is an expensive
    * query, and a script asking for one after another slows everyone's. None when absent. */
   readonly rateLimit?: RateLimiter;
+  /** Whether a request bears one of the project's service keys: such a call (the analytics
+   * command asking the running gateway) gets the report the command itself would compute,
+   * every agent's, as the service role. None: every call must be a user's. */
+  readonly isServiceCall?: (request: Request) => boolean;
+}
+
+/** The days a service report covers: its filters, else its first day of activity and today. */
+function serviceWindowOf(filters: AnalyticsFilters, analytics: ToolAnalytics, now: Date): AnalyticsResponse['window'] {
+  const until = filters.until ?? now.toISOString().slice(0, 10);
+  const since = filters.since ?? analytics.period?.first ?? until;
+  return { since: since < until ? since : until, until };
+}
+
+/** The report of a service-key call: what `npm run analytics` computes on the database itself. */
+async function serviceReport(dependencies: AnalyticsDependencies, url: URL): Promise<AnalyticsResponse> {
+  const filters = serviceAnalyticsFiltersOf(url);
+  const analytics = await inAnalyticsTransaction(
+    dependencies.sql,
+    (transaction) => loadToolAnalytics(transaction, filters, serviceRoleSource(filters)),
+  );
+  return { ...analytics, window: serviceWindowOf(filters, analytics, dependencies.clock()) };
 }
 
 /**
  * The analytics function: `GET /analytics?since=&until=&agentId=` answers the report of
  * `npm run analytics -- --json` (shared/protocol/tool-analytics.ts) over that window,
  * plus `window: { since, until }`, computed under the caller's row-level security; 429 with
- * `Retry-After` past the user's analytics rate limit.
+ * `Retry-After` past the user's analytics rate limit. A call bearing a service key gets the
+ * all-agents report (or one agent's) as the service role, over exactly the days asked for.
  */
 export function createAnalyticsHandler(dependencies: AnalyticsDependencies): (request: Request) => Promise<Response> {
   return withCors(
@@ -45,6 +70,9 @@ export function createAnalyticsHandler(dependencies: AnalyticsDependencies): (re
       }
       if (request.method !== 'GET') {
         throw new HttpError('method_not_allowed', 'Use GET.', undefined, { allow: 'GET, OPTIONS' });
+      }
+      if (dependencies.isServiceCall?.(request) === true) {
+        return jsonResponse(await serviceReport(dependencies, new URL(request.url)));
       }
       const user = await requireUser(request, dependencies.verifyJwt);
       await dependencies.rateLimit?.(user.userId, 'analytics');

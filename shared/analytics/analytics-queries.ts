@@ -19,6 +19,7 @@ const day = z.iso.date();
 
 const toolRow = z.object({
   tool_name: z.string(),
+  invented: z.boolean(),
   attempts: count,
   successes: count,
   errors: count,
@@ -26,7 +27,13 @@ const toolRow = z.object({
   question_errors: count,
 });
 const durationRow = z.object({ tool_name: z.string(), p50_ms: z.number().nullable(), p95_ms: z.number().nullable() });
-const errorRow = z.object({ tool_name: z.string(), category: z.enum(errorCategories), errors: count });
+const errorRow = z.object({
+  tool_name: z.string(),
+  invented: z.boolean(),
+  category: z.enum(errorCategories),
+  errors: count,
+});
+const inventedNameRow = z.object({ tool_name: z.string(), suggested_tool_name: z.string().nullable(), calls: count });
 const attemptRow = z.object({ attempt: z.number().int().positive(), attempts: count, successes: count });
 const dailyToolRow = z.object({ day, attempts: count, successes: count });
 const dailyTurnRow = z.object({ day, turns: count });
@@ -38,6 +45,7 @@ const schemas = {
   tools: toolRow,
   durations: durationRow,
   errors: errorRow,
+  inventedNames: inventedNameRow,
   attempts: attemptRow,
   recovery: recoveryRow,
   retriers: retrierRow,
@@ -56,6 +64,7 @@ export const analyticsQueryNames = [
   'tools',
   'durations',
   'errors',
+  'inventedNames',
   'attempts',
   'recovery',
   'retriers',
@@ -101,17 +110,39 @@ export async function queryAnalyticsRows(
   filters: AnalyticsFilters,
   source: AnalyticsSource = 'agents',
 ): Promise<AnalyticsRows> {
-  const [tools, durations, errors, attempts, recovery, retriers, dailyTools, dailyTurns, dailyFallbacks] = await Promise
-    .all([
-      runAnalyticsQuery(sql, 'tools', filters, source),
-      runAnalyticsQuery(sql, 'durations', filters, source),
-      runAnalyticsQuery(sql, 'errors', filters, source),
-      runAnalyticsQuery(sql, 'attempts', filters, source),
-      runAnalyticsQuery(sql, 'recovery', filters, source),
-      runAnalyticsQuery(sql, 'retriers', filters, source),
-      runAnalyticsQuery(sql, 'dailyTools', filters, source),
-      runAnalyticsQuery(sql, 'dailyTurns', filters, source),
-      runAnalyticsQuery(sql, 'dailyFallbacks', filters, source),
-    ]);
-  return { tools, durations, errors, attempts, recovery, retriers, dailyTools, dailyTurns, dailyFallbacks };
+  const [
+    tools,
+    durations,
+    errors,
+    inventedNames,
+    attempts,
+    recovery,
+    retriers,
+    dailyTools,
+    dailyTurns,
+    dailyFallbacks,
+  ] = await Promise.all([
+    runAnalyticsQuery(sql, 'tools', filters, source),
+    runAnalyticsQuery(sql, 'durations', filters, source),
+    runAnalyticsQuery(sql, 'errors', filters, source),
+    runAnalyticsQuery(sql, 'inventedNames', filters, source),
+    runAnalyticsQuery(sql, 'attempts', filters, source),
+    runAnalyticsQuery(sql, 'recovery', filters, source),
+    runAnalyticsQuery(sql, 'retriers', filters, source),
+    runAnalyticsQuery(sql, 'dailyTools', filters, source),
+    runAnalyticsQuery(sql, 'dailyTurns', filters, source),
+    runAnalyticsQuery(sql, 'dailyFallbacks', filters, source),
+  ]);
+  return {
+    tools,
+    durations,
+    errors,
+    inventedNames,
+    attempts,
+    recovery,
+    retriers,
+    dailyTools,
+    dailyTurns,
+    dailyFallbacks,
+  };
 }

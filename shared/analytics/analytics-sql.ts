@@ -27,7 +27,10 @@ function rolledDays(source: AnalyticsSource): string {
     and ($2::date is null or r.day >= $2::date) and ($3::date is null or r.day <= $3::date)`;
 }
 
-function rollupTable(source: AnalyticsSource, table: 'daily' | 'errors' | 'attempts' | 'durations'): string {
+function rollupTable(
+  source: AnalyticsSource,
+  table: 'daily' | 'errors' | 'attempts' | 'durations' | 'invented_names',
+): string {
   return source === 'agents' ? `public.tool_rollup_${table}` : `public.tool_fleet_rollup_${table}`;
 }
 
@@ -52,21 +55,28 @@ function openFacts(facts: string, alias: string): string {
 const openToolFacts = openFacts('tool_attempt_facts_between', 'f');
 const openModelFacts = openFacts('model_event_facts_between', 'm');
 const openTurnFacts = openFacts('chat_turn_facts_between', 't');
+const openInventedNames = openFacts('invented_tool_name_facts_between', 'n');
+
+/** Whether an open-period fact is a name the model invented (a `not_found` attempt that
+ * resolved to no tool): the migration's one definition. */
+const inventedFact = `public.is_invented_tool_name(f.category, f.resolved_tool_name)`;
 
 /** Every report query over one source. Model events and chat turns have no fleet rollup
  * (one row per agent and day is few enough): both sources read the per-agent ones. */
 export function analyticsSqlFor(source: AnalyticsSource) {
   return {
-    tools: `select tool_name, sum(attempts)::integer as attempts, sum(successes)::integer as successes,
+    // A name the model invented is a row of its own (`invented`): the totals count it, the
+    // tool table does not.
+    tools: `select tool_name, invented, sum(attempts)::integer as attempts, sum(successes)::integer as successes,
       sum(errors)::integer as errors, sum(errors_to_model)::integer as errors_to_model,
       sum(question_errors)::integer as question_errors from (
-        select r.tool_name, r.attempts, r.successes, r.errors, r.errors_to_model, r.question_errors
+        select r.tool_name, r.invented, r.attempts, r.successes, r.errors, r.errors_to_model, r.question_errors
         from ${rollupTable(source, 'daily')} r where ${rolledDays(source)}
         union all
-        select f.tool_name, 1, (f.status = 'success')::integer, (f.status = 'error')::integer,
+        select f.tool_name, ${inventedFact}, 1, (f.status = 'success')::integer, (f.status = 'error')::integer,
           (f.status = 'error' and f.reached_model)::integer, f.question::integer
         from ${openToolFacts}
-      ) combined group by tool_name`,
+      ) combined group by tool_name, invented`,
     // Percentiles do not add up across days: the duration histograms do (docs/analytics.md).
     // The rolled-up ones come merged per tool from a function that hashes them (see
     // agent_duration_histograms in …_analytics.sql).
@@ -76,13 +86,21 @@ export function analyticsSqlFor(source: AnalyticsSource) {
         select tool_name, bucket_ms, sum(attempts)::bigint as attempts from (
           select h.tool_name, h.bucket_ms, h.attempts from ${rolledHistograms(source)} h
           union all
-          select f.tool_name, f.duration_bucket, 1 from ${openToolFacts} where not f.replayed
+          select f.tool_name, f.duration_bucket, 1 from ${openToolFacts} where not f.replayed and not ${inventedFact}
         ) combined group by tool_name, bucket_ms
       ) histogram group by tool_name`,
-    errors: `select tool_name, category, sum(errors)::integer as errors from (
-        select r.tool_name, r.category, r.errors from ${rollupTable(source, 'errors')} r where ${rolledDays(source)}
+    errors: `select tool_name, invented, category, sum(errors)::integer as errors from (
+        select r.tool_name, r.invented, r.category, r.errors from ${rollupTable(source, 'errors')} r
+        where ${rolledDays(source)}
         union all
-        select f.tool_name, f.category, 1 from ${openToolFacts} where f.status = 'error'
+        select f.tool_name, ${inventedFact}, f.category, 1 from ${openToolFacts} where f.status = 'error'
+      ) combined group by 1, 2, 3`,
+    // The names the model invented, with the tool the executor suggested first for each.
+    inventedNames: `select tool_name, suggested_tool_name, sum(calls)::integer as calls from (
+        select r.tool_name, r.suggested_tool_name, r.calls from ${rollupTable(source, 'invented_names')} r
+        where ${rolledDays(source)}
+        union all
+        select n.tool_name, n.suggested_tool_name, n.calls from ${openInventedNames}
       ) combined group by 1, 2`,
     attempts: `select attempt, sum(attempts)::integer as attempts, sum(successes)::integer as successes from (
         select r.attempt, r.attempts, r.successes from ${rollupTable(source, 'attempts')} r where ${rolledDays(source)}

@@ -1,6 +1,7 @@
 /** The window of `GET /analytics`: which UTC days and which agent, from the query string. */
 import { isUuid } from '../db/repositories/uuid.ts';
 import { HttpError } from '../http/http-error.ts';
+import type { AnalyticsFilters } from '../protocol/tool-analytics.ts';
 
 /** A checked window: days as YYYY-MM-DD, both included. */
 export interface AnalyticsWindow {
@@ -65,9 +66,34 @@ export function analyticsWindowOf(url: URL, now: Date): AnalyticsWindow {
       } is ${days} days; at most ${analyticsWindowLimits.maxDays} are allowed.`,
     );
   }
+  return { since: dayOf(since), until: dayOf(until), agentId: agentIdOf(url) };
+}
+
+function agentIdOf(url: URL): string | null {
   const agentId = url.searchParams.get('agentId');
   if (agentId !== null && !isUuid(agentId)) {
     throw badQuery('agentId', `agentId must be an agent id (a UUID); got "${agentId.slice(0, 40)}".`);
   }
-  return { since: dayOf(since), until: dayOf(until), agentId: agentId === null ? null : agentId.toLowerCase() };
+  return agentId === null ? null : agentId.toLowerCase();
+}
+
+/**
+ * The filters of a service-key call (`npm run analytics` asking the running gateway): the
+ * same parameters, checked the same way, but a day left out is no bound and the window has
+ * no length limit, as for the command reading the database itself.
+ */
+export function serviceAnalyticsFiltersOf(url: URL): AnalyticsFilters {
+  const since = dayParameter(url, 'since');
+  const until = dayParameter(url, 'until');
+  if (since !== null && until !== null && since > until) {
+    throw badQuery(
+      'since',
+      `since (${dayOf(since)}) is after until (${dayOf(until)}): the window must start on or before its last day.`,
+    );
+  }
+  return {
+    since: since === null ? null : dayOf(since),
+    until: until === null ? null : dayOf(until),
+    agentId: agentIdOf(url),
+  };
 }

@@ -52,6 +52,7 @@ function roundMilliseconds(value: number | null | undefined): number | null {
 function toolTable(rows: AnalyticsRows): ToolAnalytics['tools'] {
   const durations = new Map(rows.durations.map((row) => [row.tool_name, row]));
   return rows.tools
+    .filter((row) => !row.invented)
     .map((row) => ({
       toolName: row.tool_name,
       attempts: row.attempts,
@@ -65,6 +66,27 @@ function toolTable(rows: AnalyticsRows): ToolAnalytics['tools'] {
       (left.successRate ?? 1) - (right.successRate ?? 1) || right.attempts - left.attempts ||
       left.toolName.localeCompare(right.toolName)
     );
+}
+
+/** Per invented name, its calls and the suggestion given most often for it (ties: by name). */
+function inventedNames(rows: AnalyticsRows): ToolAnalytics['inventedNames'] {
+  const byName = new Map<string, { calls: number; suggestions: Map<string, number> }>();
+  for (const row of rows.inventedNames) {
+    const entry = byName.get(row.tool_name) ?? { calls: 0, suggestions: new Map<string, number>() };
+    entry.calls += row.calls;
+    if (row.suggested_tool_name !== null) {
+      entry.suggestions.set(row.suggested_tool_name, (entry.suggestions.get(row.suggested_tool_name) ?? 0) + row.calls);
+    }
+    byName.set(row.tool_name, entry);
+  }
+  return [...byName.entries()]
+    .map(([name, entry]) => {
+      const [suggestedTool] = [...entry.suggestions.entries()]
+        .sort((left, right) => right[1] - left[1] || left[0].localeCompare(right[0]))
+        .map(([suggestion]) => suggestion);
+      return { name, calls: entry.calls, suggestedTool: suggestedTool ?? null };
+    })
+    .sort((left, right) => right.calls - left.calls || left.name.localeCompare(right.name));
 }
 
 function recoveryByCategory(rows: AnalyticsRows): ToolAnalytics['recoveryByCategory'] {
@@ -99,6 +121,7 @@ export function buildToolAnalytics(rows: AnalyticsRows, filters: AnalyticsFilter
     })
     .sort((left, right) => right.errors - left.errors);
   const errorsByTool = rows.errors
+    .filter((row) => !row.invented)
     .map((row) => ({ toolName: row.tool_name, category: row.category, errors: row.errors }))
     .sort((left, right) =>
       right.errors - left.errors || left.toolName.localeCompare(right.toolName) ||
@@ -121,6 +144,7 @@ export function buildToolAnalytics(rows: AnalyticsRows, filters: AnalyticsFilter
     tools: toolTable(rows),
     errorsByCategory,
     errorsByTool,
+    inventedNames: inventedNames(rows),
     recoveryByCategory: recoveryByCategory(rows),
     retries: { byAttempt, attempt2SuccessRate, attempt2ByRetrier: attempt2ByRetrier(rows) },
     interactiveErrors: { errorsToModel, questionErrors, rate: interactiveRate },

@@ -25,7 +25,9 @@ export interface ToolRecordOptions {
 
 /** The longest `detail.message` stored. */
 const maxDetailMessageLength = 2_000;
-/** For an error class or provider name. */
+/** The suggested tool names kept of a `not_found` outcome. */
+const maxSuggestionsStored = 5;
+/** For an error class, provider or tool name. */
 const maxNameLength = 200;
 /** Far above what the feedback formatter writes: a bound, not a format. */
 const maxModelMessageLength = 8_000;
@@ -38,12 +40,17 @@ function durationOf(milliseconds: number): number {
 // reason, the setup hint and the question asked are kept so the history can show the same
 // Connect button and question later (the kind is also its own column, for analytics).
 function detailOf(outcome: ToolErrorOutcome): Record<string, unknown> {
-  const { message, errorName, status, provider, reason } = outcome.detail;
+  const { message, errorName, status, provider, reason, suggestions } = outcome.detail;
   const detail: Record<string, unknown> = { message: redactLogText(String(message), maxDetailMessageLength) };
   if (errorName !== undefined) detail.errorName = redactLogText(String(errorName), maxNameLength);
   if (typeof status === 'number' && Number.isFinite(status)) detail.status = status;
   if (provider !== undefined) detail.provider = redactLogText(String(provider), maxNameLength);
   if (reason !== undefined) detail.reason = redactLogText(String(reason), maxNameLength);
+  // The tools a name that matched none was closest to, as a list: the analytics read the
+  // first one as what the model meant.
+  if (suggestions !== undefined) {
+    detail.suggestions = suggestions.slice(0, maxSuggestionsStored).map((name) => redactLogText(name, maxNameLength));
+  }
   if (outcome.setup !== undefined) {
     detail.setup = {
       integration: redactLogText(String(outcome.setup.integration), maxNameLength),

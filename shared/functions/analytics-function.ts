@@ -2,6 +2,7 @@ import { createAnalyticsHandler } from '../analytics/analytics-handler.ts';
 import type { Environment } from '../config/environment.ts';
 import { withAllowedOrigins } from '../http/cors.ts';
 import { createFunctionRuntime, type RuntimeHooks } from './function-runtime.ts';
+import { bearsServiceKey } from './identify-caller.ts';
 
 /** The analytics function's handler, built from configuration once per worker. */
 export function createAnalyticsFunction(
@@ -16,6 +17,7 @@ export function createAnalyticsFunction(
     logger: runtime.logger,
     generateId: runtime.generateId,
     rateLimit: runtime.rateLimiter,
+    isServiceCall: (request) => bearsServiceKey(request, runtime.configuration.caller.acceptedServiceKeys),
   });
   return withAllowedOrigins(handler, { allowed: runtime.configuration.corsOrigins, generateId: runtime.generateId });
 }

@@ -27,7 +27,8 @@ export const toolAnalyticsSchema = z.object({
   /** First and last UTC day with any logged activity, null when there is none. */
   period: z.object({ first: z.iso.date(), last: z.iso.date() }).nullable(),
   totals: z.object({ attempts: count, successes: count, errors: count, successRate: rate }),
-  /** Per tool, the worst success rate first; durations leave replayed outcomes out. */
+  /** Per tool of the agent's catalog, the worst success rate first; durations leave replayed
+   * outcomes out. Names the model invented are not tools: see `inventedNames`. */
   tools: z.array(z.object({
     toolName: z.string(),
     attempts: count,
@@ -39,8 +40,12 @@ export const toolAnalyticsSchema = z.object({
   })),
   /** Every category, most errors first; `share` of all errors. */
   errorsByCategory: z.array(z.object({ category: z.enum(errorCategories), errors: count, share: rate })),
-  /** Errors per tool and category, most first. */
+  /** Errors per tool and category, most first (tools of the catalog only). */
   errorsByTool: z.array(z.object({ toolName: z.string(), category: z.enum(errorCategories), errors: count })),
+  /** Names the model got wrong: calls to a name that matched no tool (`not_found`), most calls
+   * first, each with the tool the executor suggested most often for it (null when the log does
+   * not say). They count in `totals` and the error, recovery and retry figures, not in `tools`. */
+  inventedNames: z.array(z.object({ name: z.string(), calls: count, suggestedTool: z.string().nullable() })),
   /** Every category, most failed calls first: of the calls that failed with it, the share
    * whose tool then succeeded in the same turn (by the executor's retry or the model's). */
   recoveryByCategory: z.array(

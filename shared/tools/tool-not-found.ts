@@ -37,6 +37,7 @@ export function notFound(dependencies: ExecuteDependencies, started: Started): T
       message: `No tool named ${JSON.stringify(started.call.name.slice(0, 200))}; suggested ${
         suggestions.map((suggestion) => suggestion.name).join(', ') || 'none'
       }`,
+      suggestions: suggestions.map((suggestion) => suggestion.name),
     },
     setup: setupHintOfMissingTool(started.call.name, dependencies.unavailableSources),
   });

@@ -20,6 +20,8 @@ export interface ErrorDetail {
   readonly provider?: string;
   /** The typed reason of a `ToolError` (`credential_missing`, `rate_limited`, …). */
   readonly reason?: ToolErrorFields['reason'];
+  /** For a name that matched no tool (`not_found`): the closest tool names, best first. */
+  readonly suggestions?: readonly string[];
 }
 
 interface OutcomeCommon {

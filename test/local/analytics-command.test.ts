@@ -7,7 +7,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalyticsCommandDependencies, runAnalyticsCommand } from '../../local/analytics/run-analytics-command.ts';
 import { toolAnalyticsSchema } from '../../shared/protocol/tool-analytics.ts';
-import { DatabaseConnectionError, type OpenDatabase } from '../../local/open-database.ts';
+import { DatabaseConnectionError, DatabaseLockedError, type OpenDatabase } from '../../local/open-database.ts';
+import { localSecretKey } from '../../local/gateway/local-keys.ts';
+import { createAnalyticsHandler } from '../../shared/analytics/analytics-handler.ts';
+import { silentLogger } from '../../shared/log/logger.ts';
 import { createPgliteClient } from '../../shared/db/pglite-client.ts';
 import type { SqlClient } from '../../shared/db/sql-client.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -59,6 +62,7 @@ async function run(argv: readonly string[], overrides: Partial<AnalyticsCommandD
     },
     isTerminal: false,
     clock: () => new Date('2026-11-03T12:00:00Z'),
+    fetch: () => Promise.reject(new Error('No gateway in this test.')),
     ...overrides,
   });
   return { code, stdout, stderr, opened };
@@ -121,6 +125,70 @@ describe('runAnalyticsCommand', () => {
       expect(result.stderr).toBe(
         'Cannot reach the database at postgres://parley@127.0.0.1:1/parley: the connection was refused\n',
       );
+    });
+  });
+
+  describe('when a running gateway holds the PGlite directory', () => {
+    const gatewayUrl = 'http://127.0.0.1:54321';
+    const locked = async (): Promise<OpenDatabase> => {
+      throw new DatabaseLockedError('/data/pglite', {
+        pid: 4321,
+        holder: 'The gateway',
+        url: gatewayUrl,
+        startedAt: '2026-11-03T11:00:00Z',
+      });
+    };
+    /** The analytics function as the gateway serves it: its service key is the local secret key. */
+    function gatewayFetch(seen: Request[]): typeof fetch {
+      const handler = createAnalyticsHandler({
+        verifyJwt: () => Promise.reject(new Error('no user tokens here')),
+        sql: database.sql,
+        clock: () => new Date('2026-11-03T12:00:00Z'),
+        logger: silentLogger,
+        generateId: () => 'request-1',
+        isServiceCall: (request) => request.headers.get('apikey') === localSecretKey,
+      });
+      return (input, init) => {
+        const request = new Request(input, init);
+        seen.push(request);
+        return handler(request);
+      };
+    }
+
+    it('prints the report the gateway answers, the same as its own, text and --json, with the same filters', async () => {
+      const seen: Request[] = [];
+      for (const flags of [[], ['--json'], ['--since', day3, '--agent', agentA, '--json']]) {
+        const own = await run(flags);
+        const asked = await run(flags, { openDatabase: locked, fetch: gatewayFetch(seen) });
+        expect(asked.code).toBe(0);
+        expect(asked.stderr).toBe('');
+        const body = (text: string) => flags.includes('--json') ? text : text.slice(text.indexOf('\n') + 1);
+        expect(body(asked.stdout)).toBe(body(own.stdout));
+      }
+      expect(seen.map((request) => new URL(request.url).search)).toEqual([
+        '',
+        '',
+        `?since=${day3}&agentId=${agentA}`,
+      ]);
+      expect(seen[0]?.headers.get('apikey')).toBe(localSecretKey);
+      const text = await run([], { openDatabase: locked, fetch: gatewayFetch([]) });
+      expect(text.stdout.split('\n')[0]).toBe(
+        `Database: PGlite in /data/pglite, read through the running gateway at ${gatewayUrl}`,
+      );
+    });
+
+    it('says in one line what to do when the gateway refuses the key', async () => {
+      const result = await run([], {
+        openDatabase: locked,
+        environment: { SUPABASE_SERVICE_ROLE_KEY: 'a-key-it-does-not-take' },
+        fetch: gatewayFetch([]),
+      });
+      expect(result).toMatchObject({ code: 1, stdout: '' });
+      expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+      expect(result.stderr).toContain(`The gateway (pid 4321, ${gatewayUrl}) holds /data/pglite, and asking it at`);
+      expect(result.stderr).toContain('it answered 401');
+      expect(result.stderr).toContain('set SUPABASE_SERVICE_ROLE_KEY');
+      expect(result.stderr).toContain('Stop it and run this again, or use DATABASE_URL.');
     });
   });
 

@@ -25,6 +25,8 @@ interface Attempt {
   readonly tool: string;
   /** Null for a name that matched no tool. */
   readonly resolved?: null;
+  /** The tools the executor suggested for a name that matched none (`detail.suggestions`). */
+  readonly suggestions?: readonly string[];
   readonly attempt: number;
   readonly category?: ErrorCategory;
   readonly message?: string;
@@ -163,6 +165,7 @@ export const attempts: readonly Attempt[] = [
     resolved: null,
     attempt: 1,
     category: 'not_found',
+    suggestions: ['web_search', 'news_search'],
     message: 'Tool `search_web` is not available. Did you mean `web_search`?',
     durationMs: 2,
     at: `${day1}T12:00:00Z`,
@@ -248,17 +251,19 @@ export async function seedAnalyticsLog(sql: SqlClient): Promise<void> {
     retry_requested: row.category === 'needs_input' || row.category === 'invalid_arguments' ||
       row.category === 'not_found',
     replayed: row.replayed ?? false,
+    detail: row.suggestions === undefined ? null : { message: 'No such tool', suggestions: row.suggestions },
     created_at: row.at,
   }));
   await sql.query(
     `insert into public.tool_executions (request_id, conversation_id, agent_id, user_id, tool_call_id, requested_tool_name,
        resolved_tool_name, attempt, status, category, model_message, interaction_kind, duration_ms, retry_requested, replayed,
-       created_at)
+       detail, created_at)
      select request_id, conversation_id, agent_id, user_id, tool_call_id, requested_tool_name, resolved_tool_name, attempt,
-       status, category, model_message, interaction_kind, duration_ms, retry_requested, replayed, created_at
+       status, category, model_message, interaction_kind, duration_ms, retry_requested, replayed, detail, created_at
      from jsonb_to_recordset($1::jsonb) as entry (request_id text, conversation_id uuid, agent_id uuid, user_id uuid,
        tool_call_id text, requested_tool_name text, resolved_tool_name text, attempt integer, status text, category text,
-       model_message text, interaction_kind text, duration_ms integer, retry_requested boolean, replayed boolean, created_at timestamptz)`,
+       model_message text, interaction_kind text, duration_ms integer, retry_requested boolean, replayed boolean,
+       detail jsonb, created_at timestamptz)`,
     [JSON.stringify(rows)],
   );
   await sql.query(

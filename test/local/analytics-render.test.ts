@@ -5,17 +5,34 @@ import { renderAnalytics } from '../../local/analytics/render-analytics.ts';
 
 const rows: AnalyticsRows = {
   tools: [
-    { tool_name: 'web_search', attempts: 10, successes: 8, errors: 2, errors_to_model: 2, question_errors: 1 },
-    { tool_name: 'gmail__send_email', attempts: 4, successes: 1, errors: 3, errors_to_model: 3, question_errors: 3 },
+    {
+      tool_name: 'web_search',
+      invented: false,
+      attempts: 10,
+      successes: 8,
+      errors: 2,
+      errors_to_model: 2,
+      question_errors: 1,
+    },
+    {
+      tool_name: 'gmail__send_email',
+      invented: false,
+      attempts: 4,
+      successes: 1,
+      errors: 3,
+      errors_to_model: 3,
+      question_errors: 3,
+    },
   ],
   durations: [
     { tool_name: 'web_search', p50_ms: 120, p95_ms: 480.4 },
     { tool_name: 'gmail__send_email', p50_ms: 2.5, p95_ms: null },
   ],
   errors: [
-    { tool_name: 'web_search', category: 'transient', errors: 2 },
-    { tool_name: 'gmail__send_email', category: 'needs_input', errors: 3 },
+    { tool_name: 'web_search', invented: false, category: 'transient', errors: 2 },
+    { tool_name: 'gmail__send_email', invented: false, category: 'needs_input', errors: 3 },
   ],
+  inventedNames: [],
   attempts: [{ attempt: 1, attempts: 10, successes: 6 }, { attempt: 2, attempts: 4, successes: 3 }],
   recovery: [{ category: 'transient', failed_calls: 2, recovered: 1 }, {
     category: 'needs_input',
@@ -105,12 +122,71 @@ describe('renderAnalytics', () => {
     });
   });
 
+  describe('when the model called names that are no tools', () => {
+    const invented = buildToolAnalytics({
+      ...rows,
+      tools: [
+        ...rows.tools,
+        {
+          tool_name: 'searchWeb',
+          invented: true,
+          attempts: 3,
+          successes: 0,
+          errors: 3,
+          errors_to_model: 3,
+          question_errors: 0,
+        },
+      ],
+      errors: [...rows.errors, { tool_name: 'searchWeb', invented: true, category: 'not_found', errors: 3 }],
+      inventedNames: [
+        { tool_name: 'searchWeb', suggested_tool_name: 'web_search', calls: 2 },
+        { tool_name: 'searchWeb', suggested_tool_name: null, calls: 1 },
+        { tool_name: 'sendMail', suggested_tool_name: null, calls: 1 },
+      ],
+    }, { since: '2026-11-01', until: null, agentId: null });
+    const text = renderAnalytics(invented, { color: false });
+
+    it('lists them under their own heading with their calls and suggestion, not as tools', () => {
+      const section = text.slice(text.indexOf('Names the model got wrong'));
+      expect(section).toMatch(/searchWeb\s+3\s+web_search/);
+      expect(section).toMatch(/sendMail\s+1\s+—/);
+      const toolTable = text.slice(text.indexOf('Tools (worst'), text.indexOf('Names the model got wrong'));
+      expect(toolTable).not.toContain('searchWeb');
+      expect(lineWith(text, 'tool attempts')).toContain('tool attempts 17');
+    });
+  });
+
+  describe('when only invented names were called', () => {
+    it('still shows the names and the error breakdown', () => {
+      const onlyInvented = buildToolAnalytics({
+        ...rows,
+        tools: [{
+          tool_name: 'searchWeb',
+          invented: true,
+          attempts: 1,
+          successes: 0,
+          errors: 1,
+          errors_to_model: 1,
+          question_errors: 0,
+        }],
+        durations: [],
+        errors: [{ tool_name: 'searchWeb', invented: true, category: 'not_found', errors: 1 }],
+        inventedNames: [{ tool_name: 'searchWeb', suggested_tool_name: 'web_search', calls: 1 }],
+      }, { since: null, until: null, agentId: null });
+      const text = renderAnalytics(onlyInvented, { color: false });
+      expect(text).not.toContain('Tools (worst');
+      expect(text).toContain('Names the model got wrong');
+      expect(text).toContain('Errors by category');
+    });
+  });
+
   describe('when nothing is logged', () => {
     it('says so after the targets', () => {
       const empty = buildToolAnalytics({
         tools: [],
         durations: [],
         errors: [],
+        inventedNames: [],
         attempts: [],
         recovery: [],
         retriers: [],
@@ -134,6 +210,7 @@ describe('renderAnalytics: hostile tool names', () => {
         ...rows,
         tools: [{
           tool_name: hostileText,
+          invented: false,
           attempts: 2,
           successes: 1,
           errors: 1,
@@ -141,7 +218,7 @@ describe('renderAnalytics: hostile tool names', () => {
           question_errors: 0,
         }],
         durations: [{ tool_name: hostileText, p50_ms: 1, p95_ms: 2 }],
-        errors: [{ tool_name: hostileText, category: 'transient', errors: 1 }],
+        errors: [{ tool_name: hostileText, invented: false, category: 'transient', errors: 1 }],
       }, { since: '2026-11-01', until: null, agentId: null });
 
       for (const color of [false, true]) {

@@ -163,7 +163,7 @@ describe('the local commands on a PGlite directory a gateway holds', () => {
     );
   });
 
-  it('fails npm run db:migrate and npm run analytics with that line and exit 1', async () => {
+  it('fails npm run db:migrate with that line, and npm run analytics with it and why the gateway did not answer, exit 1', async () => {
     const directory = await freshDirectory();
     await holdByGateway(directory);
     const environment = { ...withoutServer, PARLEY_DATA_DIR: directory };
@@ -184,12 +184,17 @@ describe('the local commands on a PGlite directory a gateway holds', () => {
       ...capture,
       isTerminal: false,
       clock: () => new Date('2026-11-22T10:00:00Z'),
+      fetch: () => Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })),
     });
 
     expect([migrate, analytics]).toEqual([1, 1]);
-    const line =
-      `The gateway (pid 1, http://127.0.0.1:54321) holds ${directory}: stop it first, or use DATABASE_URL.\n`;
-    expect(output).toEqual({ stdout: '', stderr: `${line}${line}` });
+    const held = `The gateway (pid 1, http://127.0.0.1:54321) holds ${directory}`;
+    expect(output).toEqual({
+      stdout: '',
+      stderr: `${held}: stop it first, or use DATABASE_URL.\n` +
+        `${held}, and asking it at http://127.0.0.1:54321 failed: the connection was refused. ` +
+        `Stop it and run this again, or use DATABASE_URL.\n`,
+    });
   });
 
   it('opens a directory whose lock is stale, holds it while open, and frees it on close', async () => {

@@ -227,3 +227,55 @@ describe(`analytics handler (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
     });
   });
 });
+
+describe(`analytics handler, service-key calls (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  const serviceKey = 'sb_secret_test_service_key';
+  let serviceHandler: (request: Request) => Promise<Response>;
+
+  beforeAll(() => {
+    serviceHandler = createAnalyticsHandler({
+      verifyJwt: createJwtVerifier({ secret: testJwtSecret }),
+      sql: database.sql,
+      clock: () => today,
+      logger: silentLogger,
+      generateId: () => crypto.randomUUID(),
+      isServiceCall: (request) => request.headers.get('apikey') === serviceKey,
+    });
+  });
+
+  function serviceGet(query: string, key: string = serviceKey): Promise<Response> {
+    return serviceHandler(new Request(`http://localhost/analytics${query}`, { headers: { apikey: key } }));
+  }
+
+  describe('when the filters are left out', () => {
+    it('answers the whole log of every agent, as npm run analytics computes it, with the days it covers', async () => {
+      const response = await serviceGet('');
+      expect(response.status).toBe(200);
+      const body = await response.json() as Record<string, unknown>;
+      const expected = await loadToolAnalytics(database.sql, { since: null, until: null, agentId: null }, 'fleet');
+      expect(toolAnalyticsSchema.parse(body)).toEqual(expected);
+      expect(body.window).toEqual({ since: day1, until: today.toISOString().slice(0, 10) });
+      // Every user's agents: the other user's rows too.
+      expect(expected.totals.attempts).toBeGreaterThan(22);
+    });
+  });
+
+  describe('when filtered to a day and an agent', () => {
+    it('answers exactly those days, with no default window', async () => {
+      const response = await serviceGet(`?since=${day2}&until=${day3}&agentId=${agentB}`);
+      const body = await response.json() as Record<string, unknown>;
+      const expected = await loadToolAnalytics(database.sql, { since: day2, until: day3, agentId: agentB });
+      expect(toolAnalyticsSchema.parse(body)).toEqual(expected);
+      expect(body.window).toEqual({ since: day2, until: day3 });
+    });
+  });
+
+  describe('when a day is malformed or the key is not a service key', () => {
+    it('answers 400 naming the parameter, and 401 for another key', async () => {
+      const bad = await serviceGet('?since=2026-13-01');
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ error: { code: 'bad_request', issues: [{ path: 'since' }] } });
+      expect((await serviceGet('', 'not-the-key')).status).toBe(401);
+    });
+  });
+});

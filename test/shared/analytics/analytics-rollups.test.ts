@@ -39,7 +39,7 @@ async function expectReportsAsRaw(): Promise<void> {
 describe('analytics rollups on the fixture log', () => {
   it('starts with nothing rolled up, so every report is read from the raw log', async () => {
     expect(await rolledUntil(database.sql)).toBeNull();
-    expect(await rollupContents(database.sql)).toEqual([[], [], [], [], [], [], [], [], [], []]);
+    expect(await rollupContents(database.sql)).toEqual([[], [], [], [], [], [], [], [], [], [], [], []]);
     await expectReportsAsRaw();
   });
 

@@ -7,6 +7,7 @@ function emptyRows(): AnalyticsRows {
     tools: [],
     durations: [],
     errors: [],
+    inventedNames: [],
     attempts: [],
     recovery: [],
     retriers: [],
@@ -94,6 +95,7 @@ describe('buildToolAnalytics', () => {
     it('lists the busier one first, then by name', () => {
       const tool = (name: string, attempts: number, successes: number) => ({
         tool_name: name,
+        invented: false,
         attempts,
         successes,
         errors: attempts - successes,

@@ -17,12 +17,11 @@ afterAll(async () => {
 
 describe('loadToolAnalytics', () => {
   describe('when filtered to one agent', () => {
-    it('gives the success rate, errors and p50/p95 per tool, worst first', async () => {
+    it('gives the success rate, errors and p50/p95 per tool of the catalog, worst first', async () => {
       const data = await loadToolAnalytics(database.sql, { since: null, until: null, agentId: agentA });
       expect(data.totals).toEqual({ attempts: 19, successes: 8, errors: 11, successRate: 8 / 19 });
       expect(data.tools).toEqual([
         { toolName: 'news_search', attempts: 1, successes: 0, errors: 1, successRate: 0, p50Ms: 7, p95Ms: 7 },
-        { toolName: 'search_web', attempts: 1, successes: 0, errors: 1, successRate: 0, p50Ms: 2, p95Ms: 2 },
         {
           toolName: 'gmail__send_email',
           attempts: 7,
@@ -52,9 +51,15 @@ describe('loadToolAnalytics', () => {
         { toolName: 'gmail__send_email', category: 'needs_input', errors: 1 },
         { toolName: 'gmail__send_email', category: 'not_configured', errors: 1 },
         { toolName: 'news_search', category: 'internal', errors: 1 },
-        { toolName: 'search_web', category: 'not_found', errors: 1 },
         { toolName: 'web_search', category: 'needs_input', errors: 1 },
       ]);
+    });
+
+    it('lists the names the model invented apart, with the tool suggested for each; the totals count them', async () => {
+      const data = await loadToolAnalytics(database.sql, { since: null, until: null, agentId: agentA });
+      expect(data.inventedNames).toEqual([{ name: 'search_web', calls: 1, suggestedTool: 'web_search' }]);
+      expect(data.tools.map((tool) => tool.toolName)).not.toContain('search_web');
+      expect(data.errorsByTool.map((entry) => entry.toolName)).not.toContain('search_web');
     });
 
     it('gives outcomes by attempt number and the attempt-2 success share', async () => {
@@ -205,6 +210,7 @@ describe('loadToolAnalytics', () => {
         'tools',
         'errorsByCategory',
         'errorsByTool',
+        'inventedNames',
         'recoveryByCategory',
         'retries',
         'interactiveErrors',

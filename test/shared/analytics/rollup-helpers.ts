@@ -48,7 +48,8 @@ export async function clearRollups(sql: SqlExecutor): Promise<void> {
     delete from public.tool_rollup_durations; delete from public.model_event_rollup_daily;
     delete from public.chat_turn_rollup_daily; delete from public.tool_fleet_rollup_daily;
     delete from public.tool_fleet_rollup_errors; delete from public.tool_fleet_rollup_attempts;
-    delete from public.tool_fleet_rollup_durations; delete from parley.analytics_rollup_days;`);
+    delete from public.tool_fleet_rollup_durations; delete from public.tool_rollup_invented_names;
+    delete from public.tool_fleet_rollup_invented_names; delete from parley.analytics_rollup_days;`);
 }
 
 /** Every rollup row, in a stable order, to compare states before and after a refresh. */
@@ -64,6 +65,8 @@ export async function rollupContents(sql: SqlExecutor): Promise<unknown[]> {
     'tool_fleet_rollup_errors',
     'tool_fleet_rollup_attempts',
     'tool_fleet_rollup_durations',
+    'tool_rollup_invented_names',
+    'tool_fleet_rollup_invented_names',
   ];
   const contents: unknown[] = [];
   for (const table of tables) {

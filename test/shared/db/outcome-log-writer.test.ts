@@ -184,6 +184,22 @@ describe('createOutcomeLogWriter', () => {
         detail: { message: 'No such tool' },
       });
     });
+
+    it("stores the executor's suggestions for an unknown tool as a list, for the analytics", async () => {
+      const log = forRequest();
+      log.recordTool(errorOutcome({
+        requestedName: 'searchWeb',
+        resolvedName: null,
+        category: 'not_found',
+        input: null,
+        detail: { message: 'No tool named "searchWeb"', suggestions: ['web_search', 'news_search'] },
+      }));
+
+      await log.flush();
+      const [row] = await toolExecutions.listForConversation(context.conversationId);
+
+      expect(row?.detail).toEqual({ message: 'No tool named "searchWeb"', suggestions: ['web_search', 'news_search'] });
+    });
   });
 
   describe('when an outcome has earlier attempts the executor retried', () => {

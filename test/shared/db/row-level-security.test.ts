@@ -28,6 +28,8 @@ const rollupTables = [
   'tool_rollup_durations',
   'model_event_rollup_daily',
   'chat_turn_rollup_daily',
+  // 20261130000100_invented_tool_names
+  'tool_rollup_invented_names',
 ] as const;
 /** Every agent's rows summed (20261126000300_analytics): the service role's alone. */
 const fleetRollupTables = [
@@ -35,6 +37,7 @@ const fleetRollupTables = [
   'tool_fleet_rollup_errors',
   'tool_fleet_rollup_attempts',
   'tool_fleet_rollup_durations',
+  'tool_fleet_rollup_invented_names',
 ] as const;
 /** Columns an owner may read from integration_credentials (never the ciphertext). */
 const credentialColumns = 'id, user_id, provider, status, expires_at, created_at, updated_at';
@@ -89,11 +92,14 @@ async function seedUser(sql: SqlExecutor, name: string, toolRows: number): Promi
   const toolExecutions = await sql.query<{ id: string }>(
     `insert into public.tool_executions (conversation_id, agent_id, user_id, request_id, tool_call_id, requested_tool_name, resolved_tool_name,
        attempt, status, category, model_message, interaction_kind, duration_ms, retry_requested)
-     select $1, $2, $3, 'request-' || n, 'call_' || n, 'send_email', 'send_email', 1 + (n % 2),
+     select $1, $2, $3, 'request-' || n, 'call_' || n,
+       -- The first call names a tool that does not exist, for the invented-name rollups.
+       case when n = 1 then 'sendMail' else 'send_email' end, case when n = 1 then null else 'send_email' end,
+       1 + (n % 2),
        case when n % 3 = 0 then 'success' else 'error' end,
-       case when n % 3 = 0 then null else 'needs_input' end,
+       case when n % 3 = 0 then null when n = 1 then 'not_found' else 'needs_input' end,
        case when n % 3 = 0 then 'sent' else 'Question: Who should I send this email to?' end,
-       case when n % 3 = 0 then null else 'question' end,
+       case when n % 3 = 0 or n = 1 then null else 'question' end,
        10 * n, n % 3 <> 0
      from generate_series(1, $4::integer) as n
      returning id`,

@@ -57,6 +57,15 @@ describe('executeToolCall', () => {
         /^Tool `sequential-thinking` is not available\. Did you mean `sequential-thinking__sequentialthinking` \(/,
       );
     });
+
+    it('gives the suggestions, best first, as a field of the detail (the log and the analytics read it)', async () => {
+      const { executor } = createTestExecutor(agentTools());
+
+      const outcome = failureOf(await executor.execute(toolCall('sequential-thinking', { thought: 'step one' })));
+
+      expect(outcome.detail.suggestions?.[0]).toBe('sequential-thinking__sequentialthinking');
+      expect(outcome.detail.suggestions).toEqual(suggestedNames(outcome.modelMessage));
+    });
   });
 
   describe('when the model uses a synonym of the tool name', () => {

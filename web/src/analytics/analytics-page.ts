@@ -1,12 +1,14 @@
 /**
  * The Analytics page: the signed-in user's tool metrics over a window of days — the headline
  * numbers as text, the two targets with their reference lines, and charts of attempts by
- * attempt number, errors by category, daily success rate and p50/p95 durations.
+ * attempt number, errors by category, daily success rate and p50/p95 durations, the table per
+ * tool and, apart from it, the names the model got wrong.
  */
 import { type AnalyticsReport, type AnalyticsWindow, loadAnalytics } from '../api/analytics-api.ts';
 import type { Page, PageContext } from '../app/page-context.ts';
 import { element, replaceChildren } from '../ui/dom.ts';
 import { formatCount, formatMilliseconds, formatRate, isoDateDaysBefore } from './format-metrics.ts';
+import { inventedNamesTable } from './invented-names-table.ts';
 
 type ChartName = 'targetsChart' | 'attemptsChart' | 'errorsChart' | 'dailyChart' | 'durationsChart';
 
@@ -215,6 +217,7 @@ export function createAnalyticsPage(context: PageContext): Page {
         headline(report),
         element('div', { class: 'chart-grid' }, ...figures.map((entry) => entry.figure)),
         toolsTable(report),
+        inventedNamesTable(report),
       );
       drawn = figures.map((entry) => chartModule.drawChart(entry.canvas, chartModule[entry.chart.name](report)));
       content.setAttribute('aria-busy', 'false');

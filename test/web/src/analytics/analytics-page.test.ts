@@ -13,6 +13,7 @@ const noRows: AnalyticsRows = {
   tools: [],
   durations: [],
   errors: [],
+  inventedNames: [],
   attempts: [],
   recovery: [],
   retriers: [],

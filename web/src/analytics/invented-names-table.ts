@@ -1,0 +1,54 @@
+/**
+ * The names the model got wrong: calls to a name that is no tool of the agent (the
+ * executor's `not_found`), each with how often and the tool it was pointed to. Kept out of
+ * the per-tool table, where a name that never ran would show as a tool at 0% success.
+ */
+import type { AnalyticsReport } from '../api/analytics-api.ts';
+import { element } from '../ui/dom.ts';
+import { formatCount } from './format-metrics.ts';
+
+/** The section, or null when the model got every name right. */
+export function inventedNamesTable(report: AnalyticsReport): HTMLElement | null {
+  if (report.inventedNames.length === 0) return null;
+  return element(
+    'section',
+    { class: 'invented-names', 'aria-labelledby': 'invented-names-title' },
+    element('h2', { id: 'invented-names-title' }, 'Names the model got wrong'),
+    element(
+      'p',
+      { class: 'small muted' },
+      'Tool names the model called that are no tool of the agent. They count as failed attempts above, not as tools.',
+    ),
+    // Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too.
+    element(
+      'div',
+      { class: 'table-scroll', role: 'region', 'aria-label': 'Names the model got wrong', tabindex: 0 },
+      element(
+        'table',
+        { class: 'tools-table invented-names-table' },
+        element(
+          'thead',
+          {},
+          element(
+            'tr',
+            {},
+            ...['Name called', 'Calls', 'Suggested tool'].map((title) => element('th', { scope: 'col' }, title)),
+          ),
+        ),
+        element(
+          'tbody',
+          {},
+          ...report.inventedNames.map((entry) =>
+            element(
+              'tr',
+              {},
+              element('th', { scope: 'row' }, element('code', {}, entry.name)),
+              element('td', {}, formatCount(entry.calls)),
+              element('td', {}, entry.suggestedTool === null ? '—' : element('code', {}, entry.suggestedTool)),
+            )
+          ),
+        ),
+      ),
+    ),
+  );
+}
