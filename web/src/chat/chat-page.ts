@@ -12,7 +12,13 @@ import type { Page, PageContext } from '../app/page-context.ts';
 import { conversationPath } from '../app/routes.ts';
 import { createAnnouncer } from '../ui/announcer.ts';
 import { element } from '../ui/dom.ts';
-import type { ApprovalDecision, ChatRequest, PendingApproval } from '../../../shared/protocol/index.ts';
+import type {
+  ApprovalDecision,
+  ChatRequest,
+  ChatStreamEvent,
+  PendingApproval,
+} from '../../../shared/protocol/index.ts';
+import { createAgentPicker } from './agent-picker.ts';
 import { approvalFailureOf } from './approval-failure.ts';
 import { approvalSummary } from './approval-preview.ts';
 import { type ApprovalPrompt, createApprovalPrompt } from './approval-prompt.ts';
@@ -76,6 +82,7 @@ export function createChatPage(context: PageContext, conversationId: string | nu
   );
   const drawer = createConversationsDrawer(sidebar.element, 'conversations', sidebar.head);
   const heading = element('h1', { class: 'chat-title', id: 'chat-title' }, 'New conversation');
+  const agentPicker = createAgentPicker(supabase);
   const gmailReturn = createGmailReturnNotice({
     supabase,
     replaceUrl: (path) => router.replaceUrl(path),
@@ -89,7 +96,7 @@ export function createChatPage(context: PageContext, conversationId: string | nu
     element(
       'section',
       { class: 'chat', 'aria-labelledby': 'chat-title' },
-      element('div', { class: 'chat-head' }, drawer.toggle, heading),
+      element('div', { class: 'chat-head' }, drawer.toggle, heading, agentPicker.element),
       gmailReturn.element,
       transcript.element,
       composer.element,
@@ -113,6 +120,14 @@ export function createChatPage(context: PageContext, conversationId: string | nu
     if (focus) prompt.focus();
   }
 
+  /** `events`, naming the conversation's agent in the head as soon as the stream says which it is. */
+  async function* namingTheAgent(events: AsyncIterable<ChatStreamEvent>): AsyncGenerator<ChatStreamEvent> {
+    for await (const event of events) {
+      if (event.type === 'conversation') agentPicker.showConversation(event.agentId);
+      yield event;
+    }
+  }
+
   /** Streams `request` into `turn`, with the page busy meanwhile; the turn's result. */
   async function streamTurn(turn: AssistantTurn, request: ChatRequest): Promise<ChatTurnResult> {
     const abort = new AbortController();
@@ -131,7 +146,7 @@ export function createChatPage(context: PageContext, conversationId: string | nu
         request,
         abort.signal,
       );
-      return await runChatTurn(events, turn, abort.signal);
+      return await runChatTurn(namingTheAgent(events), turn, abort.signal);
     } finally {
       if (turnInFlight === abort) turnInFlight = null;
       composer.setBusy(false);
@@ -167,10 +182,13 @@ export function createChatPage(context: PageContext, conversationId: string | nu
     }
     transcript.addUserMessage(text);
     const turn = transcript.startAssistantTurn();
+    // A new conversation starts with the agent picked for it; an existing one keeps its own.
+    const agentId = current === null ? agentPicker.selectedAgentId() : null;
     try {
       const result = await streamTurn(turn, {
         message: text,
         ...(current === null ? {} : { conversationId: current }),
+        ...(agentId === null ? {} : { agentId }),
       });
       afterTurn(turn, result, text);
       if (result.kind === 'failed') banner.show(result.error, { retry: () => void send(text) });
@@ -249,6 +267,7 @@ export function createChatPage(context: PageContext, conversationId: string | nu
       if (current !== id) return;
       loadedMessages = cursor === null ? page.messages : [...page.messages, ...loadedMessages];
       heading.textContent = page.conversation.title ?? 'Conversation';
+      agentPicker.showConversation(page.conversation.agentId);
       transcript.showHistory(loadedMessages);
       if (page.nextCursor !== null) transcript.prepend(showOlder(page.nextCursor));
       waiting = null;
@@ -260,6 +279,7 @@ export function createChatPage(context: PageContext, conversationId: string | nu
       // Not found (or not this user's): the next message starts a new conversation instead.
       if (error instanceof ApiError && error.status === 404 && current === id) {
         current = null;
+        agentPicker.showNew();
         heading.textContent = 'New conversation';
         router.replaceUrl('/');
       }
@@ -278,6 +298,8 @@ export function createChatPage(context: PageContext, conversationId: string | nu
       sidebar.select(id);
       drawer.setOpen(false);
       heading.textContent = id === null ? 'New conversation' : 'Loading…';
+      if (id === null) agentPicker.showNew();
+      else agentPicker.showConversation(null);
       transcript.reset();
       if (id !== null) void load(id);
       composer.focus();
