@@ -25,6 +25,8 @@ export interface AgentForm {
   /** Shows `issues` at their fields (the rest above the form) and focuses the first. */
   showIssues(issues: readonly FieldIssue[]): void;
   setBusy(busy: boolean): void;
+  /** Names what the form now does (an edit whose agent was deleted becomes a new agent). */
+  retitle(title: string, saveLabel: string): void;
   /** Puts the focus on the form's heading. */
   focus(): void;
 }
@@ -254,6 +256,10 @@ export function createAgentForm(options: AgentFormOptions): AgentForm {
     setBusy(busy) {
       save.disabled = busy;
       form.setAttribute('aria-busy', String(busy));
+    },
+    retitle(title, saveLabel) {
+      heading.textContent = title;
+      save.textContent = saveLabel;
     },
     focus() {
       heading.focus();

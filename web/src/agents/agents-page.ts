@@ -91,8 +91,8 @@ export function createAgentsPage(context: PageContext): Page {
       else openForm({ kind: 'create' }, `Duplicate “${agent.name}”`, duplicateValuesOf(agent), opener);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        say('error', `“${summary.name}” no longer exists.`);
         await load();
+        say('error', `“${summary.name}” no longer exists.`);
       } else banner.show(error, { retry: () => void openExisting(summary, opener, purpose) });
     }
   }
@@ -109,8 +109,9 @@ export function createAgentsPage(context: PageContext): Page {
         : await updateAgent(supabase, current.mode.agent.id, body);
       context.agentsChanged();
       closeForm(false);
-      say('success', current.mode.kind === 'create' ? `Created “${saved.name}”.` : `Saved “${saved.name}”.`);
+      // The notice comes with the list that shows it.
       await load();
+      say('success', current.mode.kind === 'create' ? `Created “${saved.name}”.` : `Saved “${saved.name}”.`);
       list.focusAgent(saved.id);
     } catch (error) {
       if (open !== current) return;
@@ -121,8 +122,9 @@ export function createAgentsPage(context: PageContext): Page {
         // Deleted meanwhile (another tab): what was typed can still become a new agent.
         current.mode = { kind: 'create' };
         current.form.showIssues([]);
-        say('error', 'This agent was deleted meanwhile. Your changes are kept: Save creates them as a new agent.');
+        current.form.retitle('New agent', 'Create agent');
         await load();
+        say('error', 'This agent was deleted meanwhile. Your changes are kept: Create agent saves them as a new one.');
       } else if (error instanceof ApiError && error.kind === 'request') {
         current.form.showIssues([{ path: '', message: error.message }]);
       } else banner.show(error, { retry: () => void save(values) });
@@ -136,13 +138,13 @@ export function createAgentsPage(context: PageContext): Page {
       await deleteAgent(supabase, agent.id);
       context.agentsChanged();
       if (open?.mode.kind === 'update' && open.mode.agent.id === agent.id) closeForm(false);
-      say('success', `Deleted “${agent.name}”.`);
       await load();
+      say('success', `Deleted “${agent.name}”.`);
       newAgent.focus();
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        say('error', `“${agent.name}” was already deleted.`);
         await load();
+        say('error', `“${agent.name}” was already deleted.`);
       } else if (error instanceof ApiError && error.kind === 'request') say('error', error.message);
       else banner.show(error, { retry: () => void remove(agent) });
     }
