@@ -100,10 +100,11 @@ export function createAgentForm(options: AgentFormOptions): AgentForm {
     control: element(
       'select',
       {},
-      ...approvalModes.map((mode) => element('option', { value: mode }, approvalModeLabels[mode])),
+      ...approvalModes.map((mode) =>
+        element('option', { value: mode, selected: mode === initial.defaultApprovalMode }, approvalModeLabels[mode])
+      ),
     ),
   });
-  (defaultMode.slot.control as HTMLSelectElement).value = initial.defaultApprovalMode;
   const allowedDestinations = createField({
     key: 'settings.approvals.allowedDestinations',
     label: 'Destinations that need no approval',

@@ -39,10 +39,11 @@ export function createToolChoices(
     const select = element(
       'select',
       { 'aria-label': `When ${name} asks first` },
-      element('option', { value: '' }, 'As the agent’s default'),
-      ...approvalModes.map((mode) => element('option', { value: mode }, approvalModeLabels[mode])),
+      element('option', { value: '', selected: modes[name] === undefined }, 'As the agent’s default'),
+      ...approvalModes.map((mode) =>
+        element('option', { value: mode, selected: modes[name] === mode }, approvalModeLabels[mode])
+      ),
     );
-    select.value = modes[name] ?? '';
     return {
       name,
       checkbox,

@@ -24,21 +24,28 @@ export function createAgentPicker(supabase: SupabaseClient): AgentPicker {
   const select = element('select', { id: 'agent-picker', name: 'agent' });
   const label = element('label', { for: 'agent-picker' }, 'Agent');
   let agents: Agent[] = [];
+  /** The agent the user chose for the new conversation; null: the default. */
+  let chosen: string | null = null;
+  select.addEventListener('change', () => {
+    chosen = select.value;
+  });
   let shown: { readonly kind: 'new' } | { readonly kind: 'conversation'; readonly agentId: string | null } = {
     kind: 'new',
   };
 
   const render = (): void => {
     if (shown.kind === 'new') {
-      const chosen = select.value;
+      const preselected = agents.find((agent) => agent.id === chosen) ?? agents.find((agent) => agent.isDefault);
       replaceChildren(
         select,
         ...agents.map((agent) =>
-          element('option', { value: agent.id }, agent.isDefault ? `${agent.name} (default)` : agent.name)
+          element(
+            'option',
+            { value: agent.id, selected: agent.id === preselected?.id },
+            agent.isDefault ? `${agent.name} (default)` : agent.name,
+          )
         ),
       );
-      const preselected = agents.find((agent) => agent.id === chosen) ?? agents.find((agent) => agent.isDefault);
-      if (preselected !== undefined) select.value = preselected.id;
       replaceChildren(root, ...(agents.length > 0 ? [label, select] : []));
       return;
     }
@@ -69,7 +76,7 @@ export function createAgentPicker(supabase: SupabaseClient): AgentPicker {
     element: root,
     showNew() {
       shown = { kind: 'new' };
-      select.value = '';
+      chosen = null;
       render();
     },
     showConversation(agentId) {
