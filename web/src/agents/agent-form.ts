@@ -136,7 +136,12 @@ export function createAgentForm(options: AgentFormOptions): AgentForm {
     'Let the fallback tool caller fix calls the model keeps getting wrong',
     initial.fallbackTool,
   );
-  const providers = searchProviderNames.map((provider) => ({
+  // The agent's preference order first (it is kept), then the providers it does not use.
+  const providerOrder = [
+    ...initial.searchProviders,
+    ...searchProviderNames.filter((provider) => !initial.searchProviders.includes(provider)),
+  ];
+  const providers = providerOrder.map((provider) => ({
     provider,
     ...checkbox(provider, initial.searchProviders.includes(provider)),
   }));

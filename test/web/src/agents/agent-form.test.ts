@@ -67,3 +67,12 @@ describe('createAgentForm', () => {
     });
   });
 });
+
+describe('createAgentForm’s search providers', () => {
+  it('lists the agent’s preference order first, then the providers it does not use', () => {
+    const { form } = formShowing({ ...emptyAgentFormValues, name: 'x', searchProviders: ['brave', 'serper'] });
+
+    const labels = [...form.element.querySelectorAll('fieldset fieldset label')].map(textOf);
+    expect(labels).toEqual(['brave', 'serper', 'serpapi']);
+  });
+});
