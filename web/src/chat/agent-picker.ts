@@ -6,6 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type Agent, listAgents } from '../api/history-api.ts';
 import { element, replaceChildren } from '../ui/dom.ts';
+import type { ChatStreamEvent } from '../../../shared/protocol/index.ts';
 
 /** The picker. */
 export interface AgentPicker {
@@ -16,6 +17,8 @@ export interface AgentPicker {
   showConversation(agentId: string | null): void;
   /** The agent the next new conversation starts with; null for the server's default. */
   selectedAgentId(): string | null;
+  /** `events` passed through, the conversation's agent named as soon as the stream says which it is. */
+  follow(events: AsyncIterable<ChatStreamEvent>): AsyncGenerator<ChatStreamEvent>;
 }
 
 /** Creates the picker; it loads the user's agents at once. */
@@ -71,6 +74,10 @@ export function createAgentPicker(supabase: SupabaseClient): AgentPicker {
     render();
   };
   void load();
+  function showConversation(agentId: string | null): void {
+    shown = { kind: 'conversation', agentId };
+    render();
+  }
 
   return {
     element: root,
@@ -79,9 +86,12 @@ export function createAgentPicker(supabase: SupabaseClient): AgentPicker {
       chosen = null;
       render();
     },
-    showConversation(agentId) {
-      shown = { kind: 'conversation', agentId };
-      render();
+    showConversation,
+    async *follow(events) {
+      for await (const event of events) {
+        if (event.type === 'conversation') showConversation(event.agentId);
+        yield event;
+      }
     },
     selectedAgentId() {
       return shown.kind === 'new' && agents.length > 0 && select.value !== '' ? select.value : null;

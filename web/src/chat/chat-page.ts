@@ -12,12 +12,7 @@ import type { Page, PageContext } from '../app/page-context.ts';
 import { conversationPath } from '../app/routes.ts';
 import { createAnnouncer } from '../ui/announcer.ts';
 import { element } from '../ui/dom.ts';
-import type {
-  ApprovalDecision,
-  ChatRequest,
-  ChatStreamEvent,
-  PendingApproval,
-} from '../../../shared/protocol/index.ts';
+import type { ApprovalDecision, ChatRequest, PendingApproval } from '../../../shared/protocol/index.ts';
 import { createAgentPicker } from './agent-picker.ts';
 import { approvalFailureOf } from './approval-failure.ts';
 import { approvalSummary } from './approval-preview.ts';
@@ -120,14 +115,6 @@ export function createChatPage(context: PageContext, conversationId: string | nu
     if (focus) prompt.focus();
   }
 
-  /** `events`, naming the conversation's agent in the head as soon as the stream says which it is. */
-  async function* namingTheAgent(events: AsyncIterable<ChatStreamEvent>): AsyncGenerator<ChatStreamEvent> {
-    for await (const event of events) {
-      if (event.type === 'conversation') agentPicker.showConversation(event.agentId);
-      yield event;
-    }
-  }
-
   /** Streams `request` into `turn`, with the page busy meanwhile; the turn's result. */
   async function streamTurn(turn: AssistantTurn, request: ChatRequest): Promise<ChatTurnResult> {
     const abort = new AbortController();
@@ -146,7 +133,7 @@ export function createChatPage(context: PageContext, conversationId: string | nu
         request,
         abort.signal,
       );
-      return await runChatTurn(namingTheAgent(events), turn, abort.signal);
+      return await runChatTurn(agentPicker.follow(events), turn, abort.signal);
     } finally {
       if (turnInFlight === abort) turnInFlight = null;
       composer.setBusy(false);

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import type { ChatStreamEvent } from '../../../../shared/protocol/index.ts';
 import { createAgentPicker } from '../../../../web/src/chat/agent-picker.ts';
 import { textOf, useBrowserDocument } from '../support/browser-document.ts';
 
@@ -59,5 +60,22 @@ describe('createAgentPicker', () => {
       expect(picker.element.querySelector('select')).toBeNull();
       expect(picker.selectedAgentId()).toBeNull();
     });
+  });
+});
+
+describe('AgentPicker.follow', () => {
+  it('passes the stream through and names the agent its conversation event gives', async () => {
+    const picker = await loadedPicker();
+    picker.showNew();
+    async function* stream(): AsyncGenerator<ChatStreamEvent> {
+      yield { type: 'conversation', conversationId: 'c1', agentId: 'a-mail', created: true };
+      yield { type: 'step-start', step: 1, model: 'demo:parley-demo' };
+    }
+
+    const seen: string[] = [];
+    for await (const event of picker.follow(stream())) seen.push(event.type);
+
+    expect(seen).toEqual(['conversation', 'step-start']);
+    expect(textOf(picker.element)).toBe('Agent: Mail helper');
   });
 });
