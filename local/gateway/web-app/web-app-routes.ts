@@ -1,6 +1,6 @@
 /**
  * Serves the built web app (`web/dist`) at `/`: its files with their content types, and
- * `index.html` for the app's page paths (`/`, `/chat/<id>`, `/integrations`, `/analytics`) so
+ * `index.html` for the app's page paths (`/`, `/chat/<id>`, `/agents`, `/integrations`, `/analytics`) so
  * a reload or a link lands on the right page. Plus `/config.json`. Other paths are left to
  * the gateway (its 404).
  */
@@ -26,7 +26,7 @@ export interface WebAppRoutesOptions {
 }
 
 /** The app's page paths: the client-side router's routes. */
-const pagePath = /^\/(?:|integrations|analytics|chat\/[^/]+)\/?$/;
+const pagePath = /^\/(?:|agents|integrations|analytics|chat\/[^/]+)\/?$/;
 
 /** A file of `directory` named by a URL path; null when the path leaves the folder or names none. */
 async function fileIn(directory: string, pathname: string): Promise<{ path: string; size: number } | null> {

@@ -20,6 +20,12 @@ const relayErrorSchema = z.object({
  * Supabase's relay `{ code, message }`. */
 const failureBodySchema = z.union([errorBodySchema.transform((body) => body.error), relayErrorSchema]);
 
+/** One wrong field of a refused body (a 400's `issues`), named by its path (`settings.temperature`). */
+export interface FieldIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
 /** A failed call; `message` is safe and meant to be shown. */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -29,12 +35,19 @@ export class ApiError extends Error {
   readonly requestId: string | null;
   /** From `Retry-After`, for a 429. */
   readonly retryAfterSeconds: number | null;
+  /** The wrong fields of a refused body, one entry each; empty when the function named none. */
+  readonly issues: readonly FieldIssue[];
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    details: { status?: number; code?: string | null; requestId?: string | null; retryAfterSeconds?: number | null } =
-      {},
+    details: {
+      status?: number;
+      code?: string | null;
+      requestId?: string | null;
+      retryAfterSeconds?: number | null;
+      issues?: readonly FieldIssue[];
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -43,6 +56,7 @@ export class ApiError extends Error {
     this.code = details.code ?? null;
     this.requestId = details.requestId ?? null;
     this.retryAfterSeconds = details.retryAfterSeconds ?? null;
+    this.issues = details.issues ?? [];
   }
 }
 
@@ -87,6 +101,7 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
     code: parsed.code ?? null,
     requestId: parsed.requestId ?? response.headers.get('x-request-id'),
     retryAfterSeconds,
+    issues: parsed.issues ?? [],
   });
 }
 

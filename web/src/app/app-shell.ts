@@ -13,6 +13,7 @@ export interface AppShell {
 
 const links = [
   { page: 'chat', href: '/', label: 'Chat' },
+  { page: 'agents', href: '/agents', label: 'Agents' },
   { page: 'integrations', href: '/integrations', label: 'Integrations' },
   { page: 'analytics', href: '/analytics', label: 'Analytics' },
 ] as const;

@@ -13,6 +13,8 @@ export interface PageContext {
   readonly router: Router;
   /** The caller's default agent, fetched once per session. */
   readonly agent: () => Promise<Agent>;
+  /** Says the user's agents changed (created, edited, deleted): the default is fetched again. */
+  readonly agentsChanged: () => void;
 }
 
 /** A rendered page; `dispose` stops what it started (streams, timers, charts). */

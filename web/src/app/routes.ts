@@ -1,8 +1,9 @@
-/** The app's pages and their paths: `/`, `/chat/<id>`, `/integrations`, `/analytics`. */
+/** The app's pages and their paths: `/`, `/chat/<id>`, `/agents`, `/integrations`, `/analytics`. */
 
 /** A page the URL names. */
 export type Route =
   | { readonly page: 'chat'; readonly conversationId: string | null }
+  | { readonly page: 'agents' }
   | { readonly page: 'integrations' }
   | { readonly page: 'analytics' }
   | { readonly page: 'not-found' };
@@ -13,6 +14,7 @@ export function routeOf(pathname: string): Route {
   if (path === '/') return { page: 'chat', conversationId: null };
   const chat = /^\/chat\/([^/]+)$/.exec(path);
   if (chat !== null) return { page: 'chat', conversationId: decodeURIComponent(chat[1] as string) };
+  if (path === '/agents') return { page: 'agents' };
   if (path === '/integrations') return { page: 'integrations' };
   if (path === '/analytics') return { page: 'analytics' };
   return { page: 'not-found' };

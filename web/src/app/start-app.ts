@@ -5,6 +5,7 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { ApiError } from '../api/api-error.ts';
 import { type Agent, defaultAgent } from '../api/history-api.ts';
+import { createAgentsPage } from '../agents/agents-page.ts';
 import { createAnalyticsPage } from '../analytics/analytics-page.ts';
 import { createSignInPage } from '../auth/sign-in-page.ts';
 import { type ChatPage, createChatPage } from '../chat/chat-page.ts';
@@ -19,6 +20,7 @@ import type { Route } from './routes.ts';
 
 const titles: Readonly<Record<Route['page'], string>> = {
   chat: 'Chat',
+  agents: 'Agents',
   integrations: 'Integrations',
   analytics: 'Analytics',
   'not-found': 'Not found',
@@ -83,9 +85,20 @@ export async function startApp(root: HTMLElement, supabase: SupabaseClient, conf
     }
     page?.dispose?.();
     banner.clear();
-    const context: PageContext = { supabase, config, banner, router, agent: loadAgent };
+    const context: PageContext = {
+      supabase,
+      config,
+      banner,
+      router,
+      agent: loadAgent,
+      agentsChanged: () => {
+        agent = null;
+      },
+    };
     page = route.page === 'chat'
       ? createChatPage(context, route.conversationId)
+      : route.page === 'agents'
+      ? createAgentsPage(context)
       : route.page === 'integrations'
       ? createIntegrationsPage(context)
       : route.page === 'analytics'

@@ -13,6 +13,7 @@ import { conversationPath } from '../app/routes.ts';
 import { createAnnouncer } from '../ui/announcer.ts';
 import { element } from '../ui/dom.ts';
 import type { ApprovalDecision, ChatRequest, PendingApproval } from '../../../shared/protocol/index.ts';
+import { createAgentPicker } from './agent-picker.ts';
 import { approvalFailureOf } from './approval-failure.ts';
 import { approvalSummary } from './approval-preview.ts';
 import { type ApprovalPrompt, createApprovalPrompt } from './approval-prompt.ts';
@@ -76,6 +77,7 @@ export function createChatPage(context: PageContext, conversationId: string | nu
   );
   const drawer = createConversationsDrawer(sidebar.element, 'conversations', sidebar.head);
   const heading = element('h1', { class: 'chat-title', id: 'chat-title' }, 'New conversation');
+  const agentPicker = createAgentPicker(supabase);
   const gmailReturn = createGmailReturnNotice({
     supabase,
     replaceUrl: (path) => router.replaceUrl(path),
@@ -89,7 +91,7 @@ export function createChatPage(context: PageContext, conversationId: string | nu
     element(
       'section',
       { class: 'chat', 'aria-labelledby': 'chat-title' },
-      element('div', { class: 'chat-head' }, drawer.toggle, heading),
+      element('div', { class: 'chat-head' }, drawer.toggle, heading, agentPicker.element),
       gmailReturn.element,
       transcript.element,
       composer.element,
@@ -131,7 +133,7 @@ export function createChatPage(context: PageContext, conversationId: string | nu
         request,
         abort.signal,
       );
-      return await runChatTurn(events, turn, abort.signal);
+      return await runChatTurn(agentPicker.follow(events), turn, abort.signal);
     } finally {
       if (turnInFlight === abort) turnInFlight = null;
       composer.setBusy(false);
@@ -167,10 +169,13 @@ export function createChatPage(context: PageContext, conversationId: string | nu
     }
     transcript.addUserMessage(text);
     const turn = transcript.startAssistantTurn();
+    // A new conversation starts with the agent picked for it; an existing one keeps its own.
+    const agentId = current === null ? agentPicker.selectedAgentId() : null;
     try {
       const result = await streamTurn(turn, {
         message: text,
         ...(current === null ? {} : { conversationId: current }),
+        ...(agentId === null ? {} : { agentId }),
       });
       afterTurn(turn, result, text);
       if (result.kind === 'failed') banner.show(result.error, { retry: () => void send(text) });
@@ -249,6 +254,7 @@ export function createChatPage(context: PageContext, conversationId: string | nu
       if (current !== id) return;
       loadedMessages = cursor === null ? page.messages : [...page.messages, ...loadedMessages];
       heading.textContent = page.conversation.title ?? 'Conversation';
+      agentPicker.showConversation(page.conversation.agentId);
       transcript.showHistory(loadedMessages);
       if (page.nextCursor !== null) transcript.prepend(showOlder(page.nextCursor));
       waiting = null;
@@ -260,6 +266,7 @@ export function createChatPage(context: PageContext, conversationId: string | nu
       // Not found (or not this user's): the next message starts a new conversation instead.
       if (error instanceof ApiError && error.status === 404 && current === id) {
         current = null;
+        agentPicker.showNew();
         heading.textContent = 'New conversation';
         router.replaceUrl('/');
       }
@@ -278,6 +285,8 @@ export function createChatPage(context: PageContext, conversationId: string | nu
       sidebar.select(id);
       drawer.setOpen(false);
       heading.textContent = id === null ? 'New conversation' : 'Loading…';
+      if (id === null) agentPicker.showNew();
+      else agentPicker.showConversation(null);
       transcript.reset();
       if (id !== null) void load(id);
       composer.focus();

@@ -41,7 +41,14 @@ afterAll(async () => {
 
 describe('createWebAppRoutes', () => {
   describe('when the app is built', () => {
-    it.each(['/', '/integrations', '/analytics', '/chat/8d47163b-b924-4959-b518-b8a018af4054', '/analytics/'])(
+    it.each([
+      '/',
+      '/agents',
+      '/integrations',
+      '/analytics',
+      '/chat/8d47163b-b924-4959-b518-b8a018af4054',
+      '/analytics/',
+    ])(
       'answers the page path %s with index.html',
       async (path) => {
         const response = await routes()(get(path));

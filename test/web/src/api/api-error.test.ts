@@ -58,6 +58,19 @@ describe('apiErrorFromResponse', () => {
       });
     });
 
+    it('keeps every wrong field of a refused body, by path, for a form to show at its fields', async () => {
+      const issues = [
+        { path: 'model', message: 'Unknown provider "nosuch".' },
+        { path: 'settings.temperature', message: 'Too big: expected number to be <=2' },
+      ];
+      const body = { error: { code: 'bad_request', message: 'The body is not valid.', requestId: 'r4', issues } };
+
+      const error = await apiErrorFromResponse(new Response(JSON.stringify(body), { status: 400 }));
+
+      expect(error.issues).toEqual(issues);
+      expect(error.message).toBe('The body is not valid.');
+    });
+
     it('shows the one problem of a refused body, which says more than the summary', async () => {
       const body = {
         error: {

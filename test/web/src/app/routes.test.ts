@@ -6,6 +6,7 @@ describe('routeOf', () => {
     ['/', { page: 'chat', conversationId: null }],
     ['/chat/abc-1', { page: 'chat', conversationId: 'abc-1' }],
     ['/integrations', { page: 'integrations' }],
+    ['/agents/', { page: 'agents' }],
     ['/analytics/', { page: 'analytics' }],
     ['/chat', { page: 'not-found' }],
     ['/settings', { page: 'not-found' }],

@@ -1,0 +1,348 @@
+/**
+ * The Agents page and the chat's agent picker in a real browser (Debian's Chromium through
+ * playwright-core), against a gateway on a fresh database: an agent created, refused with the
+ * server's per-field issues (what was typed kept), edited, duplicated and deleted (after a
+ * confirmation); a save that finds the agent deleted in another tab (404) or no network; a
+ * new conversation started with a picked agent, which answers as that agent (its tools);
+ * at 1280×800 and 375×812, axe at no serious or critical violation in light and dark.
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuild } from '../../../local/gateway/web-app/build-web-app.mjs';
+import { encodeBase64 } from '../../../shared/db/credential-base64.ts';
+import { repositoryRoot } from '../../e2e/support/deno-command.ts';
+import {
+  createFreshServerDatabase,
+  type FreshServerDatabase,
+  testServerUrl,
+} from '../../e2e/support/fresh-server-database.ts';
+import { type GatewayProcess, startGateway } from '../../e2e/support/gateway-process.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { browserTestsSkipReason, launchChromium } from './support/chromium.ts';
+import { screenshotDirectory } from './support/screenshots.ts';
+
+const skipReason = browserTestsSkipReason();
+if (skipReason !== null) console.warn(skipReason);
+const serverUrl = testServerUrl();
+const stepTimeout = 90_000;
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 375, height: 812 };
+const viewports = { desktop, '375': phone } as const;
+
+describe.skipIf(skipReason !== null)(
+  `the Agents page and the agent picker in Chromium (${serverUrl === undefined ? 'pglite' : 'postgres'})`,
+  () => {
+    let directory: string;
+    let server: FreshServerDatabase | null = null;
+    let gateway: GatewayProcess;
+    let browser: Browser;
+    let context: BrowserContext;
+    let page: Page;
+    const pageErrors: string[] = [];
+
+    const form = () => page.locator('form.agent-form');
+    // By label: the Model field is a combobox (its suggestions), the others text boxes.
+    const field = (name: string) => form().getByLabel(name, { exact: true }).first();
+    const list = () => page.getByRole('region', { name: 'Your agents' });
+    const agentNames = () => list().locator('.agent-name').allTextContents();
+    const notice = () => page.locator('.notice[role="status"]');
+    const focusedLabel = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (active === null) return null;
+        return active.id === ''
+          ? active.textContent
+          : document.querySelector(`label[for="${active.id}"]`)?.textContent ??
+            active.getAttribute('aria-label') ?? active.textContent;
+      });
+
+    /** axe in the light and the dark theme (the system's preference; the toggle follows it). */
+    async function accessibleInBothThemes(): Promise<void> {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect(await seriousAccessibilityViolations(page), colorScheme).toEqual([]);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+
+    /** Screenshots at both sizes (light, then dark at the desktop size) with axe on each. */
+    async function captureAndCheck(name: string): Promise<void> {
+      await mkdir(screenshotDirectory, { recursive: true });
+      for (const [size, viewport] of Object.entries(viewports)) {
+        await page.setViewportSize(viewport);
+        await page.waitForTimeout(200);
+        await page.screenshot({ path: join(screenshotDirectory, `${name}-${size}.png`), fullPage: true });
+        await accessibleInBothThemes();
+      }
+      await page.setViewportSize(desktop);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.screenshot({ path: join(screenshotDirectory, `${name}-desktop-dark.png`), fullPage: true });
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+
+    async function openAgentsPage(): Promise<void> {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Agents' }).click();
+      await list().locator('.agent-item').first().waitFor();
+    }
+
+    async function createAgent(name: string, tools: readonly string[]): Promise<void> {
+      await page.getByRole('button', { name: 'New agent' }).click();
+      await field('Name').fill(name);
+      for (const tool of tools) await form().getByRole('checkbox', { name: tool, exact: true }).check();
+      await form().getByRole('button', { name: 'Create agent' }).click();
+      await expect.poll(() => notice().textContent()).toBe(`Created “${name}”.`);
+    }
+
+    beforeAll(async () => {
+      directory = await mkdtemp(join(tmpdir(), 'parley-agents-page-'));
+      server = serverUrl === undefined ? null : await createFreshServerDatabase(serverUrl, 'parley_agents_page');
+      const buildError = await ensureWebBuild(join(repositoryRoot, 'web'), { log: () => {} });
+      if (buildError !== null) throw new Error(`The web app did not build: ${buildError}`);
+      gateway = await startGateway({
+        ...(server === null ? { PARLEY_DATA_DIR: join(directory, 'pglite') } : { DATABASE_URL: server.url }),
+        PARLEY_SANDBOX_DIR: join(directory, 'sandbox'),
+        PARLEY_CREDENTIALS_KEY: encodeBase64(crypto.getRandomValues(new Uint8Array(32))),
+      });
+      browser = await launchChromium();
+      context = await browser.newContext({ viewport: desktop });
+      page = await context.newPage();
+      page.setDefaultTimeout(30_000);
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto(`${gateway.url}/`);
+      await page.getByRole('button', { name: 'Sign in as the demo user' }).click();
+      await page.getByRole('textbox', { name: 'Message' }).waitFor();
+    }, 180_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await gateway?.stop();
+      await server?.dispose();
+      await rm(directory, { recursive: true, force: true });
+    }, 60_000);
+
+    it('lists the agents from the nav, the default marked and not deletable', async () => {
+      await openAgentsPage();
+      expect(page.url()).toBe(`${gateway.url}/agents`);
+      expect(await page.title()).toBe('Agents · Parley');
+      expect(await agentNames()).toEqual(['Demo assistant']);
+      expect(await list().locator('.default-tag').textContent()).toBe('Default');
+      expect(await list().getByRole('button', { name: 'Delete “Demo assistant”' }).count()).toBe(0);
+      await page.reload();
+      await list().locator('.agent-item').first().waitFor();
+      expect(await agentNames()).toEqual(['Demo assistant']);
+    }, stepTimeout);
+
+    it('creates an agent, the focus on the form’s heading, then on the new agent', async () => {
+      await page.getByRole('button', { name: 'New agent' }).click();
+      expect(await focusedLabel()).toBe('New agent');
+      await field('Name').fill('Mail helper');
+      await field('System prompt').fill('You only send mail.');
+      await form().getByRole('checkbox', { name: 'gmail_send_email', exact: true }).check();
+      await form().getByRole('button', { name: 'Create agent' }).click();
+      await expect.poll(() => notice().textContent()).toBe('Created “Mail helper”.');
+      expect(await agentNames()).toEqual(['Demo assistant', 'Mail helper']);
+      expect(await focusedLabel()).toBe('Edit');
+      expect(await list().locator('.agent-item', { hasText: 'Mail helper' }).textContent()).toContain('1 tool');
+    }, stepTimeout);
+
+    for (const [size, viewport] of Object.entries(viewports)) {
+      it(`shows each wrong field's message next to it at ${size}, keeping what was typed`, async () => {
+        await page.setViewportSize(viewport);
+        await page.getByRole('button', { name: 'New agent' }).click();
+        await field('Name').fill(`Broken at ${size}`);
+        await field('Model').fill('nosuch:model');
+        await form().getByRole('spinbutton', { name: 'Temperature' }).fill('5');
+        await form().getByRole('button', { name: 'Add an MCP server' }).click();
+        expect(await focusedLabel()).toBe('Name');
+        await form().locator('.mcp-server').getByRole('textbox', { name: 'Name', exact: true }).fill('docs');
+        await form().locator('.mcp-server').getByRole('textbox', { name: 'URL' }).fill('https://localhost/mcp');
+        await form().getByRole('button', { name: 'Create agent' }).click();
+
+        const model = field('Model');
+        await expect.poll(() => model.getAttribute('aria-invalid')).toBe('true');
+        const errorOf = async (control: typeof model) => {
+          const ids = (await control.getAttribute('aria-describedby'))?.split(' ') ?? [];
+          const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+          return texts.join(' ');
+        };
+        expect(await errorOf(model)).toContain('Unknown provider "nosuch"');
+        expect(await errorOf(form().getByRole('spinbutton', { name: 'Temperature' }))).toContain('2');
+        const url = form().locator('.mcp-server').getByRole('textbox', { name: 'URL' });
+        expect(await url.getAttribute('aria-invalid')).toBe('true');
+        expect(await errorOf(url)).toMatch(/localhost/);
+        expect(await form().locator('.form-errors').textContent()).toMatch(/^Not saved: 3 fields need a change\./);
+        // The focus is on the first wrong field; nothing typed is lost.
+        expect(await model.evaluate((input) => input === document.activeElement)).toBe(true);
+        expect(await field('Name').inputValue()).toBe(`Broken at ${size}`);
+        expect(await url.inputValue()).toBe('https://localhost/mcp');
+        // Nothing is wider than the screen (long selects shrink at 375 px).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        if (size === 'desktop') await captureAndCheck('agent-form-error');
+        else await accessibleInBothThemes();
+
+        await model.fill('');
+        await form().getByRole('spinbutton', { name: 'Temperature' }).fill('0.5');
+        await form().getByRole('button', { name: 'Remove MCP server 1' }).click();
+        expect(await focusedLabel()).toBe('Add an MCP server');
+        await form().getByRole('button', { name: 'Create agent' }).click();
+        await expect.poll(() => notice().textContent()).toBe(`Created “Broken at ${size}”.`);
+        page.once('dialog', (dialog) => void dialog.accept());
+        await list().getByRole('button', { name: `Delete “Broken at ${size}”` }).click();
+        await expect.poll(() => notice().textContent()).toBe(`Deleted “Broken at ${size}”.`);
+        await page.setViewportSize(desktop);
+      }, stepTimeout);
+    }
+
+    it('edits an agent: the form shows what was saved, Cancel gives the focus back', async () => {
+      await list().getByRole('button', { name: 'Edit “Mail helper”' }).click();
+      await form().getByRole('heading', { name: 'Edit “Mail helper”' }).waitFor();
+      expect(await focusedLabel()).toBe('Edit “Mail helper”');
+      expect(await field('Name').inputValue()).toBe('Mail helper');
+      expect(await field('System prompt').inputValue()).toBe('You only send mail.');
+      expect(await form().getByRole('checkbox', { name: 'gmail_send_email', exact: true }).isChecked()).toBe(true);
+      expect(await form().getByRole('checkbox', { name: 'web_search', exact: true }).isChecked()).toBe(false);
+
+      await field('System prompt').fill('You only send mail, politely.');
+      await form().getByRole('combobox', { name: 'When gmail_send_email asks first' }).selectOption('always');
+      await form().getByRole('spinbutton', { name: 'Temperature' }).fill('0.4');
+      await form().getByRole('button', { name: 'Save changes' }).click();
+      await expect.poll(() => notice().textContent()).toBe('Saved “Mail helper”.');
+
+      await list().getByRole('button', { name: 'Edit “Mail helper”' }).click();
+      await form().getByRole('heading', { name: 'Edit “Mail helper”' }).waitFor();
+      expect(await field('System prompt').inputValue()).toBe('You only send mail, politely.');
+      expect(await form().getByRole('combobox', { name: 'When gmail_send_email asks first' }).inputValue()).toBe(
+        'always',
+      );
+      expect(await form().getByRole('spinbutton', { name: 'Temperature' }).inputValue()).toBe('0.4');
+      await captureAndCheck('agent-form');
+      await form().getByRole('button', { name: 'Cancel' }).click();
+      expect(await form().count()).toBe(0);
+      expect(await focusedLabel()).toBe('Edit');
+      await captureAndCheck('agents-page');
+    }, stepTimeout);
+
+    it('duplicates an agent as a new one with its settings', async () => {
+      await list().getByRole('button', { name: 'Duplicate “Mail helper”' }).click();
+      await form().getByRole('heading', { name: 'Duplicate “Mail helper”' }).waitFor();
+      expect(await field('Name').inputValue()).toBe('Copy of Mail helper');
+      expect(await field('System prompt').inputValue()).toBe('You only send mail, politely.');
+      await form().getByRole('button', { name: 'Create agent' }).click();
+      await expect.poll(() => notice().textContent()).toBe('Created “Copy of Mail helper”.');
+      expect(await agentNames()).toEqual(['Demo assistant', 'Mail helper', 'Copy of Mail helper']);
+      await list().getByRole('button', { name: 'Edit “Copy of Mail helper”' }).click();
+      await form().getByRole('heading', { name: 'Edit “Copy of Mail helper”' }).waitFor();
+      expect(await form().getByRole('combobox', { name: 'When gmail_send_email asks first' }).inputValue()).toBe(
+        'always',
+      );
+      await form().getByRole('button', { name: 'Cancel' }).click();
+    }, stepTimeout);
+
+    it('deletes an agent only after the confirmation', async () => {
+      const dialogs: string[] = [];
+      page.once('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await list().getByRole('button', { name: 'Delete “Copy of Mail helper”' }).click();
+      expect(dialogs).toEqual(['Delete “Copy of Mail helper” and its conversations? This cannot be undone.']);
+      expect(await agentNames()).toContain('Copy of Mail helper');
+
+      page.once('dialog', (dialog) => void dialog.accept());
+      await list().getByRole('button', { name: 'Delete “Copy of Mail helper”' }).click();
+      await expect.poll(() => notice().textContent()).toBe('Deleted “Copy of Mail helper”.');
+      expect(await agentNames()).toEqual(['Demo assistant', 'Mail helper']);
+      expect(await focusedLabel()).toBe('New agent');
+    }, stepTimeout);
+
+    it('keeps the changes to an agent another tab deleted (404), and saves them as a new agent', async () => {
+      await createAgent('Short-lived', ['web_search']);
+      await list().getByRole('button', { name: 'Edit “Short-lived”' }).click();
+      await form().getByRole('heading', { name: 'Edit “Short-lived”' }).waitFor();
+      await field('System prompt').fill('Typed before the other tab deleted it.');
+
+      const otherTab = await context.newPage();
+      await otherTab.goto(`${gateway.url}/agents`);
+      otherTab.once('dialog', (dialog) => void dialog.accept());
+      await otherTab.getByRole('button', { name: 'Delete “Short-lived”' }).click();
+      await otherTab.getByText('Deleted “Short-lived”.').waitFor();
+      await otherTab.close();
+
+      await form().getByRole('button', { name: 'Save changes' }).click();
+      await expect.poll(() => notice().textContent()).toBe(
+        'This agent was deleted meanwhile. Your changes are kept: Create agent saves them as a new one.',
+      );
+      expect(await field('System prompt').inputValue()).toBe('Typed before the other tab deleted it.');
+      expect(await form().getByRole('heading').textContent()).toBe('New agent');
+      await form().getByRole('button', { name: 'Create agent' }).click();
+      await expect.poll(() => notice().textContent()).toBe('Created “Short-lived”.');
+      page.once('dialog', (dialog) => void dialog.accept());
+      await list().getByRole('button', { name: 'Delete “Short-lived”' }).click();
+      await expect.poll(() => notice().textContent()).toBe('Deleted “Short-lived”.');
+    }, stepTimeout);
+
+    it('says so when the network fails, keeps the form, and Retry saves it', async () => {
+      await page.getByRole('button', { name: 'New agent' }).click();
+      await field('Name').fill('Offline draft');
+      await page.route('**/functions/v1/chat/agents', (route) => route.abort('internetdisconnected'));
+      await form().getByRole('button', { name: 'Create agent' }).click();
+      const banner = page.getByRole('alert').filter({ hasText: 'Cannot reach the server' });
+      await banner.waitFor();
+      expect(await field('Name').inputValue()).toBe('Offline draft');
+      await page.unroute('**/functions/v1/chat/agents');
+      await banner.getByRole('button', { name: 'Retry' }).click();
+      await expect.poll(() => notice().textContent()).toBe('Created “Offline draft”.');
+      page.once('dialog', (dialog) => void dialog.accept());
+      await list().getByRole('button', { name: 'Delete “Offline draft”' }).click();
+      await expect.poll(() => agentNames()).toEqual(['Demo assistant', 'Mail helper']);
+      expect(pageErrors).toEqual([]);
+    }, stepTimeout);
+
+    for (const [size, viewport] of Object.entries(viewports)) {
+      it(`starts a new conversation with the picked agent at ${size}, which answers as that agent`, async () => {
+        await page.setViewportSize(viewport);
+        await page.goto(`${gateway.url}/`);
+        const picker = page.getByRole('combobox', { name: 'Agent' });
+        await picker.locator('option').nth(1).waitFor({ state: 'attached' });
+        expect(await picker.locator('option:checked').textContent()).toBe('Demo assistant (default)');
+        if (size === 'desktop') await captureAndCheck('agent-picker');
+        else await accessibleInBothThemes();
+
+        await picker.selectOption({ label: 'Mail helper' });
+        const message = page.getByRole('textbox', { name: 'Message' });
+        await message.fill('search the web for Deno 2');
+        await message.press('Enter');
+        const reply = page.locator('.turn.assistant').last();
+        // Mail helper has no web_search: the demo model says so instead of searching.
+        await expect.poll(() => reply.textContent()).toContain('it is not enabled for this agent');
+        await expect.poll(() => page.locator('.agent-name-tag').textContent()).toBe('Agent: Mail helper');
+        expect(await picker.count()).toBe(0);
+        const conversationUrl = page.url();
+        expect(conversationUrl).toMatch(/\/chat\/[0-9a-f-]{36}$/);
+
+        // Reloaded, the conversation still names its agent and goes on with it.
+        await page.reload();
+        await expect.poll(() => page.locator('.agent-name-tag').textContent()).toBe('Agent: Mail helper');
+        await accessibleInBothThemes();
+
+        // The default agent, preselected again for a new conversation, has web_search.
+        await page.goto(`${gateway.url}/`);
+        await picker.locator('option').nth(1).waitFor({ state: 'attached' });
+        expect(await picker.inputValue()).toBe(
+          await picker.locator('option', { hasText: 'Demo assistant (default)' }).getAttribute('value'),
+        );
+        await message.fill('search the web for Deno 2');
+        await message.press('Enter');
+        await expect.poll(() => page.locator('.turn.assistant').last().textContent()).toContain(
+          'Here is what I found',
+        );
+        await expect.poll(() => page.locator('.agent-name-tag').textContent()).toBe('Agent: Demo assistant');
+        await page.setViewportSize(desktop);
+        expect(pageErrors).toEqual([]);
+      }, stepTimeout);
+    }
+  },
+);
