@@ -11,12 +11,24 @@ export const colorSchemes = ['light', 'dark'] as const;
 
 /** A horizontal overflow (as a sentence) and the serious or critical axe violations of the page as it is. */
 export async function layoutAndAccessibilityFindings(page: Page): Promise<string[]> {
-  const width = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
+  const width = await page.evaluate(() => {
+    // The innermost elements reaching past the window's right edge: what to fix.
+    const past = [...document.body.querySelectorAll('*')].filter((element) =>
+      element.getBoundingClientRect().right > window.innerWidth + 0.5
+    );
+    const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+    const describe = (element: Element): string =>
+      `${element.tagName.toLowerCase()}${element.id === '' ? '' : `#${element.id}`}${
+        [...element.classList].map((name) => `.${name}`).join('')
+      }`;
+    return {
+      page: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+      widest: innermost.slice(0, 3).map(describe),
+    };
+  });
   const overflow = width.page > width.window
-    ? [`the page is ${width.page} px wide in a ${width.window} px window`]
+    ? [`the page is ${width.page} px wide in a ${width.window} px window (${width.widest.join(', ')})`]
     : [];
   return [...overflow, ...await seriousAccessibilityViolations(page)];
 }
