@@ -19,7 +19,7 @@ import {
 } from './support/browser-session.ts';
 import { browserTestsSkipReason } from './support/chromium.ts';
 import { findingsInEverySizeAndTheme, noFindings } from './support/page-findings.ts';
-import { everyVariant, saveDocumentationImages } from './support/screenshots.ts';
+import { everyVariant, saveDocumentationImage, saveDocumentationImages } from './support/screenshots.ts';
 
 const skipReason = browserTestsSkipReason();
 if (skipReason !== null) console.warn(skipReason);
@@ -156,6 +156,7 @@ describe.skipIf(skipReason !== null)(
       await chip.getByText('Arguments and result').click();
       expect(await chip.locator('.chip-code').first().textContent()).toContain('"ana@example.com"');
       expect(await chip.locator('.chip-code').last().textContent()).toContain('message_id');
+      await saveDocumentationImage(chip, 'tool-chip-details');
       await captureAndCheck('chat-approved');
       approvedConversationPath = conversationPath();
     }, stepTimeout);

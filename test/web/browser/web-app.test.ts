@@ -226,6 +226,12 @@ describe.skipIf(skipReason !== null)(
 
         expect(conversation).toMatch(/^\/chat\//);
         expect(page.url()).toBe(`${gateway.url}${conversation}`);
+        await page.getByRole('button', { name: 'Try again' }).waitFor();
+        await captureAndCheck('chat-gmail-returned');
+        await saveDocumentationImages(page, 'chat-gmail-returned', [
+          { size: 'desktop', colorScheme: 'light' },
+          { size: '375', colorScheme: 'dark' },
+        ]);
         await page.getByRole('button', { name: 'Try again' }).click();
         await chip('gmail_send_email', 'succeeded').waitFor();
         await sendButton().and(page.locator(':not([disabled])')).waitFor();
