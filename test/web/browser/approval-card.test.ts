@@ -19,7 +19,7 @@ import {
 } from './support/browser-session.ts';
 import { browserTestsSkipReason } from './support/chromium.ts';
 import { findingsInEverySizeAndTheme, noFindings } from './support/page-findings.ts';
-import { everyVariant, saveDocumentationImage, saveDocumentationImages } from './support/screenshots.ts';
+import { saveDocumentationImage, saveDocumentationImages } from './support/screenshots.ts';
 
 const skipReason = browserTestsSkipReason();
 if (skipReason !== null) console.warn(skipReason);
@@ -120,7 +120,10 @@ describe.skipIf(skipReason !== null)(
       await sidebarLink(conversationPath()).getByText('Awaiting approval').waitFor();
       expect(await outbox()).toEqual([]);
       await captureAndCheck('chat-approval');
-      await saveDocumentationImages(page, 'approval-card', everyVariant);
+      await saveDocumentationImages(page, 'approval-card', [
+        { size: 'desktop', colorScheme: 'light' },
+        { size: '375', colorScheme: 'dark' },
+      ]);
     }, stepTimeout);
 
     it('shows the card again after a reload, from the conversation’s pending approvals', async () => {

@@ -172,7 +172,11 @@ describe.skipIf(skipReason !== null)(
       await page.setViewportSize(phone);
       await toggle().click();
       expect(await drawer().getByRole('button', { name: 'Rename “search the web for Deno 2”' }).isVisible()).toBe(true);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect(await seriousAccessibilityViolations(page), colorScheme).toEqual([]);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
       await page.keyboard.press('Escape');
       expect(session.pageErrors).toEqual([]);
     }, stepTimeout);

@@ -55,10 +55,7 @@ describe.skipIf(skipReason !== null)(
       expect(await page.locator('.error-banner').isVisible()).toBe(false);
 
       expect(await findingsInEverySizeAndTheme(page, 'chat-summarize')).toEqual(noFindings);
-      await saveDocumentationImages(page, 'chat-summarize', [
-        { size: 'desktop', colorScheme: 'light' },
-        { size: '375', colorScheme: 'light' },
-      ]);
+      await saveDocumentationImages(page, 'chat-summarize', [{ size: 'desktop', colorScheme: 'light' }]);
       expect(session.pageErrors).toEqual([]);
       expect(session.policyViolations).toEqual([]);
     }, stepTimeout);
