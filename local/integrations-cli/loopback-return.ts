@@ -38,9 +38,9 @@ function page(response: ServerResponse, status: number, title: string, text: str
     'content-security-policy': "default-src 'none'",
   });
   response.end(
-    `<!doctype html><meta charset="utf-8"><title>${escape(title)}</title><h1>${escape(title)}</h1><p>${
-      escape(text)
-    }</p><p>You can close this tab and go back to the terminal.</p>`,
+    `<!doctype html><html lang="en"><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>` +
+      `<h1>${escape(title)}</h1><p>${escape(text)}</p><p>You can close this tab and go back to the terminal.</p>`,
   );
 }
 

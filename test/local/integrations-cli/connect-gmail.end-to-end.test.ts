@@ -78,7 +78,10 @@ describe('npm run integrations -- connect gmail, end to end', () => {
 
     expect({ code, stdout }).toMatchObject({ code: 0, stdout: expect.stringContaining('Gmail: connected') });
     expect(stdout.trimEnd().endsWith('(ada.lovelace@gmail.com).')).toBe(true);
-    expect(await page).toContain('Gmail is connected');
+    const shown = await page;
+    expect(shown).toContain('<h1>Gmail is connected</h1>');
+    expect(shown).toContain('You can close this tab and go back to the terminal.');
+    expect(shown).toContain('<html lang="en">');
     expect((await fixture.credentials.get(user.userId, 'gmail')).status).toBe('ok');
   });
 });

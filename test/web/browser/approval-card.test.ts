@@ -3,33 +3,26 @@
  * gateway on a fresh database whose demo agent asks before every `gmail_send_email` call
  * (`agents.settings.approvals`, set in the database before the gateway starts: no page sets
  * it). The demo model writes the mail the user asks for; the turn pauses, and the card shows
- * it. The steps build on each other in one browser page: the card at 1280 and 375 px (axe
- * finds no serious or critical violation), a reload, Approve (one request, the mail sent
+ * it. The steps build on each other in one browser page: the card at 1280×800 and 375×812 in
+ * the light and the dark theme (axe finds no serious or critical violation), a reload, Approve (one request, the mail sent
  * once), Deny with a reason by keyboard, another tab answering first (409), an expired
  * answer (410).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page, Request as BrowserRequest } from 'playwright-core';
+import type { Page, Request as BrowserRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuild } from '../../../local/gateway/web-app/build-web-app.mjs';
-import { encodeBase64 } from '../../../shared/db/credential-base64.ts';
-import { repositoryRoot } from '../../e2e/support/deno-command.ts';
 import {
-  createFreshServerDatabase,
-  type FreshServerDatabase,
-  testServerUrl,
-} from '../../e2e/support/fresh-server-database.ts';
-import { type GatewayProcess, startGateway } from '../../e2e/support/gateway-process.ts';
-import { seriousAccessibilityViolations } from './support/axe.ts';
-import { browserTestsSkipReason, launchChromium } from './support/chromium.ts';
-import { prepareDemoDatabase } from './support/demo-database.ts';
-import { captureBothSizes } from './support/screenshots.ts';
+  type BrowserSession,
+  closeBrowserSession,
+  databaseKind,
+  openBrowserSession,
+  signInAsDemoUser,
+} from './support/browser-session.ts';
+import { browserTestsSkipReason } from './support/chromium.ts';
+import { findingsInEverySizeAndTheme, noFindings } from './support/page-findings.ts';
+import { saveDocumentationImage, saveDocumentationImages } from './support/screenshots.ts';
 
 const skipReason = browserTestsSkipReason();
 if (skipReason !== null) console.warn(skipReason);
-const serverUrl = testServerUrl();
 const stepTimeout = 90_000;
 
 interface OutboxMessage {
@@ -38,30 +31,17 @@ interface OutboxMessage {
 }
 
 describe.skipIf(skipReason !== null)(
-  `the approval card in Chromium (${serverUrl === undefined ? 'pglite' : 'postgres'})`,
+  `the approval card in Chromium (${databaseKind()})`,
   () => {
-    let directory: string;
-    let server: FreshServerDatabase | null = null;
-    let gateway: GatewayProcess;
-    let browser: Browser;
+    let session: BrowserSession;
     let page: Page;
-    const pageErrors: string[] = [];
     /** Every POST /functions/v1/chat the page made, in order. */
     const chatPosts: BrowserRequest[] = [];
     let approvedConversationPath = '';
 
+    /** Screenshots at both sizes in both themes; at each, no serious or critical axe finding and nothing wider than the window. */
     async function captureAndCheck(name: string): Promise<void> {
-      const findings = await captureBothSizes(page, name, async (current) => {
-        const width = await current.evaluate(() => ({
-          page: document.documentElement.scrollWidth,
-          window: window.innerWidth,
-        }));
-        const overflow = width.page > width.window
-          ? [`the page is ${width.page} px wide in a ${width.window} px window`]
-          : [];
-        return [...overflow, ...await seriousAccessibilityViolations(current)];
-      });
-      expect(findings).toEqual({ desktop: [], '375': [] });
+      expect(await findingsInEverySizeAndTheme(page, name)).toEqual(noFindings);
     }
 
     const messageBox = () => page.getByRole('textbox', { name: 'Message' });
@@ -85,7 +65,7 @@ describe.skipIf(skipReason !== null)(
     }
 
     async function outbox(): Promise<OutboxMessage[]> {
-      const response = await fetch(`${gateway.url}/outbox`);
+      const response = await fetch(`${session.gateway.url}/outbox`);
       return (await response.json() as { messages: OutboxMessage[] }).messages;
     }
 
@@ -94,39 +74,20 @@ describe.skipIf(skipReason !== null)(
     }
 
     beforeAll(async () => {
-      directory = await mkdtemp(join(tmpdir(), 'parley-approvals-'));
-      server = serverUrl === undefined ? null : await createFreshServerDatabase(serverUrl, 'parley_web_approvals');
-      const pgliteDirectory = join(directory, 'pglite');
-      await prepareDemoDatabase(server === null ? { pgliteDirectory } : { url: server.url }, {
-        approvals: { defaultMode: 'auto', tools: { gmail_send_email: 'always' } },
+      session = await openBrowserSession({
+        name: 'web_approvals',
+        agentSettings: { approvals: { defaultMode: 'auto', tools: { gmail_send_email: 'always' } } },
+        gatewayVariables: { PARLEY_DEMO_MISTAKES: 'off' },
       });
-      const buildError = await ensureWebBuild(join(repositoryRoot, 'web'), { log: () => {} });
-      if (buildError !== null) throw new Error(`The web app did not build: ${buildError}`);
-      gateway = await startGateway({
-        ...(server === null ? { PARLEY_DATA_DIR: pgliteDirectory } : { DATABASE_URL: server.url }),
-        PARLEY_SANDBOX_DIR: join(directory, 'sandbox'),
-        PARLEY_CREDENTIALS_KEY: encodeBase64(crypto.getRandomValues(new Uint8Array(32))),
-        PARLEY_DEMO_MISTAKES: 'off',
-      });
-      browser = await launchChromium();
-      // One context for the page and the second tab of the 409 step: they share the session.
-      page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-      page.setDefaultTimeout(30_000);
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+      // The page and the second tab of the 409 step share the session's context, so its sign-in.
+      page = session.page;
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().endsWith('/functions/v1/chat')) chatPosts.push(request);
       });
-      await page.goto(`${gateway.url}/`);
-      await page.getByRole('button', { name: 'Sign in as the demo user' }).click();
-      await messageBox().waitFor();
+      await signInAsDemoUser(session);
     }, 180_000);
 
-    afterAll(async () => {
-      await browser?.close();
-      await gateway?.stop();
-      await server?.dispose();
-      await rm(directory, { recursive: true, force: true });
-    }, 60_000);
+    afterAll(() => closeBrowserSession(session), 60_000);
 
     it('pauses a send for approval, showing exactly what will be sent and why, with focus on the card', async () => {
       await sendAndWaitForCard('send the meeting notes to ana@example.com');
@@ -159,6 +120,10 @@ describe.skipIf(skipReason !== null)(
       await sidebarLink(conversationPath()).getByText('Awaiting approval').waitFor();
       expect(await outbox()).toEqual([]);
       await captureAndCheck('chat-approval');
+      await saveDocumentationImages(page, 'approval-card', [
+        { size: 'desktop', colorScheme: 'light' },
+        { size: '375', colorScheme: 'dark' },
+      ]);
     }, stepTimeout);
 
     it('shows the card again after a reload, from the conversation’s pending approvals', async () => {
@@ -194,6 +159,7 @@ describe.skipIf(skipReason !== null)(
       await chip.getByText('Arguments and result').click();
       expect(await chip.locator('.chip-code').first().textContent()).toContain('"ana@example.com"');
       expect(await chip.locator('.chip-code').last().textContent()).toContain('message_id');
+      await saveDocumentationImage(chip, 'tool-chip-details');
       await captureAndCheck('chat-approved');
       approvedConversationPath = conversationPath();
     }, stepTimeout);
@@ -265,7 +231,7 @@ describe.skipIf(skipReason !== null)(
       await card().getByRole('button', { name: 'Approve' }).waitFor();
       expect(await page.locator('.approval-card[data-shown-before]').count()).toBe(0);
       expect(await page.locator('.approval-card').count()).toBe(1);
-      expect(pageErrors).toEqual([]);
+      expect(session.pageErrors).toEqual([]);
     }, stepTimeout);
   },
 );

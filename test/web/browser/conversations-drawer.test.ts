@@ -6,39 +6,30 @@
  * sidebar is always shown and neither button is. axe finds no serious or critical violation
  * with the drawer open, in the light and the dark theme (the top bar's toggle, remembered).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuild } from '../../../local/gateway/web-app/build-web-app.mjs';
-import { encodeBase64 } from '../../../shared/db/credential-base64.ts';
-import { repositoryRoot } from '../../e2e/support/deno-command.ts';
-import {
-  createFreshServerDatabase,
-  type FreshServerDatabase,
-  testServerUrl,
-} from '../../e2e/support/fresh-server-database.ts';
-import { type GatewayProcess, startGateway } from '../../e2e/support/gateway-process.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import { browserTestsSkipReason, launchChromium } from './support/chromium.ts';
-import { screenshotDirectory } from './support/screenshots.ts';
+import {
+  type BrowserSession,
+  closeBrowserSession,
+  databaseKind,
+  openBrowserSession,
+  signInAsDemoUser,
+} from './support/browser-session.ts';
+import { browserTestsSkipReason } from './support/chromium.ts';
+import { saveDocumentationImage, screenshotDirectory, viewports } from './support/screenshots.ts';
 
 const skipReason = browserTestsSkipReason();
 if (skipReason !== null) console.warn(skipReason);
-const serverUrl = testServerUrl();
 const stepTimeout = 90_000;
-const phone = { width: 375, height: 812 };
+const phone = viewports['375'];
 
 describe.skipIf(skipReason !== null)(
-  `the conversations drawer in Chromium (${serverUrl === undefined ? 'pglite' : 'postgres'})`,
+  `the conversations drawer in Chromium (${databaseKind()})`,
   () => {
-    let directory: string;
-    let server: FreshServerDatabase | null = null;
-    let gateway: GatewayProcess;
-    let browser: Browser;
+    let session: BrowserSession;
     let page: Page;
-    const pageErrors: string[] = [];
 
     const toggle = () => page.getByRole('button', { name: 'Conversations', exact: true });
     const closeButton = () => page.getByRole('button', { name: 'Close conversations' });
@@ -57,30 +48,12 @@ describe.skipIf(skipReason !== null)(
     }
 
     beforeAll(async () => {
-      directory = await mkdtemp(join(tmpdir(), 'parley-drawer-'));
-      server = serverUrl === undefined ? null : await createFreshServerDatabase(serverUrl, 'parley_drawer');
-      const buildError = await ensureWebBuild(join(repositoryRoot, 'web'), { log: () => {} });
-      if (buildError !== null) throw new Error(`The web app did not build: ${buildError}`);
-      gateway = await startGateway({
-        ...(server === null ? { PARLEY_DATA_DIR: join(directory, 'pglite') } : { DATABASE_URL: server.url }),
-        PARLEY_SANDBOX_DIR: join(directory, 'sandbox'),
-        PARLEY_CREDENTIALS_KEY: encodeBase64(crypto.getRandomValues(new Uint8Array(32))),
-      });
-      browser = await launchChromium();
-      page = await browser.newPage({ viewport: phone });
-      page.setDefaultTimeout(30_000);
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      await page.goto(`${gateway.url}/`);
-      await page.getByRole('button', { name: 'Sign in as the demo user' }).click();
-      await messageBox().waitFor();
+      session = await openBrowserSession({ name: 'drawer', viewport: phone });
+      page = session.page;
+      await signInAsDemoUser(session);
     }, 180_000);
 
-    afterAll(async () => {
-      await browser?.close();
-      await gateway?.stop();
-      await server?.dispose();
-      await rm(directory, { recursive: true, force: true });
-    }, 60_000);
+    afterAll(() => closeBrowserSession(session), 60_000);
 
     it('opens with aria-expanded true and a Close button nothing covers, the focus on it', async () => {
       expect(await expanded()).toBe('false');
@@ -92,6 +65,7 @@ describe.skipIf(skipReason !== null)(
       expect(await closeButton().evaluate((button) => button === document.activeElement)).toBe(true);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await page.screenshot({ path: join(screenshotDirectory, 'conversations-drawer-375.png') });
+      await saveDocumentationImage(page, 'conversations-drawer-375');
       await closeButton().click();
       expect(await expanded()).toBe('false');
       expect(await drawer().isVisible()).toBe(false);
@@ -129,7 +103,7 @@ describe.skipIf(skipReason !== null)(
       expect(await toggle().isVisible()).toBe(false);
       expect(await closeButton().isVisible()).toBe(false);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      expect(pageErrors).toEqual([]);
+      expect(session.pageErrors).toEqual([]);
     }, stepTimeout);
 
     it(
@@ -151,18 +125,19 @@ describe.skipIf(skipReason !== null)(
         await toggle().click();
         expect(await seriousAccessibilityViolations(page)).toEqual([]);
         await page.screenshot({ path: join(screenshotDirectory, 'conversations-drawer-375-dark.png') });
+        await saveDocumentationImage(page, 'conversations-drawer-375-dark');
         await page.keyboard.press('Escape');
         await page.setViewportSize({ width: 1280, height: 800 });
         await themeToggle().click();
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
-        expect(pageErrors).toEqual([]);
+        expect(session.pageErrors).toEqual([]);
       },
       stepTimeout,
     );
 
     it('renames, searches and deletes conversations from the sidebar, same titles told apart by time', async () => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(`${gateway.url}/`);
+      await page.goto(`${session.gateway.url}/`);
       await messageBox().fill('search the web for Deno 2');
       await messageBox().press('Enter');
       await page.getByRole('button', { name: 'Send', exact: true }).and(page.locator(':not([disabled])')).waitFor();
@@ -186,6 +161,7 @@ describe.skipIf(skipReason !== null)(
       }
       await page.emulateMedia({ colorScheme: 'light' });
       await page.screenshot({ path: join(screenshotDirectory, 'conversations-actions-desktop.png') });
+      await saveDocumentationImage(page, 'conversations-sidebar');
 
       page.once('dialog', (dialog) => void dialog.accept());
       await drawer().getByRole('button', { name: 'Delete “Deno 2 notes”' }).click();
@@ -196,9 +172,13 @@ describe.skipIf(skipReason !== null)(
       await page.setViewportSize(phone);
       await toggle().click();
       expect(await drawer().getByRole('button', { name: 'Rename “search the web for Deno 2”' }).isVisible()).toBe(true);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect(await seriousAccessibilityViolations(page), colorScheme).toEqual([]);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
       await page.keyboard.press('Escape');
-      expect(pageErrors).toEqual([]);
+      expect(session.pageErrors).toEqual([]);
     }, stepTimeout);
   },
 );

@@ -4,30 +4,25 @@
  * page the gateway's own event stream for the turn with its text replaced by a Markdown reply
  * (headings, a list, a table, code fences, links, and HTML that must not run), streamed in
  * 3-character deltas. The reply renders under the served Content-Security-Policy, its copy
- * buttons copy, and axe finds no serious or critical violation at 1280 and 375 px, in the light
- * and the dark theme.
+ * buttons copy, and axe finds no serious or critical violation at 1280×800 and 375×812, in the
+ * light and the dark theme.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuild } from '../../../local/gateway/web-app/build-web-app.mjs';
-import { encodeBase64 } from '../../../shared/db/credential-base64.ts';
-import { repositoryRoot } from '../../e2e/support/deno-command.ts';
 import {
-  createFreshServerDatabase,
-  type FreshServerDatabase,
-  testServerUrl,
-} from '../../e2e/support/fresh-server-database.ts';
-import { type GatewayProcess, startGateway } from '../../e2e/support/gateway-process.ts';
-import { seriousAccessibilityViolations } from './support/axe.ts';
-import { browserTestsSkipReason, launchChromium } from './support/chromium.ts';
-import { captureBothSizes, screenshotDirectory } from './support/screenshots.ts';
+  type BrowserSession,
+  closeBrowserSession,
+  databaseKind,
+  openBrowserSession,
+  signInAsDemoUser,
+} from './support/browser-session.ts';
+import { browserTestsSkipReason } from './support/chromium.ts';
+import { colorSchemes, layoutAndAccessibilityFindings } from './support/page-findings.ts';
+import { captureBothSizes, saveDocumentationImage, screenshotDirectory } from './support/screenshots.ts';
 
 const skipReason = browserTestsSkipReason();
 if (skipReason !== null) console.warn(skipReason);
-const serverUrl = testServerUrl();
 const stepTimeout = 90_000;
 
 const markdownReply = [
@@ -88,57 +83,30 @@ function withReply(body: string, reply: string): string {
 }
 
 describe.skipIf(skipReason !== null)(
-  `a Markdown reply in Chromium (${serverUrl === undefined ? 'pglite' : 'postgres'})`,
+  `a Markdown reply in Chromium (${databaseKind()})`,
   () => {
-    let directory: string;
-    let server: FreshServerDatabase | null = null;
-    let gateway: GatewayProcess;
-    let browser: Browser;
-    let context: BrowserContext;
+    let session: BrowserSession;
     let page: Page;
-    const pageErrors: string[] = [];
-    const policyViolations: string[] = [];
 
     const messageBox = () => page.getByRole('textbox', { name: 'Message' });
     const sendButton = () => page.getByRole('button', { name: 'Send', exact: true });
     const lastReply = () => page.locator('.turn.assistant').last().locator('.message-text');
 
     beforeAll(async () => {
-      directory = await mkdtemp(join(tmpdir(), 'parley-markdown-'));
-      server = serverUrl === undefined ? null : await createFreshServerDatabase(serverUrl, 'parley_markdown');
-      const buildError = await ensureWebBuild(join(repositoryRoot, 'web'), { log: () => {} });
-      if (buildError !== null) throw new Error(`The web app did not build: ${buildError}`);
-      gateway = await startGateway({
-        ...(server === null ? { PARLEY_DATA_DIR: join(directory, 'pglite') } : { DATABASE_URL: server.url }),
-        PARLEY_SANDBOX_DIR: join(directory, 'sandbox'),
-        PARLEY_CREDENTIALS_KEY: encodeBase64(crypto.getRandomValues(new Uint8Array(32))),
-      });
-      browser = await launchChromium();
-      context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: gateway.url });
-      page = await context.newPage();
-      page.setDefaultTimeout(30_000);
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      page.on('console', (message) => {
-        if (/Content Security Policy|Refused to/i.test(message.text())) policyViolations.push(message.text());
-      });
+      session = await openBrowserSession({ name: 'markdown' });
+      page = session.page;
+      await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.gateway.url });
       await page.route('**/functions/v1/chat', async (route) => {
         if (route.request().method() !== 'POST') return route.continue();
         const response = await route.fetch();
         await route.fulfill({ response, body: withReply(await response.text(), markdownReply) });
       });
+      await signInAsDemoUser(session);
     }, 180_000);
 
-    afterAll(async () => {
-      await browser?.close();
-      await gateway?.stop();
-      await server?.dispose();
-      await rm(directory, { recursive: true, force: true });
-    }, 60_000);
+    afterAll(() => closeBrowserSession(session), 60_000);
 
     it('renders a streamed Markdown reply, sanitized, under the served CSP', async () => {
-      await page.goto(`${gateway.url}/`);
-      await page.getByRole('button', { name: 'Sign in as the demo user' }).click();
       await messageBox().fill('search the web for Deno 2');
       await messageBox().press('Enter');
       await page.locator('.turn.assistant').first().waitFor();
@@ -162,11 +130,12 @@ describe.skipIf(skipReason !== null)(
       await expect(lastReply().locator('img').count()).resolves.toBe(0);
       await expect(page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
       expect(await lastReply().textContent()).not.toContain('**');
-      expect(policyViolations).toEqual([]);
-      expect(pageErrors).toEqual([]);
+      expect(session.policyViolations).toEqual([]);
+      expect(session.pageErrors).toEqual([]);
       await page.locator('.turn.assistant').last().screenshot({
         path: join(screenshotDirectory, 'markdown-reply-turn.png'),
       });
+      await saveDocumentationImage(page.locator('.turn.assistant').last(), 'markdown-reply');
     }, stepTimeout);
 
     it('copies a code block and the whole reply as written', async () => {
@@ -177,25 +146,22 @@ describe.skipIf(skipReason !== null)(
     }, stepTimeout);
 
     it('has no serious or critical axe finding and fits the window at 1280 and 375 px, light and dark', async () => {
-      for (const colorScheme of ['light', 'dark'] as const) {
+      for (const colorScheme of colorSchemes) {
         await page.emulateMedia({ colorScheme });
         const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
         expect(background, colorScheme).toBe(colorScheme === 'dark' ? 'rgb(3, 7, 18)' : 'rgb(248, 250, 252)');
-        const findings = await captureBothSizes(page, `markdown-reply-${colorScheme}`, async (current) => {
-          const width = await current.evaluate(() => ({
-            page: document.documentElement.scrollWidth,
-            window: window.innerWidth,
-          }));
-          const overflow = width.page > width.window
-            ? [`the page is ${width.page} px wide in a ${width.window} px window`]
-            : [];
-          return [...overflow, ...await seriousAccessibilityViolations(current)];
-        });
+        const findings = await captureBothSizes(
+          page,
+          `markdown-reply-${colorScheme}`,
+          layoutAndAccessibilityFindings,
+        );
         expect(findings, colorScheme).toEqual({ desktop: [], '375': [] });
       }
+      await page.emulateMedia({ colorScheme: 'dark' });
       await page.locator('.turn.assistant').last().screenshot({
         path: join(screenshotDirectory, 'markdown-reply-turn-dark.png'),
       });
+      await saveDocumentationImage(page.locator('.turn.assistant').last(), 'markdown-reply-dark');
       await page.emulateMedia({ colorScheme: 'light' });
     }, stepTimeout);
   },

@@ -4,58 +4,37 @@
  * database on the server DATABASE_URL names), with the demo model making its mistakes
  * (PARLEY_DEMO_MISTAKES=on). Every sign-in is supabase-js's, against the gateway's local Auth.
  * The steps build on each other (one conversation, then history, integrations, analytics),
- * so they run in order in one browser page. Screenshots of every page at 1280 and 375 px go
- * to test-artifacts/screenshots/; axe-core finds no serious or critical violation on any.
+ * so they run in order in one browser page. Screenshots of every page at 1280×800 and 375×812,
+ * in the light and the dark theme, go to test-artifacts/screenshots/; on every one axe-core
+ * finds no serious or critical violation and nothing is wider than the window.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page, Request as BrowserRequest } from 'playwright-core';
+import type { Page, Request as BrowserRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuild } from '../../../local/gateway/web-app/build-web-app.mjs';
-import { encodeBase64 } from '../../../shared/db/credential-base64.ts';
-import { repositoryRoot } from '../../e2e/support/deno-command.ts';
 import {
-  createFreshServerDatabase,
-  type FreshServerDatabase,
-  testServerUrl,
-} from '../../e2e/support/fresh-server-database.ts';
-import { type GatewayProcess, startGateway } from '../../e2e/support/gateway-process.ts';
-import { seriousAccessibilityViolations } from './support/axe.ts';
-import { browserTestsSkipReason, launchChromium } from './support/chromium.ts';
-import { captureBothSizes } from './support/screenshots.ts';
+  type BrowserSession,
+  closeBrowserSession,
+  databaseKind,
+  openBrowserSession,
+} from './support/browser-session.ts';
+import { browserTestsSkipReason } from './support/chromium.ts';
+import { findingsInEverySizeAndTheme, noFindings } from './support/page-findings.ts';
+import { everyVariant, saveDocumentationImages } from './support/screenshots.ts';
 
 const skipReason = browserTestsSkipReason();
 if (skipReason !== null) console.warn(skipReason);
-const serverUrl = testServerUrl();
 const stepTimeout = 90_000;
 
 describe.skipIf(skipReason !== null)(
-  `the web app in Chromium (${serverUrl === undefined ? 'pglite' : 'postgres'})`,
+  `the web app in Chromium (${databaseKind()})`,
   () => {
-    let directory: string;
-    let server: FreshServerDatabase | null = null;
-    let gateway: GatewayProcess;
-    let browser: Browser;
+    let session: BrowserSession;
     let page: Page;
-    const pageErrors: string[] = [];
-    /** What the served Content-Security-Policy refused, as Chromium reports it. */
-    const policyViolations: string[] = [];
+    let gateway: BrowserSession['gateway'];
     let searchConversationId = '';
 
-    /** Screenshots at both sizes; at either, no serious or critical axe finding and nothing wider than the window. */
+    /** Screenshots at both sizes in both themes; at each, no serious or critical axe finding and nothing wider than the window. */
     async function captureAndCheck(name: string): Promise<void> {
-      const findings = await captureBothSizes(page, name, async (current) => {
-        const width = await current.evaluate(() => ({
-          page: document.documentElement.scrollWidth,
-          window: window.innerWidth,
-        }));
-        const overflow = width.page > width.window
-          ? [`the page is ${width.page} px wide in a ${width.window} px window`]
-          : [];
-        return [...overflow, ...await seriousAccessibilityViolations(current)];
-      });
-      expect(findings).toEqual({ desktop: [], '375': [] });
+      expect(await findingsInEverySizeAndTheme(page, name)).toEqual(noFindings);
     }
 
     const messageBox = () => page.getByRole('textbox', { name: 'Message' });
@@ -82,36 +61,17 @@ describe.skipIf(skipReason !== null)(
     }
 
     beforeAll(async () => {
-      directory = await mkdtemp(join(tmpdir(), 'parley-web-'));
-      server = serverUrl === undefined ? null : await createFreshServerDatabase(serverUrl, 'parley_web');
-      const buildError = await ensureWebBuild(join(repositoryRoot, 'web'), { log: () => {} });
-      if (buildError !== null) throw new Error(`The web app did not build: ${buildError}`);
-      gateway = await startGateway({
-        ...(server === null ? { PARLEY_DATA_DIR: join(directory, 'pglite') } : { DATABASE_URL: server.url }),
-        PARLEY_SANDBOX_DIR: join(directory, 'sandbox'),
-        PARLEY_CREDENTIALS_KEY: encodeBase64(crypto.getRandomValues(new Uint8Array(32))),
-        PARLEY_DEMO_MISTAKES: 'on',
-      });
-      browser = await launchChromium();
-      page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      page.setDefaultTimeout(30_000);
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      page.on('console', (message) => {
-        if (/Content Security Policy|Refused to/i.test(message.text())) policyViolations.push(message.text());
-      });
+      session = await openBrowserSession({ name: 'web', gatewayVariables: { PARLEY_DEMO_MISTAKES: 'on' } });
+      ({ page, gateway } = session);
     }, 180_000);
 
-    afterAll(async () => {
-      await browser?.close();
-      await gateway?.stop();
-      await server?.dispose();
-      await rm(directory, { recursive: true, force: true });
-    }, 60_000);
+    afterAll(() => closeBrowserSession(session), 60_000);
 
     it('signs the demo user in with one click, through supabase-js and the gateway’s Auth', async () => {
       const served = await page.goto(`${gateway.url}/`);
       await page.getByRole('button', { name: 'Sign in as the demo user' }).waitFor();
       await captureAndCheck('sign-in');
+      await saveDocumentationImages(page, 'sign-in', [{ size: '375', colorScheme: 'light' }]);
       expect(served?.headers()['content-security-policy']).toContain("script-src 'self'");
       expect(served?.headers()['x-frame-options']).toBe('DENY');
 
@@ -160,6 +120,7 @@ describe.skipIf(skipReason !== null)(
       searchConversationId = page.url().split('/').at(-1) as string;
       await page.locator(`.conversation-list a[data-conversation="${searchConversationId}"]`).waitFor();
       await captureAndCheck('chat');
+      await saveDocumentationImages(page, 'chat', everyVariant);
     }, stepTimeout);
 
     it(
@@ -218,6 +179,10 @@ describe.skipIf(skipReason !== null)(
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/integrations');
       await gmail.locator('.badge', { hasText: 'Sandbox' }).waitFor();
       await captureAndCheck('integrations');
+      await saveDocumentationImages(page, 'integrations', [
+        { size: 'desktop', colorScheme: 'light' },
+        { size: '375', colorScheme: 'dark' },
+      ]);
     }, stepTimeout);
 
     it('adds and removes an API key, showing the function’s reason for a key of the wrong shape', async () => {
@@ -261,6 +226,12 @@ describe.skipIf(skipReason !== null)(
 
         expect(conversation).toMatch(/^\/chat\//);
         expect(page.url()).toBe(`${gateway.url}${conversation}`);
+        await page.getByRole('button', { name: 'Try again' }).waitFor();
+        await captureAndCheck('chat-gmail-returned');
+        await saveDocumentationImages(page, 'chat-gmail-returned', [
+          { size: 'desktop', colorScheme: 'light' },
+          { size: '375', colorScheme: 'dark' },
+        ]);
         await page.getByRole('button', { name: 'Try again' }).click();
         await chip('gmail_send_email', 'succeeded').waitFor();
         await sendButton().and(page.locator(':not([disabled])')).waitFor();
@@ -298,6 +269,10 @@ describe.skipIf(skipReason !== null)(
       await page.locator('figure canvas').nth(4).waitFor();
       expect(await page.locator('figure canvas').count()).toBe(5);
       await captureAndCheck('analytics');
+      await saveDocumentationImages(page, 'analytics', [
+        { size: 'desktop', colorScheme: 'light' },
+        { size: '375', colorScheme: 'dark' },
+      ]);
     }, stepTimeout);
 
     it('says plainly what to do on 429, 5xx and 401', async () => {
@@ -337,8 +312,13 @@ describe.skipIf(skipReason !== null)(
       await page.unroute('**/functions/v1/chat');
     }, stepTimeout);
 
-    it('creates a local account, whose history starts empty', async () => {
+    it('creates a local account on a form titled as one, whose history and analytics start empty', async () => {
       await page.getByRole('button', { name: 'Create an account instead' }).click();
+      await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Sign in' }).count()).toBe(0);
+      expect(await page.title()).not.toMatch(/sign in/i);
+      await captureAndCheck('sign-up');
+      await saveDocumentationImages(page, 'sign-up', [{ size: '375', colorScheme: 'light' }]);
       await page.getByLabel('Email').fill('new-user@example.com');
       await page.getByLabel('Password').fill('a-long-password');
       await page.getByRole('button', { name: 'Create account' }).click();
@@ -346,14 +326,21 @@ describe.skipIf(skipReason !== null)(
       await messageBox().waitFor();
       expect(await page.locator('.account-email').textContent()).toBe('new-user@example.com');
       await page.getByText('No conversations yet.').waitFor();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analytics' }).click();
+      await page.locator('.analytics-content[aria-busy="false"]').waitFor();
+      await page.getByRole('heading', { name: 'No tool calls yet' }).waitFor();
+      expect(await page.locator('figure canvas').count()).toBe(0);
+      await captureAndCheck('analytics-empty');
+      await saveDocumentationImages(page, 'analytics-empty', [{ size: 'desktop', colorScheme: 'dark' }]);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }).click();
       await sendAndWait('search the web for Deno 2');
       await lastTurn().locator('.chip[data-tool="web_search"][data-state="succeeded"]').waitFor();
       // The sidebar refreshes after the turn ends: wait for its entry, then check it is the only one.
       await page.locator('.conversation-list a').first().waitFor();
       expect(await page.locator('.conversation-list a').count()).toBe(1);
-      expect(pageErrors).toEqual([]);
+      expect(session.pageErrors).toEqual([]);
       // Every step above ran under the gateway's strict policy (web-app-headers.ts) without a refusal.
-      expect(policyViolations).toEqual([]);
+      expect(session.policyViolations).toEqual([]);
     }, stepTimeout);
   },
 );

@@ -66,7 +66,12 @@ export async function startApp(root: HTMLElement, supabase: SupabaseClient, conf
       page = null;
       shell = null;
       document.title = 'Sign in · Parley';
-      replaceChildren(root, createSignInPage(supabase, config, signInNotice));
+      replaceChildren(
+        root,
+        createSignInPage(supabase, config, signInNotice, (heading) => {
+          document.title = `${heading} · Parley`;
+        }),
+      );
       return;
     }
     if (shell === null) {

@@ -7,11 +7,16 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from '../config/app-config.ts';
 import { element, replaceChildren } from '../ui/dom.ts';
 
-/** Builds the page; a successful sign-in fires supabase-js's auth event, which the app follows. */
+/**
+ * Builds the page; a successful sign-in fires supabase-js's auth event, which the app follows.
+ * `showTitle` is told the form's heading whenever it changes ("Sign in", "Create an account"),
+ * so the document's title can follow it.
+ */
 export function createSignInPage(
   supabase: SupabaseClient,
   config: AppConfig,
   notice: string | null = null,
+  showTitle: (heading: string) => void = () => {},
 ): HTMLElement {
   const status = element('p', { class: 'form-status', role: 'alert' });
   const email = element('input', {
@@ -61,6 +66,7 @@ export function createSignInPage(
   createAccount.addEventListener('click', () => {
     mode = mode === 'sign-in' ? 'sign-up' : 'sign-in';
     title.textContent = mode === 'sign-in' ? 'Sign in' : 'Create an account';
+    showTitle(title.textContent);
     submit.textContent = mode === 'sign-in' ? 'Sign in' : 'Create account';
     createAccount.textContent = mode === 'sign-in' ? 'Create an account instead' : 'I have an account';
     password.autocomplete = mode === 'sign-in' ? 'current-password' : 'new-password';

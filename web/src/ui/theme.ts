@@ -14,6 +14,8 @@ export interface ThemeEnvironment {
   readonly storage: Pick<Storage, 'getItem' | 'setItem'>;
   /** Whether the system prefers dark. */
   readonly prefersDark: () => boolean;
+  /** Calls `listener` whenever the system's preference changes (the OS switching at dusk). */
+  readonly onPreferenceChange: (listener: () => void) => void;
 }
 
 /** The localStorage key of the chosen theme. */
@@ -57,6 +59,8 @@ export function createThemeToggle(environment: ThemeEnvironment): HTMLButtonElem
     }
     show();
   });
+  // Unpinned, the theme follows the system as it changes: so must the button's state.
+  environment.onPreferenceChange(show);
   show();
   return button;
 }
@@ -67,5 +71,6 @@ export function pageThemeEnvironment(): ThemeEnvironment {
     root: document.documentElement,
     storage: localStorage,
     prefersDark: () => matchMedia('(prefers-color-scheme: dark)').matches,
+    onPreferenceChange: (listener) => matchMedia('(prefers-color-scheme: dark)').addEventListener('change', listener),
   };
 }

@@ -35,5 +35,15 @@ describe('createSignInPage', () => {
 
       expect(textOf(page.querySelector('h1'))).toBe('Sign in');
     });
+
+    it('tells the document title each heading, so the tab does not say "Sign in" on the sign-up form', () => {
+      const titles: string[] = [];
+      const page = createSignInPage(supabase, config, null, (heading) => titles.push(heading));
+
+      buttonNamed(page, 'Create an account instead').click();
+      buttonNamed(page, 'I have an account').click();
+
+      expect(titles).toEqual(['Create an account', 'Sign in']);
+    });
   });
 });

@@ -9,7 +9,11 @@ import { useBrowserDocument } from '../support/browser-document.ts';
 
 useBrowserDocument();
 
-function environment(stored: Record<string, string>, prefersDark: boolean): ThemeEnvironment {
+function environment(
+  stored: Record<string, string>,
+  prefersDark: boolean,
+  preferenceListeners: (() => void)[] = [],
+): ThemeEnvironment {
   return {
     root: document.createElement('html'),
     storage: {
@@ -19,6 +23,7 @@ function environment(stored: Record<string, string>, prefersDark: boolean): Them
       },
     },
     prefersDark: () => prefersDark,
+    onPreferenceChange: (listener) => preferenceListeners.push(listener),
   };
 }
 
@@ -30,6 +35,18 @@ describe('the theme', () => {
       expect(dark.root.dataset.theme).toBeUndefined();
       expect(createThemeToggle(dark).getAttribute('aria-pressed')).toBe('true');
       expect(createThemeToggle(environment({}, false)).getAttribute('aria-pressed')).toBe('false');
+    });
+
+    it('presses the toggle when the system turns dark while the page is open', () => {
+      const listeners: (() => void)[] = [];
+      let prefersDark = false;
+      const watched = { ...environment({}, false, listeners), prefersDark: () => prefersDark };
+      const toggle = createThemeToggle(watched);
+
+      prefersDark = true;
+      for (const listener of listeners) listener();
+
+      expect(toggle.getAttribute('aria-pressed')).toBe('true');
     });
   });
 
