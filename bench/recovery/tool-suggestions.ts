@@ -3,7 +3,7 @@
  * model that takes a system's first suggestion takes the first of them (RECOVERY.md,
  * revised 2026-11-27).
  */
-import { allowedEdits, keyDistance } from './key-similarity.ts';
+import { allowedEdits, closestDeclaredKey, keyDistance } from './key-similarity.ts';
 import { wholeTokenIndex } from './whole-token.ts';
 
 /** The catalog's tool names, other than `currentName`, that `feedback` names as whole
@@ -29,8 +29,25 @@ function isWholeCatalog(named: readonly string[], toolNames: readonly string[], 
 }
 
 /**
+ * When the feedback names no other tool but says the called one is unknown (names a
+ * `currentName` that is not in the catalog): the catalog tool `currentName` is a near
+ * spelling of (case, separators, a small edit; the nearest, none on a tie). The model has
+ * the tool definitions in its context, so `Tool "web_serch" not found.` is enough for it
+ * to call `web_search`, as a real model does.
+ */
+export function nearSpelledTool(
+  feedback: string,
+  toolNames: readonly string[],
+  currentName: string,
+): string | undefined {
+  if (toolNames.includes(currentName) || wholeTokenIndex(feedback, currentName) === -1) return undefined;
+  return closestDeclaredKey(currentName, toolNames);
+}
+
+/**
  * The tool the schema-aware model switches to, among the catalog tools the feedback names
- * (other than the current one); undefined when it names none. When they are the whole
+ * (other than the current one); when it names none, the catalog tool the unknown current
+ * name is a near spelling of ({@link nearSpelledTool}), if any. When they are the whole
  * catalog, the tool it meant (if named), as the literal model does: a full list ranks
  * nothing. When they are a selection, the system suggested them in order: the first that
  * is a near spelling of the current name (by the key rule: case, separators, a small
@@ -44,7 +61,7 @@ export function suggestedTool(
   intendedName: string,
 ): string | undefined {
   const named = catalogToolsNamed(feedback, toolNames, currentName);
-  if (named.length === 0) return undefined;
+  if (named.length === 0) return nearSpelledTool(feedback, toolNames, currentName);
   if (isWholeCatalog(named, toolNames, currentName)) return named.includes(intendedName) ? intendedName : undefined;
   return named.find((name) => keyDistance(currentName, name) <= allowedEdits(name)) ?? named[0];
 }

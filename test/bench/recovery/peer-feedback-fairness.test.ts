@@ -46,3 +46,28 @@ describe("the peers' feedback, read by the schema-aware model", () => {
     });
   });
 });
+
+const newsSearch = { ...webSearch, name: 'news_search', description: 'Search the news.' };
+
+/** The default set's `p-typo-missing-letter`: a misspelled tool name, and LangGraph's
+ * `ToolNode` answers `Tool "web_serch" not found.` without naming any tool. */
+const misspelled: RecoveryCase = {
+  id: 'misspelled',
+  kind: 'unknown_tool',
+  tools: [newsSearch, webSearch],
+  call: { name: 'web_serch', arguments: '{"query":"pglite"}' },
+  intended: { name: 'web_search', arguments: { query: 'pglite' } },
+};
+
+describe("LangGraph's unknown-tool message, read by the schema-aware model", () => {
+  it('recovers: the model has the tool definitions and calls the near-spelled one', async () => {
+    const result = await runCase(langGraphSystem, misspelled, schemaAwareModel);
+    expect(result.feedback[0]).toContain('Tool "web_serch" not found.');
+    expect(result.status).toBe('recovered');
+    expect(result.rounds).toBe(1);
+  });
+
+  it('stays unrecovered under the literal model, which needs the name spelled out', async () => {
+    expect((await runCase(langGraphSystem, misspelled, literalModel)).status).toBe('not-recovered');
+  });
+});

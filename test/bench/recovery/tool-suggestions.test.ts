@@ -41,8 +41,21 @@ describe('suggestedTool', () => {
       .toBeUndefined();
   });
 
-  it('is undefined when no other catalog tool is named', () => {
-    expect(suggestedTool('Tool web_serch not found.', catalog, 'web_serch', 'web_search')).toBeUndefined();
+  describe('when the feedback names no other catalog tool', () => {
+    it('takes the catalog tool an unknown name is a near spelling of, as LangGraph\'s "not found" allows', () => {
+      expect(suggestedTool('Error: Tool "web_serch" not found.\n Please fix your mistakes.', catalog, 'web_serch', 'x'))
+        .toBe('web_search');
+      expect(suggestedTool('Tool "WEB-SEARCH" not found.', catalog, 'WEB-SEARCH', 'x')).toBe('web_search');
+    });
+
+    it('is undefined when the unknown name is near no tool, or the feedback does not name the call', () => {
+      expect(suggestedTool('Tool "find_news" not found.', catalog, 'find_news', 'news_search')).toBeUndefined();
+      expect(suggestedTool('Something went wrong.', catalog, 'web_serch', 'web_search')).toBeUndefined();
+    });
+
+    it('keeps a catalog tool that was called', () => {
+      expect(suggestedTool('Invalid input for news_search', catalog, 'news_search', 'web_search')).toBeUndefined();
+    });
   });
 });
 
