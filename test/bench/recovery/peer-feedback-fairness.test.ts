@@ -60,11 +60,18 @@ const misspelled: RecoveryCase = {
 };
 
 describe("LangGraph's unknown-tool message, read by the schema-aware model", () => {
-  it('recovers: the model has the tool definitions and calls the near-spelled one', async () => {
+  it('recovers: the model has the tool definitions, the whole catalog, and calls the one it meant', async () => {
     const result = await runCase(langGraphSystem, misspelled, schemaAwareModel);
     expect(result.feedback[0]).toContain('Tool "web_serch" not found.');
     expect(result.status).toBe('recovered');
     expect(result.rounds).toBe(1);
+  });
+
+  it("recovers an invented synonym the same way, as from the AI SDK's list of every tool", async () => {
+    const synonym = { ...misspelled, id: 'synonym', call: { ...misspelled.call, name: 'find_web' } };
+    const result = await runCase(langGraphSystem, synonym, schemaAwareModel);
+    expect(result.feedback[0]).toContain('Tool "find_web" not found.');
+    expect(result.status).toBe('recovered');
   });
 
   it('stays unrecovered under the literal model, which needs the name spelled out', async () => {

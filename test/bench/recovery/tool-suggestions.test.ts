@@ -42,14 +42,20 @@ describe('suggestedTool', () => {
   });
 
   describe('when the feedback names no other catalog tool', () => {
-    it('takes the catalog tool an unknown name is a near spelling of, as LangGraph\'s "not found" allows', () => {
-      expect(suggestedTool('Error: Tool "web_serch" not found.\n Please fix your mistakes.', catalog, 'web_serch', 'x'))
+    it('picks the tool it meant from its own tool definitions when told its name is unknown (LangGraph\'s "not found")', () => {
+      expect(
+        suggestedTool(
+          'Error: Tool "web_serch" not found.\n Please fix your mistakes.',
+          catalog,
+          'web_serch',
+          'web_search',
+        ),
+      )
         .toBe('web_search');
-      expect(suggestedTool('Tool "WEB-SEARCH" not found.', catalog, 'WEB-SEARCH', 'x')).toBe('web_search');
+      expect(suggestedTool('Tool "find_news" not found.', catalog, 'find_news', 'news_search')).toBe('news_search');
     });
 
-    it('is undefined when the unknown name is near no tool, or the feedback does not name the call', () => {
-      expect(suggestedTool('Tool "find_news" not found.', catalog, 'find_news', 'news_search')).toBeUndefined();
+    it('is undefined when the feedback does not name the unknown call', () => {
       expect(suggestedTool('Something went wrong.', catalog, 'web_serch', 'web_search')).toBeUndefined();
     });
 
