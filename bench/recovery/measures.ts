@@ -37,13 +37,25 @@ export function feedbackTokens(text: string): number {
   return text.length === 0 ? 0 : encode(text).length;
 }
 
+/** The tokens the chat format wraps each message in (`<|im_start|>`, the role, `<|im_end|>`):
+ * 3 for the o200k models, as OpenAI's token-counting recipe for GPT-4o counts them. */
+export const messageFramingTokens = 3;
+
+/** Tokens of a guidance message: its text and, when there is one, the framing of the extra
+ * message it is. Every system sends one tool message per round, so the tool message's
+ * framing is the same for all and is left out; a guidance message is a second message that
+ * only some loops add, so its framing is part of its cost. */
+export function guidanceTokens(text: string): number {
+  return text.length === 0 ? 0 : feedbackTokens(text) + messageFramingTokens;
+}
+
 /** The tokens of each failed round of a result: tool message, guidance and their sum. */
 export function roundTokens(
   result: Pick<CaseResult, 'feedback' | 'guidance'>,
 ): { tool: number; guidance: number; total: number }[] {
   return result.feedback.map((text, index) => {
     const tool = feedbackTokens(text);
-    const guidance = feedbackTokens(result.guidance[index] ?? '');
+    const guidance = guidanceTokens(result.guidance[index] ?? '');
     return { tool, guidance, total: tool + guidance };
   });
 }

@@ -6,6 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
+import { namesTheArgumentsObject, objectMeantBy } from './encoded-arguments.ts';
 import { closestDeclaredKey } from './key-similarity.ts';
 import { containsWordJson, fixFields, isJsonObject, type LiteralCall } from './literal-model.ts';
 import { type CaseTool, type JsonObject, parseJsonArguments, type RecoveryCase } from './recovery-case.ts';
@@ -45,7 +46,8 @@ export function renameUnknownKeys(current: JsonObject, declaredKeys: readonly st
 
 /**
  * The schema-aware model's next call after reading `feedback` about `call`: rule 1 takes
- * the first suggested catalog tool, rule 2 is the literal model's, rule 3a renames unknown
+ * the first suggested catalog tool, rule 2 is the literal model's (and rule 2a sends the
+ * object that arguments encoded as a JSON string hold), rule 3a renames unknown
  * keys, rule 3 fixes the keys the feedback names (reading a dotted path's head as its
  * key); the call unchanged when none applies.
  */
@@ -61,6 +63,11 @@ export function reviseCallSchemaAware(
   let argumentsChanged = false;
   if (argumentsValue === undefined && knowledge.meant !== undefined && containsWordJson(feedback)) {
     argumentsValue = knowledge.meant;
+    argumentsChanged = true;
+  }
+  const objectMeant = argumentsValue === undefined ? undefined : objectMeantBy(argumentsValue, knowledge.meant);
+  if (objectMeant !== undefined && namesTheArgumentsObject(feedback)) {
+    argumentsValue = objectMeant;
     argumentsChanged = true;
   }
   if (isJsonObject(argumentsValue)) {

@@ -29,8 +29,26 @@ function isWholeCatalog(named: readonly string[], toolNames: readonly string[], 
 }
 
 /**
+ * When the feedback names no other tool but says the called one is unknown (names a
+ * `currentName` that is not in the catalog): the tool it meant. The model has every tool
+ * definition in its context, the whole catalog, which ranks nothing — so it picks from
+ * it by what it meant, as from a list of the whole catalog in the feedback (the AI SDK's):
+ * LangGraph's `Tool "web_serch" not found.` tells it as much as that list does.
+ */
+export function toolMeantFromCatalog(
+  feedback: string,
+  toolNames: readonly string[],
+  currentName: string,
+  intendedName: string,
+): string | undefined {
+  if (toolNames.includes(currentName) || wholeTokenIndex(feedback, currentName) === -1) return undefined;
+  return toolNames.includes(intendedName) ? intendedName : undefined;
+}
+
+/**
  * The tool the schema-aware model switches to, among the catalog tools the feedback names
- * (other than the current one); undefined when it names none. When they are the whole
+ * (other than the current one); when it names none but reports the current name unknown,
+ * the tool it meant ({@link toolMeantFromCatalog}). When they are the whole
  * catalog, the tool it meant (if named), as the literal model does: a full list ranks
  * nothing. When they are a selection, the system suggested them in order: the first that
  * is a near spelling of the current name (by the key rule: case, separators, a small
@@ -44,7 +62,7 @@ export function suggestedTool(
   intendedName: string,
 ): string | undefined {
   const named = catalogToolsNamed(feedback, toolNames, currentName);
-  if (named.length === 0) return undefined;
+  if (named.length === 0) return toolMeantFromCatalog(feedback, toolNames, currentName, intendedName);
   if (isWholeCatalog(named, toolNames, currentName)) return named.includes(intendedName) ? intendedName : undefined;
   return named.find((name) => keyDistance(currentName, name) <= allowedEdits(name)) ?? named[0];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackTokens, percentile, summarize } from '../../../bench/recovery/measures.ts';
+import { feedbackTokens, messageFramingTokens, percentile, summarize } from '../../../bench/recovery/measures.ts';
 import type { CaseResult } from '../../../bench/recovery/run-case.ts';
 
 function result(
@@ -79,7 +79,7 @@ describe('summarize', () => {
       const guidance = 'Fix web_serch (retry 1 of 3).';
       const summary = summarize([result('recovered', 2, [toolMessage, 'a'], [guidance, ''])]);
       const tool = feedbackTokens(toolMessage);
-      const added = feedbackTokens(guidance);
+      const added = feedbackTokens(guidance) + messageFramingTokens;
 
       expect(summary).toMatchObject({
         p95Tokens: tool + added,
@@ -88,6 +88,18 @@ describe('summarize', () => {
         p95GuidanceTokens: added,
         meanGuidanceTokens: Math.round(10 * added / 2) / 10,
       });
+    });
+  });
+
+  describe('when a guidance message follows the tool message', () => {
+    it('counts the framing of that second message, which a loop without guidance does not send', () => {
+      const toolMessage = 'Tool `web_serch` is not available. Did you mean `web_search`?';
+      const withGuidance = summarize([result('recovered', 1, [toolMessage], ['Retry 1 of 3.'])]);
+      const without = summarize([result('recovered', 1, [toolMessage], [''])]);
+
+      expect(withGuidance.p95GuidanceTokens).toBe(feedbackTokens('Retry 1 of 3.') + 3);
+      expect(without.p95GuidanceTokens).toBe(0);
+      expect(without.p95Tokens).toBe(feedbackTokens(toolMessage));
     });
   });
 

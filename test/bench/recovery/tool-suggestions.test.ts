@@ -41,8 +41,27 @@ describe('suggestedTool', () => {
       .toBeUndefined();
   });
 
-  it('is undefined when no other catalog tool is named', () => {
-    expect(suggestedTool('Tool web_serch not found.', catalog, 'web_serch', 'web_search')).toBeUndefined();
+  describe('when the feedback names no other catalog tool', () => {
+    it('picks the tool it meant from its own tool definitions when told its name is unknown (LangGraph\'s "not found")', () => {
+      expect(
+        suggestedTool(
+          'Error: Tool "web_serch" not found.\n Please fix your mistakes.',
+          catalog,
+          'web_serch',
+          'web_search',
+        ),
+      )
+        .toBe('web_search');
+      expect(suggestedTool('Tool "find_news" not found.', catalog, 'find_news', 'news_search')).toBe('news_search');
+    });
+
+    it('is undefined when the feedback does not name the unknown call', () => {
+      expect(suggestedTool('Something went wrong.', catalog, 'web_serch', 'web_search')).toBeUndefined();
+    });
+
+    it('keeps a catalog tool that was called', () => {
+      expect(suggestedTool('Invalid input for news_search', catalog, 'news_search', 'web_search')).toBeUndefined();
+    });
   });
 });
 
