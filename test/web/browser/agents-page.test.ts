@@ -4,44 +4,38 @@
  * server's per-field issues (what was typed kept), edited, duplicated and deleted (after a
  * confirmation); a save that finds the agent deleted in another tab (404) or no network; a
  * new conversation started with a picked agent, which answers as that agent (its tools);
- * at 1280×800 and 375×812, axe at no serious or critical violation in light and dark.
+ * at 1280×800 and 375×812 in the light and the dark theme, nothing wider than the window and
+ * axe at no serious or critical violation (the shared harness: browser-session.ts, page-findings.ts).
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuild } from '../../../local/gateway/web-app/build-web-app.mjs';
-import { encodeBase64 } from '../../../shared/db/credential-base64.ts';
-import { repositoryRoot } from '../../e2e/support/deno-command.ts';
 import {
-  createFreshServerDatabase,
-  type FreshServerDatabase,
-  testServerUrl,
-} from '../../e2e/support/fresh-server-database.ts';
-import { type GatewayProcess, startGateway } from '../../e2e/support/gateway-process.ts';
-import { seriousAccessibilityViolations } from './support/axe.ts';
-import { browserTestsSkipReason, launchChromium } from './support/chromium.ts';
-import { screenshotDirectory } from './support/screenshots.ts';
+  type BrowserSession,
+  closeBrowserSession,
+  databaseKind,
+  openBrowserSession,
+  signInAsDemoUser,
+} from './support/browser-session.ts';
+import { browserTestsSkipReason } from './support/chromium.ts';
+import {
+  colorSchemes,
+  findingsInEverySizeAndTheme,
+  layoutAndAccessibilityFindings,
+  noFindings,
+} from './support/page-findings.ts';
+import { saveDocumentationImage, saveDocumentationImages, viewports } from './support/screenshots.ts';
 
 const skipReason = browserTestsSkipReason();
 if (skipReason !== null) console.warn(skipReason);
-const serverUrl = testServerUrl();
 const stepTimeout = 90_000;
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 375, height: 812 };
-const viewports = { desktop, '375': phone } as const;
+const desktop = viewports.desktop;
 
 describe.skipIf(skipReason !== null)(
-  `the Agents page and the agent picker in Chromium (${serverUrl === undefined ? 'pglite' : 'postgres'})`,
+  `the Agents page and the agent picker in Chromium (${databaseKind()})`,
   () => {
-    let directory: string;
-    let server: FreshServerDatabase | null = null;
-    let gateway: GatewayProcess;
-    let browser: Browser;
-    let context: BrowserContext;
+    let session: BrowserSession;
     let page: Page;
-    const pageErrors: string[] = [];
+    let gateway: BrowserSession['gateway'];
 
     const form = () => page.locator('form.agent-form');
     // By label: the Model field is a combobox (its suggestions), the others text boxes.
@@ -59,28 +53,19 @@ describe.skipIf(skipReason !== null)(
             active.getAttribute('aria-label') ?? active.textContent;
       });
 
-    /** axe in the light and the dark theme (the system's preference; the toggle follows it). */
-    async function accessibleInBothThemes(): Promise<void> {
-      for (const colorScheme of ['light', 'dark'] as const) {
+    /** At the window's size as it is, in the light and the dark theme: nothing wider than the
+     * window, no serious or critical axe violation; leaves the light theme. */
+    async function checkInBothThemes(): Promise<void> {
+      for (const colorScheme of colorSchemes) {
         await page.emulateMedia({ colorScheme });
-        expect(await seriousAccessibilityViolations(page), colorScheme).toEqual([]);
+        expect(await layoutAndAccessibilityFindings(page), colorScheme).toEqual([]);
       }
       await page.emulateMedia({ colorScheme: 'light' });
     }
 
-    /** Screenshots at both sizes (light, then dark at the desktop size) with axe on each. */
+    /** Screenshots at 1280×800 and 375×812 in both themes, each checked; leaves the desktop size. */
     async function captureAndCheck(name: string): Promise<void> {
-      await mkdir(screenshotDirectory, { recursive: true });
-      for (const [size, viewport] of Object.entries(viewports)) {
-        await page.setViewportSize(viewport);
-        await page.waitForTimeout(200);
-        await page.screenshot({ path: join(screenshotDirectory, `${name}-${size}.png`), fullPage: true });
-        await accessibleInBothThemes();
-      }
-      await page.setViewportSize(desktop);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.screenshot({ path: join(screenshotDirectory, `${name}-desktop-dark.png`), fullPage: true });
-      await page.emulateMedia({ colorScheme: 'light' });
+      expect(await findingsInEverySizeAndTheme(page, name)).toEqual(noFindings);
     }
 
     async function openAgentsPage(): Promise<void> {
@@ -97,31 +82,12 @@ describe.skipIf(skipReason !== null)(
     }
 
     beforeAll(async () => {
-      directory = await mkdtemp(join(tmpdir(), 'parley-agents-page-'));
-      server = serverUrl === undefined ? null : await createFreshServerDatabase(serverUrl, 'parley_agents_page');
-      const buildError = await ensureWebBuild(join(repositoryRoot, 'web'), { log: () => {} });
-      if (buildError !== null) throw new Error(`The web app did not build: ${buildError}`);
-      gateway = await startGateway({
-        ...(server === null ? { PARLEY_DATA_DIR: join(directory, 'pglite') } : { DATABASE_URL: server.url }),
-        PARLEY_SANDBOX_DIR: join(directory, 'sandbox'),
-        PARLEY_CREDENTIALS_KEY: encodeBase64(crypto.getRandomValues(new Uint8Array(32))),
-      });
-      browser = await launchChromium();
-      context = await browser.newContext({ viewport: desktop });
-      page = await context.newPage();
-      page.setDefaultTimeout(30_000);
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      await page.goto(`${gateway.url}/`);
-      await page.getByRole('button', { name: 'Sign in as the demo user' }).click();
-      await page.getByRole('textbox', { name: 'Message' }).waitFor();
+      session = await openBrowserSession({ name: 'agents_page' });
+      ({ page, gateway } = session);
+      await signInAsDemoUser(session);
     }, 180_000);
 
-    afterAll(async () => {
-      await browser?.close();
-      await gateway?.stop();
-      await server?.dispose();
-      await rm(directory, { recursive: true, force: true });
-    }, 60_000);
+    afterAll(() => closeBrowserSession(session), 60_000);
 
     it('lists the agents from the nav, the default marked and not deletable', async () => {
       await openAgentsPage();
@@ -180,8 +146,10 @@ describe.skipIf(skipReason !== null)(
         expect(await url.inputValue()).toBe('https://localhost/mcp');
         // Nothing is wider than the screen (long selects shrink at 375 px).
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        if (size === 'desktop') await captureAndCheck('agent-form-error');
-        else await accessibleInBothThemes();
+        if (size === 'desktop') {
+          await saveDocumentationImage(form(), 'agent-form-error');
+          await captureAndCheck('agent-form-error');
+        } else await checkInBothThemes();
 
         await model.fill('');
         await form().getByRole('spinbutton', { name: 'Temperature' }).fill('0.5');
@@ -223,6 +191,7 @@ describe.skipIf(skipReason !== null)(
       expect(await form().count()).toBe(0);
       expect(await focusedLabel()).toBe('Edit');
       await captureAndCheck('agents-page');
+      await saveDocumentationImages(page, 'agents-page', [{ size: 'desktop', colorScheme: 'light' }]);
     }, stepTimeout);
 
     it('duplicates an agent as a new one with its settings', async () => {
@@ -264,7 +233,7 @@ describe.skipIf(skipReason !== null)(
       await form().getByRole('heading', { name: 'Edit “Short-lived”' }).waitFor();
       await field('System prompt').fill('Typed before the other tab deleted it.');
 
-      const otherTab = await context.newPage();
+      const otherTab = await session.context.newPage();
       await otherTab.goto(`${gateway.url}/agents`);
       otherTab.once('dialog', (dialog) => void dialog.accept());
       await otherTab.getByRole('button', { name: 'Delete “Short-lived”' }).click();
@@ -298,7 +267,7 @@ describe.skipIf(skipReason !== null)(
       page.once('dialog', (dialog) => void dialog.accept());
       await list().getByRole('button', { name: 'Delete “Offline draft”' }).click();
       await expect.poll(() => agentNames()).toEqual(['Demo assistant', 'Mail helper']);
-      expect(pageErrors).toEqual([]);
+      expect(session.pageErrors).toEqual([]);
     }, stepTimeout);
 
     for (const [size, viewport] of Object.entries(viewports)) {
@@ -309,7 +278,10 @@ describe.skipIf(skipReason !== null)(
         await picker.locator('option').nth(1).waitFor({ state: 'attached' });
         expect(await picker.locator('option:checked').textContent()).toBe('Demo assistant (default)');
         if (size === 'desktop') await captureAndCheck('agent-picker');
-        else await accessibleInBothThemes();
+        else {
+          await checkInBothThemes();
+          await saveDocumentationImage(page, 'agent-picker-375');
+        }
 
         await picker.selectOption({ label: 'Mail helper' });
         const message = page.getByRole('textbox', { name: 'Message' });
@@ -326,7 +298,7 @@ describe.skipIf(skipReason !== null)(
         // Reloaded, the conversation still names its agent and goes on with it.
         await page.reload();
         await expect.poll(() => page.locator('.agent-name-tag').textContent()).toBe('Agent: Mail helper');
-        await accessibleInBothThemes();
+        await checkInBothThemes();
 
         // The default agent, preselected again for a new conversation, has web_search.
         await page.goto(`${gateway.url}/`);
@@ -341,7 +313,7 @@ describe.skipIf(skipReason !== null)(
         );
         await expect.poll(() => page.locator('.agent-name-tag').textContent()).toBe('Agent: Demo assistant');
         await page.setViewportSize(desktop);
-        expect(pageErrors).toEqual([]);
+        expect(session.pageErrors).toEqual([]);
       }, stepTimeout);
     }
   },

@@ -12,17 +12,19 @@ export function inventedNamesTable(report: AnalyticsReport): HTMLElement | null 
   if (report.inventedNames.length === 0) return null;
   return element(
     'section',
-    { class: 'invented-names', 'aria-labelledby': 'invented-names-title' },
+    { class: 'invented-names' },
     element('h2', { id: 'invented-names-title' }, 'Names the model got wrong'),
     element(
       'p',
       { class: 'small muted' },
       'Tool names the model called that are no tool of the agent. They count as failed attempts above, not as tools.',
     ),
-    // Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too.
+    // Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. The one
+    // landmark of the section, named by its heading (a named section around it would be a
+    // second landmark of the same name).
     element(
       'div',
-      { class: 'table-scroll', role: 'region', 'aria-label': 'Names the model got wrong', tabindex: 0 },
+      { class: 'table-scroll', role: 'region', 'aria-labelledby': 'invented-names-title', tabindex: 0 },
       element(
         'table',
         { class: 'tools-table invented-names-table' },
