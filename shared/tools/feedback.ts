@@ -127,6 +127,14 @@ export function formatInvalidJson(
   return `${subject} are not valid JSON: unexpected text at character ${failure.position}${near}. Send one JSON object${also}`;
 }
 
+/** A side-effect call whose JSON stopped before its closing brackets: it was not run,
+ * since a later member (a recipient, an option) may have been cut off. */
+export function formatCutOffCall(toolName: string): string {
+  return `${
+    quoteName(toolName)
+  } was not run: its JSON arguments stop before the closing brackets (cut off?). Send the whole call again.`;
+}
+
 /**
  * Adds to an argument message that the JSON itself was also broken (and was read as
  * repaired). Said in the same message as the value's problems, so the model fixes both

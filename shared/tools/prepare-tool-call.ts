@@ -6,6 +6,7 @@
 import type { ArgumentProblem } from './argument-problem.ts';
 import type { ExecuteDependencies, ExecutionContext, Started } from './execute-dependencies.ts';
 import {
+  formatCutOffCall,
   formatInvalidArguments,
   formatInvalidJson,
   formatMissing,
@@ -78,6 +79,19 @@ export function prepareToolCall(
           formatInvalidJson(tool.name, parsed, problemsOfCompleteMembers(tool, parsed.complete)),
         ),
         detail: { message: `Arguments are not JSON (${parsed.problem} at ${parsed.position}).` },
+      }),
+    };
+  }
+  if (parsed.cutOff === true && tool.sideEffects === true) {
+    // A read may run on what arrived; an act must not: the cut may have taken a member
+    // that changes what it does (one more recipient, an option), and it runs only once.
+    return {
+      kind: 'rejected',
+      outcome: failure(dependencies, started, {
+        category: 'invalid_arguments',
+        resolvedName,
+        feedback: plainFeedback(formatCutOffCall(tool.name)),
+        detail: { message: 'Arguments stop before their closing brackets; a side-effect call is not run repaired.' },
       }),
     };
   }
