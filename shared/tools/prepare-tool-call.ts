@@ -10,6 +10,7 @@ import {
   formatInvalidArguments,
   formatInvalidJson,
   formatMissing,
+  formatSiblingTools,
   plainFeedback,
   withRepairedJsonNote,
 } from './feedback.ts';
@@ -17,6 +18,7 @@ import { failure } from './outcome-builders.ts';
 import { parseArguments } from './parse-arguments.ts';
 import { redact } from './redact.ts';
 import { type AnyToolDefinition, familyOf } from './tool-definition.ts';
+import { siblingTools } from './sibling-tools.ts';
 import { notFound } from './tool-not-found.ts';
 import type { ToolCall, ToolErrorOutcome } from './tool-outcome.ts';
 import { validateArguments } from './validate-arguments.ts';
@@ -96,6 +98,26 @@ export function prepareToolCall(
     };
   }
   const validated = validateArguments(parsed.value, tool.parameters, tool.coercion);
+  // Keys the tool does not take but another tool does: the model likely picked a sibling.
+  // Checked for valid calls too, since a schema that drops unknown keys would run the
+  // wrong tool with what is left.
+  const siblings = siblingTools(registry, tool, parsed.value);
+  if (siblings !== null) {
+    const problems = validated.ok ? [] : validated.problems;
+    return {
+      kind: 'rejected',
+      outcome: failure(dependencies, started, {
+        category: 'invalid_arguments',
+        resolvedName,
+        input: redact(parsed.value),
+        field: siblings.undeclared[0],
+        feedback: plainFeedback(formatSiblingTools(tool.name, siblings, problems)),
+        detail: {
+          message: `Arguments fit ${siblings.names.join(', ')} better; undeclared: ${siblings.undeclared.join(', ')}`,
+        },
+      }),
+    };
+  }
   if (validated.ok) return { kind: 'ready', tool, input: validated.value };
   const missing = validated.onlyMissing;
   const feedback = missing
