@@ -6,9 +6,20 @@ import type { RecoveryRun } from './recovery-benchmark.ts';
 import type { SystemName } from './recovery-system.ts';
 import type { CaseResult } from './run-case.ts';
 
-/** Said wherever the numbers are shown. */
+/** Said wherever the literal model's numbers are shown. */
 export const literalModelNote =
   "The literal model (RECOVERY.md) fixes a mistake only when the feedback spells the fix out: these numbers measure how informative and how cheap each system's feedback is, not how a real model behaves.";
+
+/** Said wherever the schema-aware model's numbers are shown. */
+export const schemaAwareModelNote =
+  "The schema-aware model (RECOVERY.md) is the literal model that also reads the tool definitions: it takes a system's first tool suggestion and renames a near-spelled unknown key to the declared one. Still a deterministic measure of feedback, not a prediction of a real model.";
+
+/** What the numbers of a run under `model` measure. */
+export function modelNoteOf(model: string): string {
+  if (model === 'literal') return literalModelNote;
+  if (model === 'schema-aware') return schemaAwareModelNote;
+  return `A real model (${model}) in the model's seat: one run of a sampled model, so figures vary from run to run.`;
+}
 
 /** Which of Parley's goals from issue 7 a run missed; empty when all were met. */
 export function missedParleyGoals(
@@ -86,6 +97,7 @@ export function formatRecoveryReport(run: RecoveryRun, files: readonly string[])
       orDash(summary.p95Tokens, 0),
       `${orDash(summary.meanToolTokens, 1)} / ${orDash(summary.p95ToolTokens, 0)}`,
       `${orDash(summary.meanGuidanceTokens, 1)} / ${orDash(summary.p95GuidanceTokens, 0)}`,
+      String(summary.firstSuggestionWrong),
     ]];
   });
   const table = textTable([
@@ -99,15 +111,16 @@ export function formatRecoveryReport(run: RecoveryRun, files: readonly string[])
     'p95 tokens',
     'tool msg mean / p95',
     'guidance mean / p95',
+    'first suggestion wrong',
   ], rows);
   const lines = [
-    `${run.cases.length} cases from ${
+    `Model: ${run.model}. ${run.cases.length} cases from ${
       files.map((file) => relative(process.cwd(), file) || file).join(', ')
     }; tokens in o200k per failed round: tool message + the loop's guidance (mean / p95 of each part on the right).`,
     '',
     table,
     '',
-    literalModelNote,
+    modelNoteOf(run.model),
   ];
   const parley = run.summaries.parley;
   if (parley !== undefined) {
@@ -138,8 +151,12 @@ export function formatFamilyReport(run: RecoveryRun, families: readonly CaseFami
         String(summary.wrongExecutions),
         orDash(summary.meanTokens, 1),
         orDash(summary.p95Tokens, 0),
+        String(summary.firstSuggestionWrong),
       ];
     })
   );
-  return textTable(['case file', 'system', 'recovered', 'wrong executions', 'mean tokens', 'p95 tokens'], rows);
+  return textTable(
+    ['case file', 'system', 'recovered', 'wrong executions', 'mean tokens', 'p95 tokens', 'first suggestion wrong'],
+    rows,
+  );
 }

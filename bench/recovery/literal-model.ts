@@ -5,6 +5,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { type JsonObject, type JsonValue, parseJsonArguments, type RecoveryCase } from './recovery-case.ts';
+import { containsWholeToken, type TokenReading } from './whole-token.ts';
 
 /** The model's current call `C`: a name and the argument text it emits. Arguments that
  * are valid JSON are the object they parse to; any other text is a raw string. */
@@ -24,49 +25,29 @@ export function initialCall(recoveryCase: Pick<RecoveryCase, 'call'>): LiteralCa
   return { name: recoveryCase.call.name, argumentsText: recoveryCase.call.arguments };
 }
 
-/** A character that continues a name or key: a letter, digit, `_` or `-`. */
-const nameCharacter = /[\p{L}\p{N}_-]/u;
-
-function continuesToken(character: string | undefined): boolean {
-  return character !== undefined && nameCharacter.test(character);
-}
-
-/**
- * True when `token` occurs in `text` as a whole token (RECOVERY.md, revised 2026-11-24):
- * not preceded by a letter, digit, `_`, `-` or `.`, and not followed by a letter, digit,
- * `_` or `-`, nor by a `.` that continues the token (one followed by a letter, digit, `_`
- * or `-`). A name that ends a sentence (`web_search.`) is whole: a model reads it; a
- * segment of a dotted path (`start.timeZone`, `server.web_search`) is not.
- * Case-sensitive: names and keys are.
- */
-export function containsWholeToken(text: string, token: string): boolean {
-  if (token.length === 0) return false;
-  for (let index = text.indexOf(token); index !== -1; index = text.indexOf(token, index + 1)) {
-    const before = text[index - 1];
-    const after = text[index + token.length];
-    const wholeBefore = before === undefined || !(before === '.' || nameCharacter.test(before));
-    const wholeAfter = after === '.' ? !continuesToken(text[index + token.length + 1]) : !continuesToken(after);
-    if (wholeBefore && wholeAfter) return true;
-  }
-  return false;
-}
-
 /** Rule 2's test: the word `JSON` in any case, as a word (`JSON.` ends a sentence; the
  * `JSON` inside `JSONParseError` is not the word). Rules 1 and 3 use whole tokens. */
 export function containsWordJson(text: string): boolean {
   return /\bjson\b/i.test(text);
 }
 
-function isJsonObject(value: JsonValue | undefined): value is JsonObject {
+/** True for a JSON object (not an array, not null). */
+export function isJsonObject(value: JsonValue | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Rule 3: each differing top-level key the feedback names takes its intended value. */
-function fixFields(current: JsonObject, intended: JsonObject, feedback: string): JsonObject {
+/** Rule 3: each differing top-level key the feedback names takes its intended value
+ * (is deleted where the intended call has none). */
+export function fixFields(
+  current: JsonObject,
+  intended: JsonObject,
+  feedback: string,
+  reading: TokenReading = 'whole',
+): JsonObject {
   const fixed: JsonObject = { ...current };
   const keys = new Set([...Object.keys(current), ...Object.keys(intended)]);
   for (const key of keys) {
-    if (isDeepStrictEqual(current[key], intended[key]) || !containsWholeToken(feedback, key)) continue;
+    if (isDeepStrictEqual(current[key], intended[key]) || !containsWholeToken(feedback, key, reading)) continue;
     const intendedValue = intended[key];
     if (Object.hasOwn(intended, key) && intendedValue !== undefined) fixed[key] = intendedValue;
     else delete fixed[key];

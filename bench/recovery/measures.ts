@@ -27,6 +27,9 @@ export type SystemSummary = {
   readonly recovered: number;
   /** The library raised, or sent the model nothing for the call. */
   readonly noAnswer: number;
+  /** Cases where some round's feedback named the intended tool, but another catalog tool
+   * before it (RECOVERY.md): a model that takes the first suggestion goes astray. */
+  readonly firstSuggestionWrong: number;
 };
 
 /** Tokens of a feedback text in the o200k encoding (GPT-4o and later); 0 for none. */
@@ -84,5 +87,6 @@ export function summarize(results: readonly CaseResult[]): SystemSummary {
     cases: results.length,
     recovered: recovered.length,
     noAnswer: results.filter((result) => result.status === 'no-answer').length,
+    firstSuggestionWrong: results.filter((result) => result.firstSuggestionWrong).length,
   };
 }

@@ -7,6 +7,7 @@ import { formatRecoveryReport } from './format-report.ts';
 import { defaultCaseFiles, loadCases } from './load-cases.ts';
 import { summarize, type SystemSummary } from './measures.ts';
 import type { RecoveryCase } from './recovery-case.ts';
+import { literalModel, type RecoveryModel } from './recovery-model.ts';
 import type { RecoverySystem, SystemName } from './recovery-system.ts';
 import { type CaseResult, runCase } from './run-case.ts';
 import { aiSdkSystem } from './systems/ai-sdk-system.ts';
@@ -22,28 +23,33 @@ export const recoverySystems: readonly RecoverySystem[] = [
   openAiAgentsSystem,
 ];
 
-/** What one run measured: each system's case results and summary. */
+/** What one run measured: each system's case results and summary, under one model. */
 export interface RecoveryRun {
+  /** The model in the model's seat (RECOVERY.md): `literal`, `schema-aware`, or
+   * `provider:model-id`. */
+  readonly model: string;
   readonly cases: readonly RecoveryCase[];
   /** Keyed by the systems run, in the order they ran. */
   readonly results: Readonly<Partial<Record<SystemName, readonly CaseResult[]>>>;
   readonly summaries: Readonly<Partial<Record<SystemName, SystemSummary>>>;
 }
 
-/** Runs every case on every system (cases one after another, so runs never overlap). */
+/** Runs every case on every system with `model` (the literal model unless told), cases
+ * one after another, so runs never overlap. */
 export async function runRecoveryBenchmark(
   cases: readonly RecoveryCase[],
   systems: readonly RecoverySystem[] = recoverySystems,
+  model: RecoveryModel = literalModel,
 ): Promise<RecoveryRun> {
   const results: Partial<Record<SystemName, CaseResult[]>> = {};
   const summaries: Partial<Record<SystemName, SystemSummary>> = {};
   for (const system of systems) {
     const systemResults: CaseResult[] = [];
-    for (const recoveryCase of cases) systemResults.push(await runCase(system, recoveryCase));
+    for (const recoveryCase of cases) systemResults.push(await runCase(system, recoveryCase, model));
     results[system.name] = systemResults;
     summaries[system.name] = summarize(systemResults);
   }
-  return { cases, results, summaries };
+  return { model: model.name, cases, results, summaries };
 }
 
 /** The recovery benchmark for `bench/index.ts`, on the shipped cases. */

@@ -1,7 +1,9 @@
 import { benchToolsOf, isIntendedRun, type ToolRun, ToolRunRecorder, validatedIntendedCall } from './case-tools.ts';
-import { initialCall, maxFeedbackRounds, reviseCall } from './literal-model.ts';
+import { initialCall, maxFeedbackRounds } from './literal-model.ts';
 import type { RecoveryCase } from './recovery-case.ts';
+import { literalModel, modelReads, type RecoveryModel } from './recovery-model.ts';
 import type { RecoverySystem, SystemName } from './recovery-system.ts';
+import { isFirstSuggestionWrong } from './tool-suggestions.ts';
 
 /** How one case ended for one system. `no-answer`: the library raised, or sent the model
  * nothing for the call; like `not-recovered`, it does not count as recovered. */
@@ -20,13 +22,11 @@ export interface CaseResult {
   /** The guidance the system's loop added after each of them ('' for none); as long as
    * `feedback`. */
   readonly guidance: readonly string[];
+  /** Some round's feedback, for a call not named as intended, named the intended tool but
+   * another catalog tool first (RECOVERY.md, "first suggestion wrong"). */
+  readonly firstSuggestionWrong: boolean;
   /** For `wrong-execution` the run, for `no-answer` the reason. */
   readonly detail?: string;
-}
-
-/** What the model reads in a round: the tool message, then the guidance after it. */
-export function modelReads(toolMessage: string, guidance: string | undefined): string {
-  return guidance === undefined || guidance.length === 0 ? toolMessage : `${toolMessage}\n\n${guidance}`;
 }
 
 function describeRun(run: ToolRun): string {
@@ -34,34 +34,59 @@ function describeRun(run: ToolRun): string {
 }
 
 /**
- * Plays one case against one system with the literal model: the system gets the model's
- * current call; when a tool runs the case ends (recovered or a wrong execution), when the
- * system answers with feedback the model revises its call, up to the round limit.
+ * Plays one case against one system with `model` in the model's seat (the literal model
+ * unless told): the system gets the model's current call; when a tool runs the case ends
+ * (recovered or a wrong execution), when the system answers with feedback the model
+ * revises its call, up to the round limit; a model that answers in words ends the case
+ * as not recovered.
  */
-export async function runCase(system: RecoverySystem, recoveryCase: RecoveryCase): Promise<CaseResult> {
+export async function runCase(
+  system: RecoverySystem,
+  recoveryCase: RecoveryCase,
+  model: RecoveryModel = literalModel,
+): Promise<CaseResult> {
   const tools = benchToolsOf(recoveryCase.tools);
+  const toolNames = tools.map((tool) => tool.name);
   const intended = validatedIntendedCall(recoveryCase, tools);
   const recorder = new ToolRunRecorder();
   const prepared = await system.prepare(tools, recorder);
-  const base = { caseId: recoveryCase.id, kind: recoveryCase.kind, system: system.name };
+  const caseModel = model.startCase(recoveryCase);
   const feedback: string[] = [];
   const guidance: string[] = [];
+  let firstSuggestionWrong = false;
+  const ended = (status: CaseStatus, rounds: number, detail?: string): CaseResult => ({
+    caseId: recoveryCase.id,
+    kind: recoveryCase.kind,
+    system: system.name,
+    status,
+    rounds,
+    feedback,
+    guidance,
+    firstSuggestionWrong,
+    ...(detail === undefined ? {} : { detail }),
+  });
   let call = initialCall(recoveryCase);
   for (let round = 0;; round += 1) {
     const answer = await prepared.attempt(call);
     const runs = recorder.takeRuns();
     if (runs.length > 0) {
       const wrong = runs.find((run) => !isIntendedRun(run, intended));
-      return wrong === undefined
-        ? { ...base, status: 'recovered', rounds: round, feedback, guidance }
-        : { ...base, status: 'wrong-execution', rounds: round, feedback, guidance, detail: describeRun(wrong) };
+      return wrong === undefined ? ended('recovered', round) : ended('wrong-execution', round, describeRun(wrong));
     }
-    if (answer.kind === 'no-answer') {
-      return { ...base, status: 'no-answer', rounds: round, feedback, guidance, detail: answer.reason };
-    }
-    if (round === maxFeedbackRounds) return { ...base, status: 'not-recovered', rounds: round, feedback, guidance };
-    feedback.push(answer.text);
-    guidance.push(answer.guidance ?? '');
-    call = reviseCall(call, modelReads(answer.text, answer.guidance), recoveryCase);
+    if (answer.kind === 'no-answer') return ended('no-answer', round, answer.reason);
+    if (round === maxFeedbackRounds) return ended('not-recovered', round);
+    const toolMessage = answer.text;
+    const roundGuidance = answer.guidance ?? '';
+    feedback.push(toolMessage);
+    guidance.push(roundGuidance);
+    firstSuggestionWrong ||= isFirstSuggestionWrong(
+      modelReads(toolMessage, roundGuidance),
+      toolNames,
+      call.name,
+      intended.name,
+    );
+    const next = await caseModel.revise(call, { toolMessage, guidance: roundGuidance });
+    if (next === null) return ended('not-recovered', round + 1, 'the model answered in words');
+    call = next;
   }
 }

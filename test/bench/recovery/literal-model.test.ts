@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  containsWholeToken,
-  containsWordJson,
-  initialCall,
-  type LiteralCall,
-  reviseCall,
-} from '../../../bench/recovery/literal-model.ts';
+import { containsWordJson, initialCall, type LiteralCall, reviseCall } from '../../../bench/recovery/literal-model.ts';
 import type { LiteralModelKnowledge } from '../../../bench/recovery/literal-model.ts';
 
 const searchIntended: LiteralModelKnowledge = {
@@ -15,70 +9,6 @@ const searchIntended: LiteralModelKnowledge = {
 function call(name: string, argumentsValue: unknown): LiteralCall {
   return { name, argumentsText: typeof argumentsValue === 'string' ? argumentsValue : JSON.stringify(argumentsValue) };
 }
-
-describe('containsWholeToken', () => {
-  describe('when the token stands alone', () => {
-    it.each([
-      ['web_search', 'web_search'],
-      ['Did you mean `web_search`?', 'web_search'],
-      ['tools: web_search, news_search', 'web_search'],
-      ['"web_search"', 'web_search'],
-      ["'web_search'", 'web_search'],
-      ['(web_search)', 'web_search'],
-      ['- `to`: required', 'to'],
-      ['Who should I send this email to?', 'to'],
-      ['at count\n', 'count'],
-      ['tools: news_search, web_search.', 'web_search'],
-      ['Did you mean web_search. Or news_search.', 'web_search'],
-      ['Tool readPageContent.', 'readPageContent'],
-      ['ends with web_search.\n', 'web_search'],
-      ['ends with web_search...', 'web_search'],
-    ])('finds it in %j', (text, token) => {
-      expect(containsWholeToken(text, token)).toBe(true);
-    });
-  });
-
-  describe('when the token is part of a longer token', () => {
-    it.each([
-      ['web_search_v2', 'web_search'],
-      ['my_web_search', 'web_search'],
-      ['web_search2', 'web_search'],
-      ['x-web_search', 'web_search'],
-      ['`start.timeZone`', 'start'],
-      ['web_search.v2', 'web_search'],
-      ['web_search._x', 'web_search'],
-      ['web_search.-x', 'web_search'],
-      ['web_search.2', 'web_search'],
-      ['server.web_search', 'web_search'],
-      ['totalThoughts', 'total'],
-      ['éweb_search', 'web_search'],
-    ])('does not find it in %j', (text, token) => {
-      expect(containsWholeToken(text, token)).toBe(false);
-    });
-  });
-
-  describe('when a sentence ends with the token (rule revised 2026-11-24)', () => {
-    it('finds it: a name before a full stop is read by a model', () => {
-      expect(containsWholeToken('Available tools: a, readPageContent.', 'readPageContent')).toBe(true);
-    });
-
-    it('still does not find a token after a dot', () => {
-      expect(containsWholeToken('Use server.readPageContent.', 'readPageContent')).toBe(false);
-    });
-  });
-
-  describe('when the token occurs twice', () => {
-    it('finds the standalone occurrence after an embedded one', () => {
-      expect(containsWholeToken('web_search_v2 or web_search', 'web_search')).toBe(true);
-    });
-  });
-
-  describe('when the case differs', () => {
-    it('does not match: names and keys are case-sensitive', () => {
-      expect(containsWholeToken('WEB_SEARCH', 'web_search')).toBe(false);
-    });
-  });
-});
 
 describe('containsWordJson', () => {
   it.each(['Send valid JSON.', 'not valid json', 'Json parse failed', '```json'])('finds the word in %j', (text) => {

@@ -7,8 +7,18 @@ function result(
   rounds: number,
   feedback: string[] = [],
   guidance: string[] = feedback.map(() => ''),
+  firstSuggestionWrong = false,
 ): CaseResult {
-  return { caseId: `${status}-${rounds}`, kind: 'unknown_tool', system: 'parley', status, rounds, feedback, guidance };
+  return {
+    caseId: `${status}-${rounds}`,
+    kind: 'unknown_tool',
+    system: 'parley',
+    status,
+    rounds,
+    feedback,
+    guidance,
+    firstSuggestionWrong,
+  };
 }
 
 describe('percentile', () => {
@@ -48,7 +58,18 @@ describe('summarize', () => {
         cases: 5,
         recovered: 2,
         noAnswer: 1,
+        firstSuggestionWrong: 0,
       });
+    });
+
+    it('counts the cases whose first tool suggestion was wrong', () => {
+      const summary = summarize([
+        result('recovered', 1, ['a'], [''], true),
+        result('wrong-execution', 1, ['b'], [''], true),
+        result('recovered', 1, ['c']),
+      ]);
+
+      expect(summary.firstSuggestionWrong).toBe(2);
     });
   });
 

@@ -11,6 +11,7 @@ import {
 } from '../../../bench/recovery/format-report.ts';
 import { caseFamilies, loadCases } from '../../../bench/recovery/load-cases.ts';
 import { type RecoveryRun, runRecoveryBenchmark } from '../../../bench/recovery/recovery-benchmark.ts';
+import { schemaAwareModel } from '../../../bench/recovery/recovery-model.ts';
 import { systemNames } from '../../../bench/recovery/recovery-system.ts';
 
 const tinyCases = fileURLToPath(new URL('./fixtures/tiny-cases.jsonl', import.meta.url));
@@ -126,6 +127,44 @@ describe('runRecoveryBenchmark', () => {
       expect(report).toContain('ahead of every peer): MISSED (not ahead of ai-sdk).');
       expect(formatCaseGrid(run)).toMatch(/^tiny-trailing-comma\s+malformed_json\s+R0\s+R1\s+X\s+R1$/m);
     });
+  });
+});
+
+describe('runRecoveryBenchmark with the schema-aware model', () => {
+  it('runs the same cases under that model and names it in the run and the report', async () => {
+    const run = await runRecoveryBenchmark(loadCases([tinyCases]), undefined, schemaAwareModel);
+
+    expect(run.model).toBe('schema-aware');
+    expect(statusesOf(run, 'parley')).toEqual({
+      'tiny-typo': 'recovered/1',
+      'tiny-enum': 'recovered/1',
+      'tiny-trailing-comma': 'recovered/0',
+    });
+    expect(formatRecoveryReport(run, [tinyCases])).toMatch(/^Model: schema-aware\. 3 cases/);
+  });
+});
+
+async function benchJson(...options: string[]): Promise<Record<string, Record<string, unknown>>> {
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    '--import',
+    'tsx',
+    'bench/recovery/main.ts',
+    '--cases',
+    tinyCases,
+    '--json',
+    ...options,
+  ], { cwd: repositoryRoot });
+  return JSON.parse(stdout) as Record<string, Record<string, unknown>>;
+}
+
+describe('npm run bench:recovery -- --cases FILE --json --model literal,schema-aware', () => {
+  it('prints one summary per model, keyed by model, then by system', async () => {
+    const summary = await benchJson('--model', 'literal,schema-aware');
+
+    expect(Object.keys(summary)).toEqual(['literal', 'schema-aware']);
+    for (const model of ['literal', 'schema-aware']) {
+      expect(Object.keys(summary[model] ?? {})).toEqual([...systemNames]);
+    }
   });
 });
 
