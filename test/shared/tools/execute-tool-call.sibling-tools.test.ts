@@ -95,6 +95,43 @@ describe('executeToolCall', () => {
       expect(outcome.modelMessage).not.toContain('book_room');
     });
 
+    it('runs a call of a tool that takes most of the keys, though another tool takes them all', async () => {
+      const { executor } = createTestExecutor([
+        tool('search_web', z.object({ query: z.string(), region: z.string().optional() })),
+        tool('search_news', z.object({ query: z.string(), region: z.string(), limit: z.number() })),
+      ]);
+
+      const outcome = resultOf(
+        await executor.execute(toolCall('search_web', { query: 'tides', region: 'eu', limit: 3 })),
+      );
+
+      expect(outcome.input).toEqual({ query: 'tides', region: 'eu' });
+    });
+
+    it('does not name another tool for a key that is a slip of a parameter of the called tool', async () => {
+      const { executor } = createTestExecutor([
+        tool('plan_route', z.strictObject({ start_point: z.string(), end_point: z.string() })),
+        tool('log_trip', z.object({ startPoint: z.string(), endPoint: z.string() })),
+      ]);
+
+      const outcome = failureOf(
+        await executor.execute(toolCall('plan_route', { startPoint: 'A', endPoint: 'B' })),
+      );
+
+      expect(outcome.modelMessage).not.toContain('log_trip');
+    });
+
+    it('does not name another tool for a single key', async () => {
+      const { executor } = createTestExecutor([
+        tool('get_forecast', z.strictObject({ city: z.string() })),
+        tool('find_stores', z.object({ location: z.string() })),
+      ]);
+
+      const outcome = failureOf(await executor.execute(toolCall('get_forecast', { location: 'Oslo' })));
+
+      expect(outcome.modelMessage).not.toContain('find_stores');
+    });
+
     it('runs a call whose extra key no other tool declares, as before', async () => {
       const { executor } = createTestExecutor([
         tool('list_rooms', z.object({ floor: z.number().optional() })),
