@@ -5,6 +5,7 @@
  */
 import { type LiteralCall, reviseCall } from './literal-model.ts';
 import type { RecoveryCase } from './recovery-case.ts';
+import type { SystemName } from './recovery-system.ts';
 import { reviseCallSchemaAware } from './schema-aware-model.ts';
 
 /** What a system sent back for the model's call: the tool message, and the guidance its
@@ -19,18 +20,40 @@ export function modelReads(toolMessage: string, guidance: string | undefined): s
   return guidance === undefined || guidance.length === 0 ? toolMessage : `${toolMessage}\n\n${guidance}`;
 }
 
-/** One case in the model's hands. */
+/** What the model did after reading a round: called a tool again, or answered in words. */
+export type ModelMove =
+  | { readonly kind: 'call'; readonly call: LiteralCall }
+  | { readonly kind: 'words'; readonly text: string };
+
+/** How a case ended, as the model is told at the end (for its transcript). */
+export interface CaseEnding {
+  readonly status: string;
+  readonly rounds: number;
+  readonly detail?: string;
+}
+
+/** One case on one system in the model's hands. */
 export interface CaseModel {
-  /** The model's next call after reading `round` about `call`; null when it answered in
-   * words instead of calling a tool. */
-  revise(call: LiteralCall, round: FeedbackRound): Promise<LiteralCall | null>;
+  /** The model's next move after reading `round` about `call`. */
+  revise(call: LiteralCall, round: FeedbackRound): Promise<ModelMove>;
+  /** The case ended (the real-model mode saves its transcript). */
+  finish(ending: CaseEnding): Promise<void>;
 }
 
 /** A model the benchmark can run: it plays each case from the case's faulty first call. */
 export interface RecoveryModel {
   /** The name reports use: `literal`, `schema-aware`, or `provider:model-id`. */
   readonly name: string;
-  startCase(recoveryCase: RecoveryCase): CaseModel;
+  startCase(recoveryCase: RecoveryCase, system: SystemName): CaseModel;
+}
+
+/** A case model over a pure revision function: no state, nothing to save. */
+function deterministicCaseModel(revise: (call: LiteralCall, feedback: string) => LiteralCall): CaseModel {
+  return {
+    revise: (call, round) =>
+      Promise.resolve({ kind: 'call', call: revise(call, modelReads(round.toolMessage, round.guidance)) }),
+    finish: () => Promise.resolve(),
+  };
 }
 
 /** The deterministic models, by their `--model` name. */
@@ -42,20 +65,15 @@ export type DeterministicModelName = (typeof deterministicModelNames)[number];
 /** RECOVERY.md's literal model: fixes only what the feedback spells out. */
 export const literalModel: RecoveryModel = {
   name: 'literal',
-  startCase: (recoveryCase) => ({
-    revise: (call, round) =>
-      Promise.resolve(reviseCall(call, modelReads(round.toolMessage, round.guidance), recoveryCase)),
-  }),
+  startCase: (recoveryCase) => deterministicCaseModel((call, feedback) => reviseCall(call, feedback, recoveryCase)),
 };
 
 /** RECOVERY.md's schema-aware model: the literal model that also reads the tool
  * definitions (first suggestion, near-spelled keys renamed, dotted paths). */
 export const schemaAwareModel: RecoveryModel = {
   name: 'schema-aware',
-  startCase: (recoveryCase) => ({
-    revise: (call, round) =>
-      Promise.resolve(reviseCallSchemaAware(call, modelReads(round.toolMessage, round.guidance), recoveryCase)),
-  }),
+  startCase: (recoveryCase) =>
+    deterministicCaseModel((call, feedback) => reviseCallSchemaAware(call, feedback, recoveryCase)),
 };
 
 /** The deterministic model of each name. */

@@ -50,21 +50,23 @@ export async function runCase(
   const intended = validatedIntendedCall(recoveryCase, tools);
   const recorder = new ToolRunRecorder();
   const prepared = await system.prepare(tools, recorder);
-  const caseModel = model.startCase(recoveryCase);
+  const caseModel = model.startCase(recoveryCase, system.name);
   const feedback: string[] = [];
   const guidance: string[] = [];
   let firstSuggestionWrong = false;
-  const ended = (status: CaseStatus, rounds: number, detail?: string): CaseResult => ({
-    caseId: recoveryCase.id,
-    kind: recoveryCase.kind,
-    system: system.name,
-    status,
-    rounds,
-    feedback,
-    guidance,
-    firstSuggestionWrong,
-    ...(detail === undefined ? {} : { detail }),
-  });
+  const ended = async (status: CaseStatus, rounds: number, detail?: string): Promise<CaseResult> => {
+    const ending = { status, rounds, ...(detail === undefined ? {} : { detail }) };
+    await caseModel.finish(ending);
+    return {
+      caseId: recoveryCase.id,
+      kind: recoveryCase.kind,
+      system: system.name,
+      feedback,
+      guidance,
+      firstSuggestionWrong,
+      ...ending,
+    };
+  };
   let call = initialCall(recoveryCase);
   for (let round = 0;; round += 1) {
     const answer = await prepared.attempt(call);
@@ -85,8 +87,8 @@ export async function runCase(
       call.name,
       intended.name,
     );
-    const next = await caseModel.revise(call, { toolMessage, guidance: roundGuidance });
-    if (next === null) return ended('not-recovered', round + 1, 'the model answered in words');
-    call = next;
+    const move = await caseModel.revise(call, { toolMessage, guidance: roundGuidance });
+    if (move.kind === 'words') return ended('not-recovered', round + 1, 'the model answered in words');
+    call = move.call;
   }
 }

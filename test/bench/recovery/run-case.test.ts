@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiteralCall } from '../../../bench/recovery/literal-model.ts';
 import type { RecoveryCase } from '../../../bench/recovery/recovery-case.ts';
 import type { AttemptAnswer, RecoverySystem } from '../../../bench/recovery/recovery-system.ts';
+import { type RecoveryModel, schemaAwareModel } from '../../../bench/recovery/recovery-model.ts';
 import { runCase } from '../../../bench/recovery/run-case.ts';
 
 const webSearch = {
@@ -147,6 +148,54 @@ describe('runCase', () => {
         rounds: 0,
         detail: 'ModelBehaviorError: Tool web_serch not found',
       });
+    });
+  });
+
+  describe("when the system's first suggestion is the wrong tool and a later one is right", () => {
+    const ranked = scriptedSystem(() => ({ kind: 'answered', text: 'Did you mean news_search or web_search?' }));
+    const threeTools: RecoveryCase = {
+      ...typoCase,
+      tools: [...typoCase.tools, { ...webSearch, name: 'image_search', description: 'Search images.' }],
+      call: { name: 'find_pages', arguments: '{"query": "pglite"}' },
+    };
+
+    it('counts a clean recovery under the literal model, flagged first suggestion wrong', async () => {
+      await expect(runCase(ranked, threeTools)).resolves.toMatchObject({
+        status: 'recovered',
+        rounds: 1,
+        firstSuggestionWrong: true,
+      });
+    });
+
+    it('is a wrong execution under the schema-aware model, which takes the first suggestion', async () => {
+      await expect(runCase(ranked, threeTools, schemaAwareModel)).resolves.toMatchObject({
+        status: 'wrong-execution',
+        firstSuggestionWrong: true,
+        detail: 'news_search({"query":"pglite"})',
+      });
+    });
+  });
+
+  describe('when the model answers in words instead of calling again', () => {
+    it('ends the case as not recovered and tells the model how it ended', async () => {
+      const endings: unknown[] = [];
+      const givingUp: RecoveryModel = {
+        name: 'gives-up',
+        startCase: () => ({
+          revise: () => Promise.resolve({ kind: 'words', text: 'I cannot.' }),
+          finish: (ending) => {
+            endings.push(ending);
+            return Promise.resolve();
+          },
+        }),
+      };
+
+      await expect(runCase(silent, typoCase, givingUp)).resolves.toMatchObject({
+        status: 'not-recovered',
+        rounds: 1,
+        detail: 'the model answered in words',
+      });
+      expect(endings).toEqual([{ status: 'not-recovered', rounds: 1, detail: 'the model answered in words' }]);
     });
   });
 
