@@ -34,7 +34,9 @@ export interface RoundGuidance {
   readonly toolsOff: boolean;
 }
 
-const askTheUser = 'If a Question asks for something not in this conversation, ask the user; never invent it.';
+/** A real model may fill a missing value with a guess; the tool message's Question is for
+ * the user unless the conversation already says it. */
+const askTheUser = 'Ask the user what a Question needs; never invent it.';
 
 const stopCallingTools =
   'Do not call tools again in this turn: tell the user what could not be done and ask for what is missing.';
@@ -49,17 +51,18 @@ function stoppedLine(note: StoppedToolNote): string {
     : `- ${note.toolName}: it was already stopped for this turn; do not call it again.`;
 }
 
+/** An open round says only which it is: the tool messages right above already name the
+ * failed tools and what to fix. */
 function failedLine(round: RoundGuidance): string {
-  const names = namesOf(round.failed);
   return round.retryRound === null
-    ? `${names} failed; all ${round.maxRetryRounds} retry rounds are used up.`
-    : `Fix ${names} (retry ${round.retryRound} of ${round.maxRetryRounds}).`;
+    ? `${namesOf(round.failed)} failed; all ${round.maxRetryRounds} retry rounds are used up.`
+    : `Retry ${round.retryRound} of ${round.maxRetryRounds}.`;
 }
 
 /**
  * The one short system message after a round with failed calls. It comes right after
- * the tool messages, so it does not repeat them: it names the failed tools and the
- * retry round (or that retries are over), the tools stopped by the loop guard, the tools
+ * the tool messages, so it does not repeat them: it says the retry round (or which tools
+ * failed when retries are over), the tools stopped by the loop guard, the tools
  * the user must set up, and then either that tools are over for this turn or — when a
  * call asked a Question — to ask the user rather than invent. Null when nothing needs
  * saying.

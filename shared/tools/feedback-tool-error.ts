@@ -76,6 +76,14 @@ function transientText(error: ToolError, toolName: string, sideEffects: boolean)
 }
 
 function upstreamInvalidFeedback(error: ToolError, toolName: string, family: ToolFamily): ToolFeedback {
+  if (error.field !== undefined && error.problem !== undefined && error.problem.trim().length > 0) {
+    // The tool's own check of a parameter: what is wrong is the point of the message.
+    return plainFeedback(
+      `${quoteName(toolName)} rejected ${quoteName(error.field)}: ${
+        cut(redactText(error.problem.trim()).replace(/[.\s]+$/, ''), 200)
+      }. Fix it and call ${quoteName(toolName)} again.`,
+    );
+  }
   const provider = providerName(error.provider, 'the service');
   if (family === 'email' && error.field !== undefined && ['to', 'cc', 'bcc'].includes(error.field)) {
     return askingFeedback([

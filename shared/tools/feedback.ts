@@ -127,6 +127,34 @@ export function formatInvalidJson(
   return `${subject} are not valid JSON: unexpected text at character ${failure.position}${near}. Send one JSON object${also}`;
 }
 
+/** The called tool does not take some keys another tool takes: that tool is named first
+ * as the likely intended one, and the called tool's own fix after it. */
+export function formatSiblingTools(
+  toolName: string,
+  siblings: { readonly undeclared: readonly string[]; readonly names: readonly string[] },
+  problems: readonly ArgumentProblem[],
+): string {
+  const keys = siblings.undeclared.slice(0, 3).map(quoteName).join(', ');
+  const more = siblings.undeclared.length > 3 ? ' …' : '';
+  const names = siblings.names.map(quoteName);
+  const takes = `${names.join(' and ')} ${names.length === 1 ? 'takes' : 'take'}`;
+  const intro = `${quoteName(toolName)} does not take ${keys}${more}; ${takes} ${
+    siblings.undeclared.length === 1 ? 'it' : 'them'
+  }. If you meant ${names[0]}, call it instead.`;
+  if (problems.length === 0) return `${intro} Otherwise call ${quoteName(toolName)} again without ${keys}${more}.`;
+  return `${intro} Otherwise fix ${quoteName(toolName)}:\n${
+    problems.slice(0, executorLimits.maxArgumentProblems).map(problemLine).join('\n')
+  }`;
+}
+
+/** A side-effect call whose JSON stopped before its closing brackets: it was not run,
+ * since a later member (a recipient, an option) may have been cut off. */
+export function formatCutOffCall(toolName: string): string {
+  return `${
+    quoteName(toolName)
+  } was not run: its JSON arguments stop before the closing brackets (cut off?). Send the whole call again.`;
+}
+
 /**
  * Adds to an argument message that the JSON itself was also broken (and was read as
  * repaired). Said in the same message as the value's problems, so the model fixes both

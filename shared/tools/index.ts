@@ -21,6 +21,7 @@ export {
   notConfigured,
   ToolError,
   type ToolErrorFields,
+  ToolParameterError,
   transientFailure,
   upstreamFailure,
 } from './tool-error.ts';

@@ -3,7 +3,15 @@ import { executorLimits } from './limits.ts';
 
 /** Raw arguments turned into a value, or why they could not be. */
 export type ParsedArguments =
-  | { readonly ok: true; readonly value: unknown; readonly repaired: boolean }
+  | {
+    readonly ok: true;
+    readonly value: unknown;
+    readonly repaired: boolean;
+    /** Present when the text stopped before closing its objects or arrays and the repair
+     * closed them: the call may have been cut off before later members, so a call that
+     * acts on the world must not run it (prepare-tool-call.ts). */
+    readonly cutOff?: true;
+  }
   | {
     readonly ok: false;
     /** `truncated`: the text was cut off inside a value; `malformed`: not JSON at a place;
@@ -58,6 +66,34 @@ function endsMidValue(text: string): boolean {
   const trimmed = tail.trim();
   if (trimmed.length === 0) return lastStructural === ':';
   return !completeLiteral.test(trimmed);
+}
+
+/** True when `text` leaves an object or array open at its end (outside strings and
+ * comments): the model stopped before closing it, which is how a cut-off call looks even
+ * when its last value is complete. */
+function leavesBracketsOpen(text: string): boolean {
+  let quote: string | null = null;
+  let escaped = false;
+  let depth = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index] as string;
+    if (quote !== null) {
+      if (escaped) escaped = false;
+      else if (character === '\\') escaped = true;
+      else if (character === quote) quote = null;
+      continue;
+    }
+    if (character === '/' && text[index + 1] === '/') {
+      const end = text.indexOf('\n', index);
+      index = end === -1 ? text.length : end;
+    } else if (character === '/' && text[index + 1] === '*') {
+      const end = text.indexOf('*/', index + 2);
+      index = end === -1 ? text.length : end + 1;
+    } else if (character === '"' || character === "'") quote = character;
+    else if (character === '{' || character === '[') depth += 1;
+    else if (character === '}' || character === ']') depth = Math.max(0, depth - 1);
+  }
+  return depth > 0;
 }
 
 /**
@@ -151,7 +187,9 @@ function excerptAround(text: string, position: number): string {
  * Parses the argument string exactly as the model produced it. Common slips (code
  * fences, prose around the object, trailing commas, single quotes, Python `True`/`None`,
  * comments, a missing closing brace, an empty string) are repaired with `jsonrepair` —
- * but only when the repair adds nothing that the model did not write.
+ * but only when the repair adds nothing that the model did not write. A repair that had
+ * to close open objects or arrays is marked `cutOff`: the values are the model's, but
+ * the call may have had more members after the cut.
  */
 export function parseArguments(raw: string): ParsedArguments {
   if (raw.length > executorLimits.maxArgumentChars) {
@@ -176,7 +214,10 @@ export function parseArguments(raw: string): ParsedArguments {
   try {
     const repairedText = jsonrepair(text);
     if (countNulls(repairedText) > countNulls(text)) return truncated(raw, text);
-    return { ok: true, value: JSON.parse(repairedText) as unknown, repaired: true };
+    const value = JSON.parse(repairedText) as unknown;
+    return leavesBracketsOpen(text)
+      ? { ok: true, value, repaired: true, cutOff: true }
+      : { ok: true, value, repaired: true };
   } catch (error) {
     const textPosition =
       typeof error === 'object' && error !== null && 'position' in error && typeof error.position === 'number'

@@ -6,9 +6,11 @@
 import type { ArgumentProblem } from './argument-problem.ts';
 import type { ExecuteDependencies, ExecutionContext, Started } from './execute-dependencies.ts';
 import {
+  formatCutOffCall,
   formatInvalidArguments,
   formatInvalidJson,
   formatMissing,
+  formatSiblingTools,
   plainFeedback,
   withRepairedJsonNote,
 } from './feedback.ts';
@@ -16,6 +18,7 @@ import { failure } from './outcome-builders.ts';
 import { parseArguments } from './parse-arguments.ts';
 import { redact } from './redact.ts';
 import { type AnyToolDefinition, familyOf } from './tool-definition.ts';
+import { siblingTools } from './sibling-tools.ts';
 import { notFound } from './tool-not-found.ts';
 import type { ToolCall, ToolErrorOutcome } from './tool-outcome.ts';
 import { validateArguments } from './validate-arguments.ts';
@@ -81,7 +84,40 @@ export function prepareToolCall(
       }),
     };
   }
+  if (parsed.cutOff === true && tool.sideEffects === true) {
+    // A read may run on what arrived; an act must not: the cut may have taken a member
+    // that changes what it does (one more recipient, an option), and it runs only once.
+    return {
+      kind: 'rejected',
+      outcome: failure(dependencies, started, {
+        category: 'invalid_arguments',
+        resolvedName,
+        feedback: plainFeedback(formatCutOffCall(tool.name)),
+        detail: { message: 'Arguments stop before their closing brackets; a side-effect call is not run repaired.' },
+      }),
+    };
+  }
   const validated = validateArguments(parsed.value, tool.parameters, tool.coercion);
+  // Keys the tool does not take but another tool does: the model likely picked a sibling.
+  // Checked for valid calls too, since a schema that drops unknown keys would run the
+  // wrong tool with what is left.
+  const siblings = siblingTools(registry, tool, parsed.value);
+  if (siblings !== null) {
+    const problems = validated.ok ? [] : validated.problems;
+    return {
+      kind: 'rejected',
+      outcome: failure(dependencies, started, {
+        category: 'invalid_arguments',
+        resolvedName,
+        input: redact(parsed.value),
+        field: siblings.undeclared[0],
+        feedback: plainFeedback(formatSiblingTools(tool.name, siblings, problems)),
+        detail: {
+          message: `Arguments fit ${siblings.names.join(', ')} better; undeclared: ${siblings.undeclared.join(', ')}`,
+        },
+      }),
+    };
+  }
   if (validated.ok) return { kind: 'ready', tool, input: validated.value };
   const missing = validated.onlyMissing;
   const feedback = missing

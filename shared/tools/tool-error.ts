@@ -16,6 +16,10 @@ export interface ToolErrorFields {
   readonly modelMessage?: string;
   /** The parameter the failure is about (`to`, `query`, …). */
   readonly field?: string;
+  /** For a parameter the handler itself rejected: what is wrong with `field`, phrased for
+   * the model (`must be a date in the future`). Shown to the model, unlike `detail`; see
+   * {@link ToolParameterError}. */
+  readonly problem?: string;
   /** The HTTP status an upstream answered with. */
   readonly status?: number;
   /** The upstream service or credential provider involved (`gmail`, `serper`, …). */
@@ -56,6 +60,7 @@ export class ToolError extends Error implements ToolErrorFields {
   readonly question?: string;
   readonly modelMessage?: string;
   readonly field?: string;
+  readonly problem?: string;
   readonly status?: number;
   readonly provider?: string;
   readonly retryAfterMs?: number;
@@ -70,6 +75,7 @@ export class ToolError extends Error implements ToolErrorFields {
     this.question = fields.question;
     this.modelMessage = fields.modelMessage;
     this.field = fields.field;
+    this.problem = fields.problem;
     this.status = fields.status;
     this.provider = fields.provider;
     this.retryAfterMs = fields.retryAfterMs;
@@ -82,6 +88,23 @@ export class ToolError extends Error implements ToolErrorFields {
 /** True for a {@link ToolError}, also across copies of this module. */
 export function isToolError(value: unknown): value is ToolError {
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[toolErrorBrand] === true;
+}
+
+/**
+ * A parameter the handler itself checked and rejected (a rule its schema cannot say: a
+ * date in the past, an unknown id format). Its `field` and `problem` reach the model, so
+ * it can fix the call; an unexpected exception stays `internal` and shows no detail.
+ */
+export class ToolParameterError extends ToolError {
+  override readonly field: string;
+  override readonly problem: string;
+
+  constructor(field: string, problem: string, fields: Omit<ToolErrorFields, 'field' | 'problem'> = {}) {
+    super('invalid_arguments', { detail: `${field}: ${problem}`, ...fields, field, problem });
+    this.name = 'ToolParameterError';
+    this.field = field;
+    this.problem = problem;
+  }
 }
 
 /** The handler needs something only the user can say: `question` is asked as is. */

@@ -28,7 +28,8 @@ export type NameResolution =
   | { readonly kind: 'equivalent'; readonly name: string }
   | { readonly kind: 'unknown' };
 
-const suggestionThreshold = 0.4;
+/** A name scoring at least this is offered as a suggestion. */
+export const suggestionThreshold = 0.4;
 /** Spelling at least this close counts as a typo of the name. */
 const typoSimilarity = 0.75;
 /** …and a typo is at most this many edits, however long the name. */
@@ -132,8 +133,8 @@ export class ToolNameIndex {
     return { kind: 'unknown' };
   }
 
-  /** The closest tool names to `requested`, best first. */
-  suggest(requested: string, limit: number): NameSuggestion[] {
+  /** How likely each tool is what `requested` names (0–1), every tool, in catalog order. */
+  scoreAll(requested: string): NameSuggestion[] {
     const separator = requested.lastIndexOf('__');
     const words = identifierWords(requested);
     const canonical = words.join('');
@@ -145,11 +146,12 @@ export class ToolNameIndex {
       localBag: characterBag(localCanonical),
       words: requestWords(requested),
     };
-    const ranked: NameSuggestion[] = [];
-    for (const entry of this.#indexedEntries()) {
-      const value = score(query, entry);
-      if (value >= suggestionThreshold) ranked.push({ name: entry.name, score: value });
-    }
+    return this.#indexedEntries().map((entry) => ({ name: entry.name, score: score(query, entry) }));
+  }
+
+  /** The closest tool names to `requested`, best first. */
+  suggest(requested: string, limit: number): NameSuggestion[] {
+    const ranked = this.scoreAll(requested).filter((suggestion) => suggestion.score >= suggestionThreshold);
     ranked.sort((left, right) => right.score - left.score || left.name.localeCompare(right.name));
     return ranked.slice(0, limit);
   }

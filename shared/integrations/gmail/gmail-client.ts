@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { encodeBase64 } from '../../db/credential-base64.ts';
 import { formatInvalidEmailAddresses } from '../../tools/feedback.ts';
-import { ToolError, transientFailure } from '../../tools/tool-error.ts';
+import { ToolError, ToolParameterError, transientFailure } from '../../tools/tool-error.ts';
 import { gmailFailure, type GmailOperation, gmailProvider } from './gmail-failure.ts';
 import { gmailIdSchema, type GmailMessage, gmailMessageSchema } from './gmail-message.ts';
 import type { GmailSession } from './gmail-session.ts';
@@ -103,8 +103,7 @@ export function createGmailClient(session: GmailSession, options: GmailClientOpt
     async send(email) {
       const built = buildMimeMessage(email, options.createBoundary());
       if (!built.ok) {
-        throw new ToolError('invalid_arguments', {
-          field: built.field,
+        throw new ToolParameterError(built.field, 'holds addresses that are not valid email addresses', {
           question: formatInvalidEmailAddresses(built.invalidAddresses.map(shownAddress)),
           detail: `${built.invalidAddresses.length} invalid address(es) in ${built.field}.`,
         });

@@ -1,5 +1,5 @@
 import type { Logger } from '../../log/logger.ts';
-import { ToolError } from '../../tools/tool-error.ts';
+import { ToolError, ToolParameterError } from '../../tools/tool-error.ts';
 import { maxReadableChars, type ReadablePage, type ReadableTextExtractor } from '../fetch/html-to-text.ts';
 import type { SafeFetch } from '../fetch/safe-fetch.ts';
 import { extractiveSummary } from './extractive-summary.ts';
@@ -123,7 +123,7 @@ function failureOf(failures: readonly Extract<PageOutcome, { ok: false }>[]): To
   if (allTransient) {
     return new ToolError('transient', { reason: failures[0]?.problem.reason ?? 'unavailable', modelMessage, detail });
   }
-  return new ToolError('invalid_arguments', { field: 'urls', modelMessage, detail });
+  return new ToolParameterError('urls', 'no page could be read', { modelMessage, detail });
 }
 
 /**

@@ -105,7 +105,7 @@ describe('runRecoveryBenchmark', () => {
       expect(parley?.meanGuidanceTokens).toBeGreaterThan(0);
       expect(parley?.p95Tokens).toBeGreaterThan(parley?.p95ToolTokens ?? Number.POSITIVE_INFINITY);
       expect(run.results.parley?.find((result) => result.caseId === 'tiny-typo')?.guidance).toEqual([
-        'Fix web_serch (retry 1 of 3).',
+        'Retry 1 of 3.',
       ]);
       for (const peer of ['ai-sdk', 'langgraph', 'openai-agents'] as const) {
         expect(run.summaries[peer]?.p95GuidanceTokens ?? 0).toBe(0);

@@ -72,11 +72,11 @@ describe('chat handler scenarios', () => {
       expect(bodies(server).map((body) => body.temperature)).toEqual([seedTemperature, 0.7, seedTemperature]);
     });
 
-    it('adds one short guidance message naming the failed tool and the round, after the tool message', async () => {
+    it('adds one short guidance message saying the round, after the tool message', async () => {
       await replyOf(await app.post({ message: 'Think about my trip' }));
 
       const guidance = guidanceOf(bodies(server)[1] ?? { model: '', messages: [] });
-      expect(guidance).toEqual(['Fix sequential-thinking (retry 1 of 3).']);
+      expect(guidance).toEqual(['Retry 1 of 3.']);
       expect(bodies(server)[1]?.messages.at(-1)).toEqual({ role: 'system', content: guidance[0] });
       expect(bodies(server)[1]?.messages.at(-2)).toMatchObject({
         role: 'tool',
@@ -103,7 +103,7 @@ describe('chat handler scenarios', () => {
       expect(second?.messages.find((message) => message.role === 'tool')?.content).toContain(
         '- `count`: expected string, received number',
       );
-      expect(guidanceOf(second ?? { model: '', messages: [] })).toEqual(['Fix recent_posts (retry 1 of 3).']);
+      expect(guidanceOf(second ?? { model: '', messages: [] })).toEqual(['Retry 1 of 3.']);
       expect(second?.temperature).toBe(0.7);
     });
   });
@@ -139,7 +139,7 @@ describe('chat handler scenarios', () => {
         new RegExp(`^${recipientQuestion.replace(/[?.]/g, '\\$&')}`),
       );
       expect(guidanceOf(second ?? { model: '', messages: [] })).toEqual([
-        'Fix gmail_send_email (retry 1 of 3).\nIf a Question asks for something not in this conversation, ask the user; never invent it.',
+        'Retry 1 of 3.\nAsk the user what a Question needs; never invent it.',
       ]);
     });
   });
@@ -182,7 +182,7 @@ describe('chat handler scenarios', () => {
       const requests = bodies(server);
       expect(requests.map((body) => guidanceOf(body).length)).toEqual([0, 1, 2, 3, 4]);
       const guidance = guidanceOf(requests[4] ?? { model: '', messages: [] });
-      expect(guidance.slice(0, 3).map((text) => /retry (\d) of 3/.exec(text)?.[1])).toEqual(['1', '2', '3']);
+      expect(guidance.slice(0, 3).map((text) => /Retry (\d) of 3/.exec(text)?.[1])).toEqual(['1', '2', '3']);
       expect(guidance[3]).toContain('all 3 retry rounds are used up');
       expect(guidance[3]).toContain('Do not call tools again');
     });
@@ -240,12 +240,12 @@ describe('chat handler scenarios', () => {
       );
     });
 
-    it('names each failed tool in one guidance message, and counts one round', async () => {
+    it('adds one guidance message for both failed tools, and counts one round', async () => {
       const reply = await replyOf(await app.post({ message: 'My 3 latest posts and news about rates this week' }));
 
       expect(reply.reply).toBe('Here you go.');
       const guidance = guidanceOf(bodies(server)[1] ?? { model: '', messages: [] });
-      expect(guidance).toEqual(['Fix recent_posts, news_search (retry 1 of 3).']);
+      expect(guidance).toEqual(['Retry 1 of 3.']);
       expect(runs.news_search).toEqual([{ query: 'rates', time_range: 'week' }]);
       expect(runs.recent_posts).toEqual([{ count: '3' }]);
     });

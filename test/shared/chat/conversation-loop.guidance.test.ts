@@ -26,7 +26,7 @@ describe('conversation loop guidance', () => {
     });
 
     describe('when a retry round opens', () => {
-      it('names the failed tools and the round in one line', () => {
+      it('says only the round: the tool messages above name the failed tools', () => {
         expect(
           roundGuidance({
             ...none,
@@ -34,12 +34,12 @@ describe('conversation loop guidance', () => {
             failed: [invalidCount, { ...invalidCount, toolName: 'news_search' }],
           }),
         )
-          .toBe('Fix recent_posts, news_search (retry 2 of 3).');
+          .toBe('Retry 2 of 3.');
       });
 
-      it('names a tool that failed twice in the round once', () => {
-        expect(roundGuidance({ ...none, retryRound: 1, failed: [invalidCount, invalidCount] })).toBe(
-          'Fix recent_posts (retry 1 of 3).',
+      it('does not name the failed tools, which the tool messages name', () => {
+        expect(roundGuidance({ ...none, retryRound: 1, failed: [invalidCount, invalidCount] })).not.toContain(
+          'recent_posts',
         );
       });
 
@@ -52,17 +52,17 @@ describe('conversation loop guidance', () => {
 
       it('tells the model to ask the user rather than invent when a call asked a Question', () => {
         expect(roundGuidance({ ...none, retryRound: 1, failed: [invalidCount, question] })).toBe([
-          'Fix recent_posts, gmail_send_email (retry 1 of 3).',
-          'If a Question asks for something not in this conversation, ask the user; never invent it.',
+          'Retry 1 of 3.',
+          'Ask the user what a Question needs; never invent it.',
         ].join('\n'));
       });
 
-      it('costs at most 40 o200k tokens for one failed call, Question included', () => {
+      it('costs at most 20 o200k tokens for one failed call, Question included', () => {
         expect(encode(roundGuidance({ ...none, retryRound: 1, failed: [question] }) ?? '').length).toBeLessThanOrEqual(
-          40,
+          20,
         );
         expect(encode(roundGuidance({ ...none, retryRound: 1, failed: [invalidCount] }) ?? '').length)
-          .toBeLessThanOrEqual(15);
+          .toBeLessThanOrEqual(8);
       });
     });
 
@@ -93,7 +93,7 @@ describe('conversation loop guidance', () => {
           stopped: [{ toolName: 'gmail_send_email', why: 'again' }],
         }),
       ).toBe([
-        'Fix recent_posts (retry 1 of 3).',
+        'Retry 1 of 3.',
         '- gmail_send_email: it was already stopped for this turn; do not call it again.',
       ].join('\n'));
     });

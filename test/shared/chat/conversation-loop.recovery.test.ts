@@ -323,7 +323,7 @@ describe('conversation loop recovery', () => {
 
       expect(reply.reply).toBe('Here is the news.');
       expect(bodies(server)[3]?.temperature).toBe(0.7);
-      expect(guidanceOf(bodies(server)[3] ?? { model: '', messages: [] }).at(-1)).toContain('retry 3 of 3');
+      expect(guidanceOf(bodies(server)[3] ?? { model: '', messages: [] }).at(-1)).toContain('Retry 3 of 3');
     });
   });
 });

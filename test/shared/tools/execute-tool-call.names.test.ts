@@ -140,13 +140,13 @@ describe('executeToolCall', () => {
   });
 
   describe('when the agent has a handful of tools', () => {
-    it('lists every tool the model did not get as a suggestion', async () => {
+    it('lists every tool the model did not get as a suggestion, by name when none is more relevant', async () => {
       const { executor } = createTestExecutor(agentTools());
 
       const outcome = failureOf(await executor.execute(toolCall('book_flight')));
 
       expect(outcome.modelMessage).toBe(
-        'Tool `book_flight` is not available. Available tools: sequential-thinking__sequentialthinking, readPageContent, web_search, send_email.',
+        'Tool `book_flight` is not available. Available tools: readPageContent, send_email, sequential-thinking__sequentialthinking, web_search.',
       );
     });
 

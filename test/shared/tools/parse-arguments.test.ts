@@ -39,11 +39,21 @@ describe('parseArguments', () => {
       ['a bare code fence', '```\n{"a": 1}\n```', { a: 1 }],
       ['prose before and after', 'Here are the arguments: {"a": {"b": 2}} — done.', { a: { b: 2 } }],
       ['Python literals', '{"a": True, "b": False, "c": None}', { a: true, b: false, c: null }],
-      ['a missing brace after a complete string', '{"a": 1, "b": "two"', { a: 1, b: 'two' }],
-      ['a missing brace after a complete literal', '{"a": "x", "b": true', { a: 'x', b: true }],
       ['a comment', '// the call\n{"a": 1}', { a: 1 }],
+      ['a comment holding a bracket', '{"a": 1 /* [ */}', { a: 1 }],
     ])('repairs %s exactly', (_label, raw, value) => {
       expect(parseArguments(raw)).toEqual({ ok: true, value, repaired: true });
+    });
+  });
+
+  describe('when the text stops before closing its brackets after a complete value', () => {
+    it.each([
+      ['a complete string', '{"a": 1, "b": "two"', { a: 1, b: 'two' }],
+      ['a complete literal', '{"a": "x", "b": true', { a: 'x', b: true }],
+      ['a complete array', '{"a": "x", "b": ["y"]', { a: 'x', b: ['y'] }],
+      ['a nested object', '{"a": {"b": 1}', { a: { b: 1 } }],
+    ])('repairs it after %s and marks it cut off', (_label, raw, value) => {
+      expect(parseArguments(raw)).toEqual({ ok: true, value, repaired: true, cutOff: true });
     });
   });
 

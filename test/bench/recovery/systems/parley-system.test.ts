@@ -55,7 +55,7 @@ describe('the Parley system', () => {
         if (answer.kind !== 'answered') return;
         const toolName = index === 0 ? 'web_serch' : 'web_search';
         expect(answer.guidance).toBe(loopGuidance(toolName, false, index + 1));
-        expect(answer.guidance).toContain(`retry ${index + 1} of ${chatLimits.maxRetryRounds}`);
+        expect(answer.guidance).toContain(`Retry ${index + 1} of ${chatLimits.maxRetryRounds}`);
         expect(answer.text).not.toContain('retry');
       });
     });

@@ -195,6 +195,7 @@ describe('createSearchActions: scrape_and_summarize', () => {
       const failure = failureOf(await executor.execute(scrape({ urls: [url] })));
 
       expect([failure.category, failure.field, failure.modelRetry]).toEqual(['invalid_arguments', 'urls', true]);
+      expect(failure.detail.errorName).toBe('ToolParameterError');
       expect(failure.modelMessage).toBe(
         `Could not read the page: ${url} points to a private, local or reserved network address (${range}), which may not be read. Use a public web page.`,
       );
