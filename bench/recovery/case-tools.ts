@@ -13,6 +13,8 @@ export interface BenchTool {
   readonly description: string;
   readonly jsonSchema: Record<string, unknown>;
   readonly schema: z.ZodType;
+  /** The case marks the tool as acting (`sideEffect`); false when it does not say. */
+  readonly sideEffect: boolean;
 }
 
 /** A tool that ran: its case name and the validated arguments it ran with. */
@@ -28,6 +30,7 @@ export function benchToolsOf(tools: readonly CaseTool[]): BenchTool[] {
     description: tool.description,
     jsonSchema: tool.parameters,
     schema: z.fromJSONSchema(tool.parameters as Parameters<typeof z.fromJSONSchema>[0]),
+    sideEffect: tool.sideEffect === true,
   }));
 }
 

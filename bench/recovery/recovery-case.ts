@@ -19,6 +19,9 @@ const caseTool = z.object({
   name: z.string().min(1),
   description: z.string(),
   parameters: z.record(z.string(), z.unknown()),
+  /** The tool sends, writes or changes something. Only Parley's tool definitions have such a
+   * flag (`sideEffects`); the peers' libraries have no notion of it. */
+  sideEffect: z.boolean().optional(),
 });
 
 /** The labels `kind` may carry; for reports only. */
@@ -33,7 +36,7 @@ const recoveryCaseSchema = z.object({
   intended: z.object({ name: z.string().min(1), arguments: jsonObject }),
 });
 
-/** A tool of a case: its name, description and JSON Schema. */
+/** A tool of a case: its name, description, JSON Schema and whether it acts. */
 export type CaseTool = z.infer<typeof caseTool>;
 
 /** One recovery case. */

@@ -9,7 +9,8 @@ import { ScriptedTurn } from './scripted-turn.ts';
  * auto-resolved, no fallback tool caller). The feedback of a failed call is everything
  * the loop adds before the model's next call: the tool message (the outcome's
  * `modelMessage`) and the loop's retry guidance. A call the executor repairs and runs in
- * round 0 is a 0-round fix.
+ * round 0 is a 0-round fix. A tool the case marks `sideEffect` is defined with
+ * `sideEffects: true`, as production defines a tool that acts.
  */
 export const parleySystem: RecoverySystem = {
   name: 'parley',
@@ -21,6 +22,7 @@ export const parleySystem: RecoverySystem = {
           description: tool.description,
           parameters: tool.schema,
           jsonSchema: tool.jsonSchema,
+          sideEffects: tool.sideEffect,
           execute: recorder.handlerFor(tool),
         })
       ),

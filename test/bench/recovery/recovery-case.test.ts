@@ -36,6 +36,21 @@ describe('parseCaseLines', () => {
     });
   });
 
+  describe('when a tool is marked as acting', () => {
+    it('keeps the mark, and a tool without one reads as not acting', () => {
+      const [marked] = parseCaseLines(line({ ...valid, tools: [{ ...tool, sideEffect: true }] }), 'cases.jsonl');
+      const [unmarked] = parseCaseLines(line(valid), 'cases.jsonl');
+
+      expect(benchToolsOf(marked?.tools ?? []).map((benchTool) => benchTool.sideEffect)).toEqual([true]);
+      expect(benchToolsOf(unmarked?.tools ?? []).map((benchTool) => benchTool.sideEffect)).toEqual([false]);
+    });
+
+    it('names the mark when it is not a boolean', () => {
+      expect(() => parseCaseLines(line({ ...valid, tools: [{ ...tool, sideEffect: 'yes' }] }), 'cases.jsonl'))
+        .toThrow(/not a recovery case:[\s\S]*sideEffect/);
+    });
+  });
+
   describe('when a line is broken', () => {
     it('names the file and line of a line that is not JSON', () => {
       expect(() => parseCaseLines(`${line(valid)}\n{"id": `, 'cases.jsonl')).toThrow(/^cases\.jsonl:2: not JSON/);
@@ -80,6 +95,7 @@ describe('the shipped cases', () => {
         'invalid-arguments.jsonl',
         'malformed-json.jsonl',
         'mixed.jsonl',
+        'named-in-issue-27.jsonl',
         'unknown-names.jsonl',
         'visible-audit.jsonl',
       ]),

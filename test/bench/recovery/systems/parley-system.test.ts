@@ -85,4 +85,42 @@ describe('the Parley system', () => {
       expect(after).toMatchObject({ kind: 'no-answer', reason: expect.stringContaining('tools off') });
     });
   });
+
+  describe('when a call is cut off after a complete member', () => {
+    const bookTable: CaseTool = {
+      name: 'book_table',
+      description: 'Book a table.',
+      parameters: {
+        type: 'object',
+        properties: {
+          restaurant_id: { type: 'string' },
+          party_size: { type: 'integer' },
+          seating: { type: 'string', enum: ['indoor', 'outdoor'] },
+        },
+        required: ['restaurant_id', 'party_size'],
+        additionalProperties: false,
+      },
+    };
+    const cutOff = '{"restaurant_id": "r_1", "party_size": 4,';
+
+    async function attemptCutOff(tool: CaseTool): Promise<{ answer: AttemptAnswer; recorder: ToolRunRecorder }> {
+      const recorder = new ToolRunRecorder();
+      const system = await parleySystem.prepare(benchToolsOf([tool]), recorder);
+      const answer = await system.attempt({ name: tool.name, argumentsText: cutOff });
+      return { answer, recorder };
+    }
+
+    it('runs the repaired call of a tool the case does not mark as acting', async () => {
+      const { recorder } = await attemptCutOff(bookTable);
+
+      expect(recorder.takeRuns()).toEqual([{ name: 'book_table', arguments: { restaurant_id: 'r_1', party_size: 4 } }]);
+    });
+
+    it("does not run it when the case marks the tool with sideEffect: Parley's tool definition gets the flag", async () => {
+      const { answer, recorder } = await attemptCutOff({ ...bookTable, sideEffect: true });
+
+      expect(recorder.takeRuns()).toEqual([]);
+      expect(answer.kind).toBe('answered');
+    });
+  });
 });
