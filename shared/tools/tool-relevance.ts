@@ -23,6 +23,10 @@ const fitWeight = 0.45;
 /** A tool found by its arguments alone is suggested only when few tools fit that fully:
  * keys every list tool takes (`limit`, `cursor`) point at none of them. */
 const maxArgumentOnlySuggestions = 2;
+/** What a tool loses in the order when it declares fewer than half of two or more given keys:
+ * a name word in common (`schedule_visit`, `add_visit_note`) says less about the call than
+ * arguments that are another tool's parameters, so that tool comes first. */
+const keyMismatchPenalty = 0.5;
 
 /** Ranks every tool of `registry` for a call named `requested` with `keys` as arguments. */
 export function rankTools(
@@ -35,14 +39,17 @@ export function rankTools(
     const tool = registry.get(entry.name);
     const fit = tool === undefined || keys.length === 0 ? null : argumentFit(keys, declaredParameters(tool));
     const full = fit !== null && fitsFully(fit) && fit.declaredCount >= 2;
+    const keysMismatch = fit !== null && keys.length >= 2 && fit.declaredShare < 0.5;
+    const relevance = entry.score + (fit === null ? 0 : fitWeight * fitStrength(fit));
     return {
       name: entry.name,
       nameScore: entry.score,
       full,
-      relevance: entry.score + (fit === null ? 0 : fitWeight * fitStrength(fit)),
+      relevance,
+      order: relevance - (keysMismatch ? keyMismatchPenalty : 0),
     };
   });
-  scored.sort((left, right) => right.relevance - left.relevance || left.name.localeCompare(right.name));
+  scored.sort((left, right) => right.order - left.order || left.name.localeCompare(right.name));
   const fullFits = scored.filter((entry) => entry.full && entry.nameScore < suggestionThreshold).length;
   const suggestions = scored
     .filter((entry) => entry.nameScore >= suggestionThreshold || (entry.full && fullFits <= maxArgumentOnlySuggestions))

@@ -60,6 +60,29 @@ describe('rankTools', () => {
     });
   });
 
+  describe("when the name shares a word with one tool and the arguments are another tool's parameters", () => {
+    it('suggests the tool the arguments fit before the tool that only shares the word', () => {
+      const tools = [
+        tool('add_visit_note', 'Add a note to a patient visit.', z.object({ visit_id: z.string(), note: z.string() })),
+        tool(
+          'book_appointment',
+          'Book an appointment with a provider.',
+          z.object({ patient_id: z.string(), provider_id: z.string(), starts_at: z.string() }),
+        ),
+      ];
+
+      const ranked = rankTools(
+        new ToolRegistry(tools),
+        'schedule_visit',
+        ['patient_id', 'provider_id', 'starts_at'],
+        3,
+      );
+
+      expect(ranked.suggestions[0]?.name).toBe('book_appointment');
+      expect(ranked.ordered).toEqual(['book_appointment', 'add_visit_note']);
+    });
+  });
+
   describe('when the name clearly names a tool', () => {
     it('keeps it first even when another tool fits the keys', () => {
       const tools = [
