@@ -15,6 +15,23 @@ import {
 /** How long the gateway may take to answer: a report over a long log takes seconds. */
 const gatewayTimeoutMs = 60_000;
 
+/** Hosts of this machine: the only ones the service key is sent to. */
+const loopbackHosts = new Set(['localhost', '[::1]']);
+
+/**
+ * Whether `gatewayUrl` is an http(s) address of this machine (127.0.0.0/8, ::1, localhost)
+ * without credentials. The URL comes from the lock file in the data directory, which anyone
+ * able to write there can craft: the service key (possibly a real project's, from the
+ * environment) must not follow it to another host.
+ */
+export function isLoopbackGatewayUrl(gatewayUrl: string): boolean {
+  if (!URL.canParse(gatewayUrl)) return false;
+  const url = new URL(gatewayUrl);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.username !== '' || url.password !== '') return false;
+  return loopbackHosts.has(url.hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(url.hostname);
+}
+
 /** The report, or a one-line reason it could not be had. */
 export type GatewayAnalytics =
   | { readonly ok: true; readonly data: ToolAnalytics }
@@ -80,11 +97,20 @@ export async function fetchGatewayAnalytics(input: {
   readonly serviceKey: string;
   readonly fetch: typeof fetch;
 }): Promise<GatewayAnalytics> {
+  if (!isLoopbackGatewayUrl(input.gatewayUrl)) {
+    return {
+      ok: false,
+      reason:
+        'its address is not on this machine (127.0.0.1, ::1 or localhost), and the service key is sent nowhere else',
+    };
+  }
   let response: Response;
   try {
     response = await input.fetch(gatewayAnalyticsUrl(input.gatewayUrl, input.filters), {
       headers: { apikey: input.serviceKey, authorization: `Bearer ${input.serviceKey}` },
       signal: AbortSignal.timeout(gatewayTimeoutMs),
+      // A redirect would carry the `apikey` header to wherever it points.
+      redirect: 'error',
     });
   } catch (error) {
     return { ok: false, reason: reasonOfError(error) };

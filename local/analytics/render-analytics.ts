@@ -88,7 +88,9 @@ function inventedNames(data: ToolAnalytics, color: boolean): string {
     entry.suggestedTool === null ? { text: '—', tone: 'dim' } : entry.suggestedTool,
   ]);
   const table = textTable(['name', 'calls', 'suggested tool'], rows, ['left', 'right', 'left'], color);
-  return `${heading('Names the model got wrong (no such tool; not in the tool table)', color)}\n${table}`;
+  const { names, calls } = data.inventedNamesNotShown;
+  const more = names > 0 ? `\n  … ${formatCount(names)} more names with ${formatCount(calls)} calls, not listed` : '';
+  return `${heading('Names the model got wrong (no such tool; not in the tool table)', color)}\n${table}${more}`;
 }
 
 function errors(data: ToolAnalytics, color: boolean): string {

@@ -67,10 +67,13 @@ async function reportFromGateway(
     fetch: dependencies.fetch,
   });
   if (!answer.ok) {
+    // The holder's name and URL come from the lock file: as inert on a terminal as the reason.
     dependencies.stderr(
-      `${locked.heldBy}, and asking it at ${gatewayUrl} failed: ${
-        terminalText(answer.reason)
-      }. Stop it and run this again, or use DATABASE_URL.\n`,
+      `${
+        terminalText(
+          `${locked.heldBy}, and asking it at ${gatewayUrl} failed: ${answer.reason}. Stop it and run this again, or use DATABASE_URL.`,
+        )
+      }\n`,
     );
     return 1;
   }

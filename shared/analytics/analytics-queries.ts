@@ -17,8 +17,9 @@ export class AnalyticsQueryError extends Error {
 const count = z.number().int().nonnegative();
 const day = z.iso.date();
 
+/** Null on the one row of every name the model invented. */
 const toolRow = z.object({
-  tool_name: z.string(),
+  tool_name: z.string().nullable(),
   invented: z.boolean(),
   attempts: count,
   successes: count,
@@ -28,12 +29,19 @@ const toolRow = z.object({
 });
 const durationRow = z.object({ tool_name: z.string(), p50_ms: z.number().nullable(), p95_ms: z.number().nullable() });
 const errorRow = z.object({
-  tool_name: z.string(),
+  tool_name: z.string().nullable(),
   invented: z.boolean(),
   category: z.enum(errorCategories),
   errors: count,
 });
-const inventedNameRow = z.object({ tool_name: z.string(), suggested_tool_name: z.string().nullable(), calls: count });
+/** `names_total` and `calls_total`: of every invented name, not only the ones listed. */
+const inventedNameRow = z.object({
+  tool_name: z.string(),
+  suggested_tool_name: z.string().nullable(),
+  calls: count,
+  names_total: count,
+  calls_total: count,
+});
 const attemptRow = z.object({ attempt: z.number().int().positive(), attempts: count, successes: count });
 const dailyToolRow = z.object({ day, attempts: count, successes: count });
 const dailyTurnRow = z.object({ day, turns: count });

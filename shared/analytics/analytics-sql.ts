@@ -15,6 +15,11 @@
  * Parameters: $1 agent id or null; $2 first UTC day or null; $3 last UTC day or null.
  */
 
+/** How many names the model got wrong a report lists, most calls first: the names come from
+ * the model, so a prompt-injected or confused one can invent thousands; the rest are counted
+ * (`inventedNamesNotShown`), not listed. */
+export const inventedNamesShown = 50;
+
 /** Which rollups a report reads. */
 export type AnalyticsSource = 'agents' | 'fleet';
 
@@ -61,13 +66,17 @@ const openInventedNames = openFacts('invented_tool_name_facts_between', 'n');
  * resolved to no tool): the migration's one definition. */
 const inventedFact = `public.is_invented_tool_name(f.category, f.resolved_tool_name)`;
 
+/** A row's tool name, or null for the names the model invented (summed into one row). */
+const catalogToolName = `case when invented then null else tool_name end as tool_name`;
+
 /** Every report query over one source. Model events and chat turns have no fleet rollup
  * (one row per agent and day is few enough): both sources read the per-agent ones. */
 export function analyticsSqlFor(source: AnalyticsSource) {
   return {
-    // A name the model invented is a row of its own (`invented`): the totals count it, the
-    // tool table does not.
-    tools: `select tool_name, invented, sum(attempts)::integer as attempts, sum(successes)::integer as successes,
+    // The names the model invented are one row (`invented`, no name), however many there are:
+    // the totals count them, the tool table does not.
+    tools:
+      `select ${catalogToolName}, invented, sum(attempts)::integer as attempts, sum(successes)::integer as successes,
       sum(errors)::integer as errors, sum(errors_to_model)::integer as errors_to_model,
       sum(question_errors)::integer as question_errors from (
         select r.tool_name, r.invented, r.attempts, r.successes, r.errors, r.errors_to_model, r.question_errors
@@ -76,7 +85,7 @@ export function analyticsSqlFor(source: AnalyticsSource) {
         select f.tool_name, ${inventedFact}, 1, (f.status = 'success')::integer, (f.status = 'error')::integer,
           (f.status = 'error' and f.reached_model)::integer, f.question::integer
         from ${openToolFacts}
-      ) combined group by tool_name, invented`,
+      ) combined group by 1, 2`,
     // Percentiles do not add up across days: the duration histograms do (docs/analytics.md).
     // The rolled-up ones come merged per tool from a function that hashes them (see
     // agent_duration_histograms in …_analytics.sql).
@@ -89,19 +98,29 @@ export function analyticsSqlFor(source: AnalyticsSource) {
           select f.tool_name, f.duration_bucket, 1 from ${openToolFacts} where not f.replayed and not ${inventedFact}
         ) combined group by tool_name, bucket_ms
       ) histogram group by tool_name`,
-    errors: `select tool_name, invented, category, sum(errors)::integer as errors from (
+    errors: `select ${catalogToolName}, invented, category, sum(errors)::integer as errors from (
         select r.tool_name, r.invented, r.category, r.errors from ${rollupTable(source, 'errors')} r
         where ${rolledDays(source)}
         union all
         select f.tool_name, ${inventedFact}, f.category, 1 from ${openToolFacts} where f.status = 'error'
       ) combined group by 1, 2, 3`,
-    // The names the model invented, with the tool the executor suggested first for each.
-    inventedNames: `select tool_name, suggested_tool_name, sum(calls)::integer as calls from (
-        select r.tool_name, r.suggested_tool_name, r.calls from ${rollupTable(source, 'invented_names')} r
-        where ${rolledDays(source)}
-        union all
-        select n.tool_name, n.suggested_tool_name, n.calls from ${openInventedNames}
-      ) combined group by 1, 2`,
+    // The names the model invented with most calls, with the tools the executor suggested for
+    // each; every row also carries how many names and calls there are in all.
+    inventedNames: `with pairs as (
+        select tool_name, suggested_tool_name, sum(calls)::integer as calls from (
+          select r.tool_name, r.suggested_tool_name, r.calls from ${rollupTable(source, 'invented_names')} r
+          where ${rolledDays(source)}
+          union all
+          select n.tool_name, n.suggested_tool_name, n.calls from ${openInventedNames}
+        ) combined group by 1, 2
+      ), names as (
+        select tool_name, sum(calls)::integer as calls from pairs group by tool_name
+      ), shown as (
+        select tool_name from names order by calls desc, tool_name limit ${inventedNamesShown}
+      )
+      select p.tool_name, p.suggested_tool_name, p.calls, totals.names_total, totals.calls_total
+      from pairs p join shown using (tool_name)
+      cross join (select count(*)::integer as names_total, sum(calls)::integer as calls_total from names) totals`,
     attempts: `select attempt, sum(attempts)::integer as attempts, sum(successes)::integer as successes from (
         select r.attempt, r.attempts, r.successes from ${rollupTable(source, 'attempts')} r where ${rolledDays(source)}
         union all

@@ -49,10 +49,16 @@ function roundMilliseconds(value: number | null | undefined): number | null {
   return value === null || value === undefined ? null : Math.round(value * 100) / 100;
 }
 
+/** The rows of the agent's tools: the one row of the names the model invented has no name. */
+function catalogRows<Row extends { readonly tool_name: string | null; readonly invented: boolean }>(
+  rows: readonly Row[],
+): (Row & { readonly tool_name: string })[] {
+  return rows.filter((row): row is Row & { readonly tool_name: string } => !row.invented && row.tool_name !== null);
+}
+
 function toolTable(rows: AnalyticsRows): ToolAnalytics['tools'] {
   const durations = new Map(rows.durations.map((row) => [row.tool_name, row]));
-  return rows.tools
-    .filter((row) => !row.invented)
+  return catalogRows(rows.tools)
     .map((row) => ({
       toolName: row.tool_name,
       attempts: row.attempts,
@@ -68,7 +74,7 @@ function toolTable(rows: AnalyticsRows): ToolAnalytics['tools'] {
     );
 }
 
-/** Per invented name, its calls and the suggestion given most often for it (ties: by name). */
+/** Per invented name listed (the query keeps the ones with most calls), its calls and the suggestion given most often for it (ties: by name). */
 function inventedNames(rows: AnalyticsRows): ToolAnalytics['inventedNames'] {
   const byName = new Map<string, { calls: number; suggestions: Map<string, number> }>();
   for (const row of rows.inventedNames) {
@@ -120,8 +126,7 @@ export function buildToolAnalytics(rows: AnalyticsRows, filters: AnalyticsFilter
       return { category, errors: categoryErrors, share: ratio(categoryErrors, errorTotal) };
     })
     .sort((left, right) => right.errors - left.errors);
-  const errorsByTool = rows.errors
-    .filter((row) => !row.invented)
+  const errorsByTool = catalogRows(rows.errors)
     .map((row) => ({ toolName: row.tool_name, category: row.category, errors: row.errors }))
     .sort((left, right) =>
       right.errors - left.errors || left.toolName.localeCompare(right.toolName) ||
@@ -135,6 +140,7 @@ export function buildToolAnalytics(rows: AnalyticsRows, filters: AnalyticsFilter
   const turns = sum(rows.dailyTurns, (row) => row.turns);
   const fallbacks = sum(rows.dailyFallbacks, (row) => row.fallbacks);
   const daily = dailySeries(rows);
+  const shownInventedNames = inventedNames(rows);
   const firstDay = daily[0]?.day;
   const lastDay = daily[daily.length - 1]?.day;
   return {
@@ -144,7 +150,11 @@ export function buildToolAnalytics(rows: AnalyticsRows, filters: AnalyticsFilter
     tools: toolTable(rows),
     errorsByCategory,
     errorsByTool,
-    inventedNames: inventedNames(rows),
+    inventedNames: shownInventedNames,
+    inventedNamesNotShown: {
+      names: Math.max(0, (rows.inventedNames[0]?.names_total ?? 0) - shownInventedNames.length),
+      calls: Math.max(0, (rows.inventedNames[0]?.calls_total ?? 0) - sum(shownInventedNames, (entry) => entry.calls)),
+    },
     recoveryByCategory: recoveryByCategory(rows),
     retries: { byAttempt, attempt2SuccessRate, attempt2ByRetrier: attempt2ByRetrier(rows) },
     interactiveErrors: { errorsToModel, questionErrors, rate: interactiveRate },

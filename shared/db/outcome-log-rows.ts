@@ -27,7 +27,9 @@ export interface ToolRecordOptions {
 const maxDetailMessageLength = 2_000;
 /** The suggested tool names kept of a `not_found` outcome. */
 const maxSuggestionsStored = 5;
-/** For an error class, provider or tool name. */
+/** For an error class, provider or tool name. A tool name is also a key of indexes (the log's
+ * tool index, the rollups' primary keys), whose entries Postgres refuses past a few kilobytes:
+ * a name the model invented at that length would lose its round's rows. */
 const maxNameLength = 200;
 /** Far above what the feedback formatter writes: a bound, not a format. */
 const maxModelMessageLength = 8_000;
@@ -74,8 +76,11 @@ function rowOf(outcome: ToolOutcome, context: RequestLogContext, options: ToolRe
     agentId: context.agentId ?? null,
     userId: context.userId ?? null,
     toolCallId: outcome.toolCallId,
-    requestedToolName: outcome.requestedName,
-    resolvedToolName: outcome.resolvedName,
+    requestedToolName: redactLogText(outcome.requestedName, maxNameLength),
+    // A catalog's name (an MCP server chooses its own), kept exact up to the bound.
+    resolvedToolName: outcome.resolvedName === null || outcome.resolvedName.length <= maxNameLength
+      ? outcome.resolvedName
+      : `${outcome.resolvedName.slice(0, maxNameLength - 1)}…`,
     attempt: Math.max(1, Math.trunc(outcome.attempt)),
     status: failed ? 'error' : 'success',
     category: failed ? outcome.category : null,

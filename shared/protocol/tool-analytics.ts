@@ -46,6 +46,9 @@ export const toolAnalyticsSchema = z.object({
    * first, each with the tool the executor suggested most often for it (null when the log does
    * not say). They count in `totals` and the error, recovery and retry figures, not in `tools`. */
   inventedNames: z.array(z.object({ name: z.string(), calls: count, suggestedTool: z.string().nullable() })),
+  /** The names the model got wrong beyond the ones listed (the first 50 by calls), and their
+   * calls: a model can invent any number of names, the report stays short. */
+  inventedNamesNotShown: z.object({ names: count, calls: count }),
   /** Every category, most failed calls first: of the calls that failed with it, the share
    * whose tool then succeeded in the same turn (by the executor's retry or the model's). */
   recoveryByCategory: z.array(

@@ -190,6 +190,41 @@ describe('runAnalyticsCommand', () => {
       expect(result.stderr).toContain('set SUPABASE_SERVICE_ROLE_KEY');
       expect(result.stderr).toContain('Stop it and run this again, or use DATABASE_URL.');
     });
+    describe('when the lock file names a gateway on another host', () => {
+      const lockedBy = (url: string) => async (): Promise<OpenDatabase> => {
+        throw new DatabaseLockedError('/data/pglite', {
+          pid: 1,
+          holder: 'The gateway',
+          url,
+          startedAt: '2026-11-03T11:00:00Z',
+        });
+      };
+
+      it('never sends the service key there, and says why in one inert line', async () => {
+        for (
+          const url of ['https://collector.example', 'http://127.0.0.1.collector.example', 'http://user:pw@127.0.0.1:1']
+        ) {
+          const seen: Request[] = [];
+          const result = await run([], {
+            openDatabase: lockedBy(`${url}\u001b]8;;x\u0007`),
+            environment: { SUPABASE_SERVICE_ROLE_KEY: 'sk-real-project-service-role' },
+            fetch: gatewayFetch(seen),
+          });
+          expect(seen).toEqual([]);
+          expect(result).toMatchObject({ code: 1, stdout: '' });
+          expect(result.stderr).toContain('is not on this machine');
+          expect(result.stderr).not.toContain('\u001b');
+          expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+        }
+      });
+
+      it('asks a loopback gateway without following redirects', async () => {
+        const seen: Request[] = [];
+        const result = await run([], { openDatabase: lockedBy('http://localhost:54321'), fetch: gatewayFetch(seen) });
+        expect(result.code).toBe(0);
+        expect(seen.map((request) => request.redirect)).toEqual(['error']);
+      });
+    });
   });
 
   describe('when the database has not been migrated', () => {

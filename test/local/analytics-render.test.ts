@@ -139,9 +139,9 @@ describe('renderAnalytics', () => {
       ],
       errors: [...rows.errors, { tool_name: 'searchWeb', invented: true, category: 'not_found', errors: 3 }],
       inventedNames: [
-        { tool_name: 'searchWeb', suggested_tool_name: 'web_search', calls: 2 },
-        { tool_name: 'searchWeb', suggested_tool_name: null, calls: 1 },
-        { tool_name: 'sendMail', suggested_tool_name: null, calls: 1 },
+        { tool_name: 'searchWeb', suggested_tool_name: 'web_search', calls: 2, names_total: 2, calls_total: 4 },
+        { tool_name: 'searchWeb', suggested_tool_name: null, calls: 1, names_total: 2, calls_total: 4 },
+        { tool_name: 'sendMail', suggested_tool_name: null, calls: 1, names_total: 2, calls_total: 4 },
       ],
     }, { since: '2026-11-01', until: null, agentId: null });
     const text = renderAnalytics(invented, { color: false });
@@ -153,6 +153,23 @@ describe('renderAnalytics', () => {
       const toolTable = text.slice(text.indexOf('Tools (worst'), text.indexOf('Names the model got wrong'));
       expect(toolTable).not.toContain('searchWeb');
       expect(lineWith(text, 'tool attempts')).toContain('tool attempts 17');
+    });
+  });
+
+  describe('when the report lists only some of the invented names', () => {
+    it('says how many more there are and their calls under the table', () => {
+      const capped = buildToolAnalytics({
+        ...rows,
+        inventedNames: [{
+          tool_name: 'searchWeb',
+          suggested_tool_name: null,
+          calls: 9,
+          names_total: 1201,
+          calls_total: 3009,
+        }],
+      }, { since: null, until: null, agentId: null });
+      const text = renderAnalytics(capped, { color: false });
+      expect(lineWith(text, 'more names')).toBe('  … 1,200 more names with 3,000 calls, not listed');
     });
   });
 
@@ -171,7 +188,13 @@ describe('renderAnalytics', () => {
         }],
         durations: [],
         errors: [{ tool_name: 'searchWeb', invented: true, category: 'not_found', errors: 1 }],
-        inventedNames: [{ tool_name: 'searchWeb', suggested_tool_name: 'web_search', calls: 1 }],
+        inventedNames: [{
+          tool_name: 'searchWeb',
+          suggested_tool_name: 'web_search',
+          calls: 1,
+          names_total: 1,
+          calls_total: 1,
+        }],
       }, { since: null, until: null, agentId: null });
       const text = renderAnalytics(onlyInvented, { color: false });
       expect(text).not.toContain('Tools (worst');

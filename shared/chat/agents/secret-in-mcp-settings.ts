@@ -1,7 +1,19 @@
 import type { FieldIssue } from './agent-draft.ts';
 
-/** A header prefix is an auth scheme and its space (`Bearer `, `Token `), never a token. */
-const schemePrefix = /^[A-Za-z][A-Za-z0-9._-]{0,30} ?$/;
+/** A header prefix is an auth scheme and its space (`Bearer `, `Token `, `Api-Key `), never a
+ * token: a scheme is a short word of letters (and hyphens), while a token has digits or length
+ * (`sk-live-4f9a…`, which a looser alphabet took for a scheme). */
+const schemePrefix = /^[A-Za-z][A-Za-z-]{0,19} ?$/;
+
+/** Words of a query parameter's name that say it carries a credential (`api_key`, `apiKey`,
+ * `access_token`, `sig`); a name is split into words at case changes and punctuation, so
+ * `author` or `keyword` are not among them. */
+const secretWords = new Set(['key', 'apikey', 'token', 'secret', 'password', 'passwd', 'auth', 'credential', 'sig']);
+
+function isSecretQueryParameter(name: string): boolean {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/);
+  return words.some((word) => secretWords.has(word) || word === 'signature' || word === 'credentials');
+}
 
 const referenceHint = 'Store the secret as an integration credential (POST /integrations/…) and reference it: ' +
   '{ "credential": "<provider>", "prefix": "Bearer " }.';
@@ -32,14 +44,24 @@ function headerIssues(headers: Record<string, unknown>, path: string): FieldIssu
 function urlIssues(url: unknown, path: string): FieldIssue[] {
   if (typeof url !== 'string' || !URL.canParse(url)) return [];
   const parsed = new URL(url);
-  if (parsed.username === '' && parsed.password === '') return [];
-  return [{ path, message: `The URL carries a user name or password. ${referenceHint}` }];
+  if (parsed.username !== '' || parsed.password !== '') {
+    return [{ path, message: `The URL carries a user name or password. ${referenceHint}` }];
+  }
+  const secretParameters = [...new Set(parsed.searchParams.keys())].filter(isSecretQueryParameter);
+  if (secretParameters.length === 0) return [];
+  // The parameter's name only: its value may be the secret.
+  return [{
+    path,
+    message: `The URL carries a credential in its query (${
+      secretParameters.map((name) => JSON.stringify(name.slice(0, 40))).join(', ')
+    }). ${referenceHint}`,
+  }];
 }
 
 /**
  * Secrets written into MCP server settings (`settings` as the caller sent them): a literal
  * header value (`"Authorization": "Bearer sk-…"`), a token in a header's prefix, or
- * credentials in the URL. Settings are readable by anyone who can read the agent and are
+ * credentials in the URL (a user name or password, or a query parameter named like a key). Settings are readable by anyone who can read the agent and are
  * logged with it; a secret belongs in the encrypted credentials, referenced by name.
  * The schema check runs after this; this one only words these cases so a user knows why.
  */

@@ -211,6 +211,7 @@ describe('loadToolAnalytics', () => {
         'errorsByCategory',
         'errorsByTool',
         'inventedNames',
+        'inventedNamesNotShown',
         'recoveryByCategory',
         'retries',
         'interactiveErrors',

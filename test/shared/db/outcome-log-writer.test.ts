@@ -59,6 +59,28 @@ describe('createOutcomeLogWriter', () => {
     await context.database.dispose();
   });
 
+  describe('when the model calls a tool name kilobytes long', () => {
+    it('stores the round with the name cut to 200 characters (an index refuses a longer key)', async () => {
+      // Pseudo-random hex does not compress: 12,800 bytes, past what an index entry may hold.
+      let seed = 7;
+      const invented = Array.from({ length: 12_800 }, () => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+        return (seed >> 16 & 15).toString(16);
+      }).join('');
+      const log = forRequest();
+      log.recordTool(errorOutcome({ toolCallId: 'call_long', requestedName: invented, resolvedName: null }));
+      log.recordTool(resultOutcome({ toolCallId: 'call_next', resolvedName: `mcp__${'x'.repeat(9_000)}` }));
+
+      const report = await log.flush();
+      const rows = await toolExecutions.listForConversation(context.conversationId);
+
+      expect(report.written.toolExecutions).toBe(2);
+      expect(rows.map((row) => row.requestedToolName.length)).toEqual([200, expect.any(Number)]);
+      expect(rows[0]?.requestedToolName.startsWith(invented.slice(0, 199))).toBe(true);
+      expect(rows[1]?.resolvedToolName).toHaveLength(200);
+    });
+  });
+
   describe('when a successful outcome is recorded', () => {
     it('maps every column of its row', async () => {
       const log = forRequest();

@@ -7,6 +7,19 @@ import type { AnalyticsReport } from '../api/analytics-api.ts';
 import { element } from '../ui/dom.ts';
 import { formatCount } from './format-metrics.ts';
 
+/** The line under the table when the report lists only the names with most calls. */
+function notShownNote(report: AnalyticsReport): HTMLElement | null {
+  const { names, calls } = report.inventedNamesNotShown;
+  if (names === 0) return null;
+  return element(
+    'p',
+    { class: 'small muted' },
+    `And ${formatCount(names)} more ${names === 1 ? 'name' : 'names'} with ${formatCount(calls)} ${
+      calls === 1 ? 'call' : 'calls'
+    }, not listed.`,
+  );
+}
+
 /** The section, or null when the model got every name right. */
 export function inventedNamesTable(report: AnalyticsReport): HTMLElement | null {
   if (report.inventedNames.length === 0) return null;
@@ -52,5 +65,6 @@ export function inventedNamesTable(report: AnalyticsReport): HTMLElement | null 
         ),
       ),
     ),
+    notShownNote(report),
   );
 }

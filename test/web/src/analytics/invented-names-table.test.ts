@@ -49,8 +49,8 @@ describe('inventedNamesTable', () => {
   describe('when the model called names that are no tools', () => {
     it('lists each name with its calls and the suggested tool, under its own heading', () => {
       const section = inventedNamesTable(reportOf([
-        { tool_name: 'searchWeb', suggested_tool_name: 'web_search', calls: 2 },
-        { tool_name: 'sendMail', suggested_tool_name: null, calls: 1 },
+        { tool_name: 'searchWeb', suggested_tool_name: 'web_search', calls: 2, names_total: 2, calls_total: 3 },
+        { tool_name: 'sendMail', suggested_tool_name: null, calls: 1, names_total: 2, calls_total: 3 },
       ]));
 
       expect(textOf(section?.querySelector('h2'))).toBe('Names the model got wrong');
@@ -61,8 +61,30 @@ describe('inventedNamesTable', () => {
     });
 
     it('leaves them out of the per-tool rows of the report the page draws', () => {
-      const report = reportOf([{ tool_name: 'searchWeb', suggested_tool_name: 'web_search', calls: 3 }]);
+      const report = reportOf([{
+        tool_name: 'searchWeb',
+        suggested_tool_name: 'web_search',
+        calls: 3,
+        names_total: 1,
+        calls_total: 3,
+      }]);
       expect(report.tools.map((tool) => tool.toolName)).toEqual(['web_search']);
+    });
+  });
+
+  describe('when the report lists only the names with most calls', () => {
+    it('says how many more there are under the table', () => {
+      const section = inventedNamesTable(reportOf([
+        { tool_name: 'searchWeb', suggested_tool_name: null, calls: 5, names_total: 3, calls_total: 7 },
+      ]));
+      expect(textOf(section?.querySelector('.table-scroll + p'))).toBe('And 2 more names with 2 calls, not listed.');
+    });
+
+    it('says nothing more when it lists them all', () => {
+      const section = inventedNamesTable(reportOf([
+        { tool_name: 'searchWeb', suggested_tool_name: null, calls: 5, names_total: 1, calls_total: 5 },
+      ]));
+      expect(section?.querySelector('.table-scroll + p')).toBeNull();
     });
   });
 
