@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
+import { agreeingValidator, readCallArguments } from './call-arguments.mjs';
 import { parseJson } from './case-files.mjs';
 
 const kinds = new Set(['unknown_tool', 'invalid_arguments', 'malformed_json', 'mixed']);
@@ -51,21 +52,12 @@ export function checkPublicCases(files, set) {
       const target = validators.get(c.intended.name);
       if (target === undefined) return fail(`intended tool ${c.intended.name} is not among the tools`);
       if (set.checkSource?.(c, fail) === false) return;
-      const valid = (args) => {
-        const byAjv = target.ajv(args);
-        const byZod = target.zod.safeParse(args).success;
-        if (byAjv !== byZod) fail(`ajv (${byAjv}) and zod (${byZod}) disagree on ${JSON.stringify(args)}`);
-        return byAjv && byZod;
-      };
+      const valid = agreeingValidator(target, fail);
       if (!valid(c.intended.arguments)) fail(`intended arguments do not validate: ${ajv.errorsText(target.ajv.errors)}`);
       else if (!isDeepStrictEqual(target.zod.parse(c.intended.arguments), c.intended.arguments)) fail('zod changes the intended arguments');
 
-      const raw = parseJson(c.call.arguments);
-      if (!raw.ok && c.meant === undefined) fail('arguments are not JSON and there is no meant');
-      if (raw.ok && c.meant !== undefined) fail('meant is given but the arguments are valid JSON');
-      if (raw.ok && (raw.value === null || typeof raw.value !== 'object' || Array.isArray(raw.value))) fail('arguments are JSON but not an object');
+      const { raw, args } = readCallArguments(c, fail);
       const nameKnown = validators.has(c.call.name);
-      const args = raw.ok ? raw.value : c.meant;
       switch (c.kind) {
         case 'unknown_tool':
           if (nameKnown) fail(`unknown_tool call names an existing tool ${c.call.name}`);
