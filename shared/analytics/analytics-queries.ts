@@ -80,6 +80,9 @@ export const analyticsQueryNames = [
   'dailyTurns',
   'dailyFallbacks',
 ] as const satisfies readonly AnalyticsQueryName[];
+/** Compiles only while every query of `schemas` is in `analyticsQueryNames`. */
+type EveryQueryNamed = Exclude<AnalyticsQueryName, (typeof analyticsQueryNames)[number]> extends never ? true : false;
+const _everyQueryNamed: EveryQueryNamed = true;
 
 /** The validated rows of every query, by query name. */
 export type AnalyticsRows = { readonly [Name in keyof Queries]: z.infer<Queries[Name]>[] };
@@ -118,39 +121,9 @@ export async function queryAnalyticsRows(
   filters: AnalyticsFilters,
   source: AnalyticsSource = 'agents',
 ): Promise<AnalyticsRows> {
-  const [
-    tools,
-    durations,
-    errors,
-    inventedNames,
-    attempts,
-    recovery,
-    retriers,
-    dailyTools,
-    dailyTurns,
-    dailyFallbacks,
-  ] = await Promise.all([
-    runAnalyticsQuery(sql, 'tools', filters, source),
-    runAnalyticsQuery(sql, 'durations', filters, source),
-    runAnalyticsQuery(sql, 'errors', filters, source),
-    runAnalyticsQuery(sql, 'inventedNames', filters, source),
-    runAnalyticsQuery(sql, 'attempts', filters, source),
-    runAnalyticsQuery(sql, 'recovery', filters, source),
-    runAnalyticsQuery(sql, 'retriers', filters, source),
-    runAnalyticsQuery(sql, 'dailyTools', filters, source),
-    runAnalyticsQuery(sql, 'dailyTurns', filters, source),
-    runAnalyticsQuery(sql, 'dailyFallbacks', filters, source),
-  ]);
-  return {
-    tools,
-    durations,
-    errors,
-    inventedNames,
-    attempts,
-    recovery,
-    retriers,
-    dailyTools,
-    dailyTurns,
-    dailyFallbacks,
-  };
+  const rows = await Promise.all(
+    analyticsQueryNames.map(async (name) => [name, await runAnalyticsQuery(sql, name, filters, source)] as const),
+  );
+  // Every name of `analyticsQueryNames` once (`EveryQueryNamed` checks none is missing).
+  return Object.fromEntries(rows) as AnalyticsRows;
 }

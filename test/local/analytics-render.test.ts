@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { AnalyticsRows } from '../../shared/analytics/analytics-queries.ts';
 import { buildToolAnalytics } from '../../shared/analytics/build-tool-analytics.ts';
 import { renderAnalytics } from '../../local/analytics/render-analytics.ts';
+import {
+  emptyAnalyticsRows,
+  inventedSearchWebErrors,
+  inventedSearchWebTool,
+} from '../shared/analytics/analytics-rows-fixtures.ts';
 
 const rows: AnalyticsRows = {
   tools: [
@@ -127,17 +132,9 @@ describe('renderAnalytics', () => {
       ...rows,
       tools: [
         ...rows.tools,
-        {
-          tool_name: 'searchWeb',
-          invented: true,
-          attempts: 3,
-          successes: 0,
-          errors: 3,
-          errors_to_model: 3,
-          question_errors: 0,
-        },
+        inventedSearchWebTool,
       ],
-      errors: [...rows.errors, { tool_name: 'searchWeb', invented: true, category: 'not_found', errors: 3 }],
+      errors: [...rows.errors, inventedSearchWebErrors],
       inventedNames: [
         { tool_name: 'searchWeb', suggested_tool_name: 'web_search', calls: 2, names_total: 2, calls_total: 4 },
         { tool_name: 'searchWeb', suggested_tool_name: null, calls: 1, names_total: 2, calls_total: 4 },
@@ -205,18 +202,7 @@ describe('renderAnalytics', () => {
 
   describe('when nothing is logged', () => {
     it('says so after the targets', () => {
-      const empty = buildToolAnalytics({
-        tools: [],
-        durations: [],
-        errors: [],
-        inventedNames: [],
-        attempts: [],
-        recovery: [],
-        retriers: [],
-        dailyTools: [],
-        dailyTurns: [],
-        dailyFallbacks: [],
-      }, { since: null, until: null, agentId: null });
+      const empty = buildToolAnalytics(emptyAnalyticsRows(), { since: null, until: null, agentId: null });
       const text = renderAnalytics(empty, { color: false });
       expect(text).toContain('no data');
       expect(text).toContain('No tool executions or chat turns are logged for these filters.');

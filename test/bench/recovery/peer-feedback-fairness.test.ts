@@ -4,17 +4,7 @@ import { literalModel, schemaAwareModel } from '../../../bench/recovery/recovery
 import { runCase } from '../../../bench/recovery/run-case.ts';
 import { aiSdkSystem } from '../../../bench/recovery/systems/ai-sdk-system.ts';
 import { langGraphSystem } from '../../../bench/recovery/systems/langgraph-system.ts';
-
-const webSearch = {
-  name: 'web_search',
-  description: 'Search the web.',
-  parameters: {
-    type: 'object',
-    properties: { query: { type: 'string' }, num_results: { type: 'integer', minimum: 1, maximum: 20 } },
-    required: ['query'],
-    additionalProperties: false,
-  },
-};
+import { newsSearch, webSearch } from './support/search-tools.ts';
 
 /** The default set's `p-json-double-encoded`: the arguments are JSON, but a string that
  * holds the object instead of the object. */
@@ -46,8 +36,6 @@ describe("the peers' feedback, read by the schema-aware model", () => {
     });
   });
 });
-
-const newsSearch = { ...webSearch, name: 'news_search', description: 'Search the news.' };
 
 /** The default set's `p-typo-missing-letter`: a misspelled tool name, and LangGraph's
  * `ToolNode` answers `Tool "web_serch" not found.` without naming any tool. */

@@ -170,15 +170,7 @@ describe('npm run bench:recovery -- --cases FILE --json --model literal,schema-a
 
 describe('npm run bench:recovery -- --cases FILE --json', () => {
   it('prints one JSON object keyed by system', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, [
-      '--import',
-      'tsx',
-      'bench/recovery/main.ts',
-      '--cases',
-      tinyCases,
-      '--json',
-    ], { cwd: repositoryRoot });
-    const summary = JSON.parse(stdout) as Record<string, Record<string, unknown>>;
+    const summary = await benchJson();
 
     expect(Object.keys(summary)).toEqual([...systemNames]);
     for (const system of systemNames) {

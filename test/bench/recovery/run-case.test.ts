@@ -4,18 +4,7 @@ import type { RecoveryCase } from '../../../bench/recovery/recovery-case.ts';
 import type { AttemptAnswer, RecoverySystem } from '../../../bench/recovery/recovery-system.ts';
 import { type RecoveryModel, schemaAwareModel } from '../../../bench/recovery/recovery-model.ts';
 import { runCase } from '../../../bench/recovery/run-case.ts';
-
-const webSearch = {
-  name: 'web_search',
-  description: 'Search the web.',
-  parameters: {
-    type: 'object',
-    properties: { query: { type: 'string' }, num_results: { type: 'integer', minimum: 1, maximum: 20 } },
-    required: ['query'],
-    additionalProperties: false,
-  },
-};
-const newsSearch = { ...webSearch, name: 'news_search', description: 'Search the news.' };
+import { newsSearch, webSearch } from './support/search-tools.ts';
 
 const typoCase: RecoveryCase = {
   id: 'typo',

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsRows } from '../../../shared/analytics/analytics-queries.ts';
 import { buildToolAnalytics, daysBetween, ratio } from '../../../shared/analytics/build-tool-analytics.ts';
-
-function emptyRows(): AnalyticsRows {
-  return {
-    tools: [],
-    durations: [],
-    errors: [],
-    inventedNames: [],
-    attempts: [],
-    recovery: [],
-    retriers: [],
-    dailyTools: [],
-    dailyTurns: [],
-    dailyFallbacks: [],
-  };
-}
+import { emptyAnalyticsRows } from './analytics-rows-fixtures.ts';
 
 const noFilters = { since: null, until: null, agentId: null };
 
@@ -23,7 +9,7 @@ describe('buildToolAnalytics', () => {
   describe('when a day in the range has no activity', () => {
     it('fills it in, so the daily series has one entry per day', () => {
       const rows: AnalyticsRows = {
-        ...emptyRows(),
+        ...emptyAnalyticsRows(),
         dailyTools: [{ day: '2026-02-27', attempts: 4, successes: 2 }, {
           day: '2026-03-02',
           attempts: 1,
@@ -46,7 +32,7 @@ describe('buildToolAnalytics', () => {
   describe('when failed calls were recovered', () => {
     it('gives every category its recovery rate, most failed calls first', () => {
       const data = buildToolAnalytics({
-        ...emptyRows(),
+        ...emptyAnalyticsRows(),
         recovery: [{ category: 'invalid_arguments', failed_calls: 4, recovered: 3 }, {
           category: 'transient',
           failed_calls: 1,
@@ -65,7 +51,7 @@ describe('buildToolAnalytics', () => {
   describe('when attempts numbered 2 come from both retriers', () => {
     it('counts them apart, leaving the combined rate as it was', () => {
       const data = buildToolAnalytics({
-        ...emptyRows(),
+        ...emptyAnalyticsRows(),
         attempts: [{ attempt: 2, attempts: 5, successes: 3 }],
         retriers: [{ retried_by: 'executor', attempts: 1, successes: 0 }, {
           retried_by: 'model',
@@ -83,7 +69,7 @@ describe('buildToolAnalytics', () => {
 
   describe('when nothing is logged', () => {
     it('reports zero counts, null rates and no verdicts', () => {
-      const data = buildToolAnalytics(emptyRows(), noFilters);
+      const data = buildToolAnalytics(emptyAnalyticsRows(), noFilters);
       expect(data.totals).toEqual({ attempts: 0, successes: 0, errors: 0, successRate: null });
       expect(data.errorsByCategory.map((entry) => entry.errors)).toEqual([0, 0, 0, 0, 0, 0]);
       expect(data.fallbacks.perTurn).toBeNull();
@@ -103,7 +89,7 @@ describe('buildToolAnalytics', () => {
         question_errors: 0,
       });
       const data = buildToolAnalytics({
-        ...emptyRows(),
+        ...emptyAnalyticsRows(),
         tools: [tool('b', 2, 1), tool('a', 2, 1), tool('c', 4, 2), tool('d', 1, 1)],
       }, noFilters);
       expect(data.tools.map((entry) => entry.toolName)).toEqual(['c', 'a', 'b', 'd']);
@@ -113,7 +99,7 @@ describe('buildToolAnalytics', () => {
   describe('when the attempt-2 share is just above its target', () => {
     it('judges it met', () => {
       const data = buildToolAnalytics(
-        { ...emptyRows(), attempts: [{ attempt: 2, attempts: 1000, successes: 601 }] },
+        { ...emptyAnalyticsRows(), attempts: [{ attempt: 2, attempts: 1000, successes: 601 }] },
         noFilters,
       );
       expect(data.targets[0]).toMatchObject({

@@ -7,16 +7,8 @@
  * at 1280×800 and 375×812 in the light and the dark theme, nothing wider than the window and
  * axe at no serious or critical violation (the shared harness: browser-session.ts, page-findings.ts).
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BrowserSession,
-  closeBrowserSession,
-  databaseKind,
-  openBrowserSession,
-  signInAsDemoUser,
-} from './support/browser-session.ts';
-import { browserTestsSkipReason } from './support/chromium.ts';
+import { expect, it } from 'vitest';
+import { describeInChromium, stepTimeout } from './support/describe-in-chromium.ts';
 import {
   colorSchemes,
   findingsInEverySizeAndTheme,
@@ -25,26 +17,20 @@ import {
 } from './support/page-findings.ts';
 import { saveDocumentationImage, saveDocumentationImages, viewports } from './support/screenshots.ts';
 
-const skipReason = browserTestsSkipReason();
-if (skipReason !== null) console.warn(skipReason);
-const stepTimeout = 90_000;
 const desktop = viewports.desktop;
 
-describe.skipIf(skipReason !== null)(
-  `the Agents page and the agent picker in Chromium (${databaseKind()})`,
-  () => {
-    let session: BrowserSession;
-    let page: Page;
-    let gateway: BrowserSession['gateway'];
-
-    const form = () => page.locator('form.agent-form');
+describeInChromium(
+  'the Agents page and the agent picker',
+  { session: { name: 'agents_page' } },
+  (session) => {
+    const form = () => session.page.locator('form.agent-form');
     // By label: the Model field is a combobox (its suggestions), the others text boxes.
     const field = (name: string) => form().getByLabel(name, { exact: true }).first();
-    const list = () => page.getByRole('region', { name: 'Your agents' });
+    const list = () => session.page.getByRole('region', { name: 'Your agents' });
     const agentNames = () => list().locator('.agent-name').allTextContents();
-    const notice = () => page.locator('.notice[role="status"]');
+    const notice = () => session.page.locator('.notice[role="status"]');
     const focusedLabel = () =>
-      page.evaluate(() => {
+      session.page.evaluate(() => {
         const active = document.activeElement;
         if (active === null) return null;
         return active.id === ''
@@ -57,52 +43,44 @@ describe.skipIf(skipReason !== null)(
      * window, no serious or critical axe violation; leaves the light theme. */
     async function checkInBothThemes(): Promise<void> {
       for (const colorScheme of colorSchemes) {
-        await page.emulateMedia({ colorScheme });
-        expect(await layoutAndAccessibilityFindings(page), colorScheme).toEqual([]);
+        await session.page.emulateMedia({ colorScheme });
+        expect(await layoutAndAccessibilityFindings(session.page), colorScheme).toEqual([]);
       }
-      await page.emulateMedia({ colorScheme: 'light' });
+      await session.page.emulateMedia({ colorScheme: 'light' });
     }
 
     /** Screenshots at 1280×800 and 375×812 in both themes, each checked; leaves the desktop size. */
     async function captureAndCheck(name: string): Promise<void> {
-      expect(await findingsInEverySizeAndTheme(page, name)).toEqual(noFindings);
+      expect(await findingsInEverySizeAndTheme(session.page, name)).toEqual(noFindings);
     }
 
     async function openAgentsPage(): Promise<void> {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Agents' }).click();
+      await session.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Agents' }).click();
       await list().locator('.agent-item').first().waitFor();
     }
 
     async function createAgent(name: string, tools: readonly string[]): Promise<void> {
-      await page.getByRole('button', { name: 'New agent' }).click();
+      await session.page.getByRole('button', { name: 'New agent' }).click();
       await field('Name').fill(name);
       for (const tool of tools) await form().getByRole('checkbox', { name: tool, exact: true }).check();
       await form().getByRole('button', { name: 'Create agent' }).click();
       await expect.poll(() => notice().textContent()).toBe(`Created “${name}”.`);
     }
 
-    beforeAll(async () => {
-      session = await openBrowserSession({ name: 'agents_page' });
-      ({ page, gateway } = session);
-      await signInAsDemoUser(session);
-    }, 180_000);
-
-    afterAll(() => closeBrowserSession(session), 60_000);
-
     it('lists the agents from the nav, the default marked and not deletable', async () => {
       await openAgentsPage();
-      expect(page.url()).toBe(`${gateway.url}/agents`);
-      expect(await page.title()).toBe('Agents · Parley');
+      expect(session.page.url()).toBe(`${session.gateway.url}/agents`);
+      expect(await session.page.title()).toBe('Agents · Parley');
       expect(await agentNames()).toEqual(['Demo assistant']);
       expect(await list().locator('.default-tag').textContent()).toBe('Default');
       expect(await list().getByRole('button', { name: 'Delete “Demo assistant”' }).count()).toBe(0);
-      await page.reload();
+      await session.page.reload();
       await list().locator('.agent-item').first().waitFor();
       expect(await agentNames()).toEqual(['Demo assistant']);
     }, stepTimeout);
 
     it('creates an agent, the focus on the form’s heading, then on the new agent', async () => {
-      await page.getByRole('button', { name: 'New agent' }).click();
+      await session.page.getByRole('button', { name: 'New agent' }).click();
       expect(await focusedLabel()).toBe('New agent');
       await field('Name').fill('Mail helper');
       await field('System prompt').fill('You only send mail.');
@@ -116,8 +94,8 @@ describe.skipIf(skipReason !== null)(
 
     for (const [size, viewport] of Object.entries(viewports)) {
       it(`shows each wrong field's message next to it at ${size}, keeping what was typed`, async () => {
-        await page.setViewportSize(viewport);
-        await page.getByRole('button', { name: 'New agent' }).click();
+        await session.page.setViewportSize(viewport);
+        await session.page.getByRole('button', { name: 'New agent' }).click();
         await field('Name').fill(`Broken at ${size}`);
         await field('Model').fill('nosuch:model');
         await form().getByRole('spinbutton', { name: 'Temperature' }).fill('5');
@@ -131,7 +109,7 @@ describe.skipIf(skipReason !== null)(
         await expect.poll(() => model.getAttribute('aria-invalid')).toBe('true');
         const errorOf = async (control: typeof model) => {
           const ids = (await control.getAttribute('aria-describedby'))?.split(' ') ?? [];
-          const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+          const texts = await Promise.all(ids.map((id) => session.page.locator(`[id="${id}"]`).textContent()));
           return texts.join(' ');
         };
         expect(await errorOf(model)).toContain('Unknown provider "nosuch"');
@@ -145,7 +123,9 @@ describe.skipIf(skipReason !== null)(
         expect(await field('Name').inputValue()).toBe(`Broken at ${size}`);
         expect(await url.inputValue()).toBe('https://localhost/mcp');
         // Nothing is wider than the screen (long selects shrink at 375 px).
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        expect(await session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
         if (size === 'desktop') {
           await saveDocumentationImage(form(), 'agent-form-error');
           await captureAndCheck('agent-form-error');
@@ -157,10 +137,10 @@ describe.skipIf(skipReason !== null)(
         expect(await focusedLabel()).toBe('Add an MCP server');
         await form().getByRole('button', { name: 'Create agent' }).click();
         await expect.poll(() => notice().textContent()).toBe(`Created “Broken at ${size}”.`);
-        page.once('dialog', (dialog) => void dialog.accept());
+        session.page.once('dialog', (dialog) => void dialog.accept());
         await list().getByRole('button', { name: `Delete “Broken at ${size}”` }).click();
         await expect.poll(() => notice().textContent()).toBe(`Deleted “Broken at ${size}”.`);
-        await page.setViewportSize(desktop);
+        await session.page.setViewportSize(desktop);
       }, stepTimeout);
     }
 
@@ -191,7 +171,7 @@ describe.skipIf(skipReason !== null)(
       expect(await form().count()).toBe(0);
       expect(await focusedLabel()).toBe('Edit');
       await captureAndCheck('agents-page');
-      await saveDocumentationImages(page, 'agents-page', [{ size: 'desktop', colorScheme: 'light' }]);
+      await saveDocumentationImages(session.page, 'agents-page', [{ size: 'desktop', colorScheme: 'light' }]);
     }, stepTimeout);
 
     it('duplicates an agent as a new one with its settings', async () => {
@@ -212,7 +192,7 @@ describe.skipIf(skipReason !== null)(
 
     it('deletes an agent only after the confirmation', async () => {
       const dialogs: string[] = [];
-      page.once('dialog', (dialog) => {
+      session.page.once('dialog', (dialog) => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
@@ -220,7 +200,7 @@ describe.skipIf(skipReason !== null)(
       expect(dialogs).toEqual(['Delete “Copy of Mail helper” and its conversations? This cannot be undone.']);
       expect(await agentNames()).toContain('Copy of Mail helper');
 
-      page.once('dialog', (dialog) => void dialog.accept());
+      session.page.once('dialog', (dialog) => void dialog.accept());
       await list().getByRole('button', { name: 'Delete “Copy of Mail helper”' }).click();
       await expect.poll(() => notice().textContent()).toBe('Deleted “Copy of Mail helper”.');
       expect(await agentNames()).toEqual(['Demo assistant', 'Mail helper']);
@@ -234,7 +214,7 @@ describe.skipIf(skipReason !== null)(
       await field('System prompt').fill('Typed before the other tab deleted it.');
 
       const otherTab = await session.context.newPage();
-      await otherTab.goto(`${gateway.url}/agents`);
+      await otherTab.goto(`${session.gateway.url}/agents`);
       otherTab.once('dialog', (dialog) => void dialog.accept());
       await otherTab.getByRole('button', { name: 'Delete “Short-lived”' }).click();
       await otherTab.getByText('Deleted “Short-lived”.').waitFor();
@@ -248,23 +228,23 @@ describe.skipIf(skipReason !== null)(
       expect(await form().getByRole('heading').textContent()).toBe('New agent');
       await form().getByRole('button', { name: 'Create agent' }).click();
       await expect.poll(() => notice().textContent()).toBe('Created “Short-lived”.');
-      page.once('dialog', (dialog) => void dialog.accept());
+      session.page.once('dialog', (dialog) => void dialog.accept());
       await list().getByRole('button', { name: 'Delete “Short-lived”' }).click();
       await expect.poll(() => notice().textContent()).toBe('Deleted “Short-lived”.');
     }, stepTimeout);
 
     it('says so when the network fails, keeps the form, and Retry saves it', async () => {
-      await page.getByRole('button', { name: 'New agent' }).click();
+      await session.page.getByRole('button', { name: 'New agent' }).click();
       await field('Name').fill('Offline draft');
-      await page.route('**/functions/v1/chat/agents', (route) => route.abort('internetdisconnected'));
+      await session.page.route('**/functions/v1/chat/agents', (route) => route.abort('internetdisconnected'));
       await form().getByRole('button', { name: 'Create agent' }).click();
-      const banner = page.getByRole('alert').filter({ hasText: 'Cannot reach the server' });
+      const banner = session.page.getByRole('alert').filter({ hasText: 'Cannot reach the server' });
       await banner.waitFor();
       expect(await field('Name').inputValue()).toBe('Offline draft');
-      await page.unroute('**/functions/v1/chat/agents');
+      await session.page.unroute('**/functions/v1/chat/agents');
       await banner.getByRole('button', { name: 'Retry' }).click();
       await expect.poll(() => notice().textContent()).toBe('Created “Offline draft”.');
-      page.once('dialog', (dialog) => void dialog.accept());
+      session.page.once('dialog', (dialog) => void dialog.accept());
       await list().getByRole('button', { name: 'Delete “Offline draft”' }).click();
       await expect.poll(() => agentNames()).toEqual(['Demo assistant', 'Mail helper']);
       expect(session.pageErrors).toEqual([]);
@@ -272,47 +252,47 @@ describe.skipIf(skipReason !== null)(
 
     for (const [size, viewport] of Object.entries(viewports)) {
       it(`starts a new conversation with the picked agent at ${size}, which answers as that agent`, async () => {
-        await page.setViewportSize(viewport);
-        await page.goto(`${gateway.url}/`);
-        const picker = page.getByRole('combobox', { name: 'Agent' });
+        await session.page.setViewportSize(viewport);
+        await session.page.goto(`${session.gateway.url}/`);
+        const picker = session.page.getByRole('combobox', { name: 'Agent' });
         await picker.locator('option').nth(1).waitFor({ state: 'attached' });
         expect(await picker.locator('option:checked').textContent()).toBe('Demo assistant (default)');
         if (size === 'desktop') await captureAndCheck('agent-picker');
         else {
           await checkInBothThemes();
-          await saveDocumentationImage(page, 'agent-picker-375');
+          await saveDocumentationImage(session.page, 'agent-picker-375');
         }
 
         await picker.selectOption({ label: 'Mail helper' });
-        const message = page.getByRole('textbox', { name: 'Message' });
+        const message = session.page.getByRole('textbox', { name: 'Message' });
         await message.fill('search the web for Deno 2');
         await message.press('Enter');
-        const reply = page.locator('.turn.assistant').last();
+        const reply = session.page.locator('.turn.assistant').last();
         // Mail helper has no web_search: the demo model says so instead of searching.
         await expect.poll(() => reply.textContent()).toContain('it is not enabled for this agent');
-        await expect.poll(() => page.locator('.agent-name-tag').textContent()).toBe('Agent: Mail helper');
+        await expect.poll(() => session.page.locator('.agent-name-tag').textContent()).toBe('Agent: Mail helper');
         expect(await picker.count()).toBe(0);
-        const conversationUrl = page.url();
+        const conversationUrl = session.page.url();
         expect(conversationUrl).toMatch(/\/chat\/[0-9a-f-]{36}$/);
 
         // Reloaded, the conversation still names its agent and goes on with it.
-        await page.reload();
-        await expect.poll(() => page.locator('.agent-name-tag').textContent()).toBe('Agent: Mail helper');
+        await session.page.reload();
+        await expect.poll(() => session.page.locator('.agent-name-tag').textContent()).toBe('Agent: Mail helper');
         await checkInBothThemes();
 
         // The default agent, preselected again for a new conversation, has web_search.
-        await page.goto(`${gateway.url}/`);
+        await session.page.goto(`${session.gateway.url}/`);
         await picker.locator('option').nth(1).waitFor({ state: 'attached' });
         expect(await picker.inputValue()).toBe(
           await picker.locator('option', { hasText: 'Demo assistant (default)' }).getAttribute('value'),
         );
         await message.fill('search the web for Deno 2');
         await message.press('Enter');
-        await expect.poll(() => page.locator('.turn.assistant').last().textContent()).toContain(
+        await expect.poll(() => session.page.locator('.turn.assistant').last().textContent()).toContain(
           'Here is what I found',
         );
-        await expect.poll(() => page.locator('.agent-name-tag').textContent()).toBe('Agent: Demo assistant');
-        await page.setViewportSize(desktop);
+        await expect.poll(() => session.page.locator('.agent-name-tag').textContent()).toBe('Agent: Demo assistant');
+        await session.page.setViewportSize(desktop);
         expect(session.pageErrors).toEqual([]);
       }, stepTimeout);
     }

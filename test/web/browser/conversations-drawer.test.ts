@@ -7,53 +7,32 @@
  * with the drawer open, in the light and the dark theme (the top bar's toggle, remembered).
  */
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import {
-  type BrowserSession,
-  closeBrowserSession,
-  databaseKind,
-  openBrowserSession,
-  signInAsDemoUser,
-} from './support/browser-session.ts';
-import { browserTestsSkipReason } from './support/chromium.ts';
+import { describeInChromium, stepTimeout } from './support/describe-in-chromium.ts';
 import { saveDocumentationImage, screenshotDirectory, viewports } from './support/screenshots.ts';
 
-const skipReason = browserTestsSkipReason();
-if (skipReason !== null) console.warn(skipReason);
-const stepTimeout = 90_000;
 const phone = viewports['375'];
 
-describe.skipIf(skipReason !== null)(
-  `the conversations drawer in Chromium (${databaseKind()})`,
-  () => {
-    let session: BrowserSession;
-    let page: Page;
-
-    const toggle = () => page.getByRole('button', { name: 'Conversations', exact: true });
-    const closeButton = () => page.getByRole('button', { name: 'Close conversations' });
-    const drawer = () => page.getByRole('complementary', { name: 'Conversations' });
-    const messageBox = () => page.getByRole('textbox', { name: 'Message' });
+describeInChromium(
+  'the conversations drawer',
+  { session: { name: 'drawer', viewport: phone } },
+  (session) => {
+    const toggle = () => session.page.getByRole('button', { name: 'Conversations', exact: true });
+    const closeButton = () => session.page.getByRole('button', { name: 'Close conversations' });
+    const drawer = () => session.page.getByRole('complementary', { name: 'Conversations' });
+    const messageBox = () => session.page.getByRole('textbox', { name: 'Message' });
     const expanded = () => toggle().getAttribute('aria-expanded');
 
     /** Whether the element at the center of the Close button is that button (nothing covers it). */
     async function closeButtonOnTop(): Promise<boolean> {
       const box = await closeButton().boundingBox();
       if (box === null) return false;
-      return await page.evaluate(
+      return await session.page.evaluate(
         ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null,
         { x: box.x + box.width / 2, y: box.y + box.height / 2 },
       ) === 'Close conversations';
     }
-
-    beforeAll(async () => {
-      session = await openBrowserSession({ name: 'drawer', viewport: phone });
-      page = session.page;
-      await signInAsDemoUser(session);
-    }, 180_000);
-
-    afterAll(() => closeBrowserSession(session), 60_000);
 
     it('opens with aria-expanded true and a Close button nothing covers, the focus on it', async () => {
       expect(await expanded()).toBe('false');
@@ -63,9 +42,9 @@ describe.skipIf(skipReason !== null)(
       expect(await drawer().isVisible()).toBe(true);
       expect(await closeButtonOnTop()).toBe(true);
       expect(await closeButton().evaluate((button) => button === document.activeElement)).toBe(true);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await page.screenshot({ path: join(screenshotDirectory, 'conversations-drawer-375.png') });
-      await saveDocumentationImage(page, 'conversations-drawer-375');
+      expect(await seriousAccessibilityViolations(session.page)).toEqual([]);
+      await session.page.screenshot({ path: join(screenshotDirectory, 'conversations-drawer-375.png') });
+      await saveDocumentationImage(session.page, 'conversations-drawer-375');
       await closeButton().click();
       expect(await expanded()).toBe('false');
       expect(await drawer().isVisible()).toBe(false);
@@ -73,7 +52,7 @@ describe.skipIf(skipReason !== null)(
 
     it('closes on Escape, the focus back on its toggle', async () => {
       await toggle().click();
-      await page.keyboard.press('Escape');
+      await session.page.keyboard.press('Escape');
       expect(await expanded()).toBe('false');
       expect(await drawer().isVisible()).toBe(false);
       expect(await toggle().evaluate((button) => button === document.activeElement)).toBe(true);
@@ -82,7 +61,7 @@ describe.skipIf(skipReason !== null)(
     it('closes on a tap outside it', async () => {
       await toggle().click();
       // The drawer leaves the right 15% of the screen uncovered.
-      await page.mouse.click(phone.width - 10, phone.height / 2);
+      await session.page.mouse.click(phone.width - 10, phone.height / 2);
       expect(await expanded()).toBe('false');
       expect(await drawer().isVisible()).toBe(false);
     }, stepTimeout);
@@ -91,56 +70,60 @@ describe.skipIf(skipReason !== null)(
       await toggle().click();
       await messageBox().fill('search the web for Deno 2');
       await messageBox().press('Enter');
-      await page.locator('.turn.assistant').first().waitFor();
+      await session.page.locator('.turn.assistant').first().waitFor();
       expect(await expanded()).toBe('false');
       expect(await drawer().isVisible()).toBe(false);
-      await page.getByRole('button', { name: 'Send', exact: true }).and(page.locator(':not([disabled])')).waitFor();
+      await session.page.getByRole('button', { name: 'Send', exact: true }).and(
+        session.page.locator(':not([disabled])'),
+      ).waitFor();
     }, stepTimeout);
 
     it('is a plain sidebar at 1280×800, with neither button shown', async () => {
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await session.page.setViewportSize({ width: 1280, height: 800 });
       expect(await drawer().isVisible()).toBe(true);
       expect(await toggle().isVisible()).toBe(false);
       expect(await closeButton().isVisible()).toBe(false);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(await seriousAccessibilityViolations(session.page)).toEqual([]);
       expect(session.pageErrors).toEqual([]);
     }, stepTimeout);
 
     it(
       'switches to the dark theme from its toggle, remembered after a reload, the drawer passing axe in it',
       async () => {
-        const themeToggle = () => page.getByRole('button', { name: 'Dark mode' });
+        const themeToggle = () => session.page.getByRole('button', { name: 'Dark mode' });
         expect(await themeToggle().getAttribute('aria-pressed')).toBe('false');
         await themeToggle().click();
         expect(await themeToggle().getAttribute('aria-pressed')).toBe('true');
-        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+        expect(await session.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
 
-        await page.reload();
+        await session.page.reload();
         await messageBox().waitFor();
-        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+        expect(await session.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
         expect(await themeToggle().getAttribute('aria-pressed')).toBe('true');
-        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+        expect(await seriousAccessibilityViolations(session.page)).toEqual([]);
 
-        await page.setViewportSize(phone);
+        await session.page.setViewportSize(phone);
         await toggle().click();
-        expect(await seriousAccessibilityViolations(page)).toEqual([]);
-        await page.screenshot({ path: join(screenshotDirectory, 'conversations-drawer-375-dark.png') });
-        await saveDocumentationImage(page, 'conversations-drawer-375-dark');
-        await page.keyboard.press('Escape');
-        await page.setViewportSize({ width: 1280, height: 800 });
+        expect(await seriousAccessibilityViolations(session.page)).toEqual([]);
+        await session.page.screenshot({ path: join(screenshotDirectory, 'conversations-drawer-375-dark.png') });
+        await saveDocumentationImage(session.page, 'conversations-drawer-375-dark');
+        await session.page.keyboard.press('Escape');
+        await session.page.setViewportSize({ width: 1280, height: 800 });
         await themeToggle().click();
-        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+        expect(await session.page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
         expect(session.pageErrors).toEqual([]);
       },
       stepTimeout,
     );
 
     it('renames, searches and deletes conversations from the sidebar, same titles told apart by time', async () => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(`${session.gateway.url}/`);
+      await session.page.setViewportSize({ width: 1280, height: 800 });
+      await session.page.goto(`${session.gateway.url}/`);
       await messageBox().fill('search the web for Deno 2');
       await messageBox().press('Enter');
-      await page.getByRole('button', { name: 'Send', exact: true }).and(page.locator(':not([disabled])')).waitFor();
+      await session.page.getByRole('button', { name: 'Send', exact: true }).and(
+        session.page.locator(':not([disabled])'),
+      ).waitFor();
       const rows = () => drawer().locator('li[data-title]:not([hidden])');
       await expect.poll(() => rows().count()).toBe(2);
       const times = await drawer().locator('li[data-title] time').allTextContents();
@@ -156,28 +139,28 @@ describe.skipIf(skipReason !== null)(
       await drawer().getByRole('searchbox', { name: 'Search conversations' }).fill('');
 
       for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme });
-        expect(await seriousAccessibilityViolations(page), colorScheme).toEqual([]);
+        await session.page.emulateMedia({ colorScheme });
+        expect(await seriousAccessibilityViolations(session.page), colorScheme).toEqual([]);
       }
-      await page.emulateMedia({ colorScheme: 'light' });
-      await page.screenshot({ path: join(screenshotDirectory, 'conversations-actions-desktop.png') });
-      await saveDocumentationImage(page, 'conversations-sidebar');
+      await session.page.emulateMedia({ colorScheme: 'light' });
+      await session.page.screenshot({ path: join(screenshotDirectory, 'conversations-actions-desktop.png') });
+      await saveDocumentationImage(session.page, 'conversations-sidebar');
 
-      page.once('dialog', (dialog) => void dialog.accept());
+      session.page.once('dialog', (dialog) => void dialog.accept());
       await drawer().getByRole('button', { name: 'Delete “Deno 2 notes”' }).click();
       await expect.poll(() => drawer().locator('.conversation-title').allTextContents()).toEqual([
         'search the web for Deno 2',
       ]);
 
-      await page.setViewportSize(phone);
+      await session.page.setViewportSize(phone);
       await toggle().click();
       expect(await drawer().getByRole('button', { name: 'Rename “search the web for Deno 2”' }).isVisible()).toBe(true);
       for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme });
-        expect(await seriousAccessibilityViolations(page), colorScheme).toEqual([]);
+        await session.page.emulateMedia({ colorScheme });
+        expect(await seriousAccessibilityViolations(session.page), colorScheme).toEqual([]);
       }
-      await page.emulateMedia({ colorScheme: 'light' });
-      await page.keyboard.press('Escape');
+      await session.page.emulateMedia({ colorScheme: 'light' });
+      await session.page.keyboard.press('Escape');
       expect(session.pageErrors).toEqual([]);
     }, stepTimeout);
   },

@@ -9,22 +9,12 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BrowserSession,
-  closeBrowserSession,
-  databaseKind,
-  openBrowserSession,
-  signInAsDemoUser,
-} from './support/browser-session.ts';
-import { browserTestsSkipReason } from './support/chromium.ts';
+import { afterAll, expect, it } from 'vitest';
+import type { BrowserSessionOptions } from './support/browser-session.ts';
+import { describeInChromium, stepTimeout } from './support/describe-in-chromium.ts';
 import { findingsInEverySizeAndTheme, noFindings } from './support/page-findings.ts';
 import { saveDocumentationImages } from './support/screenshots.ts';
 
-const skipReason = browserTestsSkipReason();
-if (skipReason !== null) console.warn(skipReason);
-const stepTimeout = 90_000;
 const revokedKey = 'revoked-brave-key-0123456789';
 const workingKey = 'working-brave-key-0123456789';
 
@@ -54,23 +44,35 @@ function startBraveStandIn(): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-describe.skipIf(skipReason !== null)(`an integration's last failure in Chromium (${databaseKind()})`, () => {
-  let braveStandIn: Server;
-  let session: BrowserSession;
-  let page: Page;
+let braveStandIn: Server | undefined;
 
-  const messageBox = () => page.getByRole('textbox', { name: 'Message' });
-  const card = (integration: string) => page.locator(`section[data-integration="${integration}"]`);
-  const navigation = (name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+/** The session's options, with the Brave stand-in started first (its port is in them). */
+async function sessionWithBraveStandIn(): Promise<BrowserSessionOptions> {
+  braveStandIn = await startBraveStandIn();
+  const { port } = braveStandIn.address() as AddressInfo;
+  return {
+    name: 'web_last_failure',
+    gatewayVariables: { PARLEY_DEMO_MISTAKES: 'off', BRAVE_BASE_URL: `http://127.0.0.1:${port}` },
+    // Brave only, so the revoked key is the one asked.
+    agentSettings: { searchProviders: ['brave'] },
+  };
+}
+
+describeInChromium("an integration's last failure", { session: sessionWithBraveStandIn }, (session) => {
+  const messageBox = () => session.page.getByRole('textbox', { name: 'Message' });
+  const card = (integration: string) => session.page.locator(`section[data-integration="${integration}"]`);
+  const navigation = (name: string) =>
+    session.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
 
   async function send(text: string): Promise<void> {
     await navigation('Chat').click();
-    await page.getByRole('link', { name: '+ New chat' }).click();
-    const turns = await page.locator('.turn.assistant').count();
+    await session.page.getByRole('link', { name: '+ New chat' }).click();
+    const turns = await session.page.locator('.turn.assistant').count();
     await messageBox().fill(text);
     await messageBox().press('Enter');
-    await page.locator('.turn.assistant').nth(turns).waitFor();
-    await page.getByRole('button', { name: 'Send', exact: true }).and(page.locator(':not([disabled])')).waitFor();
+    await session.page.locator('.turn.assistant').nth(turns).waitFor();
+    await session.page.getByRole('button', { name: 'Send', exact: true }).and(session.page.locator(':not([disabled])'))
+      .waitFor();
   }
 
   async function saveBraveKey(key: string): Promise<void> {
@@ -80,42 +82,29 @@ describe.skipIf(skipReason !== null)(`an integration's last failure in Chromium 
     const input = (await keyBox.count()) > 0 ? keyBox : brave.getByLabel('Brave Search API key');
     await input.fill(key);
     await brave.getByRole('button', { name: /^(Save|Replace) key$/ }).click();
-    await page.getByRole('status').filter({ hasText: 'Brave Search key saved.' }).waitFor();
+    await session.page.getByRole('status').filter({ hasText: 'Brave Search key saved.' }).waitFor();
   }
 
-  beforeAll(async () => {
-    braveStandIn = await startBraveStandIn();
-    const { port } = braveStandIn.address() as AddressInfo;
-    session = await openBrowserSession({
-      name: 'web_last_failure',
-      gatewayVariables: { PARLEY_DEMO_MISTAKES: 'off', BRAVE_BASE_URL: `http://127.0.0.1:${port}` },
-      // Brave only, so the revoked key is the one asked.
-      agentSettings: { searchProviders: ['brave'] },
-    });
-    page = session.page;
-    await signInAsDemoUser(session);
-  }, 180_000);
-
   afterAll(async () => {
-    await closeBrowserSession(session);
-    await new Promise<void>((resolve) => braveStandIn?.close(() => resolve()));
+    await new Promise<void>((resolve) => braveStandIn === undefined ? resolve() : braveStandIn.close(() => resolve()));
   }, 60_000);
 
   it("shows a provider's refusal as the last failure, and not the model's own argument mistake", async () => {
     await saveBraveKey(revokedKey);
     await send('search the web for Deno 2');
     expect(
-      await page.locator('.turn.assistant').last().locator('.chip[data-tool="web_search"] .chip-state').textContent(),
+      await session.page.locator('.turn.assistant').last().locator('.chip[data-tool="web_search"] .chip-state')
+        .textContent(),
     ).toBe('failed · not_configured');
     await send('send the meeting notes');
-    expect(await page.locator('.turn.assistant').last().locator('.question-label').count()).toBe(1);
+    expect(await session.page.locator('.turn.assistant').last().locator('.question-label').count()).toBe(1);
 
     await navigation('Integrations').click();
     await card('brave').getByText(/^Last failure: not_configured, /).waitFor();
     expect(await card('gmail').textContent()).toContain('Last used');
     expect(await card('gmail').textContent()).not.toContain('Last failure');
-    expect(await findingsInEverySizeAndTheme(page, 'integrations-last-failure')).toEqual(noFindings);
-    await saveDocumentationImages(page, 'integrations-last-failure', [
+    expect(await findingsInEverySizeAndTheme(session.page, 'integrations-last-failure')).toEqual(noFindings);
+    await saveDocumentationImages(session.page, 'integrations-last-failure', [
       { size: 'desktop', colorScheme: 'light' },
       { size: '375', colorScheme: 'light' },
     ]);
@@ -127,9 +116,11 @@ describe.skipIf(skipReason !== null)(`an integration's last failure in Chromium 
 
     await send('search the web for Deno 2');
     expect(
-      await page.locator('.turn.assistant').last().locator('.chip[data-tool="web_search"]').getAttribute('data-state'),
+      await session.page.locator('.turn.assistant').last().locator('.chip[data-tool="web_search"]').getAttribute(
+        'data-state',
+      ),
     ).toBe('succeeded');
-    expect(await page.locator('.turn.assistant').last().locator('.message-text').textContent()).toContain(
+    expect(await session.page.locator('.turn.assistant').last().locator('.message-text').textContent()).toContain(
       'Brave stand-in: Deno 2',
     );
     await navigation('Integrations').click();

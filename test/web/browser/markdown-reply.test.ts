@@ -8,22 +8,11 @@
  * light and the dark theme.
  */
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BrowserSession,
-  closeBrowserSession,
-  databaseKind,
-  openBrowserSession,
-  signInAsDemoUser,
-} from './support/browser-session.ts';
-import { browserTestsSkipReason } from './support/chromium.ts';
+import { expect, it } from 'vitest';
+import type { BrowserSession } from './support/browser-session.ts';
+import { describeInChromium, stepTimeout } from './support/describe-in-chromium.ts';
 import { colorSchemes, layoutAndAccessibilityFindings } from './support/page-findings.ts';
 import { captureBothSizes, saveDocumentationImage, screenshotDirectory } from './support/screenshots.ts';
-
-const skipReason = browserTestsSkipReason();
-if (skipReason !== null) console.warn(skipReason);
-const stepTimeout = 90_000;
 
 const markdownReply = [
   '### What I found',
@@ -82,35 +71,29 @@ function withReply(body: string, reply: string): string {
   return events.map((event) => `event: ${event.name}\ndata: ${event.data}\n\n`).join('');
 }
 
-describe.skipIf(skipReason !== null)(
-  `a Markdown reply in Chromium (${databaseKind()})`,
-  () => {
-    let session: BrowserSession;
-    let page: Page;
+/** Lets the page copy, and hands it the gateway's stream of each turn with the Markdown reply in it. */
+async function replyWithMarkdown(session: BrowserSession): Promise<void> {
+  await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.gateway.url });
+  await session.page.route('**/functions/v1/chat', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: withReply(await response.text(), markdownReply) });
+  });
+}
 
-    const messageBox = () => page.getByRole('textbox', { name: 'Message' });
-    const sendButton = () => page.getByRole('button', { name: 'Send', exact: true });
-    const lastReply = () => page.locator('.turn.assistant').last().locator('.message-text');
-
-    beforeAll(async () => {
-      session = await openBrowserSession({ name: 'markdown' });
-      page = session.page;
-      await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.gateway.url });
-      await page.route('**/functions/v1/chat', async (route) => {
-        if (route.request().method() !== 'POST') return route.continue();
-        const response = await route.fetch();
-        await route.fulfill({ response, body: withReply(await response.text(), markdownReply) });
-      });
-      await signInAsDemoUser(session);
-    }, 180_000);
-
-    afterAll(() => closeBrowserSession(session), 60_000);
+describeInChromium(
+  'a Markdown reply',
+  { session: { name: 'markdown' }, beforeSignIn: replyWithMarkdown },
+  (session) => {
+    const messageBox = () => session.page.getByRole('textbox', { name: 'Message' });
+    const sendButton = () => session.page.getByRole('button', { name: 'Send', exact: true });
+    const lastReply = () => session.page.locator('.turn.assistant').last().locator('.message-text');
 
     it('renders a streamed Markdown reply, sanitized, under the served CSP', async () => {
       await messageBox().fill('search the web for Deno 2');
       await messageBox().press('Enter');
-      await page.locator('.turn.assistant').first().waitFor();
-      await sendButton().and(page.locator(':not([disabled])')).waitFor();
+      await session.page.locator('.turn.assistant').first().waitFor();
+      await sendButton().and(session.page.locator(':not([disabled])')).waitFor();
 
       await expect(lastReply().locator('h3').textContent()).resolves.toBe('What I found');
       await expect(lastReply().locator('ol > li').count()).resolves.toBe(2);
@@ -128,41 +111,44 @@ describe.skipIf(skipReason !== null)(
       ]);
       await expect(lastReply().textContent()).resolves.toContain('<img src=x onerror="window.__pwned = 1">');
       await expect(lastReply().locator('img').count()).resolves.toBe(0);
-      await expect(page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
+      await expect(session.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).resolves
+        .toBeUndefined();
       expect(await lastReply().textContent()).not.toContain('**');
       expect(session.policyViolations).toEqual([]);
       expect(session.pageErrors).toEqual([]);
-      await page.locator('.turn.assistant').last().screenshot({
+      await session.page.locator('.turn.assistant').last().screenshot({
         path: join(screenshotDirectory, 'markdown-reply-turn.png'),
       });
-      await saveDocumentationImage(page.locator('.turn.assistant').last(), 'markdown-reply');
+      await saveDocumentationImage(session.page.locator('.turn.assistant').last(), 'markdown-reply');
     }, stepTimeout);
 
     it('copies a code block and the whole reply as written', async () => {
       await lastReply().getByRole('button', { name: 'Copy code' }).click();
-      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('deno run -A main.ts\n');
-      await page.locator('.turn.assistant').last().getByRole('button', { name: 'Copy reply' }).click();
-      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(markdownReply);
+      await expect(session.page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('deno run -A main.ts\n');
+      await session.page.locator('.turn.assistant').last().getByRole('button', { name: 'Copy reply' }).click();
+      await expect(session.page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(markdownReply);
     }, stepTimeout);
 
     it('has no serious or critical axe finding and fits the window at 1280 and 375 px, light and dark', async () => {
       for (const colorScheme of colorSchemes) {
-        await page.emulateMedia({ colorScheme });
-        const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+        await session.page.emulateMedia({ colorScheme });
+        const background = await session.page.evaluate(() =>
+          getComputedStyle(document.documentElement).backgroundColor
+        );
         expect(background, colorScheme).toBe(colorScheme === 'dark' ? 'rgb(3, 7, 18)' : 'rgb(248, 250, 252)');
         const findings = await captureBothSizes(
-          page,
+          session.page,
           `markdown-reply-${colorScheme}`,
           layoutAndAccessibilityFindings,
         );
         expect(findings, colorScheme).toEqual({ desktop: [], '375': [] });
       }
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.locator('.turn.assistant').last().screenshot({
+      await session.page.emulateMedia({ colorScheme: 'dark' });
+      await session.page.locator('.turn.assistant').last().screenshot({
         path: join(screenshotDirectory, 'markdown-reply-turn-dark.png'),
       });
-      await saveDocumentationImage(page.locator('.turn.assistant').last(), 'markdown-reply-dark');
-      await page.emulateMedia({ colorScheme: 'light' });
+      await saveDocumentationImage(session.page.locator('.turn.assistant').last(), 'markdown-reply-dark');
+      await session.page.emulateMedia({ colorScheme: 'light' });
     }, stepTimeout);
   },
 );

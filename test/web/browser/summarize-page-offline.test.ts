@@ -4,45 +4,25 @@
  * sandbox serves the page, so the call succeeds at its first attempt, the reply summarizes it,
  * and no retry is announced. Checked at 1280×800 and 375×812 in the light and the dark theme.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BrowserSession,
-  closeBrowserSession,
-  databaseKind,
-  openBrowserSession,
-  signInAsDemoUser,
-} from './support/browser-session.ts';
-import { browserTestsSkipReason } from './support/chromium.ts';
+import { expect, it } from 'vitest';
+import { describeInChromium, stepTimeout } from './support/describe-in-chromium.ts';
 import { findingsInEverySizeAndTheme, noFindings } from './support/page-findings.ts';
 import { saveDocumentationImages } from './support/screenshots.ts';
 
-const skipReason = browserTestsSkipReason();
-if (skipReason !== null) console.warn(skipReason);
-const stepTimeout = 90_000;
-
-describe.skipIf(skipReason !== null)(
-  `summarizing the demo's example page offline in Chromium (${databaseKind()})`,
-  () => {
-    let session: BrowserSession;
-    let page: Page;
-
-    beforeAll(async () => {
-      session = await openBrowserSession({ name: 'web_summarize', gatewayVariables: { PARLEY_DEMO_MISTAKES: 'off' } });
-      page = session.page;
-      await signInAsDemoUser(session);
-    }, 180_000);
-
-    afterAll(() => closeBrowserSession(session), 60_000);
-
+describeInChromium(
+  "summarizing the demo's example page offline",
+  { session: { name: 'web_summarize', gatewayVariables: { PARLEY_DEMO_MISTAKES: 'off' } } },
+  (session) => {
     it('summarizes https://example.com from the sandbox at the first attempt, announcing no retry', async () => {
-      const messageBox = page.getByRole('textbox', { name: 'Message' });
+      const messageBox = session.page.getByRole('textbox', { name: 'Message' });
       await messageBox.fill('summarize https://example.com');
       await messageBox.press('Enter');
-      await page.locator('.turn.assistant').first().waitFor();
-      await page.getByRole('button', { name: 'Send', exact: true }).and(page.locator(':not([disabled])')).waitFor();
+      await session.page.locator('.turn.assistant').first().waitFor();
+      await session.page.getByRole('button', { name: 'Send', exact: true }).and(
+        session.page.locator(':not([disabled])'),
+      ).waitFor();
 
-      const turn = page.locator('.turn.assistant').last();
+      const turn = session.page.locator('.turn.assistant').last();
       const chip = turn.locator('.chip[data-tool="scrape_and_summarize"]');
       expect(await chip.getAttribute('data-state')).toBe('succeeded');
       expect(await chip.locator('.chip-state').textContent()).toMatch(/^succeeded/);
@@ -52,10 +32,10 @@ describe.skipIf(skipReason !== null)(
       const reply = await turn.locator('.message-text').textContent();
       expect(reply).toContain('example.com');
       expect(reply).not.toMatch(/typo|retry|DNS|could not/i);
-      expect(await page.locator('.error-banner').isVisible()).toBe(false);
+      expect(await session.page.locator('.error-banner').isVisible()).toBe(false);
 
-      expect(await findingsInEverySizeAndTheme(page, 'chat-summarize')).toEqual(noFindings);
-      await saveDocumentationImages(page, 'chat-summarize', [{ size: 'desktop', colorScheme: 'light' }]);
+      expect(await findingsInEverySizeAndTheme(session.page, 'chat-summarize')).toEqual(noFindings);
+      await saveDocumentationImages(session.page, 'chat-summarize', [{ size: 'desktop', colorScheme: 'light' }]);
       expect(session.pageErrors).toEqual([]);
       expect(session.policyViolations).toEqual([]);
     }, stepTimeout);

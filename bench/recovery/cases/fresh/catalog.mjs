@@ -1,18 +1,7 @@
 // Deterministic catalogs for the fresh cases: chosen domain tools plus filler tools from
 // unrelated vendors (help desk, chat, HR, ...), shuffled by a seeded generator.
+import { random } from '../case-kit/seeded-random.mjs';
 import { domains, obj } from './domains.mjs';
-
-/** mulberry32: a small seeded generator, so every run writes the same files. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const vendors = [
   { id: 'helpdesk', label: 'the help desk', style: 'server', nouns: ['ticket', 'macro', 'agent', 'satisfaction_rating', 'view'] },

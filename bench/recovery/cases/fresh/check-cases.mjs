@@ -2,23 +2,21 @@
 // valid (with ajv + ajv-formats, and with zod's fromJSONSchema as the benchmark does), and a
 // first call that is genuinely faulty for its kind.
 // Usage: node bench/recovery/cases/fresh/check-cases.mjs [files...] (default: every .jsonl here)
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import AjvModule from 'ajv';
 import formatsModule from 'ajv-formats';
 import { z } from 'zod';
+import { agreeingValidator, readCallArguments } from '../case-kit/call-arguments.mjs';
+import { caseFilesIn, parseJson } from '../case-kit/case-files.mjs';
 
 const Ajv = AjvModule.default ?? AjvModule;
 const addFormats = formatsModule.default ?? formatsModule;
 const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, strict: true });
 addFormats(ajv);
 
-const here = fileURLToPath(new URL('./', import.meta.url));
-const files = process.argv.length > 2
-  ? process.argv.slice(2)
-  : readdirSync(here).filter((name) => name.endsWith('.jsonl')).sort().map((name) => here + name);
+const files = process.argv.length > 2 ? process.argv.slice(2) : caseFilesIn(new URL('./', import.meta.url));
 
 const kinds = new Set(['unknown_tool', 'invalid_arguments', 'malformed_json', 'mixed']);
 const problems = [];
@@ -27,10 +25,6 @@ const seen = new Set();
 const counts = {};
 const domainCounts = {};
 const sizes = [];
-
-function parse(text) {
-  try { return { ok: true, value: JSON.parse(text) }; } catch { return { ok: false }; }
-}
 
 function editDistance(a, b) {
   const row = Array.from({ length: b.length + 1 }, (_, index) => index);
@@ -64,7 +58,7 @@ for (const file of files) {
   lines.forEach((line, index) => {
     const where = `${basename(file)}:${index + 1}`;
     const fail = (message) => problems.push(`${where}: ${message}`);
-    const entry = parse(line);
+    const entry = parseJson(line);
     if (!entry.ok) return fail('line is not JSON');
     const c = entry.value;
     if (typeof c.id !== 'string' || c.id === '') return fail('no id');
@@ -92,24 +86,15 @@ for (const file of files) {
     if (typeof c.intended?.name !== 'string' || typeof c.intended?.arguments !== 'object') return fail('intended needs a name and an object of arguments');
     const target = validators.get(c.intended.name);
     if (target === undefined) return fail(`intended tool ${c.intended.name} is not among the tools`);
-    const valid = (args) => {
-      const byAjv = target.ajv(args);
-      const byZod = target.zod.safeParse(args);
-      if (byAjv !== byZod.success) fail(`ajv (${byAjv}) and zod (${byZod.success}) disagree on ${JSON.stringify(args)}`);
-      return byAjv && byZod.success;
-    };
+    const valid = agreeingValidator(target, fail);
     if (!valid(c.intended.arguments)) {
       fail(`intended arguments do not validate: ${ajv.errorsText(target.ajv.errors)}`);
     } else if (!isDeepStrictEqual(target.zod.parse(c.intended.arguments), c.intended.arguments)) {
       fail('zod changes the intended arguments when it validates them');
     }
 
-    const raw = parse(c.call.arguments);
-    if (!raw.ok && c.meant === undefined) fail('arguments are not JSON and there is no meant');
-    if (raw.ok && c.meant !== undefined) fail('meant is given but the arguments are valid JSON');
-    if (raw.ok && (raw.value === null || typeof raw.value !== 'object' || Array.isArray(raw.value))) fail('arguments are JSON but not an object');
+    const { raw, args } = readCallArguments(c, fail);
     const nameKnown = names.has(c.call.name);
-    const args = raw.ok ? raw.value : c.meant;
     if (c.call.name === c.intended.name && raw.ok && isDeepStrictEqual(raw.value, c.intended.arguments)) fail('call equals intended');
 
     switch (c.kind) {

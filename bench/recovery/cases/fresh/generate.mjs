@@ -1,6 +1,6 @@
 // Writes the fresh (held-out) recovery cases, one file per family. Deterministic:
 // `node bench/recovery/cases/fresh/generate.mjs` always writes the same files.
-import { writeFileSync } from 'node:fs';
+import { writeCaseFamilies } from '../case-kit/case-files.mjs';
 import { catalog } from './catalog.mjs';
 
 const here = new URL('./', import.meta.url);
@@ -233,13 +233,9 @@ const mixed = [
     ['cancel_appointment', { appointment_id: 'appt_31902', reason: 'patient_request' }]),
 ];
 
-const families = {
+writeCaseFamilies({
   'unknown-tool.jsonl': unknownTool,
   'invalid-arguments.jsonl': invalidArguments,
   'malformed-json.jsonl': malformedJson,
   'mixed.jsonl': mixed,
-};
-for (const [file, cases] of Object.entries(families)) {
-  writeFileSync(new URL(file, here), cases.map((entry) => JSON.stringify(entry)).join('\n') + '\n');
-  console.log(`${file}: ${cases.length} cases`);
-}
+}, here);

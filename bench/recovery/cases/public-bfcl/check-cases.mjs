@@ -1,31 +1,20 @@
-// Checks the public BFCL case files: shape (as the benchmark loads them), unique ids,
-// every tool exactly as extracted from BFCL, the case's BFCL question and its tools
-// among the case's, the intended call one of the question's gold calls with arguments
-// valid (ajv and zod's fromJSONSchema agree, and zod leaves them unchanged), and a first
-// call that is genuinely faulty for its kind.
+// Checks the public BFCL case files: the case kit's checks (shape, unique ids, every tool
+// exactly as extracted from BFCL, intended arguments valid, a first call genuinely faulty
+// for its kind), and BFCL's own: the case's BFCL question and its tools among the case's,
+// the intended call one of the question's gold calls.
 // Usage: node bench/recovery/cases/public-bfcl/check-cases.mjs [files...] (default: every .jsonl here)
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { z } from 'zod';
+import { caseFilesIn, isMainModule } from '../case-kit/case-files.mjs';
+import { checkPublicCases, reportCheck } from '../case-kit/check-public-cases.mjs';
 import { createAjv } from './schema-validator.mjs';
 
-const here = fileURLToPath(new URL('./', import.meta.url));
-const kinds = new Set(['unknown_tool', 'invalid_arguments', 'malformed_json', 'mixed']);
+const here = new URL('./', import.meta.url);
 
 /** The case files of this folder, sorted. */
-export const caseFiles = () => readdirSync(here).filter((name) => name.endsWith('.jsonl')).sort().map((name) => here + name);
+export const caseFiles = () => caseFilesIn(here);
 
-function parse(text) {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-}
-
-const readSource = () => JSON.parse(readFileSync(here + 'bfcl-source.json', 'utf8'));
+const readSource = () => JSON.parse(readFileSync(new URL('bfcl-source.json', here), 'utf8'));
 
 /** The tools a case may list, by name (BFCL's questions hold several versions of some). */
 function extractedTools(source) {
@@ -36,99 +25,33 @@ function extractedTools(source) {
 
 /** Problems (the set is wrong) and counts of the cases in `files`. */
 export function checkCases(files) {
-  const ajv = createAjv();
   const source = readSource();
-  const extracted = extractedTools(source);
   const questions = new Map(source.questions.map((question) => [question.id, question]));
-  const problems = [];
-  const seen = new Set();
-  const counts = {};
-  const mistakes = {};
-  for (const file of files) {
-    const lines = readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '');
-    lines.forEach((line, index) => {
-      const fail = (message) => problems.push(`${basename(file)}:${index + 1}: ${message}`);
-      const entry = parse(line);
-      if (!entry.ok) return fail('line is not JSON');
-      const c = entry.value;
-      if (typeof c.id !== 'string' || !c.id.startsWith('bfcl-')) return fail('no bfcl- id');
-      if (seen.has(c.id)) fail(`duplicate id ${c.id}`);
-      seen.add(c.id);
-      if (!kinds.has(c.kind)) fail(`unknown kind ${c.kind}`);
-      counts[c.kind] = (counts[c.kind] ?? 0) + 1;
-      // The id ends with the mistake's label (for this tally only).
-      const mistake = c.id.split('-').slice(3).join('-');
-      mistakes[mistake] = (mistakes[mistake] ?? 0) + 1;
-      if (!Array.isArray(c.tools) || c.tools.length === 0) return fail('no tools');
-      const validators = new Map();
-      for (const tool of c.tools) {
-        const originals = extracted.get(tool.name) ?? [];
-        if (!originals.some((original) => isDeepStrictEqual(original, tool))) fail(`tool ${tool.name} is not as extracted from BFCL`);
-        if (validators.has(tool.name)) fail(`tool ${tool.name} listed twice`);
-        validators.set(tool.name, { ajv: ajv.compile(tool.parameters), zod: z.fromJSONSchema(tool.parameters) });
-      }
-      if (typeof c.call?.name !== 'string' || typeof c.call?.arguments !== 'string') return fail('call needs a name and a string of arguments');
-      if (typeof c.intended?.name !== 'string' || typeof c.intended?.arguments !== 'object') return fail('intended needs a name and an object of arguments');
-      const target = validators.get(c.intended.name);
-      if (target === undefined) return fail(`intended tool ${c.intended.name} is not among the tools`);
-      const question = questions.get(c.source);
-      if (question === undefined) return fail(`source ${c.source} is not a BFCL question`);
-      const questionTools = question.tools.map((toolIndex) => {
-        const { name, description, parameters } = source.tools[toolIndex];
-        return { name, description, parameters };
-      });
-      if (!questionTools.every((tool) => c.tools.some((listed) => isDeepStrictEqual(listed, tool)))) fail(`not every tool of ${c.source} is listed`);
-      if (!c.id.endsWith('+big') && c.tools.length !== questionTools.length) fail(`lists tools beyond ${c.source}'s without being a big catalog`);
-      if (c.id.endsWith('+big') && (c.tools.length < 30 || c.tools.length > 60)) fail(`a big catalog of ${c.tools.length} tools (30 to 60 expected)`);
-      if (!question.goldCalls.some((gold) => isDeepStrictEqual(gold, c.intended))) fail(`intended call is not a gold call of ${c.source}`);
-      const valid = (args) => {
-        const byAjv = target.ajv(args);
-        const byZod = target.zod.safeParse(args).success;
-        if (byAjv !== byZod) fail(`ajv (${byAjv}) and zod (${byZod}) disagree on ${JSON.stringify(args)}`);
-        return byAjv && byZod;
-      };
-      if (!valid(c.intended.arguments)) fail(`intended arguments do not validate: ${ajv.errorsText(target.ajv.errors)}`);
-      else if (!isDeepStrictEqual(target.zod.parse(c.intended.arguments), c.intended.arguments)) fail('zod changes the intended arguments');
-
-      const raw = parse(c.call.arguments);
-      if (!raw.ok && c.meant === undefined) fail('arguments are not JSON and there is no meant');
-      if (raw.ok && c.meant !== undefined) fail('meant is given but the arguments are valid JSON');
-      if (raw.ok && (raw.value === null || typeof raw.value !== 'object' || Array.isArray(raw.value))) fail('arguments are JSON but not an object');
-      const nameKnown = validators.has(c.call.name);
-      const args = raw.ok ? raw.value : c.meant;
-      switch (c.kind) {
-        case 'unknown_tool':
-          if (nameKnown) fail(`unknown_tool call names an existing tool ${c.call.name}`);
-          if (!raw.ok || !isDeepStrictEqual(raw.value, c.intended.arguments)) fail('unknown_tool call should carry the intended arguments');
-          break;
-        case 'invalid_arguments':
-          if (c.call.name !== c.intended.name) fail('invalid_arguments call should name the intended tool');
-          if (!raw.ok) fail('invalid_arguments call should have JSON arguments');
-          else if (valid(raw.value)) fail('call arguments validate: not faulty');
-          break;
-        case 'malformed_json':
-          if (c.call.name !== c.intended.name) fail('malformed_json call should name the intended tool');
-          if (raw.ok) fail('malformed_json call arguments parse as JSON');
-          if (!isDeepStrictEqual(c.meant, c.intended.arguments)) fail('malformed_json meant should be the intended arguments');
-          break;
-        case 'mixed':
-          if (nameKnown) fail(`mixed call names an existing tool ${c.call.name}`);
-          if (raw.ok && valid(args)) fail('mixed call arguments are valid: that is unknown_tool');
-          break;
-        default:
-          break;
-      }
+  /** The case's question: its tools all listed, the intended call one of its gold calls. */
+  const checkSource = (c, fail) => {
+    const question = questions.get(c.source);
+    if (question === undefined) {
+      fail(`source ${c.source} is not a BFCL question`);
+      return false;
+    }
+    const questionTools = question.tools.map((toolIndex) => {
+      const { name, description, parameters } = source.tools[toolIndex];
+      return { name, description, parameters };
     });
-  }
-  return { problems, cases: seen.size, counts, mistakes };
+    if (!questionTools.every((tool) => c.tools.some((listed) => isDeepStrictEqual(listed, tool)))) fail(`not every tool of ${c.source} is listed`);
+    if (!c.id.endsWith('+big') && c.tools.length !== questionTools.length) fail(`lists tools beyond ${c.source}'s without being a big catalog`);
+    if (c.id.endsWith('+big') && (c.tools.length < 30 || c.tools.length > 60)) fail(`a big catalog of ${c.tools.length} tools (30 to 60 expected)`);
+    if (!question.goldCalls.some((gold) => isDeepStrictEqual(gold, c.intended))) fail(`intended call is not a gold call of ${c.source}`);
+    return true;
+  };
+  return checkPublicCases(files, {
+    ajv: createAjv(),
+    idPrefix: 'bfcl-',
+    mistakeStart: 3,
+    sourceName: 'BFCL',
+    extracted: extractedTools(source),
+    checkSource,
+  });
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const files = process.argv.length > 2 ? process.argv.slice(2) : caseFiles();
-  const { problems, cases, counts, mistakes } = checkCases(files);
-  console.log(`cases: ${cases}  by kind: ${JSON.stringify(counts)}`);
-  console.log(`by mistake: ${JSON.stringify(mistakes)}`);
-  for (const problem of problems) console.error(`PROBLEM ${problem}`);
-  if (problems.length > 0) process.exit(1);
-  console.log('all cases pass');
-}
+if (isMainModule(import.meta.url)) reportCheck(checkCases(process.argv.length > 2 ? process.argv.slice(2) : caseFiles()));

@@ -2,12 +2,14 @@
 // (the tools and gold calls extracted by extract-tools.mjs). Deterministic (seeded):
 // `node bench/recovery/cases/public-bfcl/generate.mjs [OUT_DIR]` always writes the same
 // files (into this folder unless OUT_DIR is given).
-import { readFileSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { createAjv } from './schema-validator.mjs';
-import { malformedText, pick, random, wrongArguments, wrongName } from './mistakes.mjs';
+import { isMainModule, writeCaseFamilies } from '../case-kit/case-files.mjs';
+import { malformedText } from '../case-kit/malformed-json.mjs';
+import { pick, random } from '../case-kit/seeded-random.mjs';
+import { wrongArguments, wrongName } from './mistakes.mjs';
 
 const here = new URL('./', import.meta.url);
 const seed = 20261127;
@@ -189,13 +191,4 @@ export function readSource() {
   return JSON.parse(readFileSync(new URL('bfcl-source.json', here), 'utf8'));
 }
 
-/** A family's cases as the JSON Lines text of its file. */
-export const toJsonLines = (cases) => cases.map((entry) => JSON.stringify(entry)).join('\n') + '\n';
-
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const outDirectory = process.argv[2] === undefined ? here : pathToFileURL(`${process.argv[2]}/`);
-  for (const [file, cases] of Object.entries(generateCases(readSource()))) {
-    writeFileSync(new URL(file, outDirectory), toJsonLines(cases));
-    console.log(`${file}: ${cases.length} cases`);
-  }
-}
+if (isMainModule(import.meta.url)) writeCaseFamilies(generateCases(readSource()), here, process.argv[2]);

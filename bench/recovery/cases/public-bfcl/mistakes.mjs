@@ -2,10 +2,10 @@
 // its arguments, with the tool's JSON Schema and its catalog) and returns the faulty one a
 // model plausibly writes, or `null` when the mistake does not apply to that call. BFCL's
 // names and keys come from thousands of APIs, so the mistakes here are generic: word
-// tables instead of per-tool lists. The seeded generator and the JSON mistakes are the
-// τ²-bench set's.
-export { malformedText, pick, random } from '../public-tau2/mistakes.mjs';
-import { pick } from '../public-tau2/mistakes.mjs';
+// tables instead of per-tool lists. The seeded generator, the JSON mistakes and the path
+// edits are the case kit's, shared with the τ²-bench set.
+import { removeAt, renameAt, setAt, walk } from '../case-kit/json-paths.mjs';
+import { pick } from '../case-kit/seeded-random.mjs';
 
 const snakeToCamel = (name) => name.replace(/_([a-zA-Z0-9])/g, (_, letter) => letter.toUpperCase());
 const camelToSnake = (name) => name.replace(/(?<=[a-z0-9])([A-Z])/g, (_, letter) => `_${letter.toLowerCase()}`);
@@ -124,46 +124,6 @@ function renamedKeys(key) {
   const renamed = words.flatMap((word, index) => (keyWordSynonyms[word.toLowerCase()] ?? []).map((synonym) => replaceWord(key, index, synonym)));
   if (renamed.length === 0 && words.length === 1) renamed.push(`${key}_value`);
   return renamed;
-}
-
-const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Every value of `value` with its path and schema: [path, value, schema]. */
-function walk(value, schema, path = []) {
-  const found = [[path, value, schema]];
-  if (Array.isArray(value) && schema?.items !== undefined) {
-    value.forEach((item, index) => found.push(...walk(item, schema.items, [...path, index])));
-  } else if (isObject(value)) {
-    for (const [key, inner] of Object.entries(value)) found.push(...walk(inner, schema?.properties?.[key], [...path, key]));
-  }
-  return found;
-}
-
-function setAt(root, path, value) {
-  const copy = structuredClone(root);
-  let target = copy;
-  for (const step of path.slice(0, -1)) target = target[step];
-  target[path[path.length - 1]] = value;
-  return copy;
-}
-
-/** `root` with the key at `path` renamed to `newKey`, keeping the key order. */
-function renameAt(root, path, newKey) {
-  const copy = structuredClone(root);
-  const parentPath = path.slice(0, -1);
-  let parent = copy;
-  for (const step of parentPath) parent = parent[step];
-  const renamed = Object.fromEntries(Object.entries(parent).map(([key, value]) => [key === path[path.length - 1] ? newKey : key, value]));
-  if (parentPath.length === 0) return renamed;
-  return setAt(copy, parentPath, renamed);
-}
-
-function removeAt(root, path) {
-  const copy = structuredClone(root);
-  let parent = copy;
-  for (const step of path.slice(0, -1)) parent = parent[step];
-  delete parent[path[path.length - 1]];
-  return copy;
 }
 
 /** Near misses of an enum value: the case, separators and spacing a model slips on. */

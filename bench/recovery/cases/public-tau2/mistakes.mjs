@@ -1,21 +1,8 @@
 // The mistakes the public τ²-bench cases are made of: each takes a correct call (a name
 // and its arguments, with the tool's JSON Schema) and returns the faulty one a model
 // plausibly writes, or `null` when the mistake does not apply to that call.
-
-/** mulberry32: a small seeded generator, so every run writes the same cases. */
-export function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** One item of `items`, chosen by `next`. */
-export const pick = (items, next) => items[Math.floor(next() * items.length)];
+import { removeAt, renameAt, setAt, walk } from '../case-kit/json-paths.mjs';
+import { pick } from '../case-kit/seeded-random.mjs';
 
 const camel = (name) => name.replace(/_([a-z0-9])/g, (_, letter) => letter.toUpperCase());
 
@@ -159,46 +146,6 @@ const keySynonyms = {
   cabin: ['cabin_class'],
 };
 
-const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Every value of `value` with its path and schema: [path, value, schema]. */
-function walk(value, schema, path = []) {
-  const found = [[path, value, schema]];
-  if (Array.isArray(value) && schema?.items !== undefined) {
-    value.forEach((item, index) => found.push(...walk(item, schema.items, [...path, index])));
-  } else if (isObject(value)) {
-    for (const [key, inner] of Object.entries(value)) found.push(...walk(inner, schema?.properties?.[key], [...path, key]));
-  }
-  return found;
-}
-
-function setAt(root, path, value) {
-  const copy = structuredClone(root);
-  let target = copy;
-  for (const step of path.slice(0, -1)) target = target[step];
-  target[path[path.length - 1]] = value;
-  return copy;
-}
-
-/** `root` with the key at `path` renamed to `newKey`, keeping the key order. */
-function renameAt(root, path, newKey) {
-  const copy = structuredClone(root);
-  const parentPath = path.slice(0, -1);
-  let parent = copy;
-  for (const step of parentPath) parent = parent[step];
-  const renamed = Object.fromEntries(Object.entries(parent).map(([key, value]) => [key === path[path.length - 1] ? newKey : key, value]));
-  if (parentPath.length === 0) return renamed;
-  return setAt(copy, parentPath, renamed);
-}
-
-function removeAt(root, path) {
-  const copy = structuredClone(root);
-  let parent = copy;
-  for (const step of path.slice(0, -1)) parent = parent[step];
-  delete parent[path[path.length - 1]];
-  return copy;
-}
-
 /** Near misses of an enum value: the case, separators and words a model slips on. */
 function enumNearMisses(value, allowed) {
   const misses = [
@@ -265,56 +212,5 @@ export function wrongArguments(kind, args, schema, next) {
     }
     default:
       throw new Error(`No argument mistake ${kind}`);
-  }
-}
-
-// ---- JSON text ---------------------------------------------------------------------
-
-/** Python's repr of a JSON value: single quotes, True/False/None. */
-function pythonRepr(value) {
-  if (value === null) return 'None';
-  if (value === true) return 'True';
-  if (value === false) return 'False';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
-  if (Array.isArray(value)) return `[${value.map(pythonRepr).join(', ')}]`;
-  return `{${Object.entries(value).map(([key, inner]) => `${pythonRepr(key)}: ${pythonRepr(inner)}`).join(', ')}}`;
-}
-
-/** JSON with a comma after the last member of every object and array that has one. */
-function trailingCommas(value) {
-  if (Array.isArray(value)) return value.length === 0 ? '[]' : `[${value.map(trailingCommas).join(', ')},]`;
-  if (isObject(value)) {
-    const members = Object.entries(value).map(([key, inner]) => `${JSON.stringify(key)}: ${trailingCommas(inner)}`);
-    return members.length === 0 ? '{}' : `{${members.join(', ')},}`;
-  }
-  return JSON.stringify(value);
-}
-
-/** JSON with object keys left unquoted, as in JavaScript source. */
-function unquotedKeys(value) {
-  if (Array.isArray(value)) return `[${value.map(unquotedKeys).join(', ')}]`;
-  if (isObject(value)) return `{${Object.entries(value).map(([key, inner]) => `${key}: ${unquotedKeys(inner)}`).join(', ')}}`;
-  return JSON.stringify(value);
-}
-
-/** The raw text of `args` written with one JSON mistake of `kind`. */
-export function malformedText(kind, args, next) {
-  switch (kind) {
-    case 'cut_off': {
-      // A stream cut short (max tokens, a dropped connection): anywhere after the first
-      // member has started, at least the closing brace missing.
-      const text = JSON.stringify(args);
-      const from = Math.max(2, text.indexOf(':') + 1);
-      return text.slice(0, from + Math.floor(next() * (text.length - from)));
-    }
-    case 'single_quotes':
-      return pythonRepr(args);
-    case 'trailing_commas':
-      return trailingCommas(args);
-    case 'unquoted_keys':
-      return unquotedKeys(args);
-    default:
-      throw new Error(`No JSON mistake ${kind}`);
   }
 }

@@ -1,31 +1,18 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnalyticsRows } from '../../../../shared/analytics/analytics-queries.ts';
 import { buildToolAnalytics } from '../../../../shared/analytics/build-tool-analytics.ts';
 import type { AnalyticsResponse } from '../../../../shared/protocol/index.ts';
 import { createAnalyticsPage } from '../../../../web/src/analytics/analytics-page.ts';
 import type { PageContext } from '../../../../web/src/app/page-context.ts';
+import { emptyAnalyticsRows } from '../../../shared/analytics/analytics-rows-fixtures.ts';
 import { textOf, useBrowserDocument } from '../support/browser-document.ts';
 
 useBrowserDocument();
 
-const noRows: AnalyticsRows = {
-  tools: [],
-  durations: [],
-  errors: [],
-  inventedNames: [],
-  attempts: [],
-  recovery: [],
-  retriers: [],
-  dailyTools: [],
-  dailyTurns: [],
-  dailyFallbacks: [],
-};
-
 /** What GET /analytics answers a user who never called a tool: the real report of no rows. */
 function emptyReport(): AnalyticsResponse {
   const window = { since: '2026-11-01', until: '2026-11-30' };
-  return { ...buildToolAnalytics(noRows, { agentId: null, ...window }), window };
+  return { ...buildToolAnalytics(emptyAnalyticsRows(), { agentId: null, ...window }), window };
 }
 
 /** A page context whose client answers `functions.invoke` with `report`; `shown` keeps banner errors. */

@@ -3,6 +3,11 @@ import type { AnalyticsRows } from '../../../../shared/analytics/analytics-queri
 import { buildToolAnalytics } from '../../../../shared/analytics/build-tool-analytics.ts';
 import type { AnalyticsResponse } from '../../../../shared/protocol/index.ts';
 import { inventedNamesTable } from '../../../../web/src/analytics/invented-names-table.ts';
+import {
+  emptyAnalyticsRows,
+  inventedSearchWebErrors,
+  inventedSearchWebTool,
+} from '../../../shared/analytics/analytics-rows-fixtures.ts';
 import { textOf, useBrowserDocument } from '../support/browser-document.ts';
 
 useBrowserDocument();
@@ -12,6 +17,7 @@ const window = { since: '2026-11-01', until: '2026-11-30' };
 /** The report GET /analytics answers for these rows: one real tool and two invented names. */
 function reportOf(inventedNames: AnalyticsRows['inventedNames']): AnalyticsResponse {
   const rows: AnalyticsRows = {
+    ...emptyAnalyticsRows(),
     tools: [
       {
         tool_name: 'web_search',
@@ -22,25 +28,11 @@ function reportOf(inventedNames: AnalyticsRows['inventedNames']): AnalyticsRespo
         errors_to_model: 0,
         question_errors: 0,
       },
-      {
-        tool_name: 'searchWeb',
-        invented: true,
-        attempts: 3,
-        successes: 0,
-        errors: 3,
-        errors_to_model: 3,
-        question_errors: 0,
-      },
+      inventedSearchWebTool,
     ],
     durations: [{ tool_name: 'web_search', p50_ms: 10, p95_ms: 20 }],
-    errors: [{ tool_name: 'searchWeb', invented: true, category: 'not_found', errors: 3 }],
+    errors: [inventedSearchWebErrors],
     inventedNames,
-    attempts: [],
-    recovery: [],
-    retriers: [],
-    dailyTools: [],
-    dailyTurns: [],
-    dailyFallbacks: [],
   };
   return { ...buildToolAnalytics(rows, { agentId: null, ...window }), window };
 }
