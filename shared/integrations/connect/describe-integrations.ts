@@ -75,12 +75,16 @@ export async function describeIntegrations(
       : connectedAtOf(summary);
     const account = entry.kind === 'oauth' && status !== 'not_connected' ? accountOf(summary) : undefined;
     const fingerprint = entry.kind === 'api_key' && status !== 'not_connected' ? fingerprintOf(summary) : undefined;
+    const credentials = entry.kind === 'mcp'
+      ? entry.credentialProviders.map((name) => ({ name, status: credentialStatusOf(summaries.get(name)) }))
+      : undefined;
     return {
       id: entry.id,
       kind: entry.kind,
       status,
       ...(account === undefined ? {} : { account }),
       ...(fingerprint === undefined ? {} : { fingerprint }),
+      ...(credentials === undefined ? {} : { credentials }),
       connectedAt,
       ...usageFieldsOf(usage.get(entry.id), connectedAt),
     };

@@ -4,7 +4,7 @@
  * settings (whose headers reference stored credentials by provider name).
  */
 import type { Agent } from '../../db/repositories/agents-repository.ts';
-import { searchProviders } from '../../db/repositories/agent-settings.ts';
+import { type McpServerSettings, searchProviders } from '../../db/repositories/agent-settings.ts';
 import { isUuid } from '../../db/repositories/uuid.ts';
 import type { IntegrationLogMatch } from '../../db/repositories/integration-usage-repository.ts';
 import { gmailCredentialProvider, parseGmailToken } from '../gmail/gmail-token.ts';
@@ -30,6 +30,28 @@ export function isApiKeyIntegration(id: string): id is ApiKeyIntegration {
   return (apiKeyIntegrations as readonly string[]).includes(id);
 }
 
+const mcpIdPrefix = 'mcp:';
+
+/** The integration id of the MCP server named `serverName`. */
+export function mcpIntegrationId(serverName: string): string {
+  return `${mcpIdPrefix}${serverName}`;
+}
+
+/** The server name of an MCP integration id (`mcp:<server>`), or null for any other id. */
+export function mcpServerNameOf(id: string): string | null {
+  return id.startsWith(mcpIdPrefix) && id.length > mcpIdPrefix.length ? id.slice(mcpIdPrefix.length) : null;
+}
+
+/** The credential names `server`'s headers reference, each once, sorted (stored settings keep no header order). */
+export function credentialNamesOf(server: McpServerSettings): string[] {
+  return [...new Set(Object.values(server.headers ?? {}).map((reference) => reference.credential))].sort();
+}
+
+/** True for a credential name an integration of its own stores (Gmail's token, a search key). */
+export function isReservedCredentialName(name: string): boolean {
+  return name === gmailCredentialProvider || isApiKeyIntegration(name);
+}
+
 /** Every integration `agent` can use, Gmail and the search APIs first, then its MCP servers. */
 export function integrationEntriesFor(agent: Agent): IntegrationEntry[] {
   const gmail: IntegrationEntry = {
@@ -46,10 +68,10 @@ export function integrationEntriesFor(agent: Agent): IntegrationEntry[] {
   }));
   // MCP rows are matched by tool name only: a server may be named like a provider.
   const servers = agent.settings.mcpServers.map((server): IntegrationEntry => ({
-    id: `mcp:${server.name}`,
+    id: mcpIntegrationId(server.name),
     kind: 'mcp',
-    credentialProviders: [...new Set(Object.values(server.headers ?? {}).map((reference) => reference.credential))],
-    logMatch: { id: `mcp:${server.name}`, provider: null, toolNamePrefix: `${server.name}__` },
+    credentialProviders: credentialNamesOf(server),
+    logMatch: { id: mcpIntegrationId(server.name), provider: null, toolNamePrefix: `${server.name}__` },
   }));
   return [gmail, ...keys, ...servers];
 }

@@ -15,6 +15,12 @@ export type ConnectionStatus = 'connected' | 'not_connected' | 'needs_reconnect'
 /** How an integration is connected. */
 export type IntegrationKind = 'oauth' | 'api_key' | 'mcp';
 
+/** One credential an MCP server's headers reference (its secret is never part of it). */
+export interface McpCredentialStatus {
+  readonly name: string;
+  readonly status: ConnectionStatus;
+}
+
 /** One integration, as the routes answer it. */
 export interface IntegrationStatus {
   /** `gmail`, `serper`, `brave`, `serpapi`, or `mcp:<server name>`. */
@@ -25,6 +31,8 @@ export interface IntegrationStatus {
   readonly account?: string;
   /** The last 4 characters of a stored API key. */
   readonly fingerprint?: string;
+  /** An MCP server's credentials: each name its headers reference, and whether the user stored it. */
+  readonly credentials?: readonly McpCredentialStatus[];
   readonly connectedAt: string | null;
   readonly lastUsedAt: string | null;
   readonly lastFailure: { readonly category: ErrorCategory; readonly at: string } | null;

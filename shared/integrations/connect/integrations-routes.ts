@@ -5,6 +5,7 @@
  * |---|---|
  * | `/integrations` | GET list |
  * | `/integrations/{serper,brave,serpapi}` | PUT store a key, DELETE remove it |
+ * | `/integrations/mcp:<server>` (`:` may be sent as `%3A`) | PUT store a credential its headers use, DELETE remove it |
  * | `/integrations/gmail/connect` | POST start the OAuth flow |
  * | `/integrations/gmail/callback` | GET Google's redirect (public; hands a completion code to the app) |
  * | `/integrations/gmail/complete` | POST finish the connection, as the user who started it |
@@ -16,10 +17,12 @@ import { gmailCallback } from './gmail-callback.ts';
 import { completeGmail } from './gmail-complete.ts';
 import { connectGmail } from './gmail-connect.ts';
 import { disconnectGmail } from './gmail-disconnect.ts';
-import { isApiKeyIntegration } from './integration-catalog.ts';
+import { deleteMcpCredential } from './delete-mcp-credential.ts';
+import { isApiKeyIntegration, mcpServerNameOf } from './integration-catalog.ts';
 import type { IntegrationsDependencies } from './integrations-dependencies.ts';
 import { listIntegrations } from './list-integrations.ts';
 import { putApiKey } from './put-api-key.ts';
+import { putMcpCredential } from './put-mcp-credential.ts';
 
 /** One route's handler. */
 type RouteHandler = (request: Request, dependencies: IntegrationsDependencies, requestId: string) => Promise<Response>;
@@ -47,6 +50,13 @@ function methodsFor(segments: readonly string[]): MethodTable | null {
       DELETE: (request, dependencies) => deleteApiKey(request, dependencies, first),
     };
   }
+  const serverName = mcpServerNameOf(first);
+  if (second === undefined && serverName !== null) {
+    return {
+      PUT: (request, dependencies) => putMcpCredential(request, dependencies, serverName),
+      DELETE: (request, dependencies) => deleteMcpCredential(request, dependencies, serverName),
+    };
+  }
   if (first !== 'gmail') return null;
   if (second === 'connect') return { POST: connectGmail };
   if (second === 'callback') return { GET: gmailCallback };
@@ -56,7 +66,7 @@ function methodsFor(segments: readonly string[]): MethodTable | null {
 }
 
 const knownPaths =
-  '/integrations, /integrations/{serper|brave|serpapi}, /integrations/gmail/{connect|callback|complete|disconnect}';
+  '/integrations, /integrations/{serper|brave|serpapi}, /integrations/mcp:<server>, /integrations/gmail/{connect|callback|complete|disconnect}';
 
 /** Routes `request` to its handler: 404 for an unknown path, 405 (with `Allow`) for a known one with another method. */
 export function routeIntegrationsRequest(

@@ -23,6 +23,21 @@ export const apiKeyBodySchema = z.object({
   verify: z.boolean({ error: 'verify must be true or false' }).default(false),
 });
 
+/** The name of a stored credential an MCP server's headers reference (checked against the agent's settings). */
+export const credentialNameSchema = requiredString('credential', ": the credential name the server's headers reference")
+  .min(1, 'credential must not be empty')
+  .max(100, 'credential must be at most 100 characters');
+
+/** `PUT /integrations/mcp:<server>`. The secret's shape is checked afterwards. */
+export const mcpCredentialBodySchema = z.object({
+  agentId: agentIdSchema,
+  credential: credentialNameSchema,
+  secret: requiredString('secret', ": the value the server expects, without the header's prefix"),
+});
+
+/** `DELETE /integrations/mcp:<server>` with a body. */
+export const mcpCredentialDeleteBodySchema = z.object({ agentId: agentIdSchema, credential: credentialNameSchema });
+
 /** `POST /integrations/gmail/connect`. */
 export const connectBodySchema = z.object({
   agentId: agentIdSchema,

@@ -104,11 +104,15 @@ describe('GET /integrations', () => {
       ];
       expect(secrets.filter((secret) => secret === undefined)).toEqual([]);
       for (const secret of secrets) expect(text).not.toContain(secret);
-      expect(text).not.toMatch(/v1:k1:|ya29\.|1\/\/|secret|token/i);
+      // The MCP server's credential *name* is listed (the web app asks for it by name); nothing else may look like a secret.
+      expect(text.replaceAll('"name":"files-token"', '')).not.toMatch(/v1:k1:|ya29\.|1\/\/|secret|token/i);
       const integrations = (JSON.parse(text) as { integrations: Listed[] }).integrations;
       expect(integrations.every((integration) => integration.status === 'connected')).toBe(true);
       expect(byId(integrations, 'serpapi')).toMatchObject({ fingerprint: providerKeys.serpapi.slice(-4) });
-      expect(byId(integrations, 'mcp:my_files')).toMatchObject({ connectedAt: expect.any(String) });
+      expect(byId(integrations, 'mcp:my_files')).toMatchObject({
+        connectedAt: expect.any(String),
+        credentials: [{ name: 'files-token', status: 'connected' }],
+      });
       expect(response.headers.get('cache-control')).toBe('no-store');
     });
   });
