@@ -9,6 +9,13 @@ const integrationSchema = z.object({
   status: z.enum(['connected', 'not_connected', 'needs_reconnect', 'sandbox']),
   account: z.string().nullable().optional(),
   fingerprint: z.string().nullable().optional(),
+  /** An MCP server's credentials, by the names its headers reference. */
+  credentials: z.array(
+    z.object({
+      name: z.string(),
+      status: z.enum(['connected', 'not_connected', 'needs_reconnect', 'sandbox']),
+    }),
+  ).optional(),
   connectedAt: z.string().nullable().optional(),
   lastUsedAt: z.string().nullable().optional(),
   lastFailure: z.object({ category: z.string(), at: z.string() }).nullable().optional(),
@@ -44,6 +51,35 @@ export async function removeApiKey(supabase: SupabaseClient, integration: string
   await invokeFunction(
     supabase,
     functionPath(`integrations/${encodeURIComponent(integration)}`, { agentId }),
+    z.unknown(),
+    { method: 'DELETE' },
+  );
+}
+
+/** Stores the secret of `credential`, a name the MCP server's headers reference (checked by the function). */
+export async function saveMcpCredential(
+  supabase: SupabaseClient,
+  integration: string,
+  agentId: string,
+  credential: string,
+  secret: string,
+): Promise<void> {
+  await invokeFunction(supabase, `integrations/${encodeURIComponent(integration)}`, z.unknown(), {
+    method: 'PUT',
+    body: { agentId, credential, secret },
+  });
+}
+
+/** Removes the stored secret of an MCP server's `credential`. */
+export async function removeMcpCredential(
+  supabase: SupabaseClient,
+  integration: string,
+  agentId: string,
+  credential: string,
+): Promise<void> {
+  await invokeFunction(
+    supabase,
+    functionPath(`integrations/${encodeURIComponent(integration)}`, { agentId, credential }),
     z.unknown(),
     { method: 'DELETE' },
   );

@@ -1,7 +1,8 @@
 /**
  * One integration on the Integrations page: its status (a sandbox shown as "Sandbox"), the
  * account or key it uses, when it was last used or failed, and what can be done: connect or
- * disconnect Gmail, save or remove an API key.
+ * disconnect Gmail, save or remove an API key, save or remove each secret an MCP server's
+ * headers use.
  */
 import type { IntegrationStatus } from '../api/integrations-api.ts';
 import { element } from '../ui/dom.ts';
@@ -13,7 +14,12 @@ export interface IntegrationActions {
   readonly disconnectGmail: () => Promise<void>;
   readonly saveKey: (integration: string, apiKey: string) => Promise<void>;
   readonly removeKey: (integration: string) => Promise<void>;
+  readonly saveMcpCredential: (integration: string, credential: string, secret: string) => Promise<void>;
+  readonly removeMcpCredential: (integration: string, credential: string) => Promise<void>;
 }
+
+/** One credential of an MCP server, as the card shows it. */
+type McpCredential = NonNullable<IntegrationStatus['credentials']>[number];
 
 const statusLabels: Readonly<Record<IntegrationStatus['status'], string>> = {
   connected: 'Connected',
@@ -103,6 +109,45 @@ function keyActions(integration: IntegrationStatus, actions: IntegrationActions)
   return element('div', {}, form, element('div', { class: 'card-actions' }, remove));
 }
 
+/** A secret form per credential the server's headers use: Save (Replace once stored) and,
+ * once stored, Remove. The secret is sent as typed, never shown. */
+function mcpCredentialForm(integration: IntegrationStatus, credential: McpCredential, actions: IntegrationActions) {
+  const inputId = `secret-${integration.id}-${credential.name}`.replace(/[^a-z0-9-]/gi, '-');
+  const connected = credential.status === 'connected';
+  const input = element('input', {
+    id: inputId,
+    type: 'password',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    required: true,
+  });
+  const save = element('button', { type: 'submit', class: 'button primary' }, connected ? 'Replace' : 'Save');
+  const form = element(
+    'form',
+    { class: 'key-form', 'data-credential': credential.name },
+    element('label', { for: inputId }, `Secret for ${credential.name}${connected ? ' (stored)' : ''}`),
+    element('div', { class: 'key-row' }, input, save),
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (input.value.trim() === '') return;
+    busyWhile(save, () => actions.saveMcpCredential(integration.id, credential.name, input.value))();
+  });
+  if (!connected) return form;
+  const remove = element('button', { type: 'button', class: 'button' }, `Remove ${credential.name}`);
+  remove.addEventListener(
+    'click',
+    busyWhile(remove, () => actions.removeMcpCredential(integration.id, credential.name)),
+  );
+  return element('div', {}, form, element('div', { class: 'card-actions' }, remove));
+}
+
+function mcpActions(integration: IntegrationStatus, actions: IntegrationActions): HTMLElement | null {
+  const credentials = integration.credentials ?? [];
+  if (credentials.length === 0) return null;
+  return element('div', {}, ...credentials.map((credential) => mcpCredentialForm(integration, credential, actions)));
+}
+
 /** The card for `integration`. */
 export function createIntegrationCard(integration: IntegrationStatus, actions: IntegrationActions): HTMLElement {
   const titleId = `integration-${integration.id.replace(/[^a-z0-9-]/gi, '-')}`;
@@ -110,6 +155,8 @@ export function createIntegrationCard(integration: IntegrationStatus, actions: I
     ? gmailActions(integration, actions)
     : integration.kind === 'api_key'
     ? keyActions(integration, actions)
+    : integration.kind === 'mcp'
+    ? mcpActions(integration, actions)
     : null;
   return element(
     'section',

@@ -1,7 +1,7 @@
 /**
  * The Integrations page: the status of each integration of the user's agent; Gmail's
  * connect (the OAuth flow, back here with `?integration=gmail&status=…`, finished from this
- * page in the user's own session) and disconnect; API keys saved and removed.
+ * page in the user's own session) and disconnect; API keys and MCP servers' secrets saved and removed.
  */
 import { ApiError } from '../api/api-error.ts';
 import {
@@ -9,7 +9,9 @@ import {
   disconnectGmail,
   listIntegrations,
   removeApiKey,
+  removeMcpCredential,
   saveApiKey,
+  saveMcpCredential,
   startGmailConnect,
 } from '../api/integrations-api.ts';
 import type { Page, PageContext } from '../app/page-context.ts';
@@ -85,6 +87,16 @@ export function createIntegrationsPage(context: PageContext): Page {
       guarded(() => saveApiKey(supabase, integration, agentId, apiKey), `${integrationName(integration)} key saved.`)(),
     removeKey: (integration) =>
       guarded(() => removeApiKey(supabase, integration, agentId), `${integrationName(integration)} key removed.`)(),
+    saveMcpCredential: (integration, credential, secret) =>
+      guarded(
+        () => saveMcpCredential(supabase, integration, agentId, credential, secret),
+        `${credential} saved for ${integrationName(integration)}.`,
+      )(),
+    removeMcpCredential: (integration, credential) =>
+      guarded(
+        () => removeMcpCredential(supabase, integration, agentId, credential),
+        `${credential} removed from ${integrationName(integration)}.`,
+      )(),
   });
 
   async function load(): Promise<void> {
