@@ -89,9 +89,14 @@ export function createOwnAgentsRepository(transaction: SqlExecutor): OwnAgentsRe
       return rows.length === 0 ? null : toAgent(rows[0]);
     },
     async makeDefault(agentId, ownerId) {
-      // Locks the owner's agents, so two concurrent changes of the default run one after
-      // the other instead of both setting one.
-      await transaction.query(`select id from public.agents where owner_id = $1 for update`, [ownerId]);
+      // One lock per owner for the whole transaction, so two concurrent changes of the default
+      // (a move, or an agent created as the default) run one after the other instead of both
+      // setting one. Not row locks: rows another change inserts after they are taken are not
+      // covered, and rows locked in scan order can deadlock (answered 500 under concurrent
+      // PATCH and POST on PostgreSQL). Advisory locks are open to every role.
+      await transaction.query(`select pg_advisory_xact_lock(hashtextextended('parley.agents.default:' || $1, 0))`, [
+        ownerId,
+      ]);
       // The old default first: agents_one_default_per_owner allows one per owner at any moment.
       await transaction.query(
         `update public.agents set is_default = false, updated_at = now() where owner_id = $1 and is_default and id <> $2`,

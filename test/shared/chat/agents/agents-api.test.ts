@@ -329,6 +329,28 @@ describe(`/chat/agents (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, (
       expect(await defaultsOf(user.userId)).toHaveLength(1);
     });
 
+    it('moves the default under repeated concurrent moves without a failure (locks taken in one order)', async () => {
+      const user = await createUserWithAgent(app, database);
+      const agents = await Promise.all(
+        [1, 2, 3, 4, 5, 6].map((index) => createAgent(user.token, { name: `M${index}` })),
+      );
+
+      for (let round = 0; round < 8; round += 1) {
+        const order = round % 2 === 0 ? agents : [...agents].reverse();
+        const responses = await Promise.all(
+          order.map((agent) =>
+            app.request('PATCH', `/chat/agents/${agent.id}`, {
+              token: user.token,
+              body: { isDefault: true, name: `M-${agent.id.slice(0, 4)}-${round}` },
+            })
+          ),
+        );
+
+        expect(responses.map((response) => response.status)).toEqual(order.map(() => 200));
+        expect(await defaultsOf(user.userId)).toHaveLength(1);
+      }
+    });
+
     it('refuses to unset the default with a field message', async () => {
       const user = await createUserWithAgent(app, database);
 
