@@ -2,11 +2,12 @@ import { benchToolsOf, isIntendedRun, type ToolRun, ToolRunRecorder, validatedIn
 import { initialCall, maxFeedbackRounds } from './literal-model.ts';
 import type { RecoveryCase } from './recovery-case.ts';
 import { literalModel, modelReads, type RecoveryModel } from './recovery-model.ts';
-import type { RecoverySystem, SystemName } from './recovery-system.ts';
+import { type PreparedSystem, reasonOf, type RecoverySystem, type SystemName } from './recovery-system.ts';
 import { isFirstSuggestionWrong } from './tool-suggestions.ts';
 
-/** How one case ended for one system. `no-answer`: the library raised, or sent the model
- * nothing for the call; like `not-recovered`, it does not count as recovered. */
+/** How one case ended for one system. `no-answer`: the library raised (also while defining
+ * the case's tools), or sent the model nothing for the call; like `not-recovered`, it does
+ * not count as recovered. */
 export type CaseStatus = 'recovered' | 'wrong-execution' | 'not-recovered' | 'no-answer';
 
 /** The result of one case on one system. */
@@ -49,7 +50,6 @@ export async function runCase(
   const toolNames = tools.map((tool) => tool.name);
   const intended = validatedIntendedCall(recoveryCase, tools);
   const recorder = new ToolRunRecorder();
-  const prepared = await system.prepare(tools, recorder);
   const caseModel = model.startCase(recoveryCase, system.name);
   const feedback: string[] = [];
   const guidance: string[] = [];
@@ -67,6 +67,14 @@ export async function runCase(
       ...ending,
     };
   };
+  // A library that refuses to define the case's tools (a schema it cannot take) raised
+  // instead of answering the model: the case ends as no answer, the run goes on.
+  let prepared: PreparedSystem;
+  try {
+    prepared = await system.prepare(tools, recorder);
+  } catch (error) {
+    return ended('no-answer', 0, reasonOf(error));
+  }
   let call = initialCall(recoveryCase);
   for (let round = 0;; round += 1) {
     const answer = await prepared.attempt(call);

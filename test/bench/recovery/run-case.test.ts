@@ -140,6 +140,24 @@ describe('runCase', () => {
     });
   });
 
+  describe("when the system's library refuses to define the case's tools", () => {
+    it("ends the case as no answer with the library's reason, instead of ending the run", async () => {
+      const refusing: RecoverySystem = {
+        name: 'openai-agents',
+        prepare() {
+          throw new Error('Object schema at `<root>` must set `additionalProperties: false`');
+        },
+      };
+
+      await expect(runCase(refusing, typoCase)).resolves.toMatchObject({
+        status: 'no-answer',
+        rounds: 0,
+        feedback: [],
+        detail: 'Error: Object schema at `<root>` must set `additionalProperties: false`',
+      });
+    });
+  });
+
   describe("when the system's first suggestion is the wrong tool and a later one is right", () => {
     const ranked = scriptedSystem(() => ({ kind: 'answered', text: 'Did you mean news_search or web_search?' }));
     const threeTools: RecoveryCase = {

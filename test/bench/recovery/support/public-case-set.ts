@@ -28,7 +28,7 @@ export interface CheckRun {
 
 /** One public set: its folder under bench/recovery/cases/ and what its check may take. */
 export interface PublicCaseSetOptions {
-  readonly folder: 'public-bfcl' | 'public-tau2';
+  readonly folder: 'public-bfcl' | 'public-mcp' | 'public-tau2';
   /** Reading a large source's schemas into ajv and zod takes seconds. */
   readonly timeout: number;
 }
