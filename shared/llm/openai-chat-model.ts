@@ -156,7 +156,7 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
     firstResponse: () => void,
   ): Promise<ModelResponse> {
     const response = await post(
-      { ...toRequestBody(options.model, request), stream: false },
+      { ...toRequestBody(options, request), stream: false },
       signal,
       'application/json',
     );
@@ -178,7 +178,7 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
       // The headers came but the body was cut, reset or is not JSON: a transport failure.
       throw interrupted('the response body was cut off or is not JSON', error);
     }
-    const answer = readCompletion(completion);
+    const answer = readCompletion(completion, options.id);
     if (!isMalformed(answer)) {
       if (answerSize(answer) > llmLimits.maxAnswerBytes) throw malformed(answerTooLargeReason);
       return settledAnswer(options.id, answer.finishReason, answer);
@@ -196,7 +196,7 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
     onTextDelta: (delta: string) => void,
   ): Promise<ModelResponse> {
     const response = await post(
-      { ...toRequestBody(options.model, request), stream: true, stream_options: { include_usage: true } },
+      { ...toRequestBody(options, request), stream: true, stream_options: { include_usage: true } },
       signal,
       'text/event-stream',
     );
@@ -209,7 +209,7 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
       return answer;
     }
     if (response.body === null) throw interrupted('the stream was interrupted');
-    const accumulator = new StreamAccumulator();
+    const accumulator = new StreamAccumulator(options.id);
     try {
       for await (const event of streamEvents(response.body, llmLimits.maxResponseBodyBytes)) {
         firstResponse();
