@@ -19,6 +19,7 @@ import { StreamAccumulator } from './openai-stream-accumulator.ts';
 import { settledAnswer } from './finish-reason.ts';
 import { streamEvents } from './openai-sse.ts';
 import { withoutApiKey } from './without-api-key.ts';
+import { askWithoutRefused, processRefusedParameters, type RefusedParameters } from './refused-parameters.ts';
 
 /** Options of {@link createOpenAiChatModel}. */
 export interface OpenAiChatModelOptions {
@@ -39,6 +40,8 @@ export interface OpenAiChatModelOptions {
   readonly errorBodyTimeoutMs?: number;
   /** The variables the key and base URL come from, named in configuration errors. */
   readonly settingNames?: EndpointSettingNames;
+  /** Where the parameters models refused are remembered (default: the process's memory). */
+  readonly refusedParameters?: RefusedParameters;
 }
 
 const defaultSettingNames: EndpointSettingNames = {
@@ -101,6 +104,7 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
   const malformed = (providerMessage: string): ModelError =>
     new ModelError({ kind: 'unknown', model: options.id, providerMessage });
   // Settings that can never be sent fail every call the same way: found once, never retried.
+  const refusedParameters = options.refusedParameters ?? processRefusedParameters;
   const misconfigured = endpointProblem(options.baseUrl, options.apiKey, options.settingNames ?? defaultSettingNames);
 
   /** Sends the request; the response once its status is 2xx, else the provider's error. */
@@ -272,9 +276,12 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
         Math.min(firstResponseTimeoutMs, timeoutMs),
         `no answer within ${Math.round(firstResponseTimeoutMs / 1000)} s of the request`,
       );
+      const ask = (sent: ModelRequest): Promise<ModelResponse> =>
+        onTextDelta === undefined
+          ? complete(sent, timers.signal, firstResponse)
+          : stream(sent, timers.signal, firstResponse, onTextDelta);
       try {
-        if (onTextDelta === undefined) return await complete(request, timers.signal, firstResponse);
-        return await stream(request, timers.signal, firstResponse, onTextDelta);
+        return await askWithoutRefused(request, options.id, refusedParameters, ask);
       } catch (error) {
         // The one exit of every failure: nothing the provider said leaves with the key in it.
         throw withoutApiKey(failureOf(error, signal, timers.expired()), options.apiKey);
