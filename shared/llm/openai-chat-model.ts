@@ -40,6 +40,9 @@ export interface OpenAiChatModelOptions {
   readonly errorBodyTimeoutMs?: number;
   /** The variables the key and base URL come from, named in configuration errors. */
   readonly settingNames?: EndpointSettingNames;
+  /** The signature a request sends on the first call of a step of the turn that this model
+   * did not sign (another model made it): Gemini's documented stand-in; none elsewhere. */
+  readonly unsignedCallSignature?: string;
   /** Where the parameters models refused are remembered (default: the process's memory). */
   readonly refusedParameters?: RefusedParameters;
 }

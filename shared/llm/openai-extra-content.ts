@@ -51,9 +51,14 @@ export function providerDataField(
 }
 
 /** The `extra_content` field of `call` in a request to `model`: the signature that model
- * issued, and nothing for a call another model made (no other provider takes the field). */
-export function extraContentField(call: ToolCall, model: string): { readonly extra_content?: ExtraContentParam } {
+ * issued; for a call another model made (no other provider takes the field), `standIn` when
+ * given, else nothing. */
+export function extraContentField(
+  call: ToolCall,
+  model: string,
+  standIn: string | null,
+): { readonly extra_content?: ExtraContentParam } {
   const data = call.providerData;
-  if (data === undefined || data.model !== model) return {};
-  return { extra_content: { google: { thought_signature: data.thoughtSignature } } };
+  const signature = data !== undefined && data.model === model ? data.thoughtSignature : standIn;
+  return signature === null ? {} : { extra_content: { google: { thought_signature: signature } } };
 }

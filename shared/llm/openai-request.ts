@@ -48,11 +48,19 @@ export interface OpenAiRequestBody {
 export interface RequestTarget {
   readonly id: string;
   readonly model: string;
+  /** Sent as the signature of the first call of each step of the current turn when this
+   * model did not sign it (another model made it); see provider-registry.ts. */
+  readonly unsignedCallSignature?: string;
 }
 
-/** One message in the provider's wire shape, for the model `modelId` (`provider:model`):
- * a tool call carries back the provider data that model attached to it, and no other. */
-export function toProviderMessage(message: ChatMessage, modelId: string): ChatCompletionMessageParam {
+/** One message in the provider's wire shape, for `target`: a tool call carries back the
+ * provider data that model attached to it, and no other; in the current turn (after the last
+ * user message) the first call of a step it did not sign carries the target's stand-in. */
+export function toProviderMessage(
+  message: ChatMessage,
+  target: RequestTarget,
+  inCurrentTurn: boolean,
+): ChatCompletionMessageParam {
   switch (message.role) {
     case 'system':
     case 'user':
@@ -65,11 +73,15 @@ export function toProviderMessage(message: ChatMessage, modelId: string): ChatCo
         content: message.content,
         ...(message.toolCalls !== undefined && message.toolCalls.length > 0
           ? {
-            tool_calls: message.toolCalls.map((call) => ({
+            tool_calls: message.toolCalls.map((call, position) => ({
               id: call.id,
               type: 'function' as const,
               function: { name: call.name, arguments: call.arguments },
-              ...extraContentField(call, modelId),
+              ...extraContentField(
+                call,
+                target.id,
+                inCurrentTurn && position === 0 ? target.unsignedCallSignature ?? null : null,
+              ),
             })),
           }
           : {}),
@@ -85,6 +97,7 @@ export function toRequestBody(target: RequestTarget, request: ModelRequest): Ope
     type: 'function',
     function: { ...tool.function },
   }));
+  const lastUser = request.messages.findLastIndex((message) => message.role === 'user');
   const choice = request.toolChoice;
   const toolChoice: ChatCompletionToolChoiceOption | undefined = choice === undefined || tools.length === 0
     ? undefined
@@ -93,7 +106,7 @@ export function toRequestBody(target: RequestTarget, request: ModelRequest): Ope
     : { type: 'function', function: { name: choice.name } };
   return {
     model: target.model,
-    messages: request.messages.map((message) => toProviderMessage(message, target.id)),
+    messages: request.messages.map((message, index) => toProviderMessage(message, target, index > lastUser)),
     ...(tools.length > 0 ? { tools } : {}),
     ...(toolChoice === undefined ? {} : { tool_choice: toolChoice }),
     ...(request.temperature === undefined ? {} : { temperature: request.temperature }),

@@ -1,5 +1,8 @@
 import type { ChatCompletionBody, ScriptedOpenAiServer, ScriptedReply } from './scripted-openai-server.ts';
 
+/** What Google documents to send in place of a signature on a call Gemini did not make. */
+const skipValidation = 'skip_thought_signature_validator';
+
 /** A thought signature as Gemini issues one: opaque base64, a few hundred bytes. */
 export function thoughtSignature(seed: string): string {
   return Buffer.from(`${seed}:${'reasoning-state'.repeat(16)}`).toString('base64');
@@ -39,19 +42,23 @@ function missingSignature(callName: string, position: number): ScriptedReply {
  * Makes `server` hold requests to Gemini 3's rule for function calls
  * (https://ai.google.dev/gemini-api/docs/thought-signatures): within the current turn
  * (everything after the last user message) every call the server issued with a signature
- * must come back carrying that exact signature, or the request is refused with 400
- * INVALID_ARGUMENT. Earlier turns are not checked, as Gemini does not check them.
+ * must come back carrying that exact signature, and the first call of each step one the
+ * server did not issue must carry the documented `skip_thought_signature_validator`, or the
+ * request is refused with 400 INVALID_ARGUMENT. Earlier turns are not checked, as Gemini
+ * does not check them.
  */
 export function enforceThoughtSignatures(server: ScriptedOpenAiServer): void {
   server.guard = (body: ChatCompletionBody) => {
     const lastUser = body.messages.findLastIndex((message) => message.role === 'user');
     const currentTurn = body.messages.slice(lastUser + 1);
     for (const [position, message] of currentTurn.entries()) {
-      for (const call of message.tool_calls ?? []) {
+      for (const [index, call] of (message.tool_calls ?? []).entries()) {
         const issued = signatureIn(server.issuedExtraContent.get(call.id));
-        if (issued !== undefined && signatureIn(call.extra_content) !== issued) {
-          return missingSignature(call.function.name, lastUser + 1 + position + 1);
-        }
+        const sent = signatureIn(call.extra_content);
+        // The first call of each step must be signed; one the server did not issue (another
+        // model's) passes with Google's documented sentinel in place of a signature.
+        const refused = issued === undefined ? index === 0 && sent !== skipValidation : sent !== issued;
+        if (refused) return missingSignature(call.function.name, lastUser + 1 + position + 1);
       }
     }
     return null;

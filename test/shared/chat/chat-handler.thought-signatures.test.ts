@@ -153,4 +153,35 @@ describe(`chat handler with a Gemini 3 model (${process.env.DATABASE_URL ? 'post
       expect(signaturesSentLast()).toEqual([signedBy(signature)]);
     });
   });
+
+  describe('when the turn moves to Gemini after another model made its calls', () => {
+    it('completes on Gemini, the calls it did not make marked as Google documents', async () => {
+      const geminiRule = server.guard;
+      server.guard = (body) => body.model.startsWith('gemini-') ? geminiRule?.(body) ?? null : null;
+      const fallbackApp = createChatTestApp({
+        database,
+        server,
+        tools: [readTool],
+        environment: {
+          OPENAI_API_KEY: 'sk-test',
+          GEMINI_API_KEY: 'gemini-test-key',
+          GEMINI_BASE_URL: server.baseUrl,
+          PARLEY_DEFAULT_MODEL: 'openai:gpt-4o-mini',
+          PARLEY_FALLBACK_MODELS: 'gemini:gemini-3-pro-preview',
+          PARLEY_FALLBACK_TOOL: 'off',
+        },
+      });
+      server.enqueue(
+        { toolCalls: [{ id: 'call_inbox', name: 'gmail_read_emails', arguments: '{"folder":"inbox"}' }] },
+        { status: 400, error: { message: 'This request is refused.' } },
+        { text: 'Your inbox is empty.' },
+      );
+
+      const reply = await replyOf(await fallbackApp.post({ message: 'Is anything in my inbox?' }));
+
+      expect(reply).toMatchObject({ status: 'completed', reply: 'Your inbox is empty.' });
+      expect(server.requests.at(-1)?.body.model).toBe('gemini-3-pro-preview');
+      expect(signaturesSentLast()).toEqual([{ google: { thought_signature: 'skip_thought_signature_validator' } }]);
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../shared/llm/chat-message.ts';
 import type { ChatModel, ModelCallOptions, ModelRequest } from '../../../shared/llm/chat-model.ts';
 import { ModelError } from '../../../shared/llm/model-error.ts';
+import { builtInProviders } from '../../../shared/llm/provider-registry.ts';
 import type { ToolCall } from '../../../shared/tools/tool-outcome.ts';
 import { enforceThoughtSignatures, signedBy, thoughtSignature } from '../../support/gemini-thought-signature-rule.ts';
 import { fakeFetch, useScriptedOpenAi } from './support/openai-fixture.ts';
@@ -19,8 +20,15 @@ const ways: readonly { readonly name: string; readonly options: ModelCallOptions
   { name: 'streamed', options: { onTextDelta: () => {} } },
 ];
 
+const gemini = builtInProviders.find((provider) => provider.name === 'gemini');
+
+/** A Gemini 3 model, set up as the provider registry sets it up. */
 function geminiModel(): ChatModel {
-  return openAi.model({ id: 'gemini:gemini-3-pro-preview', model: 'gemini-3-pro-preview' });
+  return openAi.model({
+    id: 'gemini:gemini-3-pro-preview',
+    model: 'gemini-3-pro-preview',
+    unsignedCallSignature: gemini?.unsignedCallSignature,
+  });
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<ModelError> {
@@ -203,4 +211,33 @@ describe('createOpenAiChatModel with Gemini thought signatures', () => {
       });
     });
   });
+});
+
+describe('createOpenAiChatModel sending Gemini calls it did not make', () => {
+  const foreignCall: ToolCall = { id: 'call_gpt', name: 'lookup', arguments: '{"word":"tide"}' };
+  const earlierTurn: ChatMessage[] = [
+    { role: 'user', content: 'Look up "sea"' },
+    { role: 'assistant', content: null, toolCalls: [{ id: 'call_old', name: 'lookup', arguments: '{}' }] },
+    { role: 'tool', toolCallId: 'call_old', content: '{}' },
+    { role: 'assistant', content: 'Found it.' },
+  ];
+
+  it.each(ways)(
+    "completes the round, marking the step's first call as Google documents ($name)",
+    async ({ options }) => {
+      enforceThoughtSignatures(openAi.server());
+      openAi.server().enqueue({ text: 'Found.' });
+      const round = nextRound([foreignCall, { ...foreignCall, id: 'call_gpt_2' }]);
+
+      const answer = await geminiModel().generate({ ...round, messages: [...earlierTurn, ...round.messages] }, options);
+
+      expect(answer.text).toBe('Found.');
+      const calls = openAi.server().requests[0]?.body.messages.flatMap((message) => message.tool_calls ?? []);
+      expect(calls?.map((call) => call.extra_content)).toEqual([
+        undefined,
+        { google: { thought_signature: 'skip_thought_signature_validator' } },
+        undefined,
+      ]);
+    },
+  );
 });
