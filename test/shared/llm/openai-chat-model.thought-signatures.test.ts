@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../shared/llm/chat-message.ts';
 import type { ChatModel, ModelCallOptions, ModelRequest } from '../../../shared/llm/chat-model.ts';
+import { createFallbackToolCaller } from '../../../shared/llm/fallback-tool-caller.ts';
 import { ModelError } from '../../../shared/llm/model-error.ts';
 import { builtInProviders } from '../../../shared/llm/provider-registry.ts';
 import type { ToolCall } from '../../../shared/tools/tool-outcome.ts';
@@ -240,4 +241,23 @@ describe('createOpenAiChatModel sending Gemini calls it did not make', () => {
       ]);
     },
   );
+});
+
+describe('createFallbackToolCaller with a Gemini model', () => {
+  it("returns the repaired call without the signature of the repair's own conversation", async () => {
+    openAi.server().enqueue({
+      toolCalls: [{ id: 'call_fix', name: 'lookup', arguments: '{"word":"tide"}', extraContent: signedBy('c2ln') }],
+    });
+
+    const repaired = await createFallbackToolCaller({ models: [geminiModel()] }).repair({
+      tool: lookup,
+      failedCalls: [{ call: { id: 'call_1', name: 'lookup', arguments: '{' }, feedback: 'Malformed JSON' }],
+      userMessage: 'Look up tide',
+    });
+
+    expect(repaired).toEqual({
+      call: { id: 'call_fix', name: 'lookup', arguments: '{"word":"tide"}' },
+      model: 'gemini:gemini-3-pro-preview',
+    });
+  });
 });
