@@ -6,13 +6,24 @@
 import { z } from 'zod';
 import { userInteractionSchema as interactionSchema } from '../protocol/user-interaction.ts';
 import type { ChatMessage } from '../llm/chat-message.ts';
+import { llmLimits } from '../llm/llm-limits.ts';
 import { approvalPreviewSchema } from '../protocol/approval.ts';
 import { errorCategories } from '../tools/error-category.ts';
 import { setupActions } from '../tools/setup-hint.ts';
 import type { ToolErrorOutcome, ToolOutcome } from '../tools/tool-outcome.ts';
 import type { TurnState } from './turn-state.ts';
 
-const toolCallSchema = z.object({ id: z.string(), name: z.string(), arguments: z.string() });
+/** A call of the turn, with what its provider needs back on it when the turn resumes
+ * (Gemini's thought signature: without it the next request of the turn is refused). */
+const toolCallSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  arguments: z.string(),
+  providerData: z.object({
+    model: z.string(),
+    thoughtSignature: z.string().min(1).max(llmLimits.maxThoughtSignatureBytes),
+  }).optional(),
+});
 
 const approvalRequestSchema = z.object({
   toolCallId: z.string(),

@@ -57,7 +57,11 @@ export function createFallbackToolCaller(
             { signal },
           );
           const call = response.toolCalls.find((candidate) => candidate.name === tool.function.name);
-          if (call !== undefined) return { call, model: model.id };
+          // The call joins the turn's conversation, not this repair's: a signature its
+          // provider gave it here belongs to the repair's reasoning, so it is left behind.
+          if (call !== undefined) {
+            return { call: { id: call.id, name: call.name, arguments: call.arguments }, model: model.id };
+          }
         } catch (error) {
           const modelError = toModelError(error, model.id);
           if (modelError.kind === 'cancelled' || signal?.aborted === true) return null;

@@ -47,6 +47,11 @@ export const llmLimits = {
    * framing (an envelope of some 150 bytes around each token) makes it several times the
    * answer; a single event or JSON body larger than this is never buffered whole. */
   maxResponseBodyBytes: 32 * 1024 * 1024,
+  /** The longest thought signature one tool call may carry (Gemini's, see
+   * tool-outcome.ts): 1 MiB. Google's are opaque base64 of a few kilobytes; each is kept in
+   * the turn's state and sent back with every later request of the turn, so one far past
+   * this is a malformed answer, not data to carry. */
+  maxThoughtSignatureBytes: 1024 * 1024,
 } as const;
 
 /** One model per OpenAI-compatible provider, so one provider's outage does not end a turn:

@@ -105,6 +105,9 @@ function buildModels(
         apiKey: provider.apiKey,
         fetch: settings.fetch,
         settingNames: { apiKey: provider.config.apiKeyVariable, baseUrl: provider.config.baseUrlVariable },
+        ...(provider.config.unsignedCallSignature === undefined
+          ? {}
+          : { unsignedCallSignature: provider.config.unsignedCallSignature }),
       }),
     );
   }

@@ -38,6 +38,8 @@ export class ModelError extends Error {
   /** The call ran out of time (whole call, or its first response): the model is likely
    * hung, so the chain moves on instead of spending the turn's time on it again. */
   readonly timedOut: boolean;
+  /** The request parameter the provider named as refused (`temperature`), when it named one. */
+  readonly param?: string;
 
   constructor(
     fields: {
@@ -47,6 +49,7 @@ export class ModelError extends Error {
       retryAfterMs?: number;
       providerMessage: string;
       timedOut?: boolean;
+      param?: string;
       cause?: unknown;
     },
   ) {
@@ -59,6 +62,7 @@ export class ModelError extends Error {
     this.retryAfterMs = fields.retryAfterMs;
     this.providerMessage = providerMessage;
     this.timedOut = fields.timedOut ?? false;
+    this.param = fields.param;
   }
 }
 

@@ -19,6 +19,7 @@ import { StreamAccumulator } from './openai-stream-accumulator.ts';
 import { settledAnswer } from './finish-reason.ts';
 import { streamEvents } from './openai-sse.ts';
 import { withoutApiKey } from './without-api-key.ts';
+import { askWithoutRefused, processRefusedParameters, type RefusedParameters } from './refused-parameters.ts';
 
 /** Options of {@link createOpenAiChatModel}. */
 export interface OpenAiChatModelOptions {
@@ -39,6 +40,11 @@ export interface OpenAiChatModelOptions {
   readonly errorBodyTimeoutMs?: number;
   /** The variables the key and base URL come from, named in configuration errors. */
   readonly settingNames?: EndpointSettingNames;
+  /** The signature a request sends on the first call of a step of the turn that this model
+   * did not sign (another model made it): Gemini's documented stand-in; none elsewhere. */
+  readonly unsignedCallSignature?: string;
+  /** Where the parameters models refused are remembered (default: the process's memory). */
+  readonly refusedParameters?: RefusedParameters;
 }
 
 const defaultSettingNames: EndpointSettingNames = {
@@ -101,6 +107,7 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
   const malformed = (providerMessage: string): ModelError =>
     new ModelError({ kind: 'unknown', model: options.id, providerMessage });
   // Settings that can never be sent fail every call the same way: found once, never retried.
+  const refusedParameters = options.refusedParameters ?? processRefusedParameters;
   const misconfigured = endpointProblem(options.baseUrl, options.apiKey, options.settingNames ?? defaultSettingNames);
 
   /** Sends the request; the response once its status is 2xx, else the provider's error. */
@@ -156,7 +163,7 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
     firstResponse: () => void,
   ): Promise<ModelResponse> {
     const response = await post(
-      { ...toRequestBody(options.model, request), stream: false },
+      { ...toRequestBody(options, request), stream: false },
       signal,
       'application/json',
     );
@@ -178,7 +185,7 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
       // The headers came but the body was cut, reset or is not JSON: a transport failure.
       throw interrupted('the response body was cut off or is not JSON', error);
     }
-    const answer = readCompletion(completion);
+    const answer = readCompletion(completion, options.id);
     if (!isMalformed(answer)) {
       if (answerSize(answer) > llmLimits.maxAnswerBytes) throw malformed(answerTooLargeReason);
       return settledAnswer(options.id, answer.finishReason, answer);
@@ -196,7 +203,7 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
     onTextDelta: (delta: string) => void,
   ): Promise<ModelResponse> {
     const response = await post(
-      { ...toRequestBody(options.model, request), stream: true, stream_options: { include_usage: true } },
+      { ...toRequestBody(options, request), stream: true, stream_options: { include_usage: true } },
       signal,
       'text/event-stream',
     );
@@ -209,7 +216,7 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
       return answer;
     }
     if (response.body === null) throw interrupted('the stream was interrupted');
-    const accumulator = new StreamAccumulator();
+    const accumulator = new StreamAccumulator(options.id);
     try {
       for await (const event of streamEvents(response.body, llmLimits.maxResponseBodyBytes)) {
         firstResponse();
@@ -272,9 +279,12 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
         Math.min(firstResponseTimeoutMs, timeoutMs),
         `no answer within ${Math.round(firstResponseTimeoutMs / 1000)} s of the request`,
       );
+      const ask = (sent: ModelRequest): Promise<ModelResponse> =>
+        onTextDelta === undefined
+          ? complete(sent, timers.signal, firstResponse)
+          : stream(sent, timers.signal, firstResponse, onTextDelta);
       try {
-        if (onTextDelta === undefined) return await complete(request, timers.signal, firstResponse);
-        return await stream(request, timers.signal, firstResponse, onTextDelta);
+        return await askWithoutRefused(request, options.id, refusedParameters, ask);
       } catch (error) {
         // The one exit of every failure: nothing the provider said leaves with the key in it.
         throw withoutApiKey(failureOf(error, signal, timers.expired()), options.apiKey);

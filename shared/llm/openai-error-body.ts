@@ -5,22 +5,30 @@ import { ModelError, modelErrorKindForStatus, retryAfterMs } from './model-error
 /** The most of an error body read: enough for any provider's message, never a whole page. */
 const errorBodyLimitBytes = 64 * 1024;
 
-/** The documented error body, `{ error: { message, type, code } }`; anything else in it is
- * ignored. Some gateways send the error as a bare string. */
-const errorBodySchema = z.object({
+/** The documented error body, `{ error: { message, type, code, param } }`; anything else in
+ * it is ignored. Some gateways send the error as a bare string, and Gemini's
+ * OpenAI-compatible endpoint sends the object as the one item of a list. */
+const errorObjectSchema = z.object({
   error: z.union([
     z.object({
       message: z.unknown().optional(),
       code: z.union([z.string(), z.number()]).nullish().catch(undefined),
+      param: z.string().nullish().catch(undefined),
     }),
     z.string(),
   ]),
 });
+const errorBodySchema = z.union([
+  errorObjectSchema,
+  z.array(z.unknown()).min(1).transform((items) => items[0]).pipe(errorObjectSchema),
+]);
 
 /** What a provider said about a failure, read from its documented error shape. */
 export interface ProviderError {
   readonly message?: string;
   readonly code?: string | number;
+  /** The request parameter the provider refused (`temperature`), when it names one. */
+  readonly param?: string;
 }
 
 /** The provider's error from a parsed body (a failed response's, or an error event in a
@@ -33,6 +41,7 @@ export function readProviderError(body: unknown): ProviderError | null {
   return {
     ...(typeof error.message === 'string' && error.message.length > 0 ? { message: error.message } : {}),
     ...(error.code === null || error.code === undefined ? {} : { code: error.code }),
+    ...(typeof error.param === 'string' && error.param.length > 0 ? { param: error.param } : {}),
   };
 }
 
@@ -105,6 +114,7 @@ export async function errorFromStatus(
     status: response.status,
     retryAfterMs: retryAfterMs(response.headers, now),
     providerMessage: providerError?.message ?? `HTTP ${response.status}`,
+    ...(providerError?.param === undefined ? {} : { param: providerError.param }),
   });
 }
 

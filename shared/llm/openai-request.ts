@@ -10,6 +10,7 @@ export type ChatCompletionMessageParam =
       readonly id: string;
       readonly type: 'function';
       readonly function: { readonly name: string; readonly arguments: string };
+      readonly extra_content?: ExtraContentParam;
     }[];
   };
 
@@ -32,6 +33,7 @@ export type ChatCompletionToolChoiceOption =
 
 import type { ChatMessage } from './chat-message.ts';
 import type { ModelRequest } from './chat-model.ts';
+import { extraContentField, type ExtraContentParam } from './openai-extra-content.ts';
 
 /** The body of a chat completions request, without `stream`. */
 export interface OpenAiRequestBody {
@@ -42,8 +44,23 @@ export interface OpenAiRequestBody {
   readonly temperature?: number;
 }
 
-/** One message in the provider's wire shape. */
-export function toProviderMessage(message: ChatMessage): ChatCompletionMessageParam {
+/** Who a request goes to: the chain's id (`provider:model`) and the provider's own name. */
+export interface RequestTarget {
+  readonly id: string;
+  readonly model: string;
+  /** Sent as the signature of the first call of each step of the current turn when this
+   * model did not sign it (another model made it); see provider-registry.ts. */
+  readonly unsignedCallSignature?: string;
+}
+
+/** One message in the provider's wire shape, for `target`: a tool call carries back the
+ * provider data that model attached to it, and no other; in the current turn (after the last
+ * user message) the first call of a step it did not sign carries the target's stand-in. */
+export function toProviderMessage(
+  message: ChatMessage,
+  target: RequestTarget,
+  inCurrentTurn: boolean,
+): ChatCompletionMessageParam {
   switch (message.role) {
     case 'system':
     case 'user':
@@ -56,10 +73,15 @@ export function toProviderMessage(message: ChatMessage): ChatCompletionMessagePa
         content: message.content,
         ...(message.toolCalls !== undefined && message.toolCalls.length > 0
           ? {
-            tool_calls: message.toolCalls.map((call) => ({
+            tool_calls: message.toolCalls.map((call, position) => ({
               id: call.id,
               type: 'function' as const,
               function: { name: call.name, arguments: call.arguments },
+              ...extraContentField(
+                call,
+                target.id,
+                inCurrentTurn && position === 0 ? target.unsignedCallSignature ?? null : null,
+              ),
             })),
           }
           : {}),
@@ -67,14 +89,15 @@ export function toProviderMessage(message: ChatMessage): ChatCompletionMessagePa
   }
 }
 
-/** The request body for `model` (the provider's own name, without the `provider:` prefix).
- * `tools` and `tool_choice` are left out when no tool is offered: providers reject a
- * `tool_choice` without tools. */
-export function toRequestBody(model: string, request: ModelRequest): OpenAiRequestBody {
+/** The request body for `target` (sent as `model`: the provider's own name, without the
+ * `provider:` prefix). `tools` and `tool_choice` are left out when no tool is offered:
+ * providers reject a `tool_choice` without tools. */
+export function toRequestBody(target: RequestTarget, request: ModelRequest): OpenAiRequestBody {
   const tools: ChatCompletionTool[] = request.tools.map((tool) => ({
     type: 'function',
     function: { ...tool.function },
   }));
+  const lastUser = request.messages.findLastIndex((message) => message.role === 'user');
   const choice = request.toolChoice;
   const toolChoice: ChatCompletionToolChoiceOption | undefined = choice === undefined || tools.length === 0
     ? undefined
@@ -82,8 +105,8 @@ export function toRequestBody(model: string, request: ModelRequest): OpenAiReque
     ? choice
     : { type: 'function', function: { name: choice.name } };
   return {
-    model,
-    messages: request.messages.map(toProviderMessage),
+    model: target.model,
+    messages: request.messages.map((message, index) => toProviderMessage(message, target, index > lastUser)),
     ...(tools.length > 0 ? { tools } : {}),
     ...(toolChoice === undefined ? {} : { tool_choice: toolChoice }),
     ...(request.temperature === undefined ? {} : { temperature: request.temperature }),

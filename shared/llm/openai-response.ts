@@ -2,6 +2,13 @@ import { z } from 'zod';
 import type { ToolCall } from '../tools/tool-outcome.ts';
 import { emptyUsage } from './chat-message.ts';
 import type { ModelResponse } from './chat-model.ts';
+import {
+  extraContentSchema,
+  isSignatureTooLarge,
+  providerDataField,
+  signatureTooLargeReason,
+  thoughtSignatureOf,
+} from './openai-extra-content.ts';
 
 /** Token counts are a side field: a provider that leaves one out or sends null (some send only
  * `prompt_tokens`) counts it as 0, and a usage that is not an object at all is no usage; an
@@ -32,6 +39,7 @@ const toolCallSchema = z.object({
   id: z.string().nullish(),
   type: z.string().nullish(),
   function: z.object({ name: z.string(), arguments: z.unknown() }),
+  extra_content: extraContentSchema,
 });
 
 const completionSchema = z.object({
@@ -63,6 +71,7 @@ const chunkSchema = z.object({
         index: z.number().int().min(0).nullish(),
         id: z.string().nullish(),
         function: z.object({ name: z.string().nullish(), arguments: z.string().nullish() }).nullish(),
+        extra_content: extraContentSchema,
       })).nullish(),
     }).nullish(),
   })).nullish(),
@@ -97,9 +106,10 @@ export interface Completion extends ModelResponse {
   readonly finishReason: string | null;
 }
 
-/** Reads a non-streamed completion, validated; a {@link MalformedCompletion} when it is not one.
+/** Reads a non-streamed completion of the model `modelId` (`provider:model`, named on the
+ * provider data of its calls), validated; a {@link MalformedCompletion} when it is not one.
  * A `refusal` is the model's answer: its text follows the content's (OpenAI sends one of them). */
-export function readCompletion(body: unknown): Completion | MalformedCompletion {
+export function readCompletion(body: unknown, modelId: string): Completion | MalformedCompletion {
   const parsed = completionSchema.safeParse(body);
   if (!parsed.success) {
     const failure = errorBodySchema.safeParse(body);
@@ -114,13 +124,17 @@ export function readCompletion(body: unknown): Completion | MalformedCompletion 
     };
   }
   const [choice] = parsed.data.choices;
-  const toolCalls: ToolCall[] = (choice?.message.tool_calls ?? [])
-    .filter((call) => call.type === undefined || call.type === null || call.type === 'function')
-    .map((call, index) => ({
-      id: call.id !== undefined && call.id !== null && call.id.length > 0 ? call.id : `call_${index + 1}`,
-      name: call.function.name,
-      arguments: argumentText(call.function.arguments),
-    }));
+  const functionCalls = (choice?.message.tool_calls ?? [])
+    .filter((call) => call.type === undefined || call.type === null || call.type === 'function');
+  if (functionCalls.some((call) => isSignatureTooLarge(thoughtSignatureOf(call.extra_content) ?? ''))) {
+    return { providerMessage: signatureTooLargeReason };
+  }
+  const toolCalls: ToolCall[] = functionCalls.map((call, index) => ({
+    id: call.id !== undefined && call.id !== null && call.id.length > 0 ? call.id : `call_${index + 1}`,
+    name: call.function.name,
+    arguments: argumentText(call.function.arguments),
+    ...providerDataField(modelId, thoughtSignatureOf(call.extra_content)),
+  }));
   const usage = parsed.data.usage;
   return {
     text: `${choice?.message.content ?? ''}${choice?.message.refusal ?? ''}`,

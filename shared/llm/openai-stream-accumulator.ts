@@ -3,6 +3,12 @@ import type { ModelResponse } from './chat-model.ts';
 import { answerTooLargeReason } from './answer-size.ts';
 import { llmLimits } from './llm-limits.ts';
 import type { CompletionChunk } from './openai-response.ts';
+import {
+  isSignatureTooLarge,
+  providerDataField,
+  signatureTooLargeReason,
+  thoughtSignatureOf,
+} from './openai-extra-content.ts';
 
 /** What one chunk added: its text delta, or why the answer cannot be a valid one. */
 export type ChunkOutcome =
@@ -17,6 +23,7 @@ interface CallInProgress {
   id: string;
   name: string;
   arguments: string;
+  thoughtSignature: string | null;
 }
 
 function isGiven(value: string | null | undefined): value is string {
@@ -29,11 +36,13 @@ function startsAnotherCall(part: ToolCallPart, current: CallInProgress): boolean
   return isGiven(part.function?.name) && current.name.length > 0;
 }
 
-/** Collects a streamed completion: text deltas in order, tool call fragments merged by
- * index (the name arrives once, the arguments in pieces), usage from the last chunk.
+/** Collects a streamed completion of the model `modelId` (`provider:model`): text deltas
+ * in order, tool call fragments merged by index (the name and a thought signature arrive
+ * once, the arguments in pieces), usage from the last chunk.
  * Calls are kept in the order they start, keyed by the provider's index in a Map: an index
  * is the provider's number, and an array indexed by it would be as long as the number says. */
 export class StreamAccumulator {
+  readonly #modelId: string;
   readonly #calls: CallInProgress[] = [];
   readonly #byIndex = new Map<number, CallInProgress>();
   #text = '';
@@ -41,6 +50,10 @@ export class StreamAccumulator {
   #size = 0;
   #usage: TokenUsage = emptyUsage;
   #finishReason: string | null = null;
+
+  constructor(modelId: string) {
+    this.#modelId = modelId;
+  }
 
   /** True once a chunk carried `finish_reason`: without it the stream was cut off, and
    * its text or tool arguments may be missing their end. */
@@ -54,7 +67,8 @@ export class StreamAccumulator {
   }
 
   /** Adds one chunk: its text delta (a refusal's too) ('' when it has none), or `malformed` when it names
-   * more tool calls, or a higher index, than {@link llmLimits.maxToolCallsPerAnswer}. */
+   * more tool calls, or a higher index, than {@link llmLimits.maxToolCallsPerAnswer}, or carries
+   * a signature past {@link llmLimits.maxThoughtSignatureBytes}. */
   add(chunk: CompletionChunk): ChunkOutcome {
     if (chunk.usage !== undefined && chunk.usage !== null) {
       this.#usage = { promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
@@ -77,6 +91,12 @@ export class StreamAccumulator {
       if (typeof part.function?.arguments === 'string') {
         call.arguments += part.function.arguments;
         this.#size += part.function.arguments.length;
+      }
+      // Whole on one fragment (Gemini sends it on the call's first delta): set, like the name.
+      const signature = thoughtSignatureOf(part.extra_content);
+      if (signature !== null) {
+        if (isSignatureTooLarge(signature)) return { kind: 'malformed', reason: signatureTooLargeReason };
+        call.thoughtSignature = signature;
       }
     }
     // A refusal is the model's answer, handed on and kept as its text.
@@ -104,7 +124,7 @@ export class StreamAccumulator {
       if (current !== undefined && !startsAnotherCall(part, current)) return current;
     }
     if (this.#calls.length >= llmLimits.maxToolCallsPerAnswer) return null;
-    const call: CallInProgress = { id: '', name: '', arguments: '' };
+    const call: CallInProgress = { id: '', name: '', arguments: '', thoughtSignature: null };
     this.#calls.push(call);
     if (typeof index === 'number') this.#byIndex.set(index, call);
     return call;
@@ -117,6 +137,7 @@ export class StreamAccumulator {
         id: call.id.length > 0 ? call.id : `call_${position + 1}`,
         name: call.name,
         arguments: call.arguments,
+        ...providerDataField(this.#modelId, call.thoughtSignature),
       }))
       .filter((call) => call.name.length > 0);
     return { text: this.#text, toolCalls, usage: this.#usage };

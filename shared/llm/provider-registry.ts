@@ -11,6 +11,9 @@ export interface ProviderConfig {
   readonly baseUrlVariable: string;
   /** A bare model name starting with one of these is this provider's (`claude-…`). */
   readonly bareModelPrefixes?: readonly string[];
+  /** What this provider takes as the signature of a call its model did not sign (see
+   * `OpenAiChatModelOptions.unsignedCallSignature`); unset for providers that sign nothing. */
+  readonly unsignedCallSignature?: string;
 }
 
 /** The providers Parley knows by name. Models are written `provider:model`. */
@@ -55,6 +58,10 @@ export const builtInProviders: readonly ProviderConfig[] = [
     alternateApiKeyVariables: ['GOOGLE_API_KEY'],
     baseUrlVariable: 'GEMINI_BASE_URL',
     bareModelPrefixes: ['gemini-'],
+    // Gemini 3 refuses a step of the current turn whose first call has no thought signature;
+    // for calls it did not make (a fallback model's, a repaired call) Google documents this
+    // value in place of one (https://ai.google.dev/gemini-api/docs/thought-signatures, FAQ).
+    unsignedCallSignature: 'skip_thought_signature_validator',
   },
 ];
 

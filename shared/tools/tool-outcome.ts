@@ -8,6 +8,23 @@ export interface ToolCall {
   readonly id: string;
   readonly name: string;
   readonly arguments: string;
+  /** What the model's provider attached to the call and needs back unchanged when the call
+   * is sent to it again within the turn; absent when it attached nothing. */
+  readonly providerData?: ToolCallProviderData;
+}
+
+/**
+ * A provider's opaque data on one tool call. Gemini 3 signs its calls with a thought
+ * signature and refuses (HTTP 400) a request whose current turn sends a signed call back
+ * without it (https://ai.google.dev/gemini-api/docs/thought-signatures). The data belongs to
+ * the model that issued it: requests to any other model leave it out. It is never shown,
+ * logged or stored with the conversation's history (only the current turn needs it).
+ */
+export interface ToolCallProviderData {
+  /** The model (`provider:model`) whose answer carried it. */
+  readonly model: string;
+  /** Gemini's `extra_content.google.thought_signature`, exactly as received. */
+  readonly thoughtSignature: string;
 }
 
 /** Developer-facing detail of a failure: goes to logs, never to the model. */

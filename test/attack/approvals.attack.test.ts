@@ -141,7 +141,7 @@ describe(`attack: approvals (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
             ],
           },
         }],
-      });
+      }, 'openai:gpt-4o-mini');
       const ids = 'toolCalls' in response ? response.toolCalls.map((call) => call.id) : [];
       expect(new Set(ids).size).toBe(2);
     });

@@ -7,6 +7,10 @@ export interface ScriptedToolCall {
   readonly name: string;
   /** The raw argument string, exactly as a model would emit it. */
   readonly arguments: string;
+  /** The call's `extra_content`, as Gemini's OpenAI-compatible endpoint attaches it
+   * (`{ google: { thought_signature } }`): on the call of a non-streamed answer, and on the
+   * call's first delta of a streamed one. Recorded in `issuedExtraContent` by call id. */
+  readonly extraContent?: unknown;
 }
 
 /** One scripted answer of the fake chat completions endpoint. */
@@ -21,9 +25,11 @@ export type ScriptedReply =
   }
   | {
     readonly status: number;
-    readonly error: { message: string; type?: string; code?: string };
+    readonly error: { message: string; type?: string; code?: string; param?: string };
     readonly headers?: Record<string, string>;
   }
+  /** An error answered with exactly this JSON body (Gemini wraps its error in a list). */
+  | { readonly status: number; readonly rawBody: unknown }
   | { readonly dropConnection: true }
   /** Never answers (the request stays open until the client gives up or the server closes). */
   | { readonly hang: true }
@@ -46,7 +52,7 @@ export interface ChatCompletionBody {
   readonly messages: {
     role: string;
     content: string | null;
-    tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+    tool_calls?: { id: string; function: { name: string; arguments: string }; extra_content?: unknown }[];
     tool_call_id?: string;
   }[];
   readonly tools?: {
@@ -66,17 +72,30 @@ export interface ScriptedOpenAiServer {
   /** Queues answers, used in order; `respond` decides when the queue is empty. */
   enqueue(...replies: ScriptedReply[]): void;
   respond: ((body: ChatCompletionBody, index: number) => ScriptedReply) | null;
+  /** Asked first for every request: a reply here refuses it (the queue is left as it is). */
+  guard: ((body: ChatCompletionBody) => ScriptedReply | null) | null;
+  /** The `extraContent` of every call the server answered with, by call id. */
+  readonly issuedExtraContent: Map<string, unknown>;
   close(): Promise<void>;
 }
 
 let callCounter = 0;
 
-function completion(body: ChatCompletionBody, reply: Extract<ScriptedReply, { text?: string }>) {
-  const toolCalls = (reply.toolCalls ?? []).map((call) => ({
-    id: call.id ?? `call_${(callCounter += 1)}`,
-    type: 'function',
-    function: { name: call.name, arguments: call.arguments },
-  }));
+function completion(
+  body: ChatCompletionBody,
+  reply: Extract<ScriptedReply, { text?: string }>,
+  issuedExtraContent: Map<string, unknown>,
+) {
+  const toolCalls = (reply.toolCalls ?? []).map((call) => {
+    const id = call.id ?? `call_${(callCounter += 1)}`;
+    if (call.extraContent !== undefined) issuedExtraContent.set(id, call.extraContent);
+    return {
+      id,
+      type: 'function',
+      function: { name: call.name, arguments: call.arguments },
+      ...(call.extraContent === undefined ? {} : { extra_content: call.extraContent }),
+    };
+  });
   return {
     message: {
       role: 'assistant',
@@ -97,11 +116,14 @@ function completion(body: ChatCompletionBody, reply: Extract<ScriptedReply, { te
 export async function startScriptedOpenAiServer(): Promise<ScriptedOpenAiServer> {
   const queue: ScriptedReply[] = [];
   const requests: RecordedRequest[] = [];
+  const issuedExtraContent = new Map<string, unknown>();
   const state: ScriptedOpenAiServer = {
     baseUrl: '',
     requests,
     enqueue: (...replies) => queue.push(...replies),
     respond: null,
+    guard: null,
+    issuedExtraContent,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
@@ -115,7 +137,8 @@ export async function startScriptedOpenAiServer(): Promise<ScriptedOpenAiServer>
     request.on('end', () => {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as ChatCompletionBody;
       requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body });
-      const reply = queue.shift() ?? state.respond?.(body, requests.length - 1) ?? { text: 'ok' };
+      const reply = state.guard?.(body) ?? queue.shift() ?? state.respond?.(body, requests.length - 1) ??
+        { text: 'ok' };
       if ('dropConnection' in reply) {
         request.socket.destroy();
         return;
@@ -131,6 +154,11 @@ export async function startScriptedOpenAiServer(): Promise<ScriptedOpenAiServer>
         response.end('<html>502 Bad Gateway</html>');
         return;
       }
+      if ('rawBody' in reply) {
+        response.writeHead(reply.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(reply.rawBody));
+        return;
+      }
       if ('status' in reply) {
         response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
         response.end(
@@ -138,7 +166,7 @@ export async function startScriptedOpenAiServer(): Promise<ScriptedOpenAiServer>
         );
         return;
       }
-      const result = completion(body, reply);
+      const result = completion(body, reply, issuedExtraContent);
       const id = `chatcmpl-${requests.length}`;
       const created = Math.floor(Date.now() / 1000);
       if (body.stream === true) {
@@ -163,6 +191,7 @@ export async function startScriptedOpenAiServer(): Promise<ScriptedOpenAiServer>
                   id: call.id,
                   type: 'function',
                   function: { name: call.function.name, arguments: '' },
+                  ...('extra_content' in call ? { extra_content: call.extra_content } : {}),
                 }],
               },
               finish_reason: null,

@@ -23,6 +23,8 @@ export function useScriptedOpenAi(): {
     if (server === null) return;
     server.requests.length = 0;
     server.respond = null;
+    server.guard = null;
+    server.issuedExtraContent.clear();
   });
   const current = (): ScriptedOpenAiServer => {
     if (server === null) throw new Error('The scripted server is not running.');
