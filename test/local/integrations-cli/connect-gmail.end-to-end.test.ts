@@ -50,6 +50,8 @@ describe('npm run integrations -- connect gmail, end to end', () => {
         },
         isTerminal: false,
         readStdin: () => Promise.resolve(''),
+        stdinIsTerminal: false,
+        promptHidden: () => Promise.resolve(null),
         discoverGateway: () => Promise.resolve(null),
         sleep: (_milliseconds, signal) =>
           new Promise((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true })),
