@@ -18,7 +18,7 @@ export interface IntegrationsCommandDependencies {
   /** All of stdin, for `set <provider> -` and `mcp set` when stdin is not a terminal. */
   readonly readStdin: () => Promise<string>;
   /** Whether stdin is a terminal: `mcp set` then asks for the secret at a hidden prompt. */
-  readonly stdinIsTerminal: boolean;
+  readonly isInputTerminal: boolean;
   /** Shows `prompt` and reads one line without echoing it; null when the user cancelled (Ctrl-C). */
   readonly promptHidden: (prompt: string) => Promise<string | null>;
   /** The running local gateway (`.parley/gateway.json`), asked when neither `--url` nor `SUPABASE_URL` is set. */

@@ -38,7 +38,7 @@ process.exitCode = await runIntegrationsCommand(process.argv.slice(2), {
   stderr: (output) => process.stderr.write(output),
   isTerminal: process.stdout.isTTY === true,
   readStdin: () => text(process.stdin),
-  stdinIsTerminal: process.stdin.isTTY === true,
+  isInputTerminal: process.stdin.isTTY === true,
   // The prompt goes to stderr, so stdout stays the command's answer (--json).
   promptHidden: (prompt) => readHiddenLine(process.stdin, process.stderr, prompt),
   discoverGateway: () => discoverGateway(),

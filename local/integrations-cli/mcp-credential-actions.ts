@@ -18,7 +18,7 @@ async function readSecret(
   context: ActionContext,
 ): Promise<{ readonly secret: string } | { readonly exitCode: number }> {
   const { dependencies } = context;
-  if (dependencies.stdinIsTerminal) {
+  if (dependencies.isInputTerminal) {
     const typed = await dependencies.promptHidden(
       `Secret for ${action.credential} of MCP server ${action.server} (not shown): `,
     );

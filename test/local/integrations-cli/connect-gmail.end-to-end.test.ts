@@ -50,7 +50,7 @@ describe('npm run integrations -- connect gmail, end to end', () => {
         },
         isTerminal: false,
         readStdin: () => Promise.resolve(''),
-        stdinIsTerminal: false,
+        isInputTerminal: false,
         promptHidden: () => Promise.resolve(null),
         discoverGateway: () => Promise.resolve(null),
         sleep: (_milliseconds, signal) =>

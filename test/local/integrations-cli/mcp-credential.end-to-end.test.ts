@@ -82,7 +82,7 @@ describe('npm run integrations -- mcp, end to end', () => {
     it('asks at a hidden prompt and never prints the secret', async () => {
       const prompts: string[] = [];
       const run = await mcp(['set', 'tracker', '--credential', 'tracker-workspace', '--json'], {
-        stdinIsTerminal: true,
+        isInputTerminal: true,
         promptHidden: (prompt) => {
           prompts.push(prompt);
           return Promise.resolve(secret);
@@ -98,7 +98,7 @@ describe('npm run integrations -- mcp, end to end', () => {
 
     it('stops at Ctrl-C without storing anything', async () => {
       const run = await mcp(['set', 'tracker', '--credential', 'tracker-token'], {
-        stdinIsTerminal: true,
+        isInputTerminal: true,
         promptHidden: () => Promise.resolve(null),
       });
 

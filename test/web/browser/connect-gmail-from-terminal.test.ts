@@ -50,7 +50,7 @@ describeInChromium(
           },
           isTerminal: false,
           readStdin: () => Promise.resolve(''),
-          stdinIsTerminal: false,
+          isInputTerminal: false,
           promptHidden: () => Promise.resolve(null),
           discoverGateway: () => Promise.resolve(null),
           sleep: (milliseconds, signal) =>

@@ -27,7 +27,7 @@ export async function runCommand(
       stderr += text;
     },
     isTerminal: false,
-    stdinIsTerminal: false,
+    isInputTerminal: false,
     readStdin: () => Promise.resolve(''),
     promptHidden: () => Promise.reject(new Error('stdin is not a terminal: no prompt')),
     discoverGateway: () => Promise.resolve(null),
