@@ -15,8 +15,12 @@ export interface IntegrationsCommandDependencies {
   readonly stderr: (text: string) => void;
   /** Whether stdout is a terminal: colour is used only then. */
   readonly isTerminal: boolean;
-  /** All of stdin, for `set <provider> -`. */
+  /** All of stdin, for `set <provider> -` and `mcp set` when stdin is not a terminal. */
   readonly readStdin: () => Promise<string>;
+  /** Whether stdin is a terminal: `mcp set` then asks for the secret at a hidden prompt. */
+  readonly isInputTerminal: boolean;
+  /** Shows `prompt` and reads one line without echoing it; null when the user cancelled (Ctrl-C). */
+  readonly promptHidden: (prompt: string) => Promise<string | null>;
   /** The running local gateway (`.parley/gateway.json`), asked when neither `--url` nor `SUPABASE_URL` is set. */
   readonly discoverGateway: () => Promise<GatewayRecord | null>;
   readonly sleep: GmailWaitDependencies['sleep'];
@@ -55,4 +59,10 @@ export function settle<Value>(
   }
   context.dependencies.stderr(`${describeIntegrationsFailure(result.failure, failure)}\n`);
   return null;
+}
+
+/** Prints what an action did (not with `--json`, which printed the answer) and gives the ok exit code. */
+export function done(context: ActionContext, text: string): number {
+  if (!context.options.json) context.dependencies.stdout(`${text}\n`);
+  return integrationsExitCodes.ok;
 }

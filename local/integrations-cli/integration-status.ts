@@ -6,12 +6,16 @@ export const apiKeyProviders = ['serper', 'brave', 'serpapi'] as const;
 /** `serper`, `brave` or `serpapi`. */
 export type ApiKeyProvider = (typeof apiKeyProviders)[number];
 
+const statusSchema = z.enum(['connected', 'not_connected', 'needs_reconnect', 'sandbox']);
+
 /** One integration as the integrations function reports it; never a secret. */
 export const integrationStatusSchema = z.object({
   /** `gmail`, `serper`, `brave`, `serpapi`, or `mcp:<name>`. */
   id: z.string(),
   kind: z.enum(['oauth', 'api_key', 'mcp']),
-  status: z.enum(['connected', 'not_connected', 'needs_reconnect', 'sandbox']),
+  status: statusSchema,
+  /** An MCP server's credentials, by the names its headers reference. */
+  credentials: z.array(z.object({ name: z.string(), status: statusSchema })).optional(),
   account: z.string().optional(),
   fingerprint: z.string().optional(),
   connectedAt: z.string().nullable(),

@@ -41,6 +41,15 @@ export interface IntegrationsClient {
    * user who started it can. */
   completeGmail(code: string): Promise<IntegrationsResult<IntegrationStatus>>;
   disconnectGmail(agentId: string): Promise<IntegrationsResult<GmailDisconnection>>;
+  /** Stores the caller's secret for `credential`, a name the headers of MCP server `server` reference. */
+  setMcpCredential(
+    server: string,
+    input: { readonly agentId: string; readonly credential: string; readonly secret: string },
+  ): Promise<IntegrationsResult<IntegrationStatus>>;
+  removeMcpCredential(
+    server: string,
+    input: { readonly agentId: string; readonly credential: string },
+  ): Promise<IntegrationsResult<IntegrationStatus>>;
 }
 
 /** What the client does its requests with. */
@@ -95,6 +104,7 @@ export function createIntegrationsClient(
     result: IntegrationsResult<{ integration: Value }>,
   ): IntegrationsResult<Value> => (result.ok ? { ok: true, value: result.value.integration } : result);
   const query = (agentId: string): string => `?agentId=${encodeURIComponent(agentId)}`;
+  const mcpPath = (server: string): string => `/mcp:${encodeURIComponent(server)}`;
 
   return {
     list: (agentId) => request('GET', query(agentId), integrationListSchema),
@@ -113,5 +123,21 @@ export function createIntegrationsClient(
     completeGmail: async (code) =>
       unwrap(await request('POST', '/gmail/complete', gmailCompleteAnswerSchema, { code })),
     disconnectGmail: (agentId) => request('POST', '/gmail/disconnect', gmailDisconnectAnswerSchema, { agentId }),
+    setMcpCredential: async (server, input) =>
+      unwrap(
+        await request('PUT', mcpPath(server), integrationAnswerSchema, {
+          agentId: input.agentId,
+          credential: input.credential,
+          secret: input.secret,
+        }),
+      ),
+    removeMcpCredential: async (server, input) =>
+      unwrap(
+        await request(
+          'DELETE',
+          `${mcpPath(server)}${query(input.agentId)}&credential=${encodeURIComponent(input.credential)}`,
+          integrationAnswerSchema,
+        ),
+      ),
   };
 }

@@ -11,6 +11,8 @@ export type IntegrationsFailure =
     readonly code: string;
     readonly message: string;
     readonly requestId?: string;
+    /** The fields a 400 names, each with what is wrong with it. */
+    readonly issues?: readonly FieldIssue[];
   }
   /** Something answered, but not the way the integrations function does. */
   | { readonly kind: 'unexpected'; readonly message: string }
@@ -25,10 +27,16 @@ export interface FailureContext {
   readonly doing: string;
 }
 
+const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
+
+/** One wrong field of a refused request body: `credential`, `secret`, … */
+export type FieldIssue = z.output<typeof fieldIssueSchema>;
+
 const errorFieldsSchema = z.object({
   code: z.union([z.string(), z.number()]).optional(),
   message: z.string(),
   requestId: z.string().optional(),
+  issues: z.array(fieldIssueSchema).optional(),
 });
 const excerptLength = 200;
 
@@ -47,13 +55,14 @@ export async function failureOfResponse(response: Response, url: string): Promis
     : null;
   const fields = nested?.success === true ? nested : errorFieldsSchema.safeParse(body);
   if (fields.success) {
-    const { code, message, requestId } = fields.data;
+    const { code, message, requestId, issues } = fields.data;
     return {
       kind: 'refused',
       status: response.status,
       code: code === undefined ? `http_${response.status}` : String(code),
       message,
       ...(requestId === undefined ? {} : { requestId }),
+      ...(issues === undefined || issues.length === 0 ? {} : { issues }),
     };
   }
   const excerpt = text.replace(/\s+/g, ' ').trim().slice(0, excerptLength);
@@ -102,7 +111,11 @@ export function describeIntegrationsFailure(failure: IntegrationsFailure, contex
           failure.requestId,
         );
       }
-      return withRequestId(`${context.doing} failed (${status} ${code}): ${endSentence(message)}`, failure.requestId);
+      const fields = (failure.issues ?? []).map((issue) => ` ${issue.path}: ${endSentence(issue.message)}`).join('');
+      return withRequestId(
+        `${context.doing} failed (${status} ${code}): ${endSentence(message)}${fields}`,
+        failure.requestId,
+      );
     }
   }
 }

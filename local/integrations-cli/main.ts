@@ -1,7 +1,7 @@
 /**
  * `npm run integrations`: lists, connects and disconnects an agent's integrations (Gmail,
- * Serper, Brave, SerpApi) through the integrations function of the local gateway (or a
- * Supabase project). Only wires; see run-integrations-command.ts.
+ * Serper, Brave, SerpApi, its MCP servers' secrets) through the integrations function of the
+ * local gateway (or a Supabase project). Only wires; see run-integrations-command.ts.
  */
 import { readFileSync } from 'node:fs';
 import { text } from 'node:stream/consumers';
@@ -9,6 +9,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { envFileVariables, withEnvFiles } from '../cli/env-files.ts';
 import { discoverGateway } from '../gateway-discovery.ts';
+import { readHiddenLine } from '../terminal/read-hidden-line.ts';
 import { openLoopbackReturn } from './loopback-return.ts';
 import { runIntegrationsCommand } from './run-integrations-command.ts';
 
@@ -37,6 +38,9 @@ process.exitCode = await runIntegrationsCommand(process.argv.slice(2), {
   stderr: (output) => process.stderr.write(output),
   isTerminal: process.stdout.isTTY === true,
   readStdin: () => text(process.stdin),
+  isInputTerminal: process.stdin.isTTY === true,
+  // The prompt goes to stderr, so stdout stays the command's answer (--json).
+  promptHidden: (prompt) => readHiddenLine(process.stdin, process.stderr, prompt),
   discoverGateway: () => discoverGateway(),
   sleep: (milliseconds, signal) => delay(milliseconds, undefined, { signal }).catch(() => {}),
   openLoopbackReturn,

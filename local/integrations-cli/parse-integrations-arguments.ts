@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { type ApiKeyProvider, apiKeyProviders } from './integration-status.ts';
+import { type McpCredentialAction, parseMcpAction } from './parse-mcp-action.ts';
+import { UsageMistake } from './usage-mistake.ts';
 
 /** What `npm run integrations -- --help` prints, and what follows a mistake. */
 export const integrationsUsage = `Usage: npm run integrations -- <command> [options]
@@ -13,10 +15,16 @@ Commands:
   connect gmail                  print Google's consent URL; the browser comes back here and
                                  the command finishes the connection
   disconnect gmail               revoke the Gmail connection at Google and delete it
+  mcp set <server> --credential <name>
+                                 store the secret an MCP server's headers use (encrypted),
+                                 read from stdin, or typed at a hidden prompt on a terminal
+  mcp remove <server> --credential <name>
+                                 delete a stored MCP server secret
 
 Options:
   --agent <uuid>      the agent (default PARLEY_AGENT_ID, else the user's default agent)
   --verify            set: try the key with one cheap provider call before storing it
+  --credential <name> mcp: the credential name the server's headers reference
   --return-to <url>   connect: send the browser to this web app page instead, which finishes
                       the connection signed in as the same user (Parley's app: /integrations);
                       the command waits until Gmail shows up (default: back to this command)
@@ -37,7 +45,8 @@ export type IntegrationsAction =
   }
   | { readonly kind: 'remove'; readonly provider: ApiKeyProvider }
   | { readonly kind: 'connect-gmail'; readonly returnTo: string | null }
-  | { readonly kind: 'disconnect-gmail' };
+  | { readonly kind: 'disconnect-gmail' }
+  | McpCredentialAction;
 
 /** The flags every command shares. */
 export interface IntegrationsOptions {
@@ -53,12 +62,10 @@ export type IntegrationsArguments =
   | { readonly kind: 'help' }
   | { readonly kind: 'invalid'; readonly message: string };
 
-/** A command line that cannot be run; becomes the `invalid` result. */
-class UsageMistake extends Error {}
-
 const flags = {
   agent: { type: 'string' },
   verify: { type: 'boolean' },
+  credential: { type: 'string' },
   'return-to': { type: 'string' },
   url: { type: 'string' },
   token: { type: 'string' },
@@ -108,9 +115,15 @@ function expectCount(words: readonly string[], count: number, command: string): 
   }
 }
 
-function actionOf(words: readonly string[], values: { verify?: boolean; 'return-to'?: string }): IntegrationsAction {
+function actionOf(
+  words: readonly string[],
+  values: { verify?: boolean; 'return-to'?: string; credential?: string },
+): IntegrationsAction {
   const [command, first, second] = words;
   if (values.verify === true && command !== 'set') throw new UsageMistake('--verify goes with set.');
+  if (values.credential !== undefined && command !== 'mcp') {
+    throw new UsageMistake('--credential goes with mcp set and mcp remove.');
+  }
   if (values['return-to'] !== undefined && command !== 'connect') {
     throw new UsageMistake('--return-to goes with connect gmail.');
   }
@@ -139,10 +152,12 @@ function actionOf(words: readonly string[], values: { verify?: boolean; 'return-
       gmailOnly(first, 'disconnect');
       expectCount(words, 2, 'disconnect');
       return { kind: 'disconnect-gmail' };
+    case 'mcp':
+      return parseMcpAction(words, values.credential);
     case undefined:
-      throw new UsageMistake('Which command? list, set, remove, connect or disconnect.');
+      throw new UsageMistake('Which command? list, set, remove, connect, disconnect or mcp.');
     default:
-      throw new UsageMistake(`Unknown command "${command}": list, set, remove, connect or disconnect.`);
+      throw new UsageMistake(`Unknown command "${command}": list, set, remove, connect, disconnect or mcp.`);
   }
 }
 

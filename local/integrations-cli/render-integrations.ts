@@ -8,9 +8,17 @@ const displayNames: Readonly<Record<string, string>> = {
   serpapi: 'SerpApi',
 };
 
+const mcpIdPrefix = 'mcp:';
+
+/** The server's name in an MCP server's integration id, `mcp:<name>` (the function's ids). */
+function mcpServerName(id: string): string | null {
+  return id.startsWith(mcpIdPrefix) ? id.slice(mcpIdPrefix.length) : null;
+}
+
 /** `Gmail`, `Serper`, `MCP server docs`. */
 export function displayName(id: string): string {
-  return displayNames[id] ?? (id.startsWith('mcp:') ? `MCP server ${id.slice(4)}` : id);
+  const server = mcpServerName(id);
+  return displayNames[id] ?? (server === null ? id : `MCP server ${server}`);
 }
 
 const statusWords: Readonly<Record<IntegrationStatus['status'], readonly [string, ChatTone]>> = {
@@ -44,6 +52,11 @@ export function fixCommand(integration: IntegrationStatus): string | null {
   if (integration.status === 'connected' || integration.status === 'sandbox') return null;
   if (integration.id === 'gmail') return 'npm run integrations -- connect gmail';
   if (integration.kind === 'api_key') return `npm run integrations -- set ${integration.id} <key> --verify`;
+  const missing = integration.credentials?.find((credential) => credential.status !== 'connected');
+  const server = mcpServerName(integration.id);
+  if (integration.kind === 'mcp' && server !== null && missing !== undefined) {
+    return `npm run integrations -- mcp set ${server} --credential ${missing.name}`;
+  }
   return null;
 }
 
@@ -87,12 +100,14 @@ export function renderIntegrationList(list: IntegrationList, options: { readonly
   return `${lines.join('\n')}\n`;
 }
 
-/** One line about an integration after a change: `Serper: connected (key …abcd).` */
+/** One line about an integration after a change: `Serper: connected (key …abcd).`, or an
+ * MCP server's `(tracker-token connected, tracker-workspace not connected)`. */
 export function describeStatus(integration: IntegrationStatus): string {
   const [word] = statusWords[integration.status];
   const about = [
     integration.account ?? '',
     integration.fingerprint === undefined ? '' : `key …${integration.fingerprint}`,
+    ...(integration.credentials ?? []).map((credential) => `${credential.name} ${statusWords[credential.status][0]}`),
   ].filter((part) => part.length > 0);
   return `${displayName(integration.id)}: ${word}${about.length === 0 ? '' : ` (${about.join(', ')})`}.`;
 }

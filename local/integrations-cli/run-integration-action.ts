@@ -1,6 +1,7 @@
-import { type ActionContext, integrationsExitCodes, settle } from './action-context.ts';
+import { type ActionContext, done, integrationsExitCodes, settle } from './action-context.ts';
 import { connectGmail } from './connect-gmail.ts';
 import type { FailureContext } from './integrations-failure.ts';
+import { mcpCredentialDoing, runMcpCredentialAction } from './mcp-credential-actions.ts';
 import type { IntegrationsAction } from './parse-integrations-arguments.ts';
 import {
   describeGmailDisconnection,
@@ -22,6 +23,9 @@ function doing(action: IntegrationsAction): string {
       return 'Connecting Gmail';
     case 'disconnect-gmail':
       return 'Disconnecting Gmail';
+    case 'set-mcp-credential':
+    case 'remove-mcp-credential':
+      return mcpCredentialDoing(action);
   }
 }
 
@@ -29,16 +33,12 @@ function doing(action: IntegrationsAction): string {
 export async function runIntegrationAction(action: IntegrationsAction, context: ActionContext): Promise<number> {
   const { client, agentId, dependencies } = context;
   const failure: FailureContext = { url: context.url, agentId, doing: doing(action) };
-  const done = (text: string): number => {
-    if (!context.options.json) dependencies.stdout(`${text}\n`);
-    return integrationsExitCodes.ok;
-  };
   switch (action.kind) {
     case 'list': {
       const list = settle(await client.list(agentId), context, failure);
       return list === null
         ? integrationsExitCodes.failed
-        : done(renderIntegrationList(list, { color: context.color }).trimEnd());
+        : done(context, renderIntegrationList(list, { color: context.color }).trimEnd());
     }
     case 'set': {
       const apiKey = action.apiKey === '-' ? (await dependencies.readStdin()).trim() : action.apiKey;
@@ -54,6 +54,7 @@ export async function runIntegrationAction(action: IntegrationsAction, context: 
         failure,
       );
       return stored === null ? integrationsExitCodes.failed : done(
+        context,
         `${action.verify ? `${displayName(action.provider)} accepted the key; stored. ` : 'Stored. '}${
           describeStatus(stored)
         }`,
@@ -63,13 +64,16 @@ export async function runIntegrationAction(action: IntegrationsAction, context: 
       const removed = settle(await client.removeKey(action.provider, agentId), context, failure);
       return removed === null
         ? integrationsExitCodes.failed
-        : done(`Removed the ${displayName(action.provider)} key. ${describeStatus(removed)}`);
+        : done(context, `Removed the ${displayName(action.provider)} key. ${describeStatus(removed)}`);
     }
     case 'connect-gmail':
       return await connectGmail(action, context, failure);
     case 'disconnect-gmail': {
       const result = settle(await client.disconnectGmail(agentId), context, failure);
-      return result === null ? integrationsExitCodes.failed : done(describeGmailDisconnection(result));
+      return result === null ? integrationsExitCodes.failed : done(context, describeGmailDisconnection(result));
     }
+    case 'set-mcp-credential':
+    case 'remove-mcp-credential':
+      return await runMcpCredentialAction(action, context, failure);
   }
 }

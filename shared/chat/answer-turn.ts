@@ -1,38 +1,28 @@
 /**
  * One user turn of a read, authorized chat request, from its opened conversation (open-turn.ts)
- * to its answer: the turn runs, is stored (turn-storage.ts), and answered as JSON or streamed; a
- * turn that could not be stored, ran out of time, or was stopped by a shutdown is answered as
- * such, never as a success. The model loop stops at the deadline, and every wait after it ends
- * by the deadline plus `chatLimits.turnAnswerMarginMs`.
+ * to its answer: the turn runs (turn-runner.ts), is stored (turn-storage.ts), and answered as
+ * JSON or streamed; a turn that could not be stored, ran out of time, or was stopped by a
+ * shutdown is answered as such, never as a success. The model loop stops at the deadline, and
+ * every wait after it ends by the deadline plus `chatLimits.turnAnswerMarginMs`.
  */
 import { HttpError } from '../http/http-error.ts';
 import { jsonResponse } from '../http/json-response.ts';
 import { requestFailureOf, unexpectedErrorMessage } from '../http/request-failure.ts';
-import { createFallbackToolCaller } from '../llm/fallback-tool-caller.ts';
-import { createToolExecutor } from '../tools/create-tool-executor.ts';
 import type { ToolCaller } from '../tools/tool-definition.ts';
-import {
-  type FinishedTurn,
-  finishResumedTurn,
-  settlePausedTurn,
-  userMessageOf,
-} from './approvals/settle-paused-turn.ts';
-import type { ChatHandlerDependencies, TurnTools } from './chat-handler-dependencies.ts';
+import type { ChatHandlerDependencies } from './chat-handler-dependencies.ts';
 import { chatLimits } from './chat-limits.ts';
 import { chatReplyOf } from './chat-reply.ts';
-import { resumeTurn, runConversationTurn, type TurnResult } from './conversation-loop.ts';
 import { withConversationId } from './conversation-id-header.ts';
 import { createEventTurnStream } from './event-turn-stream.ts';
 import { answerWithStoredReply } from './idempotency/answered-retry.ts';
 import { retryAfterKeyIsFree, type TurnSettlement } from './idempotency/chat-request-claim.ts';
 import type { AnswerForm } from './idempotency/replayed-answer.ts';
-import { IncompleteTurnError } from './incomplete-turn-error.ts';
 import type { ModelCandidateCache } from './model-candidate-cache.ts';
 import { openTurn } from './open-turn.ts';
-import { emptyResponseEventOf } from './model-event-of.ts';
+import { openTurnLog } from './open-turn-log.ts';
 import type { ChatTurnRequest } from './read-chat-turn-request.ts';
-import { recordingOutcomes } from './recording-outcomes.ts';
 import { turnFailureOf } from './turn-failure.ts';
+import { createTurnRunner } from './turn-runner.ts';
 import { createTurnStorage } from './turn-storage.ts';
 import { createTurnModelChain } from './turn-model-chain.ts';
 import { startTurnDeadline, turnAnswerBy, turnDeadlineError } from './turn-deadline.ts';
@@ -115,29 +105,12 @@ export function createTurnAnswerer(
     const caller: ToolCaller = { requestId, conversationId: conversation.id, agentId: agent.id, userId };
 
     const candidates = cache.candidatesFor(agent);
-    const log = dependencies.logWriter.forRequest({
+    const log = openTurnLog(dependencies.logWriter, candidates, {
       requestId,
       conversationId: conversation.id,
       agentId: agent.id,
       userId,
-      model: candidates.models[0]?.id ?? null,
-      source: 'chat',
     });
-    log.recordModelEvent(
-      candidates.skipped.map((skipped) => ({
-        kind: 'skipped' as const,
-        fromModel: skipped.model,
-        reason: skipped.reason,
-      })),
-    );
-    if (candidates.models.length === 0) {
-      log.finish();
-      throw new HttpError(
-        'upstream_failed',
-        'No model is available: every model of this agent belongs to a provider without an API key.',
-        { skippedModels: candidates.skipped },
-      );
-    }
     const conversationStart = { conversationId: conversation.id, agentId: agent.id, created };
     const stream: TurnStream | null = form === 'ui-message-stream'
       ? createUiMessageTurnStream({
@@ -169,7 +142,7 @@ export function createTurnAnswerer(
         event: 'idempotency-key-unsettled',
         requestId,
       });
-    const { storing, store, storeUnfinished } = createTurnStorage({
+    const storage = createTurnStorage({
       conversations: dependencies.conversations,
       conversationId: conversation.id,
       start,
@@ -190,7 +163,7 @@ export function createTurnAnswerer(
       });
       return turnDeadlineError(deadlineMs, conversation.id);
     };
-    const { chain, emit } = createTurnModelChain({
+    const modelChain = createTurnModelChain({
       models: candidates.models,
       maxModelFailures: agent.settings.maxModelFailures,
       sleep: dependencies.sleep,
@@ -199,81 +172,23 @@ export function createTurnAnswerer(
       log,
       stream,
     });
-    const toolModels = cache.toolModelsFor(agent.settings.fallbackTool);
-    const runTurnWith = async (turnTools: TurnTools): Promise<FinishedTurn> => {
-      const executor = recordingOutcomes(
-        createToolExecutor({
-          tools: turnTools.tools,
-          unavailableSources: turnTools.unavailableSources,
-          idempotencyStore: dependencies.idempotencyStore,
-          sleep: dependencies.sleep,
-          random: dependencies.random,
-          sideEffectAudit: dependencies.sideEffectAudit,
-          classifyError: dependencies.classifyError,
-        }),
-        (outcomes) => {
-          // An attempt that acted in a tool function was logged there.
-          log.recordTool(outcomes.filter((outcome) => outcome.loggedBy === undefined), { model: chain.current.id });
-          // Each round's rows are written when the round ends, not at turn end: a worker
-          // killed mid-turn loses at most the round in flight (finish() waits for this flush).
-          void log.flush();
-        },
-      );
-      const turnDependencies = {
-        executor,
-        chain,
-        emit,
-        fallbackToolCaller: toolModels.length > 0 ? createFallbackToolCaller({ models: toolModels, logger }) : null,
-      };
-      const turnInput = {
-        systemPrompt: agent.systemPrompt,
-        history,
-        earlierTry,
-        userMessage: start.kind === 'resume' ? userMessageOf(start.claimed.state) : start.message,
-        temperature: agent.settings.temperature,
-        autoResolveNames: agent.settings.autoResolveNames,
-        maxToolFailures: agent.settings.maxToolFailures,
-        caller,
-        stream: stream !== null,
-        signal: deadline.signal,
-        // Without paused-turn storage a turn cannot wait for the user: no consent step.
-        ...(dependencies.pausedTurns === undefined ? {} : { approvalPolicy: agent.settings.approvals }),
-      };
-      let result: TurnResult;
-      try {
-        result = start.kind === 'resume'
-          ? await resumeTurn(turnDependencies, turnInput, start.claimed.state, start.claimed.decisions)
-          : await runConversationTurn(turnDependencies, turnInput);
-      } catch (error) {
-        await settleInTime(() => finishResumedTurn(settling, 'failed'), 'paused-turn-finish-failed');
-        await storeUnfinished(error, chain.current.id, deadline.shuttingDown());
-        throw error instanceof IncompleteTurnError ? error.original : error;
-      }
-      log.recordModelEvent(result.emptyResponseModels.map(emptyResponseEventOf));
-      // A pause is stored before the messages: calls in the history that nothing will
-      // answer would be worse than a turn the caller is told was not saved.
-      const approvals = await storing(() => settlePausedTurn(settling, result));
-      await store(result.messages, result.model);
-      for (const approval of approvals) emit({ type: 'approval-request', approval });
-      return { result, approvals };
-    };
-    const runTurn = async (): Promise<FinishedTurn> => {
-      let listed: Awaited<ReturnType<typeof dependencies.toolsFor>>;
-      try {
-        listed = await dependencies.toolsFor(agent, caller);
-      } catch (error) {
-        // The turn failed before its loop: it keeps the user's message all the same.
-        await storeUnfinished(error, chain.current.id, deadline.shuttingDown());
-        throw error;
-      }
-      const turnTools: TurnTools = 'tools' in listed ? listed : { tools: listed };
-      try {
-        return await runTurnWith(turnTools);
-      } finally {
-        const close = turnTools.close;
-        if (close !== undefined) await settleInTime(close, 'turn-tools-close-failed');
-      }
-    };
+    const { chain } = modelChain;
+    const runTurn = createTurnRunner({
+      dependencies,
+      agent,
+      caller,
+      start,
+      history,
+      earlierTry,
+      log,
+      modelChain,
+      toolModels: cache.toolModelsFor(agent.settings.fallbackTool),
+      streaming: stream !== null,
+      deadline,
+      settling,
+      storage,
+      settleInTime,
+    });
 
     const failureOf = (error: unknown): unknown =>
       turnFailureOf(error, { conversationId: conversation.id, deadlineFailure, shuttingDown: deadline.shuttingDown });

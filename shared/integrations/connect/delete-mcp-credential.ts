@@ -1,10 +1,8 @@
 import { HttpError } from '../../http/http-error.ts';
-import { jsonResponse } from '../../http/json-response.ts';
 import { readJsonBody } from '../../http/read-json-body.ts';
 import { requireUser } from '../../http/require-user.ts';
+import { answerMcpCredentialChange } from './answer-mcp-credential-change.ts';
 import { connectLimits } from './connect-limits.ts';
-import { describeIntegration } from './describe-integrations.ts';
-import { mcpIntegrationId } from './integration-catalog.ts';
 import type { IntegrationsDependencies } from './integrations-dependencies.ts';
 import { requireServerCredential } from './mcp-credential-target.ts';
 import { credentialNameSchema, mcpCredentialDeleteBodySchema } from './request-schemas.ts';
@@ -42,13 +40,9 @@ export async function deleteMcpCredential(
   const credential = requireServerCredential(agent, serverName, target.credential);
   const storage = requireStorage(dependencies);
   const deleted = await storage.credentials.delete(user.userId, credential);
-  if (deleted) {
-    dependencies.logger.info('integration-mcp-credential-deleted', {
-      userId: user.userId,
-      server: serverName,
-      provider: credential,
-    });
-  }
-  const integration = await describeIntegration(dependencies, agent, user.userId, mcpIntegrationId(serverName));
-  return jsonResponse({ integration });
+  return await answerMcpCredentialChange(
+    dependencies,
+    { agent, userId: user.userId, serverName, credential },
+    deleted ? 'deleted' : 'unchanged',
+  );
 }

@@ -1,10 +1,8 @@
 import { HttpError } from '../../http/http-error.ts';
-import { jsonResponse } from '../../http/json-response.ts';
 import { readJsonBody } from '../../http/read-json-body.ts';
 import { requireUser } from '../../http/require-user.ts';
+import { answerMcpCredentialChange } from './answer-mcp-credential-change.ts';
 import { connectLimits } from './connect-limits.ts';
-import { describeIntegration } from './describe-integrations.ts';
-import { mcpIntegrationId } from './integration-catalog.ts';
 import type { IntegrationsDependencies } from './integrations-dependencies.ts';
 import { requireServerCredential } from './mcp-credential-target.ts';
 import { checkMcpSecretShape, fingerprintOfSecret } from './mcp-secret-shape.ts';
@@ -41,11 +39,5 @@ export async function putMcpCredential(
       connectedAt: dependencies.clock().toISOString(),
     },
   });
-  dependencies.logger.info('integration-mcp-credential-saved', {
-    userId: user.userId,
-    server: serverName,
-    provider: credential,
-  });
-  const integration = await describeIntegration(dependencies, agent, user.userId, mcpIntegrationId(serverName));
-  return jsonResponse({ integration });
+  return await answerMcpCredentialChange(dependencies, { agent, userId: user.userId, serverName, credential }, 'saved');
 }

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLoopbackReturn } from '../../../local/integrations-cli/loopback-return.ts';
 import { runIntegrationsCommand } from '../../../local/integrations-cli/run-integrations-command.ts';
@@ -8,6 +6,7 @@ import {
   type IntegrationsFixture,
   signUserJwt,
 } from '../../shared/integrations/connect/support/integrations-fixture.ts';
+import { type ServedHandler, serveOverHttp } from './support/serve-over-http.ts';
 
 /**
  * `connect gmail` against the real integrations function (over HTTP, on a fresh database)
@@ -16,34 +15,18 @@ import {
  */
 describe('npm run integrations -- connect gmail, end to end', () => {
   let fixture: IntegrationsFixture;
-  let server: Server;
+  let served: ServedHandler;
   let url: string;
 
   beforeAll(async () => {
-    let handler: (request: Request) => Promise<Response> = () => Promise.resolve(new Response(null, { status: 503 }));
-    server = createServer((incoming, outgoing) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        const body = chunks.length === 0 ? undefined : Buffer.concat(chunks);
-        const headers = Object.entries(incoming.headers).flatMap(([name, value]) =>
-          typeof value === 'string' ? [[name, value] as [string, string]] : []
-        );
-        void handler(new Request(`${url}${incoming.url ?? '/'}`, { method: incoming.method, headers, body }))
-          .then(async (response) => {
-            outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-            outgoing.end(Buffer.from(await response.arrayBuffer()));
-          });
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveOverHttp();
+    url = served.url;
     fixture = await createIntegrationsFixture({ environment: { SUPABASE_URL: url } });
-    handler = fixture.handler;
+    served.setHandler(fixture.handler);
   });
   afterAll(async () => {
     await fixture.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await served.close();
   });
 
   it("connects the command's own user, with the account the browser consented with", async () => {
@@ -67,6 +50,8 @@ describe('npm run integrations -- connect gmail, end to end', () => {
         },
         isTerminal: false,
         readStdin: () => Promise.resolve(''),
+        isInputTerminal: false,
+        promptHidden: () => Promise.resolve(null),
         discoverGateway: () => Promise.resolve(null),
         sleep: (_milliseconds, signal) =>
           new Promise((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true })),

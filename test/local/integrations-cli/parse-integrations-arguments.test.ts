@@ -21,6 +21,16 @@ describe('parseIntegrationsArguments', () => {
         returnTo: 'http://localhost:3000/',
       }],
       [['disconnect', 'GMAIL'], { kind: 'disconnect-gmail' }],
+      [['mcp', 'set', 'tracker', '--credential', 'tracker-token'], {
+        kind: 'set-mcp-credential',
+        server: 'tracker',
+        credential: 'tracker-token',
+      }],
+      [['mcp', 'remove', 'tracker', '--credential', 'tracker-token'], {
+        kind: 'remove-mcp-credential',
+        server: 'tracker',
+        credential: 'tracker-token',
+      }],
     ])('reads %j', (argv, action) => {
       expect(parseIntegrationsArguments(argv)).toEqual({ kind: 'run', action, options: noOptions });
     });
@@ -52,7 +62,7 @@ describe('parseIntegrationsArguments', () => {
 
   describe('when something is wrong', () => {
     it.each([
-      [[], 'Which command? list, set, remove, connect or disconnect.'],
+      [[], 'Which command? list, set, remove, connect, disconnect or mcp.'],
       [
         ['set', 'serper'],
         'set serper wants the key: npm run integrations -- set serper <key> (or "-" to read it from stdin).',
@@ -69,6 +79,17 @@ describe('parseIntegrationsArguments', () => {
         '--return-to wants an http(s) URL; got "javascript:alert(1)".',
       ],
       [['list', '--agent', 'demo'], '--agent wants a UUID; got "demo".'],
+      [['mcp'], 'mcp wants set or remove: npm run integrations -- mcp set <server> --credential <name>.'],
+      [['mcp', 'show', 'tracker'], 'mcp works with set or remove; got "show".'],
+      [
+        ['mcp', 'set', '--credential', 'tracker-token'],
+        "mcp set wants the MCP server's name: npm run integrations -- mcp set <server> --credential <name>.",
+      ],
+      [
+        ['mcp', 'remove', 'tracker'],
+        "mcp remove wants --credential <name>: a credential name the server's headers reference.",
+      ],
+      [['list', '--credential', 'tracker-token'], '--credential goes with mcp set and mcp remove.'],
     ])('explains %j', (argv, message) => {
       expect(parseIntegrationsArguments(argv)).toEqual({ kind: 'invalid', message });
     });
@@ -80,6 +101,23 @@ describe('parseIntegrationsArguments', () => {
         kind: 'invalid',
         message: 'set takes 2 arguments, not 3 (quote a key that has spaces).',
       });
+    });
+  });
+
+  it('refuses a secret on the command line of mcp set without echoing it', () => {
+    const parsed = parseIntegrationsArguments([
+      'mcp',
+      'set',
+      'tracker',
+      'secret-token',
+      '--credential',
+      'tracker-token',
+    ]);
+
+    expect(parsed).toEqual({
+      kind: 'invalid',
+      message:
+        'mcp set takes the server only: the secret is read from stdin or a hidden prompt, never from the command line.',
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ansiPattern } from '../../../local/cli/terminal-style.ts';
-import { renderIntegrationList } from '../../../local/integrations-cli/render-integrations.ts';
+import { describeStatus, renderIntegrationList } from '../../../local/integrations-cli/render-integrations.ts';
 
 const list = {
   agentId: '00000000-0000-4000-8000-0000000000a1',
@@ -50,6 +50,35 @@ describe('renderIntegrationList', () => {
     it('says how to fix what does not work, and what sandbox means', () => {
       expect(text).toContain('To connect:\n  Serper: npm run integrations -- set serper <key> --verify\n');
       expect(text).toContain("sandbox: the local gateway's stand-in");
+    });
+  });
+
+  describe('when an MCP server lacks a secret', () => {
+    const tracker = {
+      id: 'mcp:tracker',
+      kind: 'mcp' as const,
+      status: 'not_connected' as const,
+      credentials: [
+        { name: 'tracker-token', status: 'connected' as const },
+        { name: 'tracker-workspace', status: 'not_connected' as const },
+      ],
+      connectedAt: null,
+      lastUsedAt: null,
+      lastFailure: null,
+    };
+
+    it('says which command stores it', () => {
+      const text = renderIntegrationList({ agentId: list.agentId, integrations: [tracker] }, { color: false });
+
+      expect(text).toContain(
+        'To connect:\n  MCP server tracker: npm run integrations -- mcp set tracker --credential tracker-workspace\n',
+      );
+    });
+
+    it('names each credential with its status after a change', () => {
+      expect(describeStatus(tracker)).toBe(
+        'MCP server tracker: not connected (tracker-token connected, tracker-workspace not connected).',
+      );
     });
   });
 

@@ -1,11 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoAgentId, localAnonKey, localJwtSecret } from '../../../local/gateway/local-keys.ts';
-import {
-  type IntegrationsCommandDependencies,
-  runIntegrationsCommand,
-} from '../../../local/integrations-cli/run-integrations-command.ts';
-import { openLoopbackReturn } from '../../../local/integrations-cli/loopback-return.ts';
+import type { IntegrationsCommandDependencies } from '../../../local/integrations-cli/run-integrations-command.ts';
 import { closedPortUrl } from '../cli/support/closed-port-url.ts';
 import {
   freshIntegrations,
@@ -13,6 +9,7 @@ import {
   type StubIntegrationsServer,
 } from './support/stub-integrations-server.ts';
 import { actingCharacters, hostileText } from '../terminal/hostile-text.ts';
+import { type CommandRun, runCommand } from './support/command-run.ts';
 
 let stub: StubIntegrationsServer;
 let unreachableUrl: string;
@@ -33,38 +30,17 @@ beforeEach(() => {
   stub.defaultAgentRows = null;
 });
 
-interface Run {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-async function run(argv: readonly string[], overrides: Partial<IntegrationsCommandDependencies> = {}): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
+function run(argv: readonly string[], overrides: Partial<IntegrationsCommandDependencies> = {}): Promise<CommandRun> {
   let clock = 0;
-  const code = await runIntegrationsCommand(argv, {
+  return runCommand(argv, {
     environment: { SUPABASE_URL: stub.url },
-    fetch: globalThis.fetch,
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-    isTerminal: false,
-    readStdin: () => Promise.resolve(''),
-    discoverGateway: () => Promise.resolve(null),
     sleep: (milliseconds) => {
       clock += milliseconds;
       return Promise.resolve();
     },
     now: () => clock,
-    onInterrupt: () => undefined,
-    openLoopbackReturn,
     ...overrides,
   });
-  return { code, stdout, stderr };
 }
 
 function userToken(userId: string): Promise<string> {

@@ -50,6 +50,8 @@ describeInChromium(
           },
           isTerminal: false,
           readStdin: () => Promise.resolve(''),
+          isInputTerminal: false,
+          promptHidden: () => Promise.resolve(null),
           discoverGateway: () => Promise.resolve(null),
           sleep: (milliseconds, signal) =>
             new Promise((resolve) => {

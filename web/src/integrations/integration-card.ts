@@ -5,8 +5,10 @@
  * headers use.
  */
 import type { IntegrationStatus } from '../api/integrations-api.ts';
+import { busyWhile } from '../ui/busy-while.ts';
 import { element } from '../ui/dom.ts';
 import { integrationName } from './integration-names.ts';
+import { secretForm } from './secret-form.ts';
 
 /** What the card's buttons do; each returns when the action has finished. */
 export interface IntegrationActions {
@@ -49,16 +51,6 @@ function detailsOf(integration: IntegrationStatus): string[] {
   return details;
 }
 
-/** Runs `action` with `button` disabled. */
-function busyWhile(button: HTMLButtonElement, action: () => Promise<void>): () => void {
-  return () => {
-    button.disabled = true;
-    void action().finally(() => {
-      button.disabled = false;
-    });
-  };
-}
-
 function gmailActions(integration: IntegrationStatus, actions: IntegrationActions): HTMLElement {
   const row = element('div', { class: 'card-actions' });
   if (integration.status !== 'connected' && integration.status !== 'sandbox') {
@@ -79,67 +71,34 @@ function gmailActions(integration: IntegrationStatus, actions: IntegrationAction
 
 function keyActions(integration: IntegrationStatus, actions: IntegrationActions): HTMLElement {
   const name = integrationName(integration.id);
-  const inputId = `key-${integration.id}`;
-  const input = element('input', {
-    id: inputId,
-    type: 'password',
-    autocomplete: 'off',
-    spellcheck: 'false',
-    required: true,
+  const connected = integration.status === 'connected';
+  return secretForm({
+    inputId: `key-${integration.id}`,
+    label: `${name} API key`,
+    saveLabel: connected ? 'Replace key' : 'Save key',
+    removeLabel: connected ? `Remove ${name} key` : null,
+    save: (typed) => actions.saveKey(integration.id, typed.trim()),
+    remove: () => actions.removeKey(integration.id),
   });
-  const save = element(
-    'button',
-    { type: 'submit', class: 'button primary' },
-    integration.status === 'connected' ? 'Replace key' : 'Save key',
-  );
-  const form = element(
-    'form',
-    { class: 'key-form' },
-    element('label', { for: inputId }, `${name} API key`),
-    element('div', { class: 'key-row' }, input, save),
-  );
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (input.value.trim() === '') return;
-    busyWhile(save, () => actions.saveKey(integration.id, input.value.trim()))();
-  });
-  if (integration.status !== 'connected') return form;
-  const remove = element('button', { type: 'button', class: 'button' }, `Remove ${name} key`);
-  remove.addEventListener('click', busyWhile(remove, () => actions.removeKey(integration.id)));
-  return element('div', {}, form, element('div', { class: 'card-actions' }, remove));
 }
 
 /** A secret form per credential the server's headers use: Save (Replace once stored) and,
- * once stored, Remove. The secret is sent as typed, never shown. */
-function mcpCredentialForm(integration: IntegrationStatus, credential: McpCredential, actions: IntegrationActions) {
-  const inputId = `secret-${integration.id}-${credential.name}`.replace(/[^a-z0-9-]/gi, '-');
+ * once stored, Remove. */
+function mcpCredentialForm(
+  integration: IntegrationStatus,
+  credential: McpCredential,
+  actions: IntegrationActions,
+): HTMLElement {
   const connected = credential.status === 'connected';
-  const input = element('input', {
-    id: inputId,
-    type: 'password',
-    autocomplete: 'off',
-    spellcheck: 'false',
-    required: true,
+  return secretForm({
+    inputId: `secret-${integration.id}-${credential.name}`.replace(/[^a-z0-9-]/gi, '-'),
+    label: `Secret for ${credential.name}${connected ? ' (stored)' : ''}`,
+    saveLabel: connected ? 'Replace' : 'Save',
+    formAttributes: { 'data-credential': credential.name },
+    removeLabel: connected ? `Remove ${credential.name}` : null,
+    save: (typed) => actions.saveMcpCredential(integration.id, credential.name, typed),
+    remove: () => actions.removeMcpCredential(integration.id, credential.name),
   });
-  const save = element('button', { type: 'submit', class: 'button primary' }, connected ? 'Replace' : 'Save');
-  const form = element(
-    'form',
-    { class: 'key-form', 'data-credential': credential.name },
-    element('label', { for: inputId }, `Secret for ${credential.name}${connected ? ' (stored)' : ''}`),
-    element('div', { class: 'key-row' }, input, save),
-  );
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (input.value.trim() === '') return;
-    busyWhile(save, () => actions.saveMcpCredential(integration.id, credential.name, input.value))();
-  });
-  if (!connected) return form;
-  const remove = element('button', { type: 'button', class: 'button' }, `Remove ${credential.name}`);
-  remove.addEventListener(
-    'click',
-    busyWhile(remove, () => actions.removeMcpCredential(integration.id, credential.name)),
-  );
-  return element('div', {}, form, element('div', { class: 'card-actions' }, remove));
 }
 
 function mcpActions(integration: IntegrationStatus, actions: IntegrationActions): HTMLElement | null {

@@ -103,3 +103,50 @@ describe("an MCP server's integration card", () => {
     expect(open.querySelector('form')).toBeNull();
   });
 });
+
+describe("an API key integration's card", () => {
+  const serper: IntegrationStatus = {
+    id: 'serper',
+    kind: 'api_key',
+    status: 'not_connected',
+    connectedAt: null,
+    lastUsedAt: null,
+    lastFailure: null,
+  };
+
+  it('offers a labelled password input with Save key, and no Remove before a key is stored', () => {
+    const card = createIntegrationCard(serper, recordingActions().actions);
+
+    const form = card.querySelector('form');
+    const input = form?.querySelector('input');
+    expect(form?.getAttribute('class')).toBe('key-form');
+    expect(form?.hasAttribute('data-credential')).toBe(false);
+    expect(input?.id).toBe('key-serper');
+    expect(input?.getAttribute('type')).toBe('password');
+    expect(input?.getAttribute('autocomplete')).toBe('off');
+    expect(input?.getAttribute('spellcheck')).toBe('false');
+    expect(input?.hasAttribute('required')).toBe(true);
+    expect(form?.querySelector('label')?.getAttribute('for')).toBe('key-serper');
+    expect(textOf(form?.querySelector('label'))).toBe('Serper API key');
+    expect([...card.querySelectorAll('button')].map((button) => textOf(button))).toEqual(['Save key']);
+  });
+
+  it('saves the key trimmed, and once stored offers Replace key and Remove', () => {
+    const { actions, calls } = recordingActions();
+    const card = createIntegrationCard({ ...serper, status: 'connected', fingerprint: 'abcd' }, actions);
+    const form = card.querySelector('form');
+    const input = form?.querySelector('input');
+    if (form === null || form === undefined || input === null || input === undefined) throw new Error('no key form');
+
+    input.value = '  serper-key-0123456789  ';
+    form.dispatchEvent(domEvent('submit'));
+    const remove = [...card.querySelectorAll('button')].find((button) => textOf(button) === 'Remove Serper key');
+    remove?.dispatchEvent(domEvent('click'));
+
+    expect([...card.querySelectorAll('button')].map((button) => textOf(button))).toEqual([
+      'Replace key',
+      'Remove Serper key',
+    ]);
+    expect(calls).toEqual([['saveKey', 'serper', 'serper-key-0123456789'], ['removeKey', 'serper']]);
+  });
+});
