@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decodeBase64Url, encodeBase64Url } from '../db/base64url.ts';
 import { hmacSignature } from '../http/hmac-signature.ts';
 import { secretsEqual } from '../http/secret-comparison.ts';
+import { executorLimits } from '../tools/limits.ts';
 
 /**
  * How the chat function calls the tool functions on a user's behalf: with the service
@@ -24,7 +25,7 @@ export const internalCallContextSchema = z.strictObject({
   agentId: z.uuid(),
   conversationId: z.uuid().optional(),
   requestId: z.string().max(200).optional(),
-  toolCallId: z.string().min(1).max(200),
+  toolCallId: z.string().min(1).max(executorLimits.maxToolCallIdChars),
   /** The attempt number of the call's first try (the chat loop counts model rounds). */
   attempt: z.number().int().min(1).max(1_000),
   /** The agent's search provider order, as chat read it. */

@@ -13,6 +13,7 @@ import type { Logger } from '../log/logger.ts';
 import { isUuid } from '../db/repositories/uuid.ts';
 import { createToolExecutor, type ToolExecutorOptions } from '../tools/create-tool-executor.ts';
 import type { IdempotencyStore } from '../tools/idempotency-store.ts';
+import { executorLimits } from '../tools/limits.ts';
 import type { SideEffectAudit } from '../tools/side-effect-audit.ts';
 import type { AnyToolDefinition } from '../tools/tool-definition.ts';
 import type { ToolCall, ToolOutcome, ToolResultOutcome } from '../tools/tool-outcome.ts';
@@ -66,7 +67,7 @@ function uuidHeader(request: Request, name: string): string | undefined {
  * that resends a side effect under the same key gets the first result back; else a new one. */
 function toolCallIdOf(request: Request, fallback: string): string {
   const given = request.headers.get(toolFunctionHeaders.toolCallId)?.trim();
-  if (given !== undefined && given.length > 0) return given.slice(0, 200);
+  if (given !== undefined && given.length > 0) return given.slice(0, executorLimits.maxToolCallIdChars);
   const idempotencyKey = request.headers.get('idempotency-key')?.trim();
   if (idempotencyKey !== undefined && /^[\x21-\x7e]{1,200}$/.test(idempotencyKey)) {
     return `idempotency-key:${idempotencyKey}`;
