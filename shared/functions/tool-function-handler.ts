@@ -11,6 +11,7 @@ import { requirePost } from '../http/with-error-handling.ts';
 import { requestIdentityOf } from '../http/request-id.ts';
 import type { Logger } from '../log/logger.ts';
 import { isUuid } from '../db/repositories/uuid.ts';
+import { loadingAgent } from '../chat/agents/usable-agent.ts';
 import { createToolExecutor, type ToolExecutorOptions } from '../tools/create-tool-executor.ts';
 import type { IdempotencyStore } from '../tools/idempotency-store.ts';
 import { executorLimits } from '../tools/limits.ts';
@@ -186,7 +187,8 @@ export function createToolFunctionHandler(
     caller: ToolFunctionCaller,
     body: ToolFunctionRequest,
   ): Promise<Response> => {
-    const agent = await dependencies.agents.findForOwner(body.agentId, caller.userId);
+    // Settings that no longer validate are the agent's configuration error, not a crash.
+    const agent = await loadingAgent(() => dependencies.agents.findForOwner(body.agentId, caller.userId));
     if (agent === null) throw new HttpError('not_found', 'Agent not found.');
     const actions = dependencies.actionsFor(caller, { searchProviders: agent.settings.searchProviders });
     const action = actions.find((candidate) => candidate.name === body.action);
