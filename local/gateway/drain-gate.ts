@@ -8,6 +8,7 @@
  */
 import { bearsServiceKey } from '../../shared/functions/identify-caller.ts';
 import { requestIdOf } from '../../shared/http/request-id.ts';
+import type { SecretMatcher } from '../../shared/http/secret-comparison.ts';
 import { observeResponse } from './observe-response.ts';
 import { shuttingDownResponse } from './shutting-down-response.ts';
 
@@ -17,7 +18,7 @@ type GatewayHandler = (request: Request, info?: unknown) => Promise<Response>;
 export interface DrainPolicy {
   /** True for a call made by a request in flight (`anyInFlight` tells whether one is): see
    * {@link gatewayInternalCalls}. */
-  readonly isInternalCall: (request: Request, anyInFlight: () => boolean) => boolean;
+  readonly isInternalCall: (request: Request, anyInFlight: () => boolean) => boolean | Promise<boolean>;
   readonly generateId: () => string;
   /** What a refused client is told to wait: the gateway is restarting or gone. */
   readonly retryAfterSeconds?: number;
@@ -57,7 +58,7 @@ export function createDrainGate(policy: DrainPolicy): DrainGate {
     wrap(handler) {
       return async (incoming, info) => {
         const requestId = requestIdOf(incoming, policy.generateId);
-        if (draining && !policy.isInternalCall(incoming, anyInFlight)) {
+        if (draining && !await policy.isInternalCall(incoming, anyInFlight)) {
           return shuttingDownResponse(incoming, requestId, policy.retryAfterSeconds);
         }
         // The id is fixed here and handed to the gateway's handler, so the request is logged and
@@ -96,13 +97,13 @@ export const gatewayRequestIdHeader = 'x-parley-gateway-request-id';
  * secret key in `apikey`, or the legacy service role key) while a request is in flight. The
  * key is the proof: only Parley's own functions hold it (a chat turn's calls carry the turn
  * in a signed context, not in a header the gate could match, and function request ids are
- * the functions' own). `serviceKeys()` is read per call: the gateway knows them only once
+ * the functions' own). `isServiceKey()` is read per call: the gateway knows the keys only once
  * its environment is complete.
  */
-export function gatewayInternalCalls(serviceKeys: () => readonly string[]): DrainPolicy['isInternalCall'] {
-  return (request, anyInFlight) => {
+export function gatewayInternalCalls(isServiceKey: () => SecretMatcher): DrainPolicy['isInternalCall'] {
+  return async (request, anyInFlight) => {
     const { pathname } = new URL(request.url);
     if (pathname === '/sandbox' || pathname.startsWith('/sandbox/')) return true;
-    return bearsServiceKey(request, serviceKeys()) && anyInFlight();
+    return anyInFlight() && await bearsServiceKey(request, isServiceKey());
   };
 }

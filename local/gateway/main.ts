@@ -17,6 +17,7 @@ import { demoUserPassword } from './auth/demo-user-password.ts';
 import { openLocalAuth } from './auth/open-local-auth.ts';
 import { formatBanner } from './banner.ts';
 import type { ServeHost } from './capture-handler.ts';
+import { createSecretMatcher } from '../../shared/http/secret-comparison.ts';
 import { readOrCreateCredentialsKey } from './credentials-key-file.ts';
 import { type DenoHost, denoHost, type DenoServer } from './deno-host.ts';
 import { readFunctionSettings } from './function-settings.ts';
@@ -110,9 +111,9 @@ async function start(deno: DenoHost): Promise<void> {
   // Until the functions' CORS origins are known, no page may read the "starting" answer.
   let handler: Handler = (request) =>
     Promise.resolve(withOwnAnswerOrigin(gatewayStarting(requestIdOf(request, generateId)), null, noOrigin));
-  let serviceKeys: readonly string[] = [];
+  let isServiceKey = createSecretMatcher([]);
   // On shutdown the listener stays open for the calls of turns in flight; new requests get 503.
-  const drainGate = createDrainGate({ generateId, isInternalCall: gatewayInternalCalls(() => serviceKeys) });
+  const drainGate = createDrainGate({ generateId, isInternalCall: gatewayInternalCalls(() => isServiceKey) });
   const gatedHandler = drainGate.wrap((request, info) => handler(request, info));
   // Listen first: a busy port fails fast, and PORT=0 learns its port before SUPABASE_URL is set.
   // The launcher's variable counts in the real environment only, never in an env file.
@@ -194,7 +195,7 @@ async function start(deno: DenoHost): Promise<void> {
     demo: localAuth.demoSignIn === 'ready' ? { email: demoUser.email, password: demoUserPassword } : null,
     buildError: environment.PARLEY_WEB_BUILD_ERROR?.trim() || null,
   });
-  serviceKeys = acceptedServiceKeysOf(environment);
+  isServiceKey = createSecretMatcher(acceptedServiceKeysOf(environment));
   handler = createGatewayHandler({
     functions,
     verifyJwt,

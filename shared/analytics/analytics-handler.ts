@@ -31,7 +31,7 @@ export interface AnalyticsDependencies {
   /** Whether a request bears one of the project's service keys: such a call (the analytics
    * command asking the running gateway) gets the report the command itself would compute,
    * every agent's, as the service role. None: every call must be a user's. */
-  readonly isServiceCall?: (request: Request) => boolean;
+  readonly isServiceCall?: (request: Request) => boolean | Promise<boolean>;
 }
 
 /** The days a service report covers: its filters, else its first day of activity and today. */
@@ -71,7 +71,7 @@ export function createAnalyticsHandler(dependencies: AnalyticsDependencies): (re
       if (request.method !== 'GET') {
         throw new HttpError('method_not_allowed', 'Use GET.', undefined, { allow: 'GET, OPTIONS' });
       }
-      if (dependencies.isServiceCall?.(request) === true) {
+      if (await dependencies.isServiceCall?.(request) === true) {
         return jsonResponse(await serviceReport(dependencies, new URL(request.url)));
       }
       const user = await requireUser(request, dependencies.verifyJwt);

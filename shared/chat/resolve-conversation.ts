@@ -7,6 +7,7 @@ import {
 import { outageHttpError } from '../http/database-unavailable-http-error.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ChatRequest } from '../protocol/chat-request.ts';
+import { loadingAgent, requireUsableAgent } from './agents/usable-agent.ts';
 import { defaultAgentTemplate } from './default-agent.ts';
 import { type StoreRetryClock, storeUntilDeadline } from './store-until-deadline.ts';
 
@@ -14,7 +15,8 @@ import { type StoreRetryClock, storeUntilDeadline } from './store-until-deadline
  * The agent and conversation a chat request is for, checked against the caller: an
  * agent or conversation that is not theirs is a 404, exactly like one that does not
  * exist. Without `agentId`, the conversation's agent, else the caller's default agent,
- * created on their first turn when they have none.
+ * created on their first turn when they have none. An agent whose stored configuration the
+ * agents API would refuse is a 409 `agent_invalid` (usable-agent.ts).
  */
 export async function resolveConversation(
   repositories: { agents: AgentsRepository; conversations: ConversationsRepository },
@@ -31,10 +33,15 @@ export async function resolveConversation(
     throw new HttpError('not_found', 'Conversation not found for this agent.');
   }
   const agentId = body.agentId ?? conversation?.agentId;
-  if (agentId === undefined) return { agent: await defaultAgentOf(repositories.agents, userId), conversation };
-  const agent = await repositories.agents.findForOwner(agentId, userId);
+  // An agent stored past the agents API (the REST API, SQL, a row from before a check) runs
+  // only as the API would have stored it: else 409 agent_invalid, naming it and its fields.
+  const agent = await loadingAgent(() =>
+    agentId === undefined
+      ? defaultAgentOf(repositories.agents, userId)
+      : repositories.agents.findForOwner(agentId, userId)
+  );
   if (agent === null) throw new HttpError('not_found', 'Agent not found.');
-  return { agent, conversation };
+  return { agent: requireUsableAgent(agent), conversation };
 }
 
 /** A title from the first message: its first 80 characters, never half a surrogate pair. */

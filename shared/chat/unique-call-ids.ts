@@ -1,18 +1,29 @@
 /**
- * Tool call ids made unique within a turn. A call's id keys its tool message, its approval
- * and its idempotency key, so two calls of a turn must never share one; some providers
- * answer every call with the same id, or an empty one.
+ * Tool call ids made unique and bounded within a turn. A call's id keys its tool message, its
+ * approval, its idempotency key and its log rows, so two calls of a turn must never share one;
+ * some providers answer every call with the same id, or an empty one, and an id of any length
+ * would reach the log's index (see `executorLimits.maxToolCallIdChars`).
  */
+import { executorLimits } from '../tools/limits.ts';
 import type { ToolCall } from '../tools/tool-outcome.ts';
 
-/** `calls` with every id non-empty and unused by `taken` or an earlier call of the list;
- * a call whose id was fine is returned as it was. */
+function isUsableId(id: string): boolean {
+  return id.trim().length > 0 && id.length <= executorLimits.maxToolCallIdChars;
+}
+
+/** `calls` with every id non-empty, at most `executorLimits.maxToolCallIdChars` long, and
+ * unused by `taken` or an earlier call of the list (an empty or overlong id becomes
+ * `call_<n>`); a call whose id was fine is returned as it was. */
 export function withUniqueCallIds(calls: readonly ToolCall[], taken: ReadonlySet<string>): ToolCall[] {
   const seen = new Set(taken);
   return calls.map((call, index) => {
-    const base = call.id.trim().length > 0 ? call.id : `call_${index + 1}`;
+    const base = isUsableId(call.id) ? call.id : `call_${index + 1}`;
     let id = base;
-    for (let suffix = 2; seen.has(id); suffix += 1) id = `${base}_${suffix}`;
+    for (let suffix = 2; seen.has(id); suffix += 1) {
+      // The suffix stays inside the bound: the base gives way for it.
+      const room = executorLimits.maxToolCallIdChars - `_${suffix}`.length;
+      id = `${base.slice(0, room)}_${suffix}`;
+    }
     seen.add(id);
     return id === call.id ? call : { ...call, id };
   });

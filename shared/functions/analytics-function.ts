@@ -17,7 +17,7 @@ export function createAnalyticsFunction(
     logger: runtime.logger,
     generateId: runtime.generateId,
     rateLimit: runtime.rateLimiter,
-    isServiceCall: (request) => bearsServiceKey(request, runtime.configuration.caller.acceptedServiceKeys),
+    isServiceCall: (request) => bearsServiceKey(request, runtime.verification.isServiceKey),
   });
   return withAllowedOrigins(handler, { allowed: runtime.configuration.corsOrigins, generateId: runtime.generateId });
 }

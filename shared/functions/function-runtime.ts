@@ -14,6 +14,7 @@ import { createToolExecutionsRepository } from '../db/repositories/tool-executio
 import type { SqlClient } from '../db/sql-client.ts';
 import { createJwtVerifier, type JwtVerifier } from '../http/jwt-verifier.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limiter.ts';
+import { createSecretMatcher } from '../http/secret-comparison.ts';
 import { createJsonLogger, type Logger } from '../log/logger.ts';
 import type { IdempotencyStore } from '../tools/idempotency-store.ts';
 import type { CallerVerification } from './identify-caller.ts';
@@ -117,7 +118,7 @@ export function createFunctionRuntime(
     verifyJwt,
     verification: {
       verifyJwt,
-      serviceKeys: acceptedServiceKeys,
+      isServiceKey: createSecretMatcher(acceptedServiceKeys),
       internalSecret,
       nowSeconds: () => clock().getTime() / 1000,
     },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { decodeBase64Url, encodeBase64Url } from '../db/base64url.ts';
-import { hmacSignature, timingSafeEqual } from '../http/hmac-signature.ts';
-
-export { timingSafeEqual } from '../http/hmac-signature.ts';
+import { hmacSignature } from '../http/hmac-signature.ts';
+import { secretsEqual } from '../http/secret-comparison.ts';
+import { executorLimits } from '../tools/limits.ts';
 
 /**
  * How the chat function calls the tool functions on a user's behalf: with the service
@@ -25,7 +25,7 @@ export const internalCallContextSchema = z.strictObject({
   agentId: z.uuid(),
   conversationId: z.uuid().optional(),
   requestId: z.string().max(200).optional(),
-  toolCallId: z.string().min(1).max(200),
+  toolCallId: z.string().min(1).max(executorLimits.maxToolCallIdChars),
   /** The attempt number of the call's first try (the chat loop counts model rounds). */
   attempt: z.number().int().min(1).max(1_000),
   /** The agent's search provider order, as chat read it. */
@@ -58,7 +58,7 @@ export async function verifyInternalContext(
   const match = /^([A-Za-z0-9_-]{1,4000})\.([A-Za-z0-9_-]{20,100})$/.exec(header.trim());
   if (match === null) return null;
   const [, payload, signature] = match as unknown as [string, string, string];
-  if (!timingSafeEqual(await hmacSignature(secret, payload), signature)) return null;
+  if (!await secretsEqual(await hmacSignature(secret, payload), signature)) return null;
   const bytes = decodeBase64Url(payload);
   if (bytes === null) return null;
   let value: unknown;

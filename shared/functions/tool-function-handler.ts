@@ -11,8 +11,10 @@ import { requirePost } from '../http/with-error-handling.ts';
 import { requestIdentityOf } from '../http/request-id.ts';
 import type { Logger } from '../log/logger.ts';
 import { isUuid } from '../db/repositories/uuid.ts';
+import { loadingAgent } from '../chat/agents/usable-agent.ts';
 import { createToolExecutor, type ToolExecutorOptions } from '../tools/create-tool-executor.ts';
 import type { IdempotencyStore } from '../tools/idempotency-store.ts';
+import { executorLimits } from '../tools/limits.ts';
 import type { SideEffectAudit } from '../tools/side-effect-audit.ts';
 import type { AnyToolDefinition } from '../tools/tool-definition.ts';
 import type { ToolCall, ToolOutcome, ToolResultOutcome } from '../tools/tool-outcome.ts';
@@ -66,7 +68,7 @@ function uuidHeader(request: Request, name: string): string | undefined {
  * that resends a side effect under the same key gets the first result back; else a new one. */
 function toolCallIdOf(request: Request, fallback: string): string {
   const given = request.headers.get(toolFunctionHeaders.toolCallId)?.trim();
-  if (given !== undefined && given.length > 0) return given.slice(0, 200);
+  if (given !== undefined && given.length > 0) return given.slice(0, executorLimits.maxToolCallIdChars);
   const idempotencyKey = request.headers.get('idempotency-key')?.trim();
   if (idempotencyKey !== undefined && /^[\x21-\x7e]{1,200}$/.test(idempotencyKey)) {
     return `idempotency-key:${idempotencyKey}`;
@@ -185,7 +187,8 @@ export function createToolFunctionHandler(
     caller: ToolFunctionCaller,
     body: ToolFunctionRequest,
   ): Promise<Response> => {
-    const agent = await dependencies.agents.findForOwner(body.agentId, caller.userId);
+    // Settings that no longer validate are the agent's configuration error, not a crash.
+    const agent = await loadingAgent(() => dependencies.agents.findForOwner(body.agentId, caller.userId));
     if (agent === null) throw new HttpError('not_found', 'Agent not found.');
     const actions = dependencies.actionsFor(caller, { searchProviders: agent.settings.searchProviders });
     const action = actions.find((candidate) => candidate.name === body.action);

@@ -34,6 +34,7 @@ const categoryOfHttpError: Record<HttpErrorCode, ErrorCategory> = {
   approval_expired: 'internal',
   approval_invalid: 'internal',
   agent_is_default: 'internal',
+  agent_invalid: 'not_configured',
   idempotency_in_progress: 'internal',
   idempotency_key_reused: 'internal',
   connect_expired: 'invalid_arguments',

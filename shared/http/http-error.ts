@@ -24,6 +24,7 @@ export type HttpErrorCode =
   | 'approval_invalid'
   // The agents API.
   | 'agent_is_default'
+  | 'agent_invalid'
   // The integrations function's own refusals, each a distinct answer a web app can act on.
   | 'not_configured'
   | 'return_to_not_allowed'
@@ -71,6 +72,8 @@ export const httpStatusOf: Record<HttpErrorCode, number> = {
   approval_invalid: 400,
   /** The caller's default agent cannot be deleted: make another agent the default first. */
   agent_is_default: 409,
+  /** The agent's stored configuration is one the agents API would refuse: fix it first. */
+  agent_invalid: 409,
   /** The deployment lacks a setting the route needs (named in the message). */
   not_configured: 503,
   return_to_not_allowed: 400,

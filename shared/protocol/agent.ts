@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayTextProblem } from './display-text.ts';
 
 /**
  * An agent's settings on the wire. Their schema is the one the chat turn reads
@@ -28,9 +29,15 @@ export const agentSchema = z.object({
   updatedAt: z.string(),
 }).meta({ id: 'Agent' });
 
+/** An agent's name: 1–200 characters once trimmed, shown as it is written (display-text.ts). */
+export const agentNameSchema = z.string().trim().min(1).max(200).superRefine((name, context) => {
+  const problem = displayTextProblem(name);
+  if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+});
+
 /** Every field a caller may set; `POST` needs `name`, `PATCH` any of them. Unknown keys are refused. */
 const agentFieldsSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: agentNameSchema,
   systemPrompt: z.string().max(100_000),
   /** `provider:model` (`openai:gpt-4o-mini`); null for the deployment's default. */
   model: z.string().trim().min(1).max(200).nullable(),

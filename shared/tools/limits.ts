@@ -2,6 +2,12 @@
  * Every bound of the executor, in one place, with the reason for its value.
  */
 export const executorLimits = {
+  /** The longest tool call id kept as it is. Providers send ids of a few dozen characters
+   * (OpenAI `call_` + 24, Anthropic `toolu_` + 24, Mistral 9); a longer one is replaced by the
+   * chat turn (`call_<n>`) and cut by the tool functions, so it never reaches the
+   * `tool_executions` indexes, whose B-tree rows Postgres refuses past about 2.7 KB (the whole
+   * batch of log rows would fail). 200 characters are at most 800 bytes of UTF-8. */
+  maxToolCallIdChars: 200,
   /** A tool that forgets to set its own timeout must still not hang a chat turn. */
   defaultTimeoutMs: 30_000,
   /** Several tool calls of one model turn run at once, but a model asking for fifty

@@ -4,7 +4,8 @@
  * it, so it cannot be moved to another call, another turn, changed arguments or a later
  * expiry; the paused turn's row makes it single use and the owner's alone.
  */
-import { hmacSignature, timingSafeEqual } from '../../http/hmac-signature.ts';
+import { hmacSignature } from '../../http/hmac-signature.ts';
+import { secretsEqual } from '../../http/secret-comparison.ts';
 import { canonicalJson } from './canonical-json.ts';
 
 /** What an approval is bound to. */
@@ -34,5 +35,5 @@ export function signApproval(secret: string, binding: ApprovalBinding): Promise<
 
 /** Whether `id` is the approval of `binding`. */
 export async function isApprovalOf(secret: string, id: string, binding: ApprovalBinding): Promise<boolean> {
-  return timingSafeEqual(await signApproval(secret, binding), id);
+  return await secretsEqual(await signApproval(secret, binding), id);
 }

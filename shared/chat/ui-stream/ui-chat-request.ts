@@ -16,9 +16,13 @@ export const maxUiChatBodyBytes = 2 * 1024 * 1024;
  * the client's own display state (tool parts, data parts, step markers). */
 const uiMessagePartSchema = z.looseObject({ type: z.string() });
 
+/** The longest message id taken: `useChat` makes ids of 16 characters, Parley's are UUIDs; an
+ * assistant message's id names the message a resumed turn continues. */
+const maxMessageIdChars = 200;
+
 /** A UIMessage as `useChat` keeps it. */
 const uiMessageSchema = z.looseObject({
-  id: z.string(),
+  id: z.string().max(maxMessageIdChars, `must be at most ${maxMessageIdChars} characters`),
   role: z.enum(['system', 'user', 'assistant']),
   parts: z.array(uiMessagePartSchema),
 });
@@ -136,7 +140,7 @@ export const uiChatRequestSchema = z.strictObject({
   id: z.string().min(1).max(200),
   messages: z.array(uiMessageSchema).min(1, "must hold the user's new message"),
   trigger: z.enum(['submit-message', 'regenerate-message']).optional(),
-  messageId: z.string().optional(),
+  messageId: z.string().max(maxMessageIdChars, `must be at most ${maxMessageIdChars} characters`).optional(),
   conversationId: z.uuid().optional(),
   agentId: z.uuid().optional(),
 }).transform((body, context): UiMessageRequest | UiApprovalsRequest => {

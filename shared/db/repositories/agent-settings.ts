@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { approvalModes } from '../../tools/approval-policy.ts';
-import { describeIssues } from './row-error.ts';
 
 /**
  * An agent's behaviour switches, stored in `agents.settings` (jsonb). Read through
@@ -68,17 +67,27 @@ export type AgentSettingsInput = z.input<typeof agentSettingsSchema>;
 /** One MCP server an agent connects to. */
 export type McpServerSettings = AgentSettings['mcpServers'][number];
 
-/** An agent's stored settings do not validate. `issues` lists `path: problem`, without values. */
+/** One wrong setting: its path (`temperature`, `mcpServers.0.url`) and the problem, no value. */
+export interface SettingsIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** An agent's stored settings do not validate. `issues` lists `path: problem`, without values;
+ * `fields` the same, as values. */
 export class AgentSettingsError extends Error {
   override readonly name = 'AgentSettingsError';
   readonly code = 'invalid_agent_settings';
   readonly agentId: string | null;
   readonly issues: readonly string[];
+  readonly fields: readonly SettingsIssue[];
 
-  constructor(agentId: string | null, issues: readonly string[]) {
+  constructor(agentId: string | null, fields: readonly SettingsIssue[]) {
+    const issues = fields.map((field) => `${field.path}: ${field.message}`);
     super(`${agentId === null ? 'The agent' : `Agent ${agentId}`} has invalid settings: ${issues.join('; ')}`);
     this.agentId = agentId;
     this.issues = issues;
+    this.fields = fields;
   }
 }
 
@@ -89,5 +98,9 @@ export function parseAgentSettings(
 ): { ok: true; settings: AgentSettings } | { ok: false; error: AgentSettingsError } {
   const parsed = agentSettingsSchema.safeParse(value ?? {});
   if (parsed.success) return { ok: true, settings: parsed.data };
-  return { ok: false, error: new AgentSettingsError(agentId, describeIssues(parsed.error)) };
+  const fields = parsed.error.issues.map((issue) => ({
+    path: issue.path.length === 0 ? '(root)' : issue.path.join('.'),
+    message: issue.message,
+  }));
+  return { ok: false, error: new AgentSettingsError(agentId, fields) };
 }

@@ -331,7 +331,7 @@ describe(`chat handler HTTP contract (${process.env.DATABASE_URL ? 'postgres' : 
         'expired',
       ],
       ['the anon key', async () => app.signToken(null, { role: 'anon' }), 'not an API key'],
-      ['the service-role key', async () => app.signToken(null, { role: 'service_role' }), 'not an API key'],
+      ['the service-role key', async () => app.signToken(null, { role: 'service_role' }), 'not recognized'],
     ])('answers 401 for %s', async (_case, token, message) => {
       const response = await app.post({ message: 'Hi' }, { token: await token() });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
@@ -30,6 +31,24 @@ function appWith(options: { webSearchOutages?: number } = {}): ChatTestApp {
 }
 
 describe('conversation loop logging', () => {
+  describe('when the provider names a call with a huge id', () => {
+    it('logs the attempt under a short id instead of failing the insert on the index', async () => {
+      const app = appWith();
+      // Random, so no compression fits it into an index row (a B-tree row holds about 2.7 KB).
+      const hugeId = randomBytes(10_000).toString('hex');
+      server.enqueue(
+        { toolCalls: [call('sequential-thinking__sequentialthinking', { thought: 'Plan' }, hugeId)] },
+        { text: 'Planned.' },
+      );
+
+      const reply = await replyOf(await app.post({ message: 'Plan my week' }));
+      await app.settled();
+
+      const rows = await app.toolExecutions(reply.conversationId);
+      expect(rows.map((row) => [row.toolCallId, row.status])).toEqual([['call_1', 'success']]);
+    });
+  });
+
   describe('when a call fails and the retry succeeds', () => {
     it('writes one tool_executions row per attempt, numbered 1, 2', async () => {
       const app = appWith();

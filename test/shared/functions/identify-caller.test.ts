@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { identifyCaller } from '../../../shared/functions/identify-caller.ts';
 import { internalContextHeader, signInternalContext } from '../../../shared/functions/internal-caller.ts';
 import { HttpError } from '../../../shared/http/http-error.ts';
+import { createSecretMatcher } from '../../../shared/http/secret-comparison.ts';
 import type { VerifiedToken } from '../../../shared/http/jwt-verifier.ts';
 
 const secretKey = 'sb_secret_identify-caller-test-key';
@@ -9,7 +10,7 @@ const internalSecret = 'identify-caller-internal-secret-0123';
 const userId = '00000000-0000-4000-8000-000000000001';
 const verifiedTokens: string[] = [];
 const verification = {
-  serviceKeys: [secretKey],
+  isServiceKey: createSecretMatcher([secretKey]),
   internalSecret,
   nowSeconds: () => Date.now() / 1000,
   verifyJwt: (token: string): Promise<VerifiedToken> => {
@@ -93,10 +94,48 @@ describe('identifyCaller', () => {
   });
 
   describe('when the apikey is not one of the service keys and there is no token', () => {
-    it('answers 401 asking for a token', async () => {
+    it('answers 401 saying the key is not recognized, without echoing it', async () => {
       const refusal = await refusalOf(identifyCaller(request({ apikey: 'sb_secret_someone-else' }), verification));
 
       expect(refusal.code).toBe('unauthorized');
+      expect(refusal.message).toMatch(/not recognized/);
+      expect(refusal.message).not.toMatch(/Missing Authorization/);
+      expect(refusal.message).not.toContain('someone-else');
+      expect(refusal.message).not.toContain(secretKey);
+    });
+  });
+
+  describe('when the bearer token is a secret key that is not one of the service keys', () => {
+    it('answers 401 saying the key is not recognized, without reading it as a JWT', async () => {
+      verifiedTokens.length = 0;
+
+      const refusal = await refusalOf(
+        identifyCaller(request({ authorization: 'Bearer sb_secret_someone-else' }), verification),
+      );
+
+      expect(refusal.message).toMatch(/not recognized/);
+      expect(refusal.message).not.toContain('someone-else');
+      expect(verifiedTokens).toEqual([]);
+    });
+  });
+
+  describe('when the bearer token is a legacy service role JWT that is not one of the service keys', () => {
+    it('answers 401 saying the key is not recognized', async () => {
+      const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify({ role: 'service_role', iss: 'supabase' })).toString('base64url');
+
+      const refusal = await refusalOf(
+        identifyCaller(request({ authorization: `Bearer ${header}.${payload}.c2lnbmF0dXJl` }), verification),
+      );
+
+      expect(refusal.message).toMatch(/not recognized/);
+    });
+  });
+
+  describe('when there is neither a key nor a token', () => {
+    it('answers 401 asking for a token', async () => {
+      const refusal = await refusalOf(identifyCaller(request({}), verification));
+
       expect(refusal.message).toMatch(/Missing Authorization/);
     });
   });

@@ -158,7 +158,7 @@ describe('tool functions: the caller', () => {
       [
         'a service_role JWT that is not the configured key',
         () => signJwt({ sub: null, role: 'service_role' }),
-        /signed-in user/,
+        /service key presented is not recognized/,
       ],
       [
         'an expired user token',
@@ -176,6 +176,12 @@ describe('tool functions: the caller', () => {
         /another audience \(a user's token must have aud "authenticated"\)/,
       ],
       ['no token at all', () => Promise.resolve(null), /Missing Authorization/],
+      ["a secret key that is none of the project's", () => Promise.resolve('sb_secret_guessed'), /not recognized/],
+      [
+        'a service role key of another project',
+        () => signJwt({ sub: null, role: 'service_role' }, 'another-secret-that-is-long-enough-0123'),
+        /not recognized/,
+      ],
     ])('answers 401 to %s', async (_case, token, error) => {
       await expectUnauthorized(
         await fixture.post('web-search-api', search, { auth: { bearer: await token() } }),

@@ -31,6 +31,7 @@ describe('httpStatusOf', () => {
       approval_expired: 410,
       approval_invalid: 400,
       agent_is_default: 409,
+      agent_invalid: 409,
       connect_expired: 410,
       connect_already_used: 409,
       connect_wrong_user: 403,

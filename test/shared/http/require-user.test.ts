@@ -37,6 +37,26 @@ describe('requireUser', () => {
     });
   });
 
+  describe('when the request carries a secret API key instead of a user token', () => {
+    it('answers 401 saying the key is not recognized as a user credential, without echoing it', async () => {
+      const error = await refusalOf(
+        new Request('http://localhost/', { method: 'POST', headers: { apikey: 'sb_secret_guessed-key' } }),
+      );
+
+      expect(error.message).toMatch(/not recognized/);
+      expect(error.message).not.toMatch(/Missing Authorization/);
+      expect(error.message).not.toContain('guessed-key');
+      expect(error.headers?.['www-authenticate']).toBe('Bearer error="invalid_token"');
+    });
+
+    it('answers the same for a secret key sent as the bearer token', async () => {
+      const error = await refusalOf(requestWith('Bearer sb_secret_guessed-key'));
+
+      expect(error.message).toMatch(/not recognized/);
+      expect(error.message).not.toContain('guessed-key');
+    });
+  });
+
   describe('when the Authorization header is not a bearer token', () => {
     it('answers 401 the same way', async () => {
       expect((await refusalOf(requestWith('Basic dXNlcjpwYXNzd29yZA=='))).message).toContain('Bearer');
@@ -98,7 +118,7 @@ describe('requireUser', () => {
         requestWith(`Bearer ${await signWithSecret(secret, { sub: null, role: 'service_role' })}`),
       );
 
-      expect(error.message).toContain('not an API key');
+      expect(error.message).toContain("not recognized as a user's credential");
     });
   });
 

@@ -164,6 +164,23 @@ describe(`/chat/agents (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, (
       expect(messages['enabledTools.1']).toContain('No tool is called "launch_rockets"');
     });
 
+    it.each([
+      ['a right-to-left override', 'Support\u202Egnp.exe', /direction control .*U\+202E/],
+      ['a zero-width space', 'Sup\u200Bport', /invisible .*U\+200B/],
+      ['a control character', 'Support\u0007', /control characters .*U\+0007/],
+    ])('refuses a name with %s, naming the field and the character', async (_case, name, message) => {
+      const user = await createUserWithAgent(app, database);
+
+      const created = await app.request('POST', '/chat/agents', { token: user.token, body: { name } });
+      const renamed = await app.request('PATCH', `/chat/agents/${user.agentId}`, { token: user.token, body: { name } });
+
+      for (const response of [created, renamed]) {
+        expect(response.status).toBe(400);
+        const body = (await response.json()) as IssuesBody;
+        expect(body.error.issues).toEqual([{ path: 'name', message: expect.stringMatching(message) }]);
+      }
+    });
+
     it('answers 400 for a missing name and an unknown field', async () => {
       const user = await createUserWithAgent(app, database);
 

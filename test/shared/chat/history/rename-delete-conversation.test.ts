@@ -55,6 +55,8 @@ describe(`PATCH /chat/conversations/{id} (${process.env.DATABASE_URL ? 'postgres
     it.each([
       [{ title: '   ' }, 'title must not be empty'],
       [{ title: 'x'.repeat(201) }, 'title must be at most 200 characters'],
+      [{ title: 'Invoice\u202Efdp.exe' }, expect.stringMatching(/^title must not contain direction control .*U\+202E/)],
+      [{ title: 'Pay\u200Broll' }, expect.stringMatching(/^title must not contain invisible .*U\+200B/)],
       [{ title: 5 }, expect.stringMatching(/string/)],
       [{ title: 'ok', pinned: true }, expect.stringMatching(/pinned/)],
     ])('answers 400 for %j, naming the field', async (body, message) => {

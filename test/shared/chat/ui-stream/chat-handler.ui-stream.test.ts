@@ -399,6 +399,9 @@ describe(`chat handler as an AI SDK UI message stream (${process.env.DATABASE_UR
         ['there are no messages', { messages: [] }, ['messages']],
         ['the body has a field Parley does not know', { body: { conversationID: 'abc' } }, ['(body)']],
         ['the conversationId is not a UUID', { body: { conversationId: 'chat-1' } }, ['conversationId']],
+        ['a message id is longer than 200 characters', {
+          messages: [{ id: 'm'.repeat(10_000), role: 'user', parts: [{ type: 'text', text: 'Hi' }] }],
+        }, ['messages.0.id']],
       ] satisfies [string, Partial<UiChatOptions>, string[]][],
     )('answers 400 when %s', async (_case, options, paths) => {
       const { status, error } = await refusal(send(options));
