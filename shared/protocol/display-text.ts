@@ -21,6 +21,21 @@ function codePointName(character: string): string {
   return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+const letterOrMark = /[\p{L}\p{M}]/u;
+const latinLetter = /\p{Script=Latin}/u;
+
+/** Whether `characters[index]` is a zero-width non-joiner or joiner inside a word of a script
+ * that spells with them (Persian, Urdu, the Indic scripts: "می‌خواهم"): between two letters
+ * (or marks), not both Latin. In a Latin word it only hides a difference ("Sup\u200Cport"). */
+function isPartOfWord(characters: readonly string[], index: number): boolean {
+  const character = characters[index] ?? '';
+  if (character !== '\u200C' && character !== '\u200D') return false;
+  const before = characters[index - 1] ?? '';
+  const after = characters[index + 1] ?? '';
+  if (!letterOrMark.test(before) || !letterOrMark.test(after)) return false;
+  return !(latinLetter.test(before) && latinLetter.test(after));
+}
+
 /** Whether `characters[index]` (a format character) belongs to an emoji: a zero-width joiner
  * between two pictographs (👨‍👩‍👧), or a tag character of a subdivision flag (🏴 + tags). */
 function isPartOfEmoji(characters: readonly string[], index: number): boolean {
@@ -48,7 +63,7 @@ export function displayTextProblem(text: string): string | null {
     if (controlCharacters.test(character)) {
       return `must not contain control characters (${codePointName(character)}), line breaks among them`;
     }
-    if (formatCharacters.test(character) && !isPartOfEmoji(characters, index)) {
+    if (formatCharacters.test(character) && !isPartOfEmoji(characters, index) && !isPartOfWord(characters, index)) {
       return `must not contain invisible characters (${
         codePointName(character)
       }): they make the text look like another`;

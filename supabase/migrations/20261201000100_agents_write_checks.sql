@@ -78,9 +78,10 @@ begin
       return 'agents.name: must be 1-200 characters once trimmed';
     end if;
     -- Controls, direction controls and invisible characters (shared/protocol/display-text.ts;
-    -- the API also refuses a joiner outside an emoji, which a pattern here cannot tell apart).
+    -- the API also refuses a joiner or non-joiner outside an emoji or a word of a script that
+    -- spells with them, which a pattern here cannot tell apart).
     character_found := substring(agent.name from
-      '[\x01-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b\u200c\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]');
+      '[\x01-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]');
     if character_found is not null then
       return format('agents.name: must not contain control, direction control or invisible characters (U+%s)',
         upper(lpad(to_hex(ascii(character_found)), 4, '0')));

@@ -6,6 +6,8 @@ describe('displayTextProblem', () => {
     ['plain text', 'Research assistant'],
     ['accents and other scripts', 'Équipe • 研究助手 • مساعد البحث'],
     ['an emoji made of several joined by U+200D', 'Family 👨\u200D👩\u200D👧'],
+    ['a Persian word spelled with a zero-width non-joiner', 'دستیار می\u200Cخواهم'],
+    ['a Devanagari conjunct shaped with a zero-width joiner', 'क्\u200Dष सहायक'],
     ['a subdivision flag made of tag characters', 'Team 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}'],
   ])('accepts %s', (_case, text) => {
     expect(displayTextProblem(text)).toBeNull();
@@ -27,7 +29,8 @@ describe('displayTextProblem', () => {
 
   it.each([
     ['a zero-width space', 'Sup\u200Bport', 'U+200B'],
-    ['a zero-width non-joiner', 'Sup\u200Cport', 'U+200C'],
+    ['a zero-width non-joiner inside a Latin word', 'Sup\u200Cport', 'U+200C'],
+    ['a zero-width non-joiner at the end', 'دستیار\u200C', 'U+200C'],
     ['a zero-width joiner between letters', 'Sup\u200Dport', 'U+200D'],
     ['a word joiner', 'Sup\u2060port', 'U+2060'],
     ['a byte order mark inside', 'Sup\uFEFFport', 'U+FEFF'],
