@@ -16,10 +16,17 @@ function contentWords(name: string, description: string | undefined): Set<string
   return words;
 }
 
+/** A value that joins parts with a separator (`github/docs`, `nginx:1.25`, `Berkeley, CA`,
+ * `owner/repo#12`): the only kind that can hold a second parameter. Plain values (`water`,
+ * `debit card`, a date) are not shown: beside every missing parameter they would only add
+ * tokens. `-`, `_`, `.` and spaces are left out, since names, dates and ids hold them. */
+const joinedParts = /\S[/:,#|]\s*\S/;
+
 /**
- * The present top-level string argument of `input` sharing the most content words (of
- * names or descriptions) with the missing top-level parameter `missing`, shown through
- * `show` (which cuts and hides secrets). Undefined when none shares a word.
+ * The present top-level string argument of `input` whose value joins parts and that shares
+ * the most content words (of names and descriptions; at least half of the shorter one's)
+ * with the missing top-level parameter `missing`, shown through `show` (which cuts and
+ * hides secrets). Undefined when none.
  */
 export function relatedArgument(
   missing: string,
@@ -33,11 +40,17 @@ export function relatedArgument(
   let best: { key: string; value: string; description: string | undefined; shared: number } | undefined;
   for (const [key, value] of Object.entries(input)) {
     // An undeclared key is reported as such instead.
-    if (key === missing || !Object.hasOwn(shape, key) || typeof value !== 'string' || value.length === 0) continue;
+    if (key === missing || !Object.hasOwn(shape, key) || typeof value !== 'string' || !joinedParts.test(value)) {
+      continue;
+    }
     const description = descriptionAt(objectSchema, [key]);
+    const words = contentWords(key, description);
     let shared = 0;
-    for (const word of contentWords(key, description)) if (wanted.has(word)) shared += 1;
-    if (shared > 0 && (best === undefined || shared > best.shared)) best = { key, value, description, shared };
+    for (const word of words) if (wanted.has(word)) shared += 1;
+    // Related means much in common, not a word of the tool's domain that every one of its
+    // parameters mentions (`train` in "adults … train tickets" and "city … train journey").
+    const related = shared > 0 && shared * 2 >= Math.min(words.size, wanted.size);
+    if (related && (best === undefined || shared > best.shared)) best = { key, value, description, shared };
   }
   if (best === undefined) return undefined;
   return {

@@ -174,6 +174,37 @@ describe('executeToolCall on open (MCP) schemas', () => {
       );
     });
 
+    it('shows no related value that joins no parts, which could not hold a second parameter', async () => {
+      const { tool } = mcpTool('create_branch', createBranch, true);
+      const { executor } = createTestExecutor([tool]);
+
+      const outcome = failureOf(await executor.execute(toolCall('create_branch', { branch: 'b', repo: 'docs' })));
+
+      expect(outcome.modelMessage).not.toContain('`repo` is');
+    });
+
+    it('shows no value of an argument that shares only a word of the tool’s domain with the missing one', async () => {
+      const schema = {
+        type: 'object',
+        properties: {
+          number_of_adults: { type: 'number', description: 'The number of adults to reserve train tickets for.' },
+          from: {
+            type: 'string',
+            description: "The starting city for the train journey, in the format 'City, State'.",
+          },
+        },
+        required: ['number_of_adults', 'from'],
+      };
+      const { tool } = mcpTool('reserve_train_tickets', schema, true);
+      const { executor } = createTestExecutor([tool]);
+
+      const outcome = failureOf(
+        await executor.execute(toolCall('reserve_train_tickets', { from: 'Portland, OR' })),
+      );
+
+      expect(outcome.modelMessage).not.toContain('`from` is');
+    });
+
     it('hides the value of a related secret argument', async () => {
       const schema = {
         type: 'object',
@@ -191,6 +222,34 @@ describe('executeToolCall on open (MCP) schemas', () => {
       );
 
       expect(outcome.modelMessage).not.toContain('sk-live');
+    });
+  });
+
+  describe('when a required parameter the user must give is missing next to an extra key', () => {
+    it('still asks the user the same question, and names the extra key after it', async () => {
+      const execute = vi.fn(() => 'sent');
+      const sendEmail = defineTool({
+        name: 'send_email',
+        description: 'Send an email from the connected Gmail account',
+        parameters: z.object({
+          to: z.string().describe('Recipient email address'),
+          subject: z.string().describe('Subject line'),
+          body: z.string().describe('Message text'),
+        }),
+        sideEffects: true,
+        execute,
+      });
+      const { executor } = createTestExecutor([sendEmail]);
+
+      const outcome = failureOf(
+        await executor.execute(toolCall('send_email', { subject: 'Lunch', body: 'Noon?', urgent: true })),
+      );
+
+      expect(outcome.category).toBe('needs_input');
+      expect(outcome.modelMessage.split('\n')[0]).toBe(
+        'Question: Who should I send this email to? Please provide the recipient email address.',
+      );
+      expect(outcome.modelMessage).toContain('- `urgent`: unknown parameter; leave it out');
     });
   });
 });
