@@ -19,8 +19,8 @@ export interface ArgumentProblem {
   /** For a suggestion whose value has another shape than a plain value: what it takes
    * (`array of strings`, `object`). */
   readonly suggestionExpected?: string;
-  /** For unknown parameters: the object takes extra keys (an open schema), so the key would
-   * not be refused but ignored, and what the model meant by it lost. */
+  /** For unknown parameters: the object takes untyped extra keys (an open schema), so the
+   * key would not be refused but ignored, and what the model meant by it lost. */
   readonly ignored?: true;
   /** For an unknown top-level key whose value is an object of the tool's own parameters
    * (`{"params": {…}}`): those parameters, which belong at the top level. */

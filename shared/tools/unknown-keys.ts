@@ -152,7 +152,7 @@ function searchObject(
       key,
       ...(suggestion === undefined ? {} : { suggestion }),
       ...(suggestionExpected === undefined ? {} : { suggestionExpected }),
-      ...(strict ? {} : { ignored: true as const }),
+      ...(strict || typedExtras ? {} : { ignored: true as const }),
       ...(wraps === null ? {} : { wraps }),
     });
   }
