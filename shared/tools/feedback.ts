@@ -10,6 +10,7 @@ import { askingFeedback, plainFeedback, type ToolFeedback } from './feedback-int
 import { questionFor } from './feedback-questions.ts';
 import { cut, quoteName } from './feedback-text.ts';
 import { bigCatalogListChars, cappedList, listLength, toolFamilies } from './feedback-tool-list.ts';
+import { extraKeyLines, problemLine, quotePath, relatedNote } from './feedback-argument-lines.ts';
 import { executorLimits } from './limits.ts';
 import type { ParsedArguments } from './parse-arguments.ts';
 import type { SetupHint } from './setup-hint.ts';
@@ -167,51 +168,6 @@ export function withRepairedJsonNote(feedback: ToolFeedback): ToolFeedback {
   };
 }
 
-/** A parameter path in backticks; a nested one also names its top-level parameter on its
- * own, since that is what the model rewrites (`start.timeZone` → the `start` object). */
-function quotePath(path: string): string {
-  const topLevel = /^[^.[]+/.exec(path)?.[0];
-  return topLevel !== undefined && path[topLevel.length] === '.' ? `\`${path}\` (in \`${topLevel}\`)` : `\`${path}\``;
-}
-
-/** An unknown key, named in the object it was sent in: a nested one names that object
- * first (`associations`: unknown key `contactId`), which is what the model rewrites. */
-function unknownLine(problem: ArgumentProblem): string {
-  const key = problem.key ?? problem.path;
-  const parent = problem.path.length > key.length ? problem.path.slice(0, problem.path.length - key.length - 1) : '';
-  const subject = parent.length === 0
-    ? `${quoteName(key)}: unknown parameter`
-    : `${quotePath(parent)}: unknown key ${quoteName(key)}`;
-  if (problem.suggestion === undefined) return `- ${subject}`;
-  const shape = problem.suggestionExpected === undefined ? '' : ` (${problem.suggestionExpected})`;
-  return `- ${subject}; did you mean ${quoteName(problem.suggestion)}${shape}?`;
-}
-
-function problemLine(problem: ArgumentProblem): string {
-  const where = problem.path.length === 0 ? 'arguments' : quotePath(problem.path);
-  switch (problem.kind) {
-    case 'missing':
-      return `- ${where}: required, missing${
-        problem.description === undefined ? '' : ` (${cut(problem.description, 80)})`
-      }`;
-    case 'unknown':
-      return unknownLine(problem);
-    case 'enum': {
-      const allowed = problem.allowed ?? [];
-      const shown = allowed.slice(0, executorLimits.maxListedEnumValues).join(', ');
-      return `- ${where}: must be one of ${shown}${
-        allowed.length > executorLimits.maxListedEnumValues ? ', …' : ''
-      }; received ${problem.received ?? 'another value'}`;
-    }
-    case 'not_object':
-      return `- arguments must be a JSON object of parameters; received ${problem.received ?? 'another value'}`;
-    default:
-      return `- ${where}: expected ${problem.expected ?? 'a valid value'}, received ${
-        problem.received ?? 'another value'
-      }`;
-  }
-}
-
 /** Schema failures as a plain list: one line per problem, then what to do. */
 function problemList(toolName: string, problems: readonly ArgumentProblem[]): string {
   if (problems.length === 0) {
@@ -246,19 +202,30 @@ export function formatInvalidArguments(
   });
 }
 
+/** At most this many related arguments are shown beside missing parameters. */
+const maxRelatedNotes = 2;
+
 /** Required parameters left out: the family's questions, naming the parameters (none
- * named is not a question: the generic invalid-arguments text). */
+ * named is not a question: the generic invalid-arguments text), each with a present
+ * argument related to it, then any extra keys the tool would ignore. */
 export function formatMissing(
   toolName: string,
   family: ToolFamily,
-  missing: readonly ArgumentProblem[],
+  problems: readonly ArgumentProblem[],
 ): ToolFeedback {
-  if (missing.length === 0) return formatInvalidArguments(toolName, []);
-  const questions = missing.slice(0, executorLimits.maxArgumentProblems).map((problem) =>
+  const required = problems.filter((problem) => problem.kind === 'missing');
+  if (required.length === 0) return formatInvalidArguments(toolName, []);
+  const questions = required.slice(0, executorLimits.maxArgumentProblems).map((problem) =>
     questionFor(problem.path, family, problem.description)
   );
-  const names = missing.map((problem) => quotePath(problem.path)).join(', ');
-  return askingFeedback(questions, { lines: [`(${quoteName(toolName)} is missing ${names}.)`] });
+  const names = required.map((problem) => quotePath(problem.path)).join(', ');
+  const related = required.flatMap((problem) => {
+    const note = relatedNote(problem);
+    return note === undefined ? [] : [`; ${note}`];
+  }).slice(0, maxRelatedNotes).join('');
+  return askingFeedback(questions, {
+    lines: [`(${quoteName(toolName)} is missing ${names}${related}.)`, ...extraKeyLines(problems)],
+  });
 }
 
 /** A successful output as the model reads it: text as is, anything else as JSON, cut. */

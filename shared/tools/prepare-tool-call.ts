@@ -21,7 +21,8 @@ import { type AnyToolDefinition, familyOf } from './tool-definition.ts';
 import { siblingTools } from './sibling-tools.ts';
 import { notFound } from './tool-not-found.ts';
 import type { ToolCall, ToolErrorOutcome } from './tool-outcome.ts';
-import { validateArguments } from './validate-arguments.ts';
+import { validateArguments, type ValidatedArguments } from './validate-arguments.ts';
+import { liftWrappedArguments } from './wrapped-arguments.ts';
 
 /** A call ready to act on, or the outcome that ends it before acting. */
 export type PreparedCall =
@@ -50,6 +51,18 @@ function problemsOfCompleteMembers(
   return validated.ok
     ? []
     : validated.problems.filter((problem) => problem.kind !== 'missing' && problem.path.length > 0);
+}
+
+/** The arguments to act on and their validation: the envelope lifted when the arguments
+ * came wrapped (`{"params": {…}}`) and validate once lifted — a repair that moves the
+ * model's own values and adds none, like the JSON repairs — else the arguments as sent. */
+function validatedValue(tool: AnyToolDefinition, value: unknown): { value: unknown; validated: ValidatedArguments } {
+  const lifted = liftWrappedArguments(value, tool);
+  if (lifted !== null) {
+    const validated = validateArguments(lifted, tool.parameters, tool.coercion);
+    if (validated.ok) return { value: lifted, validated };
+  }
+  return { value, validated: validateArguments(value, tool.parameters, tool.coercion) };
 }
 
 /** Resolves the call's tool and validates its arguments; never throws for the model's mistakes. */
@@ -97,11 +110,11 @@ export function prepareToolCall(
       }),
     };
   }
-  const validated = validateArguments(parsed.value, tool.parameters, tool.coercion);
+  const { value, validated } = validatedValue(tool, parsed.value);
   // Keys the tool does not take but another tool does: the model likely picked a sibling.
   // Checked for valid calls too, since a schema that drops unknown keys would run the
   // wrong tool with what is left.
-  const siblings = siblingTools(registry, tool, parsed.value);
+  const siblings = siblingTools(registry, tool, value);
   if (siblings !== null) {
     const problems = validated.ok ? [] : validated.problems;
     return {
@@ -109,7 +122,7 @@ export function prepareToolCall(
       outcome: failure(dependencies, started, {
         category: 'invalid_arguments',
         resolvedName,
-        input: redact(parsed.value),
+        input: redact(value),
         field: siblings.undeclared[0],
         feedback: plainFeedback(formatSiblingTools(tool.name, siblings, problems)),
         detail: {
@@ -128,7 +141,7 @@ export function prepareToolCall(
     outcome: failure(dependencies, started, {
       category: missing ? 'needs_input' : 'invalid_arguments',
       resolvedName,
-      input: redact(parsed.value),
+      input: redact(value),
       field: validated.problems[0]?.path,
       feedback: parsed.repaired ? withRepairedJsonNote(feedback) : feedback,
       detail: {

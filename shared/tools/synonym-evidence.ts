@@ -109,9 +109,13 @@ export function toolWords(name: string, description: string): ToolWords {
 
 /** Reads a requested name's words, each in its role. */
 export function requestWords(name: string): RequestWords {
+  // The act is said by the tool part: a `server__` prefix names a toolset (`pull_requests`,
+  // `calendar`), so a verb-like word there (`pull`) is read as a thing, not the action.
+  const separator = name.lastIndexOf('__');
+  const serverWordCount = separator > 0 ? contentWords(name.slice(0, separator)).length : 0;
   let actionSeen = false;
-  const words = contentWords(name).map((word) => {
-    const isAction = !actionSeen && canBeAction(word);
+  const words = contentWords(name).map((word, index) => {
+    const isAction = !actionSeen && index >= serverWordCount && canBeAction(word);
     if (isAction) actionSeen = true;
     return { stem: stem(word), meanings: meanings(word, isAction ? 'action' : 'object'), isAction };
   });

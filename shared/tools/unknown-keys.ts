@@ -86,6 +86,40 @@ interface Search {
   readonly otherProblems: boolean;
 }
 
+/** The object's own declared keys that a value holds when it is a plain object made only
+ * of them (`{"params": {"owner": …, "repo": …}}`): an envelope around the arguments. Null
+ * for anything else. Decided by shape, not by the envelope's name. */
+export function wrappedKeys(value: unknown, declared: readonly string[]): string[] | null {
+  if (!isPlainObject(value)) return null;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => declared.includes(key)) ? keys : null;
+}
+
+/**
+ * Whether an undeclared key is reported. A strict object refuses it, so always. An open
+ * object (most MCP schemas) takes it: when the call goes back to the model anyway, every
+ * such key is named, since a model fixing the rest keeps what it is not told about and
+ * the tool would then run with a key it ignores. When it is the call's only problem, only
+ * a key that loses the model's intent is reported — a slip for a declared key left out
+ * (`encode` for `encoding`) or an envelope of the tool's own parameters — and any other
+ * extra runs: an open schema promises to take extras, a server may read them, and
+ * refusing every harmless extra (`reason`, `explanation`) would cost right calls a round.
+ * Where extras have a declared type (records), they are data, so only likely misnamings
+ * are named, and only with other problems.
+ */
+function isReported(
+  strict: boolean,
+  typedExtras: boolean,
+  slip: boolean,
+  wraps: boolean,
+  suggested: boolean,
+  otherProblems: boolean,
+): boolean {
+  if (strict || slip) return true;
+  if (typedExtras) return suggested && otherProblems;
+  return wraps || otherProblems;
+}
+
 function searchObject(
   input: Record<string, unknown>,
   schema: z.ZodType,
@@ -104,11 +138,13 @@ function searchObject(
       searchValue(input[key], shape[key] as z.ZodType, [...path, key], search, depth + 1);
       continue;
     }
-    const suggestion = likelyIntended(key, absent, schema) ??
+    const wraps = path.length === 0 ? wrappedKeys(input[key], declared) : null;
+    const suggestion = wraps !== null ? undefined : likelyIntended(key, absent, schema) ??
       (strict ? likelyIntended(key, declared, schema) : undefined);
     const slip = suggestion !== undefined && !typedExtras && isNearMiss(key, suggestion);
-    const reported = strict || slip || (suggestion !== undefined && search.otherProblems);
-    if (!reported) continue;
+    if (!isReported(strict, typedExtras, slip, wraps !== null, suggestion !== undefined, search.otherProblems)) {
+      continue;
+    }
     const suggestionExpected = suggestion === undefined ? undefined : shapeText(shape[suggestion]);
     search.found.push({
       path: formatPath([...path, key]),
@@ -116,6 +152,8 @@ function searchObject(
       key,
       ...(suggestion === undefined ? {} : { suggestion }),
       ...(suggestionExpected === undefined ? {} : { suggestionExpected }),
+      ...(strict || typedExtras ? {} : { ignored: true as const }),
+      ...(wraps === null ? {} : { wraps }),
     });
   }
 }
@@ -140,9 +178,9 @@ function searchValue(
 /**
  * Every key of `input` its schema does not declare, at any depth, as `unknown` problems
  * with the path, the key and the declared key it likely meant. Where the schema rejects
- * extra keys all are reported; where it allows them, only near misses of a declared key
- * left out (`encode` for `encoding`), or any likely misnaming when the arguments have
- * other problems. Keys zod reports that the search cannot reach (inside a union) are
+ * extra keys all are reported; where it allows them, see `isReported`: all of them when
+ * the arguments have other problems, else only near misses of a declared key left out
+ * (`encode` for `encoding`) and envelopes of the tool's own parameters. Keys zod reports that the search cannot reach (inside a union) are
  * reported too, without a suggestion.
  */
 export function unknownKeyProblems(

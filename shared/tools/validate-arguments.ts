@@ -3,6 +3,7 @@ import { type ArgumentProblem, formatPath } from './argument-problem.ts';
 import { coerceArguments } from './coerce-arguments.ts';
 import { executorLimits } from './limits.ts';
 import { isSecretKey, looksLikeSecret, redactText } from './redact.ts';
+import { relatedArgument } from './related-arguments.ts';
 import { descriptionAt, schemaAt, unwrapSchema } from './schema-paths.ts';
 import type { ArgumentCoercion } from './tool-definition.ts';
 import { unknownKeyProblems } from './unknown-keys.ts';
@@ -15,8 +16,9 @@ export type ValidatedArguments =
   | {
     readonly ok: false;
     readonly problems: readonly ArgumentProblem[];
-    /** True when the only problems are required parameters left out: a question for
-     * the user may be what is needed, not a fix of the call. */
+    /** True when the only problems are required parameters left out (next to, at most,
+     * extra keys an open schema would ignore): a question for the user may be what is
+     * needed, not a fix of the call. */
     readonly onlyMissing: boolean;
   };
 
@@ -26,20 +28,34 @@ function kindOfValue(value: unknown): string {
   return typeof value;
 }
 
-/** A short, safe rendering of what the model sent: cut, and masked when secret. */
-export function describeReceived(value: unknown, path: readonly PropertyKey[]): string {
-  const kind = kindOfValue(value);
-  const secretField = path.some((segment) => typeof segment === 'string' && isSecretKey(segment));
-  if (typeof value === 'string' && (secretField || looksLikeSecret(value))) return 'string (value hidden)';
-  if (secretField) return kind;
-  if (kind === 'object' || kind === 'array' || value === undefined) return kind;
+function isSecretPath(path: readonly PropertyKey[]): boolean {
+  return path.some((segment) => typeof segment === 'string' && isSecretKey(segment));
+}
+
+/** A plain value as JSON text, redacted and cut to the echo limit. */
+function echoed(value: unknown): string {
   // A value of an ordinary field can still hold an assignment such as `password:…` (a
   // malformed object repaired into one string): it is echoed only after redaction.
   const shown = redactText(JSON.stringify(value) ?? String(value));
-  const cut = shown.length > executorLimits.maxEchoedValueChars
+  return shown.length > executorLimits.maxEchoedValueChars
     ? `${shown.slice(0, executorLimits.maxEchoedValueChars)}…`
     : shown;
-  return `${kind} ${cut}`;
+}
+
+/** A short, safe rendering of what the model sent: cut, and masked when secret. */
+export function describeReceived(value: unknown, path: readonly PropertyKey[]): string {
+  const kind = kindOfValue(value);
+  const secretField = isSecretPath(path);
+  if (typeof value === 'string' && (secretField || looksLikeSecret(value))) return 'string (value hidden)';
+  if (secretField) return kind;
+  if (kind === 'object' || kind === 'array' || value === undefined) return kind;
+  return `${kind} ${echoed(value)}`;
+}
+
+/** A string argument's value as shown beside a related missing parameter: quoted and cut
+ * like `describeReceived`'s, `(value hidden)` when secret. */
+function shownString(value: string, key: string): string {
+  return isSecretPath([key]) || looksLikeSecret(value) ? '(value hidden)' : echoed(value);
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): { present: boolean; value: unknown } {
@@ -122,12 +138,29 @@ function unnamedProblem(input: unknown): ArgumentProblem {
   };
 }
 
+/** A top-level missing parameter with the present argument related to it, if any. */
+function withRelated(problem: ArgumentProblem, input: unknown, schema: z.ZodType): ArgumentProblem {
+  if (problem.kind !== 'missing' || problem.path.length === 0 || /[.[]/.test(problem.path)) return problem;
+  const related = relatedArgument(problem.path, input, schema, shownString);
+  return related === undefined ? problem : { ...problem, related };
+}
+
+/** An extra key an open schema would take and ignore, with nothing better to say about it
+ * than "leave it out": not something to ask the user, so it does not stop a question. */
+function isIgnorableExtra(problem: ArgumentProblem): boolean {
+  return problem.kind === 'unknown' && problem.ignored === true && problem.suggestion === undefined &&
+    problem.wraps === undefined;
+}
+
 function collectProblems(input: unknown, issues: readonly Issue[], schema: z.ZodType): ValidatedArguments {
-  const problems = issues.flatMap((issue) => problemFromIssue(issue, input, schema));
+  const problems = issues.flatMap((issue) => problemFromIssue(issue, input, schema))
+    .map((problem) => withRelated(problem, input, schema));
   const unknown = unknownKeyProblems(input, schema, issues, problems.length > 0);
   const all = [...unknown, ...problems];
   if (all.length === 0) return { ok: false, problems: [unnamedProblem(input)], onlyMissing: false };
-  return { ok: false, problems: all, onlyMissing: all.every((problem) => problem.kind === 'missing') };
+  const onlyMissing = all.some((problem) => problem.kind === 'missing') &&
+    all.every((problem) => problem.kind === 'missing' || isIgnorableExtra(problem));
+  return { ok: false, problems: all, onlyMissing };
 }
 
 /** Input zod accepted, unless an extra key it allows is a slip for a declared key

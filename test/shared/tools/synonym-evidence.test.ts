@@ -11,6 +11,12 @@ describe('requestWords', () => {
       expect(requestWords('meeting_book').words.map((word) => word.isAction)).toEqual([false, true]);
     });
 
+    it('reads the action from the tool part of a `server__tool` name, not from the server prefix', () => {
+      const words = requestWords('pull_requests__create_comment_to_pending_review').words;
+
+      expect(words.filter((word) => word.isAction).map((word) => word.stem)).toEqual(['create']);
+    });
+
     it('drops filler words unless nothing else is left', () => {
       expect(requestWords('add_to_cart').words.map((word) => word.stem)).toEqual(['add', 'cart']);
       expect(requestWords('to').words.map((word) => word.stem)).toEqual(['to']);

@@ -109,3 +109,23 @@ describe('ToolNameIndex', () => {
     });
   });
 });
+
+describe('ToolNameIndex.scoreAll for a `server__tool` guess whose server starts with a verb-like word', () => {
+  it('ranks the tool whose verb is a synonym of the guess’s and shares more things above one sharing the verb', () => {
+    const index = new ToolNameIndex([
+      {
+        name: 'pull_requests__add_comment_to_pending_review',
+        description: "Add review comment to the requester's latest pending pull request review.",
+      },
+      {
+        name: 'pull_requests__create_pull_request_review',
+        description: 'Create a review on a pull request. Otherwise a pending review is created.',
+      },
+    ]);
+
+    const ranked = index.scoreAll('pull_requests__create_comment_to_pending_review')
+      .sort((left, right) => right.score - left.score);
+
+    expect(ranked[0]?.name).toBe('pull_requests__add_comment_to_pending_review');
+  });
+});

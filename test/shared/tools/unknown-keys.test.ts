@@ -61,12 +61,24 @@ describe('unknownKeyProblems', () => {
 
     it('reports a near miss of a declared key that was left out', () => {
       expect(unknownKeyProblems({ path: '/a', encode: 'base64' }, schema, [], false)).toEqual([
-        { path: 'encode', kind: 'unknown', key: 'encode', suggestion: 'encoding' },
+        { path: 'encode', kind: 'unknown', key: 'encode', suggestion: 'encoding', ignored: true },
       ]);
     });
 
     it('allows an unrelated extra key', () => {
       expect(unknownKeyProblems({ path: '/a', reason: 'look' }, schema, [], false)).toEqual([]);
+    });
+
+    it('reports an unrelated extra key as one the tool ignores when the arguments have other problems', () => {
+      expect(unknownKeyProblems({ reason: 'look' }, schema, [], true)).toEqual([
+        { path: 'reason', kind: 'unknown', key: 'reason', ignored: true },
+      ]);
+    });
+
+    it('reports a key wrapping declared parameters even when nothing else is wrong', () => {
+      expect(unknownKeyProblems({ params: { path: '/a', encoding: 'utf8' } }, schema, [], false)).toEqual([
+        { path: 'params', kind: 'unknown', key: 'params', ignored: true, wraps: ['path', 'encoding'] },
+      ]);
     });
 
     it('allows a near miss when the declared key is sent too', () => {

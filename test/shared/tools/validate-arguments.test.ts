@@ -99,7 +99,7 @@ describe('validateArguments with keys the schema does not declare', () => {
       expect(validateArguments({ path: '/a', encode: 'base64' }, schema, undefined)).toEqual({
         ok: false,
         onlyMissing: false,
-        problems: [{ path: 'encode', kind: 'unknown', key: 'encode', suggestion: 'encoding' }],
+        problems: [{ path: 'encode', kind: 'unknown', key: 'encode', suggestion: 'encoding', ignored: true }],
       });
     });
 
