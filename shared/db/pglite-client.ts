@@ -23,7 +23,11 @@ function executorOf(database: PGliteQueryable): SqlExecutor {
  * persists it on disk; without one it lives in memory (tests).
  */
 export async function createPgliteClient(dataDirectory?: string): Promise<SqlClient> {
-  const database = await PGlite.create(dataDirectory === undefined ? undefined : { dataDir: dataDirectory });
+  return pgliteSqlClient(await PGlite.create(dataDirectory === undefined ? undefined : { dataDir: dataDirectory }));
+}
+
+/** A started PGlite as the `SqlClient` the rest of the code uses; closing it closes the database. */
+export function pgliteSqlClient(database: PGlite): SqlClient {
   const executor = executorOf(database);
   return {
     dialect: 'pglite',

@@ -1,7 +1,7 @@
-import { createPgliteClient } from '../../shared/db/pglite-client.ts';
 import { createPostgresClient } from '../../shared/db/postgres-client.ts';
 import type { SqlClient } from '../../shared/db/sql-client.ts';
 import { prepareLocalDatabase } from '../../local/prepare-database.ts';
+import { createTemplatedPglite } from './pglite-template.ts';
 
 /** A migrated database of its own for one test file, on the server named by
  * `DATABASE_URL` when set, else in-memory PGlite. */
@@ -24,8 +24,7 @@ function serverUrl(): string | undefined {
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const url = serverUrl();
   if (url === undefined) {
-    const sql = await createPgliteClient();
-    await prepareLocalDatabase(sql, options);
+    const sql = await createTemplatedPglite({ seed: options.seed === true });
     return { sql, dialect: 'pglite', stop: () => sql.close(), dispose: () => sql.close() };
   }
   const name = `parley_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
