@@ -9,6 +9,7 @@ import type { ChatHandlerDependencies } from '../../../shared/chat/chat-handler.
 import { createEmailTool, emailArguments } from './support/email-tool.ts';
 import { useChatTestEnvironment } from './support/chat-test-environment.ts';
 import { readSseEvents } from './support/sse-events.ts';
+import { workingTurnDeadlineMs } from './support/turn-deadline.ts';
 
 const chat = useChatTestEnvironment();
 
@@ -140,7 +141,7 @@ describe(`chat handler: the answer after the model loop (${process.env.DATABASE_
       chat.server.respond = () => ({ hang: true });
       const app = chat.app({
         tools: [email.tool],
-        environment: { PARLEY_FALLBACK_TOOL: 'off', PARLEY_TURN_DEADLINE_MS: '600' },
+        environment: { PARLEY_FALLBACK_TOOL: 'off', PARLEY_TURN_DEADLINE_MS: String(workingTurnDeadlineMs) },
         overrides: { conversations: silentStores() },
       });
 

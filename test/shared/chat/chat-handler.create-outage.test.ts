@@ -6,6 +6,7 @@ import {
 } from '../../../shared/db/repositories/conversations-repository.ts';
 import { useChatTestEnvironment } from './support/chat-test-environment.ts';
 import { readSseEvents } from './support/sse-events.ts';
+import { workingTurnDeadlineMs } from './support/turn-deadline.ts';
 
 const chat = useChatTestEnvironment();
 
@@ -19,10 +20,10 @@ function conversationsWithSilentCreate(silent: { on: boolean }): ConversationsRe
   };
 }
 
-/** A keyed chat app with a 600 ms turn deadline, so the create's tries give up after 600 ms. */
+/** A keyed chat app with a short turn deadline, so the create's tries give up at the deadline. */
 function appWithSilentCreate(silent: { on: boolean }) {
   return chat.app({
-    environment: { PARLEY_FALLBACK_TOOL: 'off', PARLEY_TURN_DEADLINE_MS: '600' },
+    environment: { PARLEY_FALLBACK_TOOL: 'off', PARLEY_TURN_DEADLINE_MS: String(workingTurnDeadlineMs) },
     overrides: {
       chatRequestKeys: createChatRequestKeysRepository(chat.database.sql),
       conversations: conversationsWithSilentCreate(silent),

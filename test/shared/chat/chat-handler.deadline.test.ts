@@ -3,6 +3,7 @@ import type { ChatTestAppOptions } from './support/chat-test-app.ts';
 import { createEmailTool, emailArguments } from './support/email-tool.ts';
 import { readSseEvents } from './support/sse-events.ts';
 import { useChatTestEnvironment } from './support/chat-test-environment.ts';
+import { workingTurnDeadlineMs } from './support/turn-deadline.ts';
 
 const chat = useChatTestEnvironment();
 
@@ -73,7 +74,7 @@ describe(`chat handler turn deadline (${process.env.DATABASE_URL ? 'postgres' : 
     });
 
     it('stores what the turn did before the deadline: the tool call and its result', async () => {
-      const { app, email } = twoModelApp(800);
+      const { app, email } = twoModelApp(workingTurnDeadlineMs);
       chat.server.enqueue({
         toolCalls: [{ id: 'call_sent', name: 'gmail_send_email', arguments: emailArguments.valid }],
       });

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ChatTestApp } from './support/chat-test-app.ts';
 import { useChatTestEnvironment } from './support/chat-test-environment.ts';
 import { readSseEvents } from './support/sse-events.ts';
+import { workingTurnDeadlineMs } from './support/turn-deadline.ts';
 
 const chat = useChatTestEnvironment();
 
-/** A chat app without Idempotency-Keys and a 600 ms turn deadline. */
+/** A chat app without Idempotency-Keys and a short turn deadline. */
 function app(): ChatTestApp {
-  return chat.app({ environment: { PARLEY_FALLBACK_TOOL: 'off', PARLEY_TURN_DEADLINE_MS: '600' } });
+  return chat.app({
+    environment: { PARLEY_FALLBACK_TOOL: 'off', PARLEY_TURN_DEADLINE_MS: String(workingTurnDeadlineMs) },
+  });
 }
 
 /** A conversation with one answered turn; its id. */
@@ -67,7 +70,7 @@ describe(
       const chatApp = app();
       const conversationId = await existingConversation(chatApp);
       const failing = chat.app({
-        environment: { PARLEY_FALLBACK_TOOL: 'off', PARLEY_TURN_DEADLINE_MS: '600' },
+        environment: { PARLEY_FALLBACK_TOOL: 'off', PARLEY_TURN_DEADLINE_MS: String(workingTurnDeadlineMs) },
         overrides: { toolsFor: () => Promise.reject(new Error('the MCP server list could not be read')) },
       });
 

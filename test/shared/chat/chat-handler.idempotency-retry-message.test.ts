@@ -12,6 +12,7 @@ import type { RecordedRequest } from '../../support/scripted-openai-server.ts';
 import { useChatTestEnvironment } from './support/chat-test-environment.ts';
 import type { StoredMessage } from './support/chat-test-app.ts';
 import { readSseEvents } from './support/sse-events.ts';
+import { workingTurnDeadlineMs } from './support/turn-deadline.ts';
 
 const chat = useChatTestEnvironment();
 
@@ -24,11 +25,11 @@ const search = defineTool({
 
 const question = 'When is high tide?';
 
-/** The chat app with Postgres-kept Idempotency-Keys and a 600 ms turn deadline. */
+/** The chat app with Postgres-kept Idempotency-Keys and a short turn deadline. */
 function keyedApp(overrides: Partial<ChatHandlerDependencies> = {}) {
   return chat.app({
     tools: [search],
-    environment: { PARLEY_FALLBACK_TOOL: 'off', PARLEY_TURN_DEADLINE_MS: '600' },
+    environment: { PARLEY_FALLBACK_TOOL: 'off', PARLEY_TURN_DEADLINE_MS: String(workingTurnDeadlineMs) },
     overrides: { chatRequestKeys: createChatRequestKeysRepository(chat.database.sql), ...overrides },
   });
 }

@@ -6,6 +6,7 @@ import { type AnyToolDefinition, defineTool } from '../../../shared/tools/index.
 import { type ScriptedOpenAiServer, startScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { createChatTestApp } from './support/chat-test-app.ts';
+import { workingTurnDeadlineMs } from './support/turn-deadline.ts';
 
 let database: TestDatabase;
 let server: ScriptedOpenAiServer;
@@ -30,13 +31,13 @@ const search = defineTool({
   execute: () => ({ results: ['tide tables'] }),
 });
 
-/** The chat app with Postgres-kept Idempotency-Keys and a 600 ms turn deadline. */
+/** The chat app with Postgres-kept Idempotency-Keys and a short turn deadline. */
 function keyedApp(overrides: Partial<ChatHandlerDependencies> = {}, tools: readonly AnyToolDefinition[] = [search]) {
   return createChatTestApp({
     database,
     server,
     tools,
-    environment: { PARLEY_FALLBACK_TOOL: 'off', PARLEY_TURN_DEADLINE_MS: '600' },
+    environment: { PARLEY_FALLBACK_TOOL: 'off', PARLEY_TURN_DEADLINE_MS: String(workingTurnDeadlineMs) },
     overrides: { chatRequestKeys: createChatRequestKeysRepository(database.sql), ...overrides },
   });
 }
