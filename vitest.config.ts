@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    globalSetup: ['test/support/global-setup.ts'],
     // At least two test files at a time: most of the suite's time is spent waiting on
     // processes it starts (gateways, Deno, Chromium, PostgreSQL), and vitest's own default on
     // a 2-core machine is one file at a time.

@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../../shared/db/sql-client.ts';
 import { readMigrations } from '../../local/database-files.ts';
-import { createTemplatedPglite } from './pglite-template.ts';
+import { createTemplatedPglite, prepareTemplates } from './pglite-template.ts';
 
 describe('PGlite databases started from the prepared template', () => {
   const opened: SqlClient[] = [];
+  // Making a template runs PGlite's initdb and every migration: a hook's time, not a test's.
+  beforeAll(prepareTemplates);
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((sql) => sql.close()));
   });

@@ -27,6 +27,12 @@ export async function createTemplatedPglite(options: { seed: boolean }): Promise
   return pgliteSqlClient(await PGlite.create({ loadDataDir: dataDirectory }));
 }
 
+/** Makes both templates when they are missing (vitest's global setup calls it once). */
+export async function prepareTemplates(): Promise<void> {
+  await templateFor(false);
+  await templateFor(true);
+}
+
 function templateFor(seed: boolean): Promise<Blob> {
   const key = String(seed);
   let template = loaded.get(key);
