@@ -148,31 +148,41 @@ function countNulls(text: string): number {
  * The text with every value masked but the structure and the keys kept, so an excerpt
  * can show where JSON breaks without ever quoting a value (which may be a secret).
  * Same length as the input, so positions still line up.
+ *
+ * A string or word is kept as a key only where a key can stand: followed by `:` and not
+ * itself after a `:`. A value that the break put before a stray `:` (`"token":"s3cret":}`)
+ * is still a value, and masked.
  */
 function maskValues(text: string): string {
   const masked: string[] = [];
+  // The last character outside whitespace before `index`: a value follows a `:`.
+  let previous = '';
   let index = 0;
+  const keyPosition = (end: number): boolean => previous !== ':' && /^\s*:/.test(text.slice(end, end + 8));
   while (index < text.length) {
     const character = text[index] as string;
     if (character === '"' || character === "'") {
       let end = index + 1;
       while (end < text.length && text[end] !== character) end += text[end] === '\\' ? 2 : 1;
-      const isKey = /^\s*:/.test(text.slice(end + 1, end + 8));
+      const isKey = keyPosition(end + 1);
       const body = text.slice(index + 1, Math.min(end, text.length));
       masked.push(character, isKey ? body : '\u2022'.repeat(body.length), end < text.length ? character : '');
       index = end + 1;
+      previous = character;
       continue;
     }
     if (/[A-Za-z0-9_$.+-]/.test(character)) {
       let end = index;
       while (end < text.length && /[A-Za-z0-9_$.+-]/.test(text[end] as string)) end += 1;
       const word = text.slice(index, end);
-      const isKey = /^\s*:/.test(text.slice(end, end + 8));
+      const isKey = keyPosition(end);
       masked.push(isKey || /^(true|false|null|True|False|None)$/.test(word) ? word : '\u2022'.repeat(word.length));
       index = end;
+      previous = 'w';
       continue;
     }
     masked.push(character);
+    if (!/\s/.test(character)) previous = character;
     index += 1;
   }
   return masked.join('').slice(0, text.length);

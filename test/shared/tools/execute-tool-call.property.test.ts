@@ -260,6 +260,17 @@ describe('executeToolCall (properties)', () => {
       );
     });
 
+    it("masks a secret that a stray colon put in a key's place (a case fast-check found)", async () => {
+      const { executor } = createTestExecutor(tools);
+
+      const outcome = await executor.execute(
+        toolCall('send_email', '{"to":1000000000,"events":["push"],"access_token":"aAaA00aaA0A0":}'),
+      );
+
+      expect(outcome.modelMessage).toContain('not valid JSON');
+      expect(outcome.modelMessage).not.toContain('aAaA00aaA0A0');
+    });
+
     it('does not quote the password next to a JSON syntax error', async () => {
       const { executor } = createTestExecutor(tools);
 
