@@ -1,4 +1,5 @@
 import { prepareTemplates } from './pglite-template.ts';
+import { serverUrl } from './test-database.ts';
 
 /**
  * Runs once, before any test file. On PGlite (no `DATABASE_URL`), prepares the migrated and the
@@ -6,6 +7,5 @@ import { prepareTemplates } from './pglite-template.ts';
  * its own time limit, and two workers never make the same one at once.
  */
 export default async function setup(): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (url === undefined || url.trim() === '') await prepareTemplates();
+  if (serverUrl() === undefined) await prepareTemplates();
 }

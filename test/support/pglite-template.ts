@@ -60,7 +60,15 @@ async function readOrMakeTemplate(seed: boolean): Promise<Blob> {
   }
 }
 
-async function sourceDigest(): Promise<string> {
+let digestOfSources: Promise<string> | undefined;
+
+/** Read once per process: both templates are named by the same sources. */
+function sourceDigest(): Promise<string> {
+  digestOfSources ??= digestSources();
+  return digestOfSources;
+}
+
+async function digestSources(): Promise<string> {
   // The package does not export its package.json; it sits one folder above the entry.
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const pglitePackage = await readFile(join(dirname(pgliteEntry), '..', 'package.json'));

@@ -15,7 +15,8 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-function serverUrl(): string | undefined {
+/** The server `DATABASE_URL` names, or undefined to use PGlite. */
+export function serverUrl(): string | undefined {
   const url = process.env.DATABASE_URL;
   return url === undefined || url.trim() === '' ? undefined : url;
 }
