@@ -26,8 +26,14 @@ export async function captureBothSizes<Finding>(
   const findings: Record<string, Finding[]> = {};
   for (const [size, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
-    // Let layout (and Chart.js's resize) settle at the new width.
+    // Let layout (and Chart.js's resize) settle at the new width. On a loaded machine a chart
+    // can take longer than 300 ms to shrink, so wait (up to 5 s) until nothing is wider than
+    // the window; a page that stays wider is still reported by `check`.
     await page.waitForTimeout(300);
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, null, {
+      timeout: 5_000,
+    })
+      .catch(() => {});
     await page.screenshot({ path: join(screenshotDirectory, `${name}-${size}.png`), fullPage: true });
     findings[size] = await check(page);
   }
